@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * Lint for the whole repository (`npm run lint` = `eslint .`).
+ * - TypeScript recommended rules everywhere; generated code and build output are ignored.
+ * - Client (src/): React hooks rules; raw react-redux hooks banned in favour of app/hooks (DESIGN.md §3
+ *   convention 4); features may not reach into another feature's files, nor into app/ beyond the typed
+ *   hooks and paths (convention 7: shared → features → app).
+ */
+const js = require('@eslint/js');
+const globals = require('globals');
+const reactHooks = require('eslint-plugin-react-hooks');
+const tseslint = require('typescript-eslint');
+
+const TYPED_HOOKS = {
+  name: 'react-redux',
+  importNames: ['useSelector', 'useDispatch', 'useStore'],
+  message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.',
+};
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'bench/tmp/**',
+      'tmp/**',
+      'src/api/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Tests and build scripts handle loosely typed JSON (OpenAPI documents, fixtures).
+    files: ['test/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.ts', 'test/server/**/*.ts', 'test/e2e/**/*.ts', '*.config.ts'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { paths: [TYPED_HOOKS] }],
+    },
+  },
+  {
+    files: ['src/app/hooks.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [TYPED_HOOKS],
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.)[^/]+/(?!index$).+',
+              message: 'Import another feature through its index (public API), not its internals.',
+            },
+            {
+              regex: '^(\\.\\./)+app/(?!(hooks|paths)$)',
+              message: 'Features may use app/hooks and app/paths only; the app composes features, not the reverse.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [TYPED_HOOKS],
+          patterns: [
+            { regex: '^(\\.\\./)+(features|app)/', message: 'Shared code must not depend on features or the app.' },
+          ],
+        },
+      ],
+    },
+  },
+);

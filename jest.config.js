@@ -1,0 +1,33 @@
+// Two projects: the client (jsdom) and the server (node). The server project runs once per database:
+// TEST_DB=sqlite (default) or TEST_DB=postgres (127.0.0.1:5432, see test/server/helpers/db.ts).
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }];
+const esmToCjs = ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, isolatedModules: true }];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  // Per-project testTimeout is ignored by Jest; the server suites build apps and hash passwords.
+  testTimeout: 30000,
+  projects: [
+    {
+      displayName: 'client',
+      // jsdom plus Node's fetch, Request, Response, Headers and AbortController (for RTK Query).
+      testEnvironment: '<rootDir>/test/client/jsdom-environment.js',
+      roots: ['<rootDir>/test/client', '<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.tsx?$': tsJest },
+      setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
+      moduleNameMapper: { '\\.(css|png|svg|mp3|wav)$': '<rootDir>/test/client/file-stub.js' },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/server'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.tsx?$': tsJest, '/node_modules/cookie/.+\\.js$': esmToCjs },
+      // light-my-request (Fastify's inject) requires cookie@2, which is ESM-only; Jest on Node 20 cannot
+      // require ESM, so that one package is transpiled to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
+      testTimeout: 30000,
+    },
+  ],
+};

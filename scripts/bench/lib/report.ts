@@ -1,0 +1,53 @@
+/** One measured figure of the bench, as printed and as saved in bench/results/*.json. */
+export interface Figure {
+  /** Stable id, e.g. `orders.first_page`. */
+  id: string;
+  label: string;
+  /** `target`: counts for PASS/FAIL; `info`: shown for context; `floor`: a reference the ratios divide by. */
+  kind: 'target' | 'info' | 'floor';
+  unit: 'ms' | 'MB' | 's' | 'kB' | 'count';
+  /** The figure compared with the target (p95 for latencies, the median for client timings). */
+  value: number;
+  p50?: number;
+  target?: number;
+  /** value ≤ target (or, with `atLeast`, ≥). */
+  pass?: boolean;
+  /** value / the /healthz round trip's p95 in the same run. */
+  xHealthz?: number;
+  /** value / the p95 of the same SQL run directly on the database. */
+  xSql?: number;
+  sqlP95?: number;
+  note?: string;
+  detail?: Record<string, unknown>;
+}
+
+export function judge(f: Omit<Figure, 'pass'>): Figure {
+  return { ...f, pass: f.target === undefined || !Number.isFinite(f.value) ? undefined : f.value <= f.target };
+}
+
+const fmt = (v: number | undefined, unit = '') => {
+  if (v === undefined || Number.isNaN(v)) return '';
+  if (!Number.isFinite(v)) return '∞';
+  const s = Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2);
+  return unit ? `${s} ${unit}` : s;
+};
+
+/** The figures as a fixed-width table: value (p95), p50, target, result, ratios to the floors. */
+export function table(title: string, figures: Figure[]): string {
+  const rows = figures.map((f) => [
+    f.label,
+    fmt(f.p50, f.unit),
+    fmt(f.value, f.unit),
+    f.target === undefined ? '' : `≤ ${fmt(f.target, f.unit)}`,
+    f.kind === 'floor' ? 'floor' : f.pass === undefined ? (f.kind === 'info' ? 'info' : 'n/a') : f.pass ? 'PASS' : 'FAIL',
+    f.xHealthz === undefined ? '' : `${fmt(f.xHealthz)}×`,
+    f.sqlP95 === undefined ? '' : fmt(f.sqlP95, 'ms'),
+    f.xSql === undefined ? '' : `${fmt(f.xSql)}×`,
+    f.note ?? '',
+  ]);
+  const head = ['figure', 'p50', 'p95 / value', 'target', 'result', '÷ healthz', 'SQL p95', '÷ SQL', 'note'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const sep = widths.map((w) => '─'.repeat(w)).join('  ');
+  return [`\n${title}`, line(head), sep, ...rows.map(line)].join('\n');
+}

@@ -1,0 +1,137 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { request } from './load';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+
+export interface RunningServer {
+  proc: ChildProcess;
+  pid: number;
+  origin: string;
+  api: string;
+  outbox: string;
+  /** Everything the server printed (for errors). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+/**
+ * The real server (`server/src/server.ts`: config check, migrate, listen) as a child process on 127.0.0.1,
+ * in production mode with request logging at `warn`, demo seeding off, mail to a temporary outbox.
+ */
+export async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-bench-outbox-'));
+  let out = '';
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      MAIL_OUTBOX_DIR: outbox,
+      UPLOAD_DIR: path.join(outbox, 'uploads'),
+      CLIENT_DIR: path.join(ROOT, 'dist'),
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  proc.stdout!.on('data', (c: Buffer) => (out += c.toString()));
+  proc.stderr!.on('data', (c: Buffer) => (out += c.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (proc.exitCode !== null) throw new Error(`The server exited (${proc.exitCode}):\n${out}`);
+    try {
+      if ((await request(origin, '/healthz')).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      proc.kill('SIGKILL');
+      throw new Error(`The server did not start in 120 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    proc,
+    pid: proc.pid!,
+    origin,
+    api: '/cms/json-api/catering/v1',
+    outbox,
+    output: () => out,
+    async stop() {
+      if (proc.exitCode === null) {
+        proc.kill('SIGTERM');
+        const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      fs.rmSync(outbox, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory of a process (VmRSS) and its peak so far (VmHWM), in MB, from /proc. */
+export function memoryOf(pid: number): { rss: number; hwm: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+
+/** Samples VmRSS every `everyMs` until stopped; returns the peak seen. */
+export function sampleMemory(pid: number, everyMs = 20): { stop: () => { peak: number; samples: number } } {
+  let peak = 0;
+  let samples = 0;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, memoryOf(pid).rss);
+      samples++;
+    } catch {
+      // process gone
+    }
+  }, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      try {
+        peak = Math.max(peak, memoryOf(pid).rss);
+      } catch {
+        // process gone
+      }
+      return { peak, samples };
+    },
+  };
+}
+
+export async function login(server: RunningServer, email: string, password: string): Promise<string> {
+  const res = await request(server.origin, `${server.api}/jwt/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${res.body}`);
+  return (JSON.parse(res.body) as { data: { token: string } }).data.token;
+}

@@ -1,0 +1,420 @@
+/**
+ * `npm run bench:server -- [--orders 1000000] [--db sqlite,postgres] [--requests 1500] [--seconds 10] [--quick]`
+ *
+ * Builds (once, then cached under bench/.data/) a scale database per engine with seed:scale, starts the real
+ * server on it as a child process (127.0.0.1, production mode, request logs at warn), and measures with a
+ * bounded closed-loop load generator on loopback (concurrency 10):
+ * - every list query the screens make (orders: first page, status_in + date_between, sort by date, search,
+ *   deep pages; the kitchen board and its new-order watch; an order's items; small lists), p95 incl. total_count;
+ * - the kitchen board polls answered 304 from their ETag;
+ * - a 100k-row export (until the mail is in the outbox, with the server's peak resident memory) and a
+ *   10k-row import, each on a freshly started server.
+ * Every figure is printed beside its target (PASS/FAIL) and its ratio to two floors measured in the same
+ * run: the /healthz round trip at the same concurrency, and the same SQL run directly on the database.
+ * Results go to bench/results/<timestamp>-server.json (and into `npm run bench`'s combined file).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CompiledQuery } from 'kysely';
+import { views, resourceDef } from '../../server/src/resources/definitions';
+import { parseListQuery } from '../../server/src/resources/engine/list-query';
+import { countQuery, pageQuery } from '../../server/src/resources/engine/list-sql';
+import { shownTables } from '../../server/src/resources/engine/change-markers';
+import type { ResourceDef } from '../../server/src/resources/engine/types';
+import { DEFAULT_DEMO_PASSWORD } from '../../server/src/config';
+import { load, request } from './lib/load';
+import { openRaw, type RawDb } from './lib/raw-sql';
+import { judge, table, type Figure } from './lib/report';
+import { ensureScaleDb, type Dialect, type ScaleDb } from './lib/scale-db';
+import { login, memoryOf, ROOT, sampleMemory, startServer, type RunningServer } from './lib/server-process';
+import { statsOf, type Stats } from './lib/stats';
+
+ 
+
+export interface ServerBenchOptions {
+  orders: number;
+  dbs: Dialect[];
+  requests: number;
+  seconds: number;
+  concurrency: number;
+  exportRows: number;
+  importRows: number;
+  log: (line: string) => void;
+}
+
+export interface ServerBenchResult {
+  dialect: Dialect;
+  orders: number;
+  today: string;
+  seed: ScaleDb['seed'];
+  figures: Figure[];
+  checks: Record<string, boolean | string>;
+}
+
+const LIST_TARGET_MS = 50;
+const POLL_TARGET_MS = 20;
+const EXPORT_TARGET_S = 10;
+const EXPORT_RSS_TARGET_MB = 200;
+const IMPORT_TARGET_S = 10;
+const ADMIN = 'admin@demo.test';
+
+type Query = Record<string, string>;
+interface ListCase {
+  id: string;
+  label: string;
+  resource: string;
+  kind: 'target' | 'info';
+  target: number;
+  /** The i-th request's query (rotating cases vary it). */
+  query: (i: number) => Query;
+  /** Send If-None-Match with the ETag of the first response: expect 304s. */
+  conditional?: boolean;
+  note?: string;
+}
+
+const defOf = (resource: string): ResourceDef => resourceDef(resource) ?? (views as Record<string, ResourceDef>)[resource];
+const qs = (q: Query) => new URLSearchParams(q).toString();
+const dayOffset = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+
+/** Runs the same page's SQL (the count, then the page's rows) straight on the database, serially; p50/p95 of the sum. */
+async function sqlFloor(raw: RawDb, c: ListCase, samples: number, seconds: number): Promise<Stats> {
+  const def = defOf(c.resource);
+  const ctx = { dialect: raw.dialect };
+  const times: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  for (let i = 0; i < samples && performance.now() < deadline; i++) {
+    const query = c.query(i);
+    const plan = parseListQuery(def, query);
+    let ms = 0;
+    const timed = async (q: CompiledQuery) => {
+      const t0 = performance.now();
+      const rows = await raw.run(q);
+      ms += performance.now() - t0;
+      return rows;
+    };
+    if (c.conditional) {
+      // A 304 reads the change counters of the tables the board shows, nothing else.
+      await timed(raw.kysely.selectFrom('change_counters').select(['name', 'value']).where('name', 'in', shownTables(def)).compile());
+    } else {
+      const total = Number((await timed(countQuery(raw.kysely, def, plan.conditions, ctx)))[0]?.total ?? 0);
+      const page = await pageQuery(raw.kysely, def, plan, total, ctx);
+      if (page) await timed(page.query);
+    }
+    times.push(ms);
+  }
+  return statsOf(times);
+}
+
+async function measureList(server: RunningServer, token: string, raw: RawDb, c: ListCase, o: ServerBenchOptions, healthzP95: number): Promise<Figure> {
+  const auth = { authorization: `Bearer ${token}` };
+  const url = (i: number) => `${server.api}/${c.resource}?${qs(c.query(i))}`;
+  let etag: string | undefined;
+  if (c.conditional) {
+    const first = await request(server.origin, url(0), { headers: auth });
+    etag = first.headers.etag as string | undefined;
+    if (first.status !== 200 || !etag) throw new Error(`${c.id}: no ETag (${first.status})`);
+  }
+  const stats = await load({
+    origin: server.origin, concurrency: o.concurrency, requests: o.requests, seconds: o.seconds, warmup: Math.min(100, o.requests),
+    expect: c.conditional ? [304] : [200],
+    next: (i) => ({ path: url(i), headers: etag ? { ...auth, 'if-none-match': etag } : auth }),
+  });
+  const sql = await sqlFloor(raw, c, Math.min(200, o.requests), Math.min(5, o.seconds));
+  return judge({
+    id: c.id, label: c.label, kind: c.kind, unit: 'ms', value: stats.p95, p50: stats.p50, target: c.target,
+    xHealthz: stats.p95 / healthzP95, sqlP95: sql.p95, xSql: stats.p95 / sql.p95,
+    note: [c.note, stats.errors ? `${stats.errors} errors ${JSON.stringify(stats.statuses)}` : '', `${Math.round(stats.rps ?? 0)} req/s`].filter(Boolean).join('; '),
+    detail: { stats, sql },
+  });
+}
+
+/** Picks realistic search terms from the data: customers' names and emails, order numbers. */
+async function searchTerms(raw: RawDb): Promise<string[]> {
+  const people = await raw.run(raw.kysely.selectFrom('employees').select(['first_name', 'last_name', 'email']).orderBy('id', 'desc').limit(10).compile());
+  const numbers = await raw.run(raw.kysely.selectFrom('orders').select('order_number').orderBy('id', 'desc').offset(12345).limit(10).compile());
+  return [
+    ...people.map((p: any) => `${p.first_name} ${p.last_name}`.toLowerCase()),
+    ...people.map((p: any) => String(p.email).split('@')[0]),
+    ...numbers.map((r: any) => String(r.order_number)),
+  ];
+}
+
+async function listCases(raw: RawDb, db: ScaleDb): Promise<ListCase[]> {
+  const total = Number((await raw.run(raw.kysely.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).compile()))[0].n);
+  const terms = await searchTerms(raw);
+  const recent = (await raw.run(raw.kysely.selectFrom('orders').select('id').orderBy('id', 'desc').offset(100).limit(50).compile())).map((r: any) => String(r.id));
+  const menu = String((await raw.run(raw.kysely.selectFrom('menus').select('id').orderBy('id', 'desc').limit(1).compile()))[0].id);
+  const today = db.today;
+  const board: Query = { status_in: 'pending,processing', date_between: `${today},${today}`, per_page: '20', page: '1', order_by: 'date,order_number', order: 'ASC,ASC' };
+  const watch: Query = { order_by: '__date_created', order: 'DESC', per_page: '20', page: '1' };
+  const lastPage = Math.ceil(total / 10);
+  const fixed = (q: Query) => () => q;
+  return [
+    { id: 'orders.first_page', label: 'orders · first page', resource: 'orders', kind: 'target', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: '1' }) },
+    {
+      id: 'orders.status_date', label: 'orders · status_in + date_between (30 days)', resource: 'orders', kind: 'target', target: LIST_TARGET_MS,
+      query: fixed({ per_page: '10', page: '1', status_in: 'pending,processing,delivered', date_between: `${dayOffset(today, -30)},${today}` }),
+    },
+    { id: 'orders.sort_date', label: 'orders · sort by date', resource: 'orders', kind: 'target', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: '1', order_by: 'date', order: 'DESC' }) },
+    {
+      id: 'orders.search', label: `orders · search (${terms.length} names, emails, numbers)`, resource: 'orders', kind: 'target', target: LIST_TARGET_MS,
+      query: (i) => ({ per_page: '10', page: '1', search: terms[i % terms.length] }),
+    },
+    { id: 'orders.deep_page', label: 'orders · deep page (5,000 × 10)', resource: 'orders', kind: 'target', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: '5000' }) },
+    { id: 'orders.last_page', label: `orders · last page (${lastPage.toLocaleString('en')})`, resource: 'orders', kind: 'target', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: String(lastPage) }) },
+    { id: 'kitchen.board', label: 'kitchen board · open today (200)', resource: 'kitchen-orders', kind: 'target', target: LIST_TARGET_MS, query: fixed(board) },
+    { id: 'kitchen.watch', label: 'kitchen board · new-order watch (200)', resource: 'kitchen-orders', kind: 'target', target: LIST_TARGET_MS, query: fixed(watch) },
+    { id: 'kitchen.board_304', label: 'kitchen board poll · 304 from ETag', resource: 'kitchen-orders', kind: 'target', target: POLL_TARGET_MS, query: fixed(board), conditional: true },
+    { id: 'kitchen.watch_304', label: 'kitchen watch poll · 304 from ETag', resource: 'kitchen-orders', kind: 'target', target: POLL_TARGET_MS, query: fixed(watch), conditional: true },
+    {
+      id: 'order_items.of_order', label: 'order items · of one order (50 orders)', resource: 'order-items', kind: 'target', target: LIST_TARGET_MS,
+      query: (i) => ({ parent_order: recent[i % recent.length], per_page: '100', page: '1' }),
+    },
+    { id: 'menu_items.of_menu', label: 'menu items · of one menu', resource: 'menu-items', kind: 'target', target: LIST_TARGET_MS, query: fixed({ menu, per_page: '10', page: '1' }) },
+    { id: 'products.first_page', label: 'products · first page', resource: 'products', kind: 'target', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: '1' }) },
+    { id: 'employees.search', label: 'employees · search', resource: 'employees', kind: 'target', target: LIST_TARGET_MS, query: (i) => ({ per_page: '10', page: '1', search: terms[i % 10].split(' ')[1] ?? 'haddad' }) },
+    {
+      id: 'orders.middle_page', label: `orders · middle page (${Math.floor(lastPage / 2).toLocaleString('en')})`, resource: 'orders', kind: 'info', target: LIST_TARGET_MS,
+      query: fixed({ per_page: '10', page: String(Math.floor(lastPage / 2)) }), note: 'offset ~n/2: read from neither end',
+    },
+    { id: 'orders.search_broad', label: 'orders · broad search ("lunch")', resource: 'orders', kind: 'info', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: '1', search: 'lunch' }), note: 'matches ~40% of orders' },
+  ];
+}
+
+/** Each request right after a write to orders: the count cache and ETags are stale, every count is computed. */
+async function coldFigures(server: RunningServer, token: string, cases: ListCase[], healthzP95: number, samples: number): Promise<Figure[]> {
+  const auth = { authorization: `Bearer ${token}` };
+  const victim = (JSON.parse((await request(server.origin, `${server.api}/orders?per_page=1&page=1`, { headers: auth })).body) as any).data.results[0].id;
+  const figures: Figure[] = [];
+  for (const c of cases.filter((x) => ['orders.first_page', 'orders.status_date', 'orders.search', 'kitchen.board', 'kitchen.watch'].includes(x.id))) {
+    const times: number[] = [];
+    for (let i = 0; i < samples; i++) {
+      const w = await request(server.origin, `${server.api}/orders/update/${victim}`, {
+        method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ note: `bench ${Date.now()} ${i}` }),
+      });
+      if (w.status !== 200) throw new Error(`write: ${w.status} ${w.body}`);
+      const r = await request(server.origin, `${server.api}/${c.resource}?${qs(c.query(i))}`, { headers: auth });
+      if (r.status !== 200) throw new Error(`${c.id}: ${r.status}`);
+      times.push(r.ms);
+    }
+    const s = statsOf(times);
+    figures.push(judge({
+      id: `${c.id}.cold`, label: `${c.label} · cold, 1 client`, kind: 'info', unit: 'ms', value: s.p95, p50: s.p50, target: c.target,
+      xHealthz: s.p95 / healthzP95, note: 'each right after a write: counts recomputed', detail: { stats: s },
+    }));
+  }
+  return figures;
+}
+
+/** The orders list at concurrency 10 while orders are written 2×/s through the API (counts recomputed after each). */
+async function withWrites(server: RunningServer, token: string, raw: RawDb, cases: ListCase[], o: ServerBenchOptions, healthzP95: number): Promise<Figure[]> {
+  const auth = { authorization: `Bearer ${token}` };
+  const ids = (await raw.run(raw.kysely.selectFrom('orders').select('id').orderBy('id', 'desc').limit(200).compile())).map((r: any) => r.id);
+  let stop = false;
+  let writes = 0;
+  const writer = (async () => {
+    while (!stop) {
+      await request(server.origin, `${server.api}/orders/update/${ids[writes % ids.length]}`, {
+        method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ note: `bench write ${writes}` }),
+      });
+      writes++;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  const figures: Figure[] = [];
+  try {
+    for (const c of cases.filter((x) => ['orders.first_page', 'orders.status_date', 'kitchen.board'].includes(x.id))) {
+      const f = await measureList(server, token, raw, c, o, healthzP95);
+      figures.push({ ...f, id: `${c.id}.with_writes`, label: `${c.label} · with 2 writes/s`, kind: 'info' });
+    }
+  } finally {
+    stop = true;
+    await writer;
+  }
+  return figures;
+}
+
+/** Checks the board's ETag: 304 while unchanged, a new ETag after a write to an order on it. */
+async function etagCheck(server: RunningServer, token: string, raw: RawDb, board: ListCase): Promise<Record<string, boolean | string>> {
+  const auth = { authorization: `Bearer ${token}` };
+  const url = `${server.api}/kitchen-orders?${qs(board.query(0))}`;
+  const first = await request(server.origin, url, { headers: auth });
+  const etag = first.headers.etag as string;
+  const again = await request(server.origin, url, { headers: { ...auth, 'if-none-match': etag } });
+  const order = (JSON.parse(first.body) as any).data.results[0];
+  if (!order) return { 'etag.304_when_unchanged': again.status === 304, 'etag.changes_on_write': 'no open order today' };
+  const before = (await raw.run(raw.kysely.selectFrom('orders').select('note').where('id', '=', order.id).compile()))[0].note;
+  await request(server.origin, `${server.api}/orders/update/${order.id}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ note: 'bench: etag check' }) });
+  const after = await request(server.origin, url, { headers: { ...auth, 'if-none-match': etag } });
+  await request(server.origin, `${server.api}/orders/update/${order.id}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ note: before }) });
+  return { 'etag.304_when_unchanged': again.status === 304, 'etag.changes_on_write': after.status === 200 && after.headers.etag !== etag };
+}
+
+async function waitForJob(raw: RawDb, id: number, timeoutMs: number): Promise<any> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const job = (await raw.run(raw.kysely.selectFrom('jobs').selectAll().where('id', '=', id).compile()))[0];
+    if (job && (job.status === 'done' || job.status === 'failed')) return job;
+    if (Date.now() > deadline) throw new Error(`job ${id} still ${job?.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** A 100k-row orders export on a fresh server: seconds until the mail is written, and the server's peak RSS. */
+async function exportFigures(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Promise<Figure[]> {
+  // The delivery dates from which the newest `exportRows` orders start.
+  const from = (await raw.run(raw.kysely.selectFrom('orders').select('date').where('date', 'is not', null).orderBy('date', 'desc').offset(o.exportRows - 1).limit(1).compile()))[0]?.date;
+  const filters = { date_between: `${String(from ?? db.today).slice(0, 10)},${dayOffset(db.today, 2)}` };
+  const server = await startServer(db.databaseUrl);
+  try {
+    const token = await login(server, ADMIN, DEFAULT_DEMO_PASSWORD);
+    const baseline = memoryOf(server.pid).rss;
+    const memory = sampleMemory(server.pid, 10);
+    const t0 = performance.now();
+    const res = await request(server.origin, `${server.api}/export/orders`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(filters),
+    });
+    if (res.status !== 202) throw new Error(`export: ${res.status} ${res.body}`);
+    const job = await waitForJob(raw, (JSON.parse(res.body) as any).data.job_id, 120_000);
+    const seconds = (performance.now() - t0) / 1000;
+    const { peak } = memory.stop();
+    const result = JSON.parse(job.result ?? '{}');
+    if (job.status !== 'done') throw new Error(`export failed: ${job.result}`);
+    const mailBytes = result.mail && fs.existsSync(result.mail) ? fs.statSync(result.mail).size : 0;
+    return [
+      judge({ id: 'export.seconds', label: `export · ${Number(result.rows).toLocaleString('en')} orders → mail`, kind: 'target', unit: 's', value: seconds, target: EXPORT_TARGET_S,
+        note: `${(mailBytes / 1e6).toFixed(1)} MB .eml in the outbox`, detail: { filters, result } }),
+      judge({ id: 'export.peak_rss', label: 'export · server peak resident memory', kind: 'target', unit: 'MB', value: peak, target: EXPORT_RSS_TARGET_MB,
+        note: `${baseline.toFixed(0)} MB before the export` }),
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+/** A 10k-row products import (CSV, multipart) on a fresh server: seconds until the job is done; the rows are removed after. */
+async function importFigure(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Promise<Figure> {
+  const category = (await raw.run(raw.kysely.selectFrom('categories').select('id').orderBy('id').limit(1).compile()))[0].id;
+  const addons = (await raw.run(raw.kysely.selectFrom('addons').select('id').orderBy('id').limit(3).compile())).map((r: any) => r.id);
+  const prefix = `Bench import ${Date.now()}`;
+  const lines = ['name,description,price,status,stock_status,category,addons'];
+  for (let i = 0; i < o.importRows; i++)
+    lines.push(`${prefix} #${i},"Imported dish ${i}, fresh",${(2 + (i % 20)).toFixed(2)},${i % 3 ? 'publish' : 'draft'},available,${category},${i % 2 ? addons.join(';') : ''}`);
+  const form = new FormData();
+  form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'products.csv');
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  const server = await startServer(db.databaseUrl);
+  try {
+    const token = await login(server, ADMIN, DEFAULT_DEMO_PASSWORD);
+    const t0 = performance.now();
+    const res = await request(server.origin, `${server.api}/import/products`, {
+      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')! }, body,
+    });
+    if (res.status !== 202) throw new Error(`import: ${res.status} ${res.body}`);
+    const job = await waitForJob(raw, (JSON.parse(res.body) as any).data.job_id, 300_000);
+    const seconds = (performance.now() - t0) / 1000;
+    const result = JSON.parse(job.result ?? '{}');
+    return judge({ id: 'import.seconds', label: `import · ${o.importRows.toLocaleString('en')} products (CSV)`, kind: 'target', unit: 's', value: job.status === 'done' ? seconds : Infinity,
+      target: IMPORT_TARGET_S, note: job.status === 'done' ? `${result.created} created` : `failed: ${result.error}`, detail: { result } });
+  } finally {
+    await server.stop();
+    const ids = raw.kysely.selectFrom('products').select('id').where('name', 'like', `${prefix} #%`);
+    await raw.run(raw.kysely.deleteFrom('product_addons').where('product_id', 'in', ids).compile());
+    await raw.run(raw.kysely.deleteFrom('products').where('name', 'like', `${prefix} #%`).compile());
+  }
+}
+
+export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchResult[]> {
+  const results: ServerBenchResult[] = [];
+  for (const dialect of o.dbs) {
+    const db = await ensureScaleDb(dialect, o.orders, o.log);
+    const raw = openRaw(dialect, db.databaseUrl);
+    const figures: Figure[] = [];
+    let checks: Record<string, boolean | string> = {};
+    try {
+      const server = await startServer(db.databaseUrl);
+      try {
+        const token = await login(server, ADMIN, DEFAULT_DEMO_PASSWORD);
+        o.log(`${dialect}: server up (pid ${server.pid}, ${memoryOf(server.pid).rss.toFixed(0)} MB); measuring…`);
+        const healthz = await load({ origin: server.origin, concurrency: o.concurrency, requests: o.requests, seconds: o.seconds, warmup: 100, next: () => ({ path: '/healthz' }) });
+        figures.push({ id: 'healthz', label: '/healthz round trip (floor)', kind: 'floor', unit: 'ms', value: healthz.p95, p50: healthz.p50, note: `${Math.round(healthz.rps ?? 0)} req/s`, detail: { stats: healthz } });
+        const cases = await listCases(raw, db);
+        for (const c of cases) {
+          const f = await measureList(server, token, raw, c, o, healthz.p95);
+          o.log(`  ${f.label}: p95 ${f.value.toFixed(1)} ms`);
+          figures.push(f);
+        }
+        figures.push(...(await coldFigures(server, token, cases, healthz.p95, Math.max(10, Math.min(40, Math.floor(o.requests / 40))))));
+        figures.push(...(await withWrites(server, token, raw, cases, o, healthz.p95)));
+        checks = await etagCheck(server, token, raw, cases.find((c) => c.id === 'kitchen.board')!);
+        figures.push({ id: 'server.rss_after_load', label: 'server resident memory after the load', kind: 'info', unit: 'MB', value: memoryOf(server.pid).rss, note: `peak ${memoryOf(server.pid).hwm.toFixed(0)} MB` });
+      } finally {
+        await server.stop();
+      }
+      o.log(`${dialect}: export and import (fresh server each)…`);
+      figures.push(...(await exportFigures(db, raw, o)));
+      figures.push(await importFigure(db, raw, o));
+    } finally {
+      await raw.close();
+    }
+    figures.push({ id: 'seed.rows_per_second', label: `seed:scale ${db.seed.rows.toLocaleString('en')} rows${db.seed.reused ? ' (cached)' : ''}`, kind: 'info', unit: 'count',
+      value: Math.round(db.seed.rowsPerSecond), note: `rows/s; ${db.seed.seconds.toFixed(0)} s, built ${db.seed.builtAt}` });
+    results.push({ dialect, orders: o.orders, today: db.today, seed: db.seed, figures, checks });
+    o.log(serverTable(results.at(-1)!));
+  }
+  return results;
+}
+
+export function serverTable(r: ServerBenchResult): string {
+  const name = r.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
+  const checks = Object.entries(r.checks).map(([k, v]) => `${k}: ${v === true ? 'yes' : v === false ? 'NO' : v}`).join(' · ');
+  return `${table(`Server · ${name} · ${r.orders.toLocaleString('en')} orders · today ${r.today} · concurrency 10`, r.figures)}\n${checks}`;
+}
+
+export function argValue(args: string[], name: string): string | undefined {
+  const i = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  return args[i].includes('=') ? args[i].slice(name.length + 1) : args[i + 1];
+}
+
+export function serverOptions(args: string[]): ServerBenchOptions {
+  const quick = args.includes('--quick');
+  const orders = Number(argValue(args, '--orders') ?? (quick ? 100_000 : 1_000_000));
+  const dbs = (argValue(args, '--db') ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as Dialect[];
+  for (const d of dbs) if (d !== 'sqlite' && d !== 'postgres') throw new Error(`--db: sqlite and/or postgres, not ${d}`);
+  return {
+    orders,
+    dbs,
+    requests: Number(argValue(args, '--requests') ?? (quick ? 400 : 1500)),
+    seconds: Number(argValue(args, '--seconds') ?? (quick ? 4 : 10)),
+    concurrency: 10,
+    exportRows: Math.min(100_000, Math.floor(orders / 2)),
+    importRows: Number(argValue(args, '--import-rows') ?? 10_000),
+    log: (line) => console.log(line),
+  };
+}
+
+export function saveResults(kind: string, payload: unknown): string {
+  const dir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}${kind ? `-${kind}` : ''}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(payload, null, 2)}\n`);
+  return file;
+}
+
+if (require.main === module) {
+  const options = serverOptions(process.argv.slice(2));
+  benchServer(options).then(
+    (results) => {
+      const file = saveResults('server', { kind: 'server', at: new Date().toISOString(), options: { ...options, log: undefined }, results });
+      const failed = results.flatMap((r) => r.figures.filter((f) => f.kind === 'target' && f.pass === false).map((f) => `${r.dialect}: ${f.label}`));
+      console.log(`\nSaved ${path.relative(ROOT, file)}. ${failed.length ? `FAIL: ${failed.join('; ')}` : 'Every server target met.'}`);
+      process.exit(0);
+    },
+    (err: unknown) => {
+      console.error(err instanceof Error ? err.stack : err);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/authenticate';
+import type { OperationSpec } from '../http/openapi-operations';
+import type { AppContext } from '../http/operation';
+import { HttpError } from '../http/operation';
+import '../http/request-user';
+import { CAPABILITY_RESOURCES } from './capabilities';
+import { FORBIDDEN_MESSAGE, requiredCapabilities } from './required-capability';
+
+const KNOWN_RESOURCES = new Set<string>(CAPABILITY_RESOURCES);
+
+/**
+ * The route's first hook: authenticates the caller (401) and checks the operation's `x-capability`
+ * against the capabilities of the caller's current role (403), before the body is even read.
+ */
+export function accessGuard(op: OperationSpec, ctx: AppContext) {
+  return async function checkAccess(req: FastifyRequest): Promise<void> {
+    req.user = null;
+    if (!op.authRequired) return;
+    const user = await authenticate(req, ctx);
+    req.user = user;
+    if (!op.capability) return;
+
+    const params = (req.params ?? {}) as Record<string, unknown>;
+    const query = (req.query ?? {}) as Record<string, unknown>;
+    const required = requiredCapabilities(op.capability, params, query);
+    if (!required) throw new HttpError(404, 'not_found', `No such resource for ${op.operationId}.`);
+    const resource = required[0].split('::')[0];
+    if (!KNOWN_RESOURCES.has(resource)) throw new HttpError(404, 'not_found', `Unknown resource "${String(params.resource ?? resource)}".`);
+    if (!required.some((c) => user.capabilities.includes(c))) throw new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
+  };
+}

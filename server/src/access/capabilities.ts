@@ -1,0 +1,63 @@
+import type { Role } from '../http/operation';
+
+/** Capability resources: the API resource names with `-` → `_` (DESIGN.md §2), incl. the kitchen board. */
+export const CAPABILITY_RESOURCES = [
+  'organizations',
+  'outlets',
+  'employees',
+  'products',
+  'product_variations',
+  'categories',
+  'addons',
+  'menus',
+  'menu_items',
+  'orders',
+  'order_items',
+  'kitchen_staff',
+  'users',
+  'kitchen_orders',
+] as const;
+export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
+
+export const CAPABILITY_ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
+export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];
+
+export const ROLES: readonly Role[] = ['administrator', 'manager', 'kitchen_staff', 'viewer'];
+
+export function capability(resource: string, action: string): string {
+  return `${resource.replace(/-/g, '_')}::${action}`;
+}
+
+function every(resources: readonly string[], actions: readonly string[]): string[] {
+  return resources.flatMap((r) => actions.map((a) => capability(r, a)));
+}
+
+/**
+ * Role → capabilities, exactly DESIGN.md §2. The server derives a caller's capabilities from the
+ * role stored in the database on every request; tokens never carry them.
+ */
+export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Object.freeze({
+  administrator: Object.freeze(every(CAPABILITY_RESOURCES, CAPABILITY_ACTIONS)),
+  manager: Object.freeze(every(CAPABILITY_RESOURCES.filter((r) => r !== 'users'), CAPABILITY_ACTIONS)),
+  kitchen_staff: Object.freeze([
+    'kitchen_orders::list',
+    'kitchen_orders::edit',
+    'orders::view',
+    'order_items::list',
+    'order_items::view',
+  ]),
+  viewer: Object.freeze(every(CAPABILITY_RESOURCES, ['list', 'view'])),
+});
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** The capabilities of a role; none for an unknown role. */
+export function capabilitiesForRole(role: string): string[] {
+  return isRole(role) ? [...ROLE_CAPABILITIES[role]] : [];
+}
+
+export function roleHasCapability(role: string, required: string): boolean {
+  return isRole(role) && ROLE_CAPABILITIES[role].includes(required);
+}

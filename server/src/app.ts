@@ -1,0 +1,70 @@
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { prepareLogin } from './auth/auth-service';
+import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
+import { allHandlers } from './http/handler-registry';
+import { DEFAULT_OPENAPI_FILE, loadOperations } from './http/openapi-operations';
+import type { HandlerMap } from './http/operation';
+import './http/request-user';
+import { requireApiKey } from './plugins/api-key';
+import { apiRoutes } from './plugins/api-routes';
+import { serveClientApp } from './plugins/client-app';
+import { handleErrors } from './plugins/error-handling';
+import { addRuntimeEndpoints } from './plugins/runtime-endpoints';
+import { addSecurityHeaders } from './plugins/security-headers';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Kysely<Database>;
+  /** Fastify request logging (pino); off by default, on in server.ts. */
+  logger?: boolean;
+  /** The OpenAPI document the routes come from; openapi/openapi.yaml by default. */
+  openapiFile?: string;
+  /** Extra or replacement handlers by operationId (the core's auth/profile/settings always win). */
+  handlers?: HandlerMap;
+  /** Milliseconds since the epoch for auth decisions (token times, throttling, grace windows); tests inject one. */
+  clock?: () => number;
+}
+
+/** Largest JSON body accepted (bulk calls carry up to 100 records): 1 MB, else a 413. */
+export const BODY_LIMIT = 1024 * 1024;
+/** Largest uploaded file (images, import files): 5 MB, else a 413. */
+export const FILE_SIZE_LIMIT = 5 * 1024 * 1024;
+
+/**
+ * The whole server as a Fastify instance, ready for `listen` or `inject`: the JSON-API of the
+ * OpenAPI document under `config.apiBase`, `/healthz`, `/config.json`, uploads and the built SPA.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  if (!config.jwtSecret) throw new Error('JWT_SECRET is not configured');
+
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorateRequest('user', null);
+
+  handleErrors(app);
+  addSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  requireApiKey(app, config.apiBase, config.apiKey);
+  addRuntimeEndpoints(app, config, db);
+
+  await app.register(apiRoutes, {
+    prefix: config.apiBase,
+    operations: loadOperations(options.openapiFile ?? DEFAULT_OPENAPI_FILE),
+    handlers: allHandlers(options.handlers),
+    context: { db, config, clock: options.clock },
+    bodyLimit: BODY_LIMIT,
+    fileSizeLimit: FILE_SIZE_LIMIT,
+  });
+
+  await serveClientApp(app, config);
+  prepareLogin();
+  return app;
+}

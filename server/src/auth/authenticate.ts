@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { capabilitiesForRole } from '../access/capabilities';
+import type { AppContext, RequestUser, Role } from '../http/operation';
+import { HttpError, nowMs } from '../http/operation';
+import { findTokenUser } from './session-repository';
+import { verifyAccessToken } from './token-service';
+
+export function bearerToken(req: FastifyRequest): string | null {
+  const header = req.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/**
+ * The caller of an authenticated operation: a valid HS256 access token whose session is live and
+ * whose jti is not revoked. Capabilities come from the user's current role in the database.
+ */
+export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<RequestUser> {
+  const token = bearerToken(req);
+  if (!token) throw new HttpError(401, 'invalid_token', 'Authentication required: send an access token as "Authorization: Bearer <token>".');
+  const claims = verifyAccessToken(ctx.config, token, nowMs(ctx));
+  const user = await findTokenUser(ctx.db, { userId: Number(claims.sub), sessionId: claims.sid, jti: claims.jti });
+  if (!user) throw new HttpError(401, 'invalid_token', 'The access token has been revoked. Please sign in again.');
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role as Role,
+    capabilities: capabilitiesForRole(user.role),
+    jti: claims.jti,
+    sessionId: claims.sid,
+    tokenExpiresAt: claims.exp,
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Failed-login throttling, stored in the database (tables `login_throttle` and `login_successes`,
+ * migration 20261121000300_login_throttle) so that it holds across server processes.
+ *
+ * Policy
+ * - Three failure counters are kept per login attempt:
+ *   - `pair`    (email + client IP): after 5 failures the pair is blocked for 1 s, then 2 s, 4 s, …
+ *               doubling with every further failure, at most 15 min;
+ *   - `ip`      (client IP, any email; stops password spraying): the same back-off after 20 failures;
+ *   - `account` (email, any IP; stops a botnet guessing one password): the same back-off after 10
+ *               failures, but this counter neither counts nor blocks attempts from IPs that signed in to
+ *               that account successfully in the last 30 days. So an attacker who trips it from
+ *               elsewhere cannot lock the real user out of a login from their usual IP.
+ * - A blocked attempt is answered 429 `too_many_requests` with `Retry-After` (whole seconds) before the
+ *   password is even checked (so a block is no password oracle), and does not count as a failure.
+ * - Every attempt is counted as a failure BEFORE the password is checked, by one atomic conditional
+ *   upsert per counter that also sets the block it earns, so a burst of parallel guesses (in any number
+ *   of processes) gets no more password checks than the threshold. A success then takes it back: it
+ *   deletes the pair and account counters (a success resets them), takes one off the IP counter (an
+ *   IP's failures for other accounts are not forgiven), and records the IP as usual for the account.
+ * - Every block is time-bounded (15 min at most), and a counter whose last failure is older than 24 h
+ *   starts again from zero. Expired rows are purged on successful logins.
+ * Time comes from the app's clock (injectable in tests).
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpError } from '../http/operation';
+
+export type ThrottleScope = 'pair' | 'ip' | 'account';
+
+export const THROTTLE_POLICY = {
+  /** Failures before the first block, per scope. */
+  threshold: { pair: 5, ip: 20, account: 10 } satisfies Record<ThrottleScope, number>,
+  /** First block, doubled for each failure past the threshold. */
+  baseBlockMs: 1000,
+  /** Longest block. */
+  maxBlockMs: 15 * 60 * 1000,
+  /** A counter whose last failure is older than this starts again. */
+  forgetAfterMs: 24 * 60 * 60 * 1000,
+  /** An IP with a successful login for an account this recent is exempt from that account's block. */
+  usualIpMs: 30 * 24 * 60 * 60 * 1000,
+} as const;
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed sign-in attempts. Please wait before trying again.';
+
+/** How long a counter at `failures` blocks: 0 below the threshold, then 1 s · 2^(n − threshold), capped. */
+export function blockMs(scope: ThrottleScope, failures: number): number {
+  const over = failures - THROTTLE_POLICY.threshold[scope];
+  if (over < 0) return 0;
+  return Math.min(THROTTLE_POLICY.baseBlockMs * 2 ** Math.min(over, 30), THROTTLE_POLICY.maxBlockMs);
+}
+
+interface Subjects {
+  pair: string;
+  ip: string;
+  account: string;
+}
+
+function subjectsOf(email: string, ip: string): Subjects {
+  return { pair: `${email}\n${ip}`, ip, account: email };
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Refuses (429 with Retry-After) an attempt that a live block applies to. Otherwise counts the attempt
+ * as a failure in each scope (taken back by {@link recordLoginSuccess}). Counting is an atomic
+ * compare-and-increment that also sets the block, so a burst of parallel guesses gets no more password
+ * checks than the threshold allows.
+ */
+export async function beginLoginAttempt(db: Kysely<Database>, email: string, ip: string, now: number): Promise<void> {
+  const subjects = subjectsOf(email, ip);
+  const usual = await isUsualIp(db, email, ip, now);
+  // The account-wide counter neither blocks nor counts attempts from the account's usual IPs.
+  const scopes: ThrottleScope[] = usual ? ['pair', 'ip'] : ['pair', 'ip', 'account'];
+  const rows = await db
+    .selectFrom('login_throttle')
+    .select(['scope', 'blocked_until'])
+    .where((eb) => eb.or(scopes.map((scope) => eb.and([eb('scope', '=', scope), eb('subject', '=', subjects[scope])]))))
+    .where('blocked_until', '>', iso(now))
+    .execute();
+  if (rows.length) throw tooManyAttempts(rows, now);
+  for (const scope of scopes) {
+    if (!(await countFailure(db, scope, subjects[scope], now))) {
+      // Blocked by a concurrent attempt between our check and our count.
+      const row = await db.selectFrom('login_throttle').select(['scope', 'blocked_until'])
+        .where('scope', '=', scope).where('subject', '=', subjects[scope]).executeTakeFirst();
+      throw tooManyAttempts(row ? [row] : [], now);
+    }
+  }
+}
+
+function tooManyAttempts(rows: Array<{ blocked_until: string | null }>, now: number): HttpError {
+  const until = Math.max(now + 1000, ...rows.map((r) => (r.blocked_until ? Date.parse(r.blocked_until) : 0)));
+  const seconds = Math.max(1, Math.ceil((until - now) / 1000));
+  return new HttpError(429, 'too_many_requests', TOO_MANY_ATTEMPTS_MESSAGE, undefined, undefined, { 'Retry-After': String(seconds) });
+}
+
+async function isUsualIp(db: Kysely<Database>, email: string, ip: string, now: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('login_successes')
+    .select('last_success_at')
+    .where('email', '=', email)
+    .where('ip', '=', ip)
+    .where('last_success_at', '>', iso(now - THROTTLE_POLICY.usualIpMs))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * One more failure, unless the counter is blocked right now (then false and nothing changes). The new
+ * count and the block it earns are written by the same statement (an upsert with a condition), so
+ * concurrent attempts in any number of processes each see the block of the ones before them.
+ */
+async function countFailure(db: Kysely<Database>, scope: ThrottleScope, subject: string, now: number): Promise<boolean> {
+  const forgetBefore = iso(now - THROTTLE_POLICY.forgetAfterMs);
+  const current = sql.ref('login_throttle.failures');
+  const count = sql<number>`(case when ${sql.ref('login_throttle.last_failure_at')} < ${forgetBefore} then 1 else ${current} + 1 end)`;
+  // The block for each count from the threshold up to the cap, as literal-free bound parameters.
+  const threshold = THROTTLE_POLICY.threshold[scope];
+  const steps: Array<[number, string]> = [];
+  for (let n = threshold; blockMs(scope, n) < THROTTLE_POLICY.maxBlockMs; n++) steps.push([n, iso(now + blockMs(scope, n))]);
+  const capped = iso(now + THROTTLE_POLICY.maxBlockMs);
+  const blockFor = (n: ReturnType<typeof sql>) =>
+    sql<string | null>`(case when ${n} < ${threshold} then null ${sql.join(steps.map(([k, until]) => sql`when ${n} = ${k} then ${until}`), sql` `)} else ${capped} end)`;
+  const firstBlock = blockMs(scope, 1) ? iso(now + blockMs(scope, 1)) : null;
+  const row = await db
+    .insertInto('login_throttle')
+    .values({ scope, subject, failures: 1, last_failure_at: iso(now), blocked_until: firstBlock })
+    .onConflict((oc) => oc
+      .columns(['scope', 'subject'])
+      .doUpdateSet({ failures: count, last_failure_at: iso(now), blocked_until: blockFor(count) })
+      .where((eb) => eb.or([eb('login_throttle.blocked_until', 'is', null), eb('login_throttle.blocked_until', '<=', iso(now))])))
+    .returning('failures')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A successful login: resets the pair and account counters, forgives this attempt on the IP counter, remembers the IP. */
+export async function recordLoginSuccess(db: Kysely<Database>, email: string, ip: string, now: number): Promise<void> {
+  const subjects = subjectsOf(email, ip);
+  await db
+    .deleteFrom('login_throttle')
+    .where((eb) => eb.or([
+      eb.and([eb('scope', '=', 'pair'), eb('subject', '=', subjects.pair)]),
+      eb.and([eb('scope', '=', 'account'), eb('subject', '=', subjects.account)]),
+    ]))
+    .execute();
+  await db
+    .updateTable('login_throttle')
+    .set({ failures: sql<number>`failures - 1` })
+    .where('scope', '=', 'ip')
+    .where('subject', '=', subjects.ip)
+    .where('failures', '>', 0)
+    .execute();
+  await db
+    .insertInto('login_successes')
+    .values({ email, ip, last_success_at: iso(now) })
+    .onConflict((oc) => oc.columns(['email', 'ip']).doUpdateSet({ last_success_at: iso(now) }))
+    .execute();
+  await db
+    .deleteFrom('login_throttle')
+    .where('last_failure_at', '<', iso(now - THROTTLE_POLICY.forgetAfterMs))
+    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', iso(now))]))
+    .execute();
+}

@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** All SQL for sign-in sessions and the access-token denylist. Timestamps are ISO-8601 UTC text. */
+
+export interface SessionWithUser {
+  id: string;
+  user_id: number;
+  email: string;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  session: { id: string; userId: number; refreshKeyHash: string; expiresAt: string },
+): Promise<void> {
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      refresh_key_hash: session.refreshKeyHash,
+      expires_at: session.expiresAt,
+      refreshed_at: null,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+/** The live (not revoked, not expired) session holding this refresh key, with its user's email. */
+export async function findLiveSessionByRefreshKey(
+  db: Kysely<Database>,
+  refreshKeyHash: string,
+  now: string,
+): Promise<SessionWithUser | undefined> {
+  return db
+    .selectFrom('auth_sessions')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .select(['auth_sessions.id', 'auth_sessions.user_id', 'users.email'])
+    .where('auth_sessions.refresh_key_hash', '=', refreshKeyHash)
+    .where('auth_sessions.revoked_at', 'is', null)
+    .where('auth_sessions.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Replaces the session's refresh key, only if it still holds `oldHash` (single use even when two
+ * refreshes race: the second one updates no row). True when this call won.
+ */
+export async function rotateRefreshKey(
+  db: Kysely<Database>,
+  rotation: { sessionId: string; oldHash: string; newHash: string; expiresAt: string; now: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('auth_sessions')
+    .set({ refresh_key_hash: rotation.newHash, expires_at: rotation.expiresAt, refreshed_at: rotation.now })
+    .where('id', '=', rotation.sessionId)
+    .where('refresh_key_hash', '=', rotation.oldHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string, now: string): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Puts an access token on the denylist until it would have expired anyway. */
+export async function denyAccessToken(db: Kysely<Database>, jti: string, expiresAt: string): Promise<void> {
+  await db
+    .insertInto('revoked_tokens')
+    .values({ jti, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('jti').doNothing())
+    .execute();
+}
+
+/** Drops denylist rows and sessions that can no longer be used. */
+export async function purgeExpired(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom('revoked_tokens').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('auth_sessions').where('expires_at', '<=', now).execute();
+}
+
+/**
+ * The user behind an access token, provided its session is live and its jti is not denied.
+ * One query, run on every authenticated call; the role is read fresh each time.
+ */
+export async function findTokenUser(
+  db: Kysely<Database>,
+  claims: { userId: number; sessionId: string; jti: string },
+) {
+  return db
+    .selectFrom('users')
+    .innerJoin('auth_sessions', 'auth_sessions.user_id', 'users.id')
+    .select(['users.id', 'users.email', 'users.role', 'users.first_name', 'users.middle_name', 'users.last_name', 'users.photo'])
+    .where('users.id', '=', claims.userId)
+    .where('auth_sessions.id', '=', claims.sessionId)
+    .where('auth_sessions.revoked_at', 'is', null)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('revoked_tokens.jti').where('revoked_tokens.jti', '=', claims.jti))),
+    )
+    .executeTakeFirst();
+}
+
+/** Remembers a refresh key the session has rotated away from (its sha-256), to recognise its reuse. */
+export async function rememberUsedRefreshKey(
+  db: Kysely<Database>,
+  used: { keyHash: string; sessionId: string; rotatedAt: string },
+): Promise<void> {
+  await db
+    .insertInto('auth_refresh_history')
+    .values({ key_hash: used.keyHash, session_id: used.sessionId, rotated_at: used.rotatedAt })
+    .onConflict((oc) => oc.column('key_hash').doNothing())
+    .execute();
+}
+
+/** The session an already-rotated refresh key belonged to, when it was rotated, and whether the session is still live. */
+export async function findUsedRefreshKey(db: Kysely<Database>, keyHash: string) {
+  return db
+    .selectFrom('auth_refresh_history')
+    .innerJoin('auth_sessions', 'auth_sessions.id', 'auth_refresh_history.session_id')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .select(['auth_sessions.id', 'auth_sessions.user_id', 'auth_sessions.revoked_at', 'auth_refresh_history.rotated_at', 'users.email'])
+    .where('auth_refresh_history.key_hash', '=', keyHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Ends every live session of a user (their access tokens stop at once: authentication joins the
+ * session), except `keepSessionId`. Returns how many were ended.
+ */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: number,
+  now: string,
+  keepSessionId?: string,
+): Promise<number> {
+  let query = db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '<>', keepSessionId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,93 @@
+import { createSecretKey, randomUUID, type KeyObject } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import type { ServerConfig } from '../config';
+import { HttpError } from '../http/operation';
+import { hmac } from './secrets';
+
+/** The only algorithm accepted, on sign and on verify (no `none`, no RS/HS confusion). */
+const ALGORITHM = 'HS256' as const;
+
+export interface AccessClaims {
+  /** user id */
+  sub: string;
+  /** session id */
+  sid: string;
+  typ: 'access';
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+export interface SignedAccessToken {
+  token: string;
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+function secretOf(config: ServerConfig): string {
+  if (!config.jwtSecret) throw new Error('JWT_SECRET is not configured');
+  return config.jwtSecret;
+}
+
+const signingKeys = new Map<string, KeyObject>();
+
+/**
+ * The secret as an HMAC key object, made once. Given a string, jsonwebtoken first tries to read it as a PEM
+ * key and catches the failure on every call, which cost about a third of an authenticated request's CPU.
+ * Same bytes (UTF-8), so the same signatures.
+ */
+function signingKeyOf(config: ServerConfig): KeyObject {
+  const secret = secretOf(config);
+  let key = signingKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    signingKeys.set(secret, key);
+  }
+  return key;
+}
+
+export function signAccessToken(config: ServerConfig, userId: number, sessionId: string, nowMs: number = Date.now()): SignedAccessToken {
+  const iat = Math.floor(nowMs / 1000);
+  const exp = iat + config.accessTokenTtlSeconds;
+  const jti = randomUUID();
+  const claims: AccessClaims = { sub: String(userId), sid: sessionId, typ: 'access', jti, iat, exp };
+  const token = jwt.sign(claims, signingKeyOf(config), { algorithm: ALGORITHM });
+  return { token, jti, iat, exp };
+}
+
+/**
+ * Verifies (RFC 8725) the header's algorithm (HS256 only: `none`, HS512 or RS256 are refused), the
+ * signature, expiry and the claim shapes, incl. `typ: access` (a token of another kind never passes
+ * as an access token); throws a 401 HttpError otherwise.
+ */
+export function verifyAccessToken(config: ServerConfig, token: string, nowMs: number = Date.now()): AccessClaims {
+  let decoded: unknown;
+  try {
+    decoded = jwt.verify(token, signingKeyOf(config), { algorithms: [ALGORITHM], clockTimestamp: Math.floor(nowMs / 1000) });
+  } catch (err) {
+    if (err instanceof jwt.TokenExpiredError)
+      throw new HttpError(401, 'token_expired', 'Your session has expired. Please sign in again.');
+    throw new HttpError(401, 'invalid_token', 'The access token is invalid.');
+  }
+  if (!isAccessClaims(decoded)) throw new HttpError(401, 'invalid_token', 'The access token is invalid.');
+  return decoded;
+}
+
+function isAccessClaims(value: unknown): value is AccessClaims {
+  if (!value || typeof value !== 'object') return false;
+  const c = value as Record<string, unknown>;
+  return (
+    c.typ === 'access' &&
+    typeof c.sub === 'string' && /^\d+$/.test(c.sub) &&
+    typeof c.sid === 'string' && c.sid.length > 0 &&
+    typeof c.jti === 'string' && c.jti.length > 0 &&
+    typeof c.iat === 'number' &&
+    typeof c.exp === 'number'
+  );
+}
+
+/** Ties a refresh key to its session: the client sends it back with the key on refresh. */
+export function sessionSignature(config: ServerConfig, sessionId: string): string {
+  return hmac(secretOf(config), `auth-session:${sessionId}`);
+}

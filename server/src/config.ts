@@ -1,0 +1,80 @@
+import path from 'node:path';
+
+/** Runtime settings, read once from the environment (see .env.example for every variable). */
+export interface ServerConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  databaseUrl: string;
+  uploadDir: string;
+  mailOutboxDir: string;
+  smtpUrl: string;
+  mailFrom: string;
+  appSlug: string;
+  /** `/cms/json-api/{slug}/v1` */
+  apiBase: string;
+  apiKey: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  appName: string;
+  primaryColor: string;
+  companyName: string;
+  contactEmail: string;
+  demoPassword: string;
+  seedDemoData: boolean;
+  loginEmail: string;
+  loginPassword: string;
+  /** Built SPA folder served with history fallback. */
+  clientDir: string;
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'demo-catering-2026';
+const DEV_JWT_SECRET = 'development-only-secret-change-me-0123456789';
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const appSlug = env.APP_SLUG || 'catering';
+  const demoPassword = env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+  const production = env.NODE_ENV === 'production';
+  return {
+    nodeEnv: env.NODE_ENV || 'development',
+    port: int(env.PORT, 3000),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || 'sqlite:./data/catering.sqlite',
+    uploadDir: path.resolve(env.UPLOAD_DIR || './data/uploads'),
+    mailOutboxDir: path.resolve(env.MAIL_OUTBOX_DIR || './data/outbox'),
+    smtpUrl: env.SMTP_URL || '',
+    mailFrom: env.MAIL_FROM || 'Catering Back-Office <no-reply@demo.test>',
+    appSlug,
+    apiBase: `/cms/json-api/${appSlug}/v1`,
+    apiKey: env.API_KEY || '',
+    jwtSecret: env.JWT_SECRET || (production ? '' : DEV_JWT_SECRET),
+    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL_SECONDS, 3600),
+    refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 14 * 24 * 3600),
+    appName: env.APP_NAME || 'Catering Back-Office',
+    primaryColor: env.PRIMARY_COLOR || '#0F6CBD',
+    companyName: env.COMPANY_NAME || 'Cedar Table Catering s.a.l.',
+    contactEmail: env.CONTACT_EMAIL || 'privacy@demo.test',
+    demoPassword,
+    seedDemoData: (env.SEED_DEMO_DATA ?? 'true') !== 'false',
+    loginEmail: env.LOGIN_EMAIL ?? (production ? '' : 'admin@demo.test'),
+    loginPassword: env.LOGIN_PASSWORD ?? (production ? '' : demoPassword),
+    clientDir: path.resolve(env.CLIENT_DIR || './dist'),
+  };
+}
+
+/** Reasons the server must not start; empty when the configuration is safe to run. */
+export function configProblems(config: ServerConfig): string[] {
+  if (config.nodeEnv !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.jwtSecret || config.jwtSecret.length < 32)
+    problems.push('JWT_SECRET must be set to a random string of at least 32 characters in production.');
+  if (config.seedDemoData && config.demoPassword === DEFAULT_DEMO_PASSWORD)
+    problems.push('DEMO_PASSWORD is the published demo default; set your own or SEED_DEMO_DATA=false in production.');
+  return problems;
+}

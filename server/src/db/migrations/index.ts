@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+import * as entities from './20261121000100_entities';
+import * as auth from './20261121000200_auth';
+import * as loginThrottle from './20261121000300_login_throttle';
+import * as refreshKeyHistory from './20261121000350_refresh_key_history';
+import * as scaleIndexes from './20261121000400_scale_indexes';
+
+/**
+ * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
+ * Add one line per new migration; never rename or edit a released one.
+ */
+export const migrations: Record<string, Migration> = {
+  '20261121000100_entities': entities,
+  '20261121000200_auth': auth,
+  '20261121000300_login_throttle': loginThrottle,
+  '20261121000350_refresh_key_history': refreshKeyHistory,
+  '20261121000400_scale_indexes': scaleIndexes,
+};

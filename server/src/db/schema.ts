@@ -1,0 +1,268 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AuthTables } from './auth-schema';
+
+/**
+ * Database row types. Conventions:
+ * - timestamps are ISO-8601 UTC text (`2026-11-21T09:30:00.000Z`), dates are `YYYY-MM-DD` text;
+ * - money is integer cents (converted to decimal USD at the API boundary);
+ * - every entity table has `__version` (optimistic concurrency counter, starts at 1);
+ * - `__date_created` and `__version` have database defaults, so inserts may omit them.
+ */
+type Id = Generated<number>;
+type Created = ColumnType<string, string | undefined, never>;
+type Version = ColumnType<number, number | undefined, number>;
+/** A column with a database default: optional on insert. */
+type Default<T> = ColumnType<T, T | undefined, T>;
+
+export interface OrganizationsTable {
+  id: Id;
+  name: string;
+  logo: string | null;
+  email: string | null;
+  address: string | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface OutletsTable {
+  id: Id;
+  name: string;
+  organization_id: number | null;
+  special_code: string;
+  opening_hours_from: string | null;
+  opening_hours_to: string | null;
+  /** JSON array of weekday indexes, 0 = Sunday … 6 = Saturday. */
+  holidays: Default<string>;
+  time_zone: string | null;
+  phone_number: string | null;
+  address: string | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+interface PersonColumns {
+  id: Id;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  photo: string | null;
+  email: string;
+  password_hash: string | null;
+  phone_number: string | null;
+  whatsapp_number: string | null;
+  date_of_birth: string | null;
+  address: string | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface EmployeesTable extends PersonColumns {
+  organization_id: number | null;
+  outlet_id: number | null;
+}
+
+export interface KitchenStaffTable extends PersonColumns {
+  outlet_id: number | null;
+}
+
+export interface UsersTable {
+  id: Id;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  /** Stored lowercase. */
+  email: string;
+  password_hash: string;
+  phone_number: string | null;
+  date_of_birth: string | null;
+  address: string | null;
+  role: 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
+  photo: string | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  name: string;
+  order: Default<number>;
+  status: Default<string>;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface AddonsTable {
+  id: Id;
+  name: string;
+  /** cents */
+  extra_charge: Default<number>;
+  type: string | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface ProductsTable {
+  id: Id;
+  name: string;
+  description: string | null;
+  /** cents */
+  price: Default<number>;
+  image: string | null;
+  status: Default<string>;
+  stock_status: Default<string>;
+  category_id: number | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface ProductAddonsTable {
+  product_id: number;
+  addon_id: number;
+}
+
+export interface ProductVariationsTable {
+  id: Id;
+  name: string | null;
+  /** cents */
+  price: Default<number>;
+  stock_status: Default<string>;
+  stock_quantity: Default<number>;
+  product_id: number | null;
+  outlet_id: number | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface MenusTable {
+  id: Id;
+  name: string;
+  outlet_id: number | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface MenuItemsTable {
+  id: Id;
+  name: string | null;
+  product_id: number | null;
+  category_id: number | null;
+  /** YYYY-MM-DD */
+  date: string;
+  menu_id: number;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface OrdersTable {
+  id: Id;
+  order_number: number;
+  name: string;
+  employee_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone_number: string | null;
+  outlet_id: number | null;
+  organization_id: number | null;
+  note: string | null;
+  reject_reason: string | null;
+  /** cents, an amount taken off the sum of the item totals */
+  discount: Default<number>;
+  /** cents */
+  subtotal: Default<number>;
+  /** cents */
+  total: Default<number>;
+  address: string | null;
+  status: Default<string>;
+  type: string | null;
+  /** ISO-8601 UTC */
+  date: string | null;
+  completed_at: string | null;
+  summary: string | null;
+  payment_method: string | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  name: string | null;
+  product_id: number | null;
+  order_id: number;
+  /** cents */
+  unit_price: Default<number>;
+  quantity: Default<number>;
+  /** cents */
+  subtotal: Default<number>;
+  /** percent, 0..100 */
+  discount: Default<number>;
+  /** cents */
+  total: Default<number>;
+  note: string | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+export interface OrderStatusChangesTable {
+  id: Id;
+  order_id: number;
+  from_status: string;
+  to_status: string;
+  reject_reason: string | null;
+  user_id: number | null;
+  at: Default<string>;
+}
+
+/** Named counters (e.g. `order_number`), incremented with `update … returning` inside a transaction. */
+export interface CountersTable {
+  name: string;
+  value: Default<number>;
+}
+
+/** Bumped by triggers on every write to the named table (see migration 20261121000400_scale_indexes). */
+export interface ChangeCountersTable {
+  name: string;
+  value: Default<number>;
+}
+
+export interface JobsTable {
+  id: Id;
+  kind: string;
+  resource: string;
+  status: Default<string>;
+  /** JSON text */
+  payload: string | null;
+  /** JSON text */
+  result: string | null;
+  attempts: Default<number>;
+  user_id: number | null;
+  created_at: Default<string>;
+  updated_at: Default<string>;
+}
+
+export interface Database extends AuthTables {
+  organizations: OrganizationsTable;
+  outlets: OutletsTable;
+  employees: EmployeesTable;
+  kitchen_staff: KitchenStaffTable;
+  users: UsersTable;
+  categories: CategoriesTable;
+  addons: AddonsTable;
+  products: ProductsTable;
+  product_addons: ProductAddonsTable;
+  product_variations: ProductVariationsTable;
+  menus: MenusTable;
+  menu_items: MenuItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_changes: OrderStatusChangesTable;
+  counters: CountersTable;
+  change_counters: ChangeCountersTable;
+  jobs: JobsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Order = Selectable<OrdersTable>;
+export type OrderItem = Selectable<OrderItemsTable>;

@@ -1,0 +1,4 @@
+import type { components } from '../../../src/api/generated/schema';
+
+/** Types generated from openapi/openapi.yaml (npm run codegen), for handlers to be checked against. */
+export type Schemas = components['schemas'];

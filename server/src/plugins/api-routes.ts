@@ -1,0 +1,94 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { accessGuard } from '../access/access-guard';
+import type { JsonSchema } from '../http/json-schema';
+import { readMultipartBody } from '../http/multipart-body';
+import type { OperationSpec } from '../http/openapi-operations';
+import type { AppContext, HandlerMap, OperationHandler } from '../http/operation';
+import { HttpError } from '../http/operation';
+import { checkJsonBody, OPTIONAL_BODY, validatorCompiler } from '../http/request-validation';
+import '../http/request-user';
+
+export interface ApiRoutesOptions {
+  operations: OperationSpec[];
+  handlers: HandlerMap;
+  context: AppContext;
+  /** Largest accepted JSON body, bytes. */
+  bodyLimit?: number;
+  /** Largest accepted uploaded file, bytes. */
+  fileSizeLimit?: number;
+}
+
+/** Fastify route schemas of an operation: params, query, JSON body and the success responses. */
+export function routeSchema(op: OperationSpec): FastifySchema {
+  const schema: FastifySchema = {};
+  if (op.paramsSchema) schema.params = op.paramsSchema;
+  if (op.querySchema) schema.querystring = op.querySchema;
+  // Multipart-capable operations validate their body in `bodyReader` (JSON or form data).
+  if (op.jsonBody && !op.multipartBody)
+    schema.body = op.bodyRequired ? op.jsonBody : { ...op.jsonBody, [OPTIONAL_BODY]: true };
+  const response: Record<string, JsonSchema> = {};
+  for (const [status, body] of Object.entries(op.responses))
+    if (/^[123]/.test(status)) response[status.toLowerCase()] = body;
+  if (Object.keys(response).length) schema.response = response;
+  return schema;
+}
+
+function notImplemented(op: OperationSpec): OperationHandler {
+  return async () => {
+    throw new HttpError(501, 'not_implemented', `${op.method} ${op.path} (${op.operationId}) is not implemented on this server.`);
+  };
+}
+
+/** preValidation for operations that take JSON or multipart/form-data. */
+function bodyReader(op: OperationSpec) {
+  return async function readBody(req: FastifyRequest): Promise<void> {
+    if (req.isMultipart()) {
+      req.body = await readMultipartBody(req, op.multipartBody as JsonSchema);
+      return;
+    }
+    if (!op.jsonBody) throw new HttpError(415, 'unsupported_media_type', 'This operation expects multipart/form-data.');
+    const error = checkJsonBody(op.jsonBody, req.body, op.bodyRequired);
+    if (error) throw error;
+  };
+}
+
+/**
+ * One route per OpenAPI operation (register with `prefix: config.apiBase`). Every request is
+ * authenticated and capability-checked (onRequest), its params, query and body validated against
+ * the contract, and its success body serialised by the contract's response schema, so undeclared
+ * fields never leave the server.
+ */
+export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, options) => {
+  const { operations, handlers, context } = options;
+  app.setValidatorCompiler(validatorCompiler);
+
+  // Only JSON and multipart bodies; an empty JSON body counts as no body.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: options.bodyLimit }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+    parseJson(req, body as string, done);
+  });
+  await app.register(multipart, {
+    // A form carries one record: a few files at most and short text fields (the longest is 2,000 characters).
+    limits: { fileSize: options.fileSizeLimit ?? 5 * 1024 * 1024, files: 5, fields: 100, fieldSize: 64 * 1024, parts: 105 },
+  });
+
+  for (const op of operations) {
+    const handler = handlers[op.operationId] ?? notImplemented(op);
+    app.route({
+      method: op.method,
+      url: op.url,
+      schema: routeSchema(op),
+      config: { operationId: op.operationId },
+      onRequest: accessGuard(op, context),
+      preValidation: op.multipartBody ? bodyReader(op) : undefined,
+      handler: async (req: FastifyRequest, reply: FastifyReply) => {
+        const body = await handler(req, reply, { ...context, user: req.user });
+        if (reply.sent) return reply;
+        return reply.send(body);
+      },
+    });
+  }
+};

@@ -1,0 +1,104 @@
+import { badRequest } from '../engine/errors';
+import type { ApiRecord, FieldDef, ResourceDef } from '../engine/types';
+import { unguard } from './csv';
+
+/**
+ * CSV columns of a resource: `id`, every field (relations as the id plus a `<field>_name` column for
+ * people, many-relations as `;`-joined ids, JSON as JSON text), then `__date_created`. Write-only
+ * fields never appear. The same header imports back: id updates, the display-only columns are ignored.
+ */
+export function exportColumns(def: ResourceDef): string[] {
+  const columns = ['id'];
+  for (const [name, field] of Object.entries(def.fields)) {
+    if (field.type === 'password') continue;
+    columns.push(name);
+    if (field.type === 'relation' || field.type === 'many-relation') columns.push(`${name}_name`);
+  }
+  columns.push('__date_created');
+  return columns;
+}
+
+function label(value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  const v = value as { name?: unknown; full_name?: unknown };
+  return String(v.name ?? v.full_name ?? '');
+}
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** One API record → the cells of `exportColumns(def)`. */
+export function recordCells(def: ResourceDef, record: ApiRecord, columns: string[]): string[] {
+  return columns.map((column) => {
+    if (column.endsWith('_name')) {
+      const base = column.slice(0, -'_name'.length);
+      const field = def.fields[base];
+      if (field?.type === 'relation') return label(record[base]);
+      if (field?.type === 'many-relation') return ((record[base] as unknown[]) ?? []).map(label).join('; ');
+    }
+    const field: FieldDef | undefined = def.fields[column];
+    const value = record[column];
+    if (field?.type === 'relation') return value && typeof value === 'object' ? String((value as { id: unknown }).id) : '';
+    if (field?.type === 'many-relation') return ((value as Array<{ id: unknown }>) ?? []).map((v) => String(v.id)).join(';');
+    return text(value);
+  });
+}
+
+export interface ImportPlan {
+  /** Column index of `id`, or -1. */
+  idIndex: number;
+  /** Writable columns: index → field name. */
+  fields: Array<{ index: number; name: string; field: FieldDef }>;
+}
+
+/** Checks a header row against the resource: every column must be known; display-only columns are skipped. */
+export function importPlan(def: ResourceDef, header: string[]): ImportPlan {
+  const plan: ImportPlan = { idIndex: -1, fields: [] };
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+  header.forEach((raw, index) => {
+    const column = raw.trim();
+    if (seen.has(column)) throw badRequest(`Column "${column}" appears twice.`, { file: `column ${column} appears twice` });
+    seen.add(column);
+    if (column === 'id') {
+      plan.idIndex = index;
+      return;
+    }
+    if (column === '__date_created' || column === '__version') return;
+    const field = Object.hasOwn(def.fields, column) ? def.fields[column] : undefined;
+    if (!field) {
+      const base = column.endsWith('_name') ? def.fields[column.slice(0, -'_name'.length)] : undefined;
+      if (base && (base.type === 'relation' || base.type === 'many-relation')) return;
+      unknown.push(column);
+      return;
+    }
+    if (field.readOnly || field.type === 'computed') return;
+    plan.fields.push({ index, name: column, field });
+  });
+  if (unknown.length)
+    throw badRequest(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} for ${def.name}.`, { file: `unknown columns: ${unknown.join(', ')}` });
+  if (!plan.fields.length) throw badRequest(`The file has no columns to import for ${def.name}.`, { file: 'has no importable columns' });
+  return plan;
+}
+
+/** One CSV row → an API body (empty cells are left out, so defaults apply on create and values stay on update). */
+export function rowBody(plan: ImportPlan, cells: string[]): { id?: string; body: Record<string, unknown> } {
+  const body: Record<string, unknown> = {};
+  for (const { index, name, field } of plan.fields) {
+    const raw = unguard(cells[index] ?? '');
+    if (raw.trim() === '') continue;
+    if (field.type === 'many-relation') body[name] = raw.split(/[;,]/).map((s) => s.trim()).filter(Boolean);
+    else if (field.type === 'json') {
+      try {
+        body[name] = JSON.parse(raw);
+      } catch {
+        body[name] = raw;
+      }
+    } else body[name] = raw;
+  }
+  const id = plan.idIndex >= 0 ? (cells[plan.idIndex] ?? '').trim() : '';
+  return { id: id || undefined, body };
+}

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ResourceDef } from '../engine/types';
+import { parseListQuery } from '../engine/list-query';
+import { matchingIds, rowsByIds } from '../engine/list-sql';
+import { toApiRecords, type RelatedCache } from '../engine/serialize';
+import { toCsv } from './csv';
+import { exportColumns, recordCells } from './columns';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+/**
+ * Rows read, serialised and written per step: memory stays flat whatever the export's size. Small on
+ * purpose: rows kept across a step's awaits get promoted to V8's old space, which then grows (a 500-row
+ * step took ~25 MB more resident memory than a 100-row one for a 100k-row export).
+ */
+export const EXPORT_BATCH = 100;
+
+/**
+ * Every row matching the list filters (not a page), in the list's order, as CSV text in chunks: the header
+ * first, then one chunk per batch. The matching ids are read first (from the indexes, a few bytes a row),
+ * then the rows batch by batch by primary key, so no step holds more than one batch of records.
+ */
+export async function* csvChunks(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, counter?: { rows: number }): AsyncGenerator<string> {
+  const { per_page: _pp, page: _p, ...rest } = filters;
+  const plan = parseListQuery(def, rest, { unpaged: true });
+  const kdb = db as unknown as Kysely<any>;
+  const columns = exportColumns(def);
+  const ids = await matchingIds(kdb, def, plan);
+  const related: RelatedCache = new Map();
+  yield toCsv([columns]);
+  for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+    const records = await toApiRecords(kdb, def, await rowsByIds(kdb, def, ids.slice(i, i + EXPORT_BATCH)), related);
+    if (!records.length) continue;
+    if (counter) counter.rows += records.length;
+    yield toCsv(records.map((r) => recordCells(def, r, columns)));
+  }
+}
+
+/** Every row matching the list filters, as CSV text, and how many rows it holds (small exports, tests). */
+export async function exportCsv(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>): Promise<{ csv: string; rows: number }> {
+  const counter = { rows: 0 };
+  let csv = '';
+  for await (const chunk of csvChunks(db, def, filters, counter)) csv += chunk;
+  return { csv, rows: counter.rows };
+}
+
+/** Streams the export into `file` (UTF-8 with a BOM, for spreadsheets); returns how many rows it holds. */
+export async function exportCsvToFile(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, file: string): Promise<{ rows: number }> {
+  const counter = { rows: 0 };
+  async function* withBom() {
+    yield '\ufeff';
+    yield* csvChunks(db, def, filters, counter);
+  }
+  await pipeline(Readable.from(withBom()), fs.createWriteStream(file));
+  return { rows: counter.rows };
+}

@@ -1,0 +1,104 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { HttpError } from '../../http/operation';
+import { fromDatabaseError, isHttpError } from '../engine/errors';
+import { createInTx, prepareInput, updateInTx, type PreparedInput } from '../engine/service';
+import type { HookContext, ResourceDef } from '../engine/types';
+import { CsvError, parseCsv } from './csv';
+import { importPlan, rowBody } from './columns';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+/** Most data rows one import may hold. */
+export const MAX_IMPORT_ROWS = 10_000;
+
+/** Parses and checks the header (and size) of an import file; 400/422 for a file that cannot be imported at all. */
+export function readImportFile(def: ResourceDef, text: string) {
+  let rows: string[][];
+  try {
+    rows = parseCsv(text);
+  } catch (err) {
+    if (err instanceof CsvError) throw new HttpError(422, 'unprocessable_entity', `The file is not valid CSV. ${err.message}`);
+    throw err;
+  }
+  if (rows.length < 2) throw new HttpError(422, 'unprocessable_entity', 'The file has no data rows under its header row.');
+  if (rows.length - 1 > MAX_IMPORT_ROWS) throw new HttpError(422, 'unprocessable_entity', `The file has ${rows.length - 1} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`);
+  return { plan: importPlan(def, rows[0]), rows: rows.slice(1) };
+}
+
+function atLine(line: number, err: unknown): HttpError {
+  const e = isHttpError(err) ? err : fromDatabaseError(err);
+  if (!e) throw err;
+  const detail = e.errors ? Object.entries(e.errors).map(([k, v]) => `${k} ${v}`).join('; ') : e.message;
+  return new HttpError(e.statusCode, e.code, `Line ${line}: ${detail}`, e.errors);
+}
+
+/**
+ * Imports every row in one transaction: a row with an `id` updates that record, others are created.
+ * The first bad row (reported by its line number in the file) stops the import and nothing is written.
+ */
+/**
+ * A pause after each imported row, for crash tests only (`JOB_TEST_DELAY_MS`, ignored in production):
+ * it keeps an import's transaction open long enough to kill the server in the middle of it.
+ */
+function testDelayMs(): number {
+  if (process.env.NODE_ENV === 'production') return 0;
+  const ms = Number(process.env.JOB_TEST_DELAY_MS);
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 60_000) : 0;
+}
+
+export interface ImportOptions {
+  /**
+   * Runs inside the import's transaction after the last row, before the commit (e.g. marking the job
+   * done): the rows and what it writes commit together or not at all. Throwing rolls everything back.
+   */
+  beforeCommit?: (trx: Kysely<Database>, counts: { created: number; updated: number }) => Promise<void>;
+}
+
+export async function importCsv(
+  db: Kysely<Database>, def: ResourceDef, text: string, ctx: HookContext, options: ImportOptions = {},
+): Promise<{ created: number; updated: number }> {
+  const { plan, rows } = readImportFile(def, text);
+  const prepared: Array<{ line: number; id?: number; p: PreparedInput }> = [];
+  for (const [i, cells] of rows.entries()) {
+    const line = i + 2;
+    try {
+      const { id, body } = rowBody(plan, cells);
+      const numericId = id === undefined ? undefined : Number(id);
+      if (numericId !== undefined && (!Number.isInteger(numericId) || numericId < 1))
+        throw new HttpError(400, 'validation_error', `id "${id}" is not a record id`, { id: 'is not a record id' });
+      prepared.push({ line, id: numericId, p: await prepareInput(def, body, numericId ? 'update' : 'create', ctx) });
+    } catch (err) {
+      throw atLine(line, err);
+    }
+  }
+  let created = 0;
+  let updated = 0;
+  const delay = testDelayMs();
+  try {
+    await (db as unknown as Kysely<any>).transaction().execute(async (trx) => {
+      created = 0;
+      updated = 0;
+      // Related records checked once per import, not once per row.
+      const rowCtx: HookContext = { ...ctx, existing: new Map() };
+      for (const { line, id, p } of prepared) {
+        if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+        try {
+          if (id) {
+            await updateInTx(trx, def, id, p, rowCtx);
+            updated++;
+          } else {
+            await createInTx(trx, def, p, rowCtx);
+            created++;
+          }
+        } catch (err) {
+          throw atLine(line, err);
+        }
+      }
+      await options.beforeCommit?.(trx as unknown as Kysely<Database>, { created, updated });
+    });
+  } catch (err) {
+    throw isHttpError(err) ? err : (fromDatabaseError(err, def.uniqueMessage) ?? err);
+  }
+  return { created, updated };
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { capabilitiesForRole } from '../../access/capabilities';
+import type { Database } from '../../db/schema';
+import type { AppContext, Role } from '../../http/operation';
+import { isHttpError } from '../engine/errors';
+import { resourceDef } from '../definitions';
+import { exportCsvToFile } from './export-job';
+import { importCsv } from './import-job';
+import { claimableJobIds, claimJob, finishJob, heartbeatJob } from './jobs-repository';
+import { sendMail } from './mailer';
+
+export interface ExportPayload {
+  filters: Record<string, unknown>;
+  email: string;
+}
+
+export interface ImportPayload {
+  filename: string;
+  csv: string;
+  email: string;
+  user_id: number | null;
+  /** The session that asked for the import: a password or role change in it does not end that session. */
+  session_id?: string;
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/** Starts a job in the background of this process (the request has already been answered 202). */
+export function scheduleJob(app: AppContext, id: number): void {
+  const run = runJob(app, id)
+    .catch((err: unknown) => console.error(`Job ${id} crashed:`, err))
+    .finally(() => inFlight.delete(run));
+  inFlight.add(run);
+}
+
+/** Resolves when every job this process started has finished (tests, graceful shutdown). */
+export async function drainJobs(): Promise<void> {
+  while (inFlight.size) await Promise.all([...inFlight]);
+}
+
+/**
+ * How long a run's claim on a job lasts without a heartbeat (`JOB_LEASE_MS`, default 2 min). A job
+ * still `running` whose last heartbeat is older is taken to have died with its process and may be
+ * claimed again by any process.
+ */
+export function jobLeaseMs(): number {
+  const ms = Number(process.env.JOB_LEASE_MS);
+  return Number.isFinite(ms) && ms >= 100 ? ms : 2 * 60 * 1000;
+}
+
+/** Kept for callers that name it: the lease length. */
+export const STALE_JOB_MS = jobLeaseMs();
+
+/**
+ * Runs the jobs that are queued, or running with an expired lease (call at start-up and then now and
+ * again, see {@link startJobPoller}); returns how many were started. Each is claimed atomically, so
+ * several processes may call it at once and still run every job once.
+ */
+export async function resumeQueuedJobs(app: AppContext, now = Date.now()): Promise<number> {
+  const ids = await claimableJobIds(app.db, new Date(now - jobLeaseMs()).toISOString());
+  for (const id of ids) scheduleJob(app, id);
+  return ids.length;
+}
+
+/** Polls for claimable jobs every `intervalMs` (queued by a process that died, or abandoned); returns a stop function. */
+export function startJobPoller(app: AppContext, intervalMs: number): () => void {
+  let stopped = false;
+  let busy = false;
+  const timer = setInterval(() => {
+    if (stopped || busy) return;
+    busy = true;
+    resumeQueuedJobs(app)
+      .catch((err: unknown) => console.error('Job poll failed:', err))
+      .finally(() => (busy = false));
+  }, intervalMs);
+  timer.unref();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}
+
+/** Thrown inside a run that found its job taken over by another process: it must write nothing more. */
+class LeaseLost extends Error {}
+
+function stamp(): string {
+  return new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+}
+
+/**
+ * Claims and runs one job; records done/failed with its result, and mails the requester. Exactly once:
+ * the claim is atomic and fenced by `attempts`; a heartbeat renews the lease while the job runs; an
+ * import marks its job done inside the transaction that writes its rows (both or neither survive a
+ * crash); an export's mail is keyed by the job, so a rerun after a crash replaces it.
+ */
+export async function runJob(app: AppContext, id: number): Promise<void> {
+  const lease = jobLeaseMs();
+  const job = await claimJob(app.db, id, new Date(Date.now() - lease).toISOString());
+  if (!job) return;
+  const attempt = Number(job.attempts);
+  const def = resourceDef(job.resource);
+  const payload = JSON.parse(job.payload ?? '{}') as ExportPayload & ImportPayload;
+  const mailKey = `job-${id}-${String(job.created_at).replace(/\D/g, '')}-${job.kind}`;
+  let lost = false;
+  const heartbeat = setInterval(() => {
+    heartbeatJob(app.db, id, attempt).then(
+      (ours) => { if (!ours) lost = true; },
+      (err: unknown) => console.error(`Job ${id}: heartbeat failed:`, err),
+    );
+  }, Math.max(50, Math.floor(lease / 3)));
+  heartbeat.unref();
+  const finish = async (db: Kysely<Database>, status: 'done' | 'failed', result: unknown) => {
+    if (lost || !(await finishJob(db, id, status, result, attempt))) throw new LeaseLost(`Job ${id} was taken over by another process.`);
+  };
+  try {
+    if (!def) throw new Error(`Unknown resource ${job.resource}`);
+    if (job.kind === 'export') {
+      // Streamed: rows → CSV file → mail (attachment read from the file), never the whole export in memory.
+      const csvFile = path.join(os.tmpdir(), `cbo-export-${id}-${randomUUID().slice(0, 8)}.csv`);
+      try {
+        const { rows } = await exportCsvToFile(app.db, def, payload.filters ?? {}, csvFile);
+        const filename = `${def.name}-${stamp()}.csv`;
+        if (lost) throw new LeaseLost(`Job ${id} was taken over by another process.`);
+        const sent = await sendMail(app.config, {
+          to: payload.email,
+          subject: `${app.config.appName}: your ${def.name} export`,
+          text: `Attached: ${rows} ${def.name} row${rows === 1 ? '' : 's'} exported ${new Date().toUTCString()}.`,
+          attachments: [{ filename, path: csvFile, contentType: 'text/csv; charset=utf-8' }],
+        }, { key: mailKey });
+        await finish(app.db, 'done', { rows, filename, mail: sent.file ?? sent.messageId ?? null });
+      } finally {
+        await fs.rm(csvFile, { force: true });
+      }
+    } else if (job.kind === 'import') {
+      const user = payload.user_id ? await app.db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', payload.user_id).executeTakeFirst() : undefined;
+      const counts = await importCsv(app.db, def, payload.csv, {
+        user: user
+          ? { id: user.id, email: user.email, role: user.role as Role, capabilities: capabilitiesForRole(user.role), jti: `job-${id}`, sessionId: payload.session_id }
+          : null,
+        app,
+      }, {
+        beforeCommit: (trx, counts) => finish(trx, 'done', { ...counts, filename: payload.filename }),
+      });
+      await sendMail(app.config, {
+        to: payload.email,
+        subject: `${app.config.appName}: ${def.name} import finished`,
+        text: `${payload.filename}: ${counts.created} created, ${counts.updated} updated.`,
+      }, { key: mailKey }).catch((err: unknown) => console.error(`Job ${id}: could not mail the import result:`, err));
+    } else {
+      throw new Error(`Unknown job kind ${job.kind}`);
+    }
+  } catch (err) {
+    if (err instanceof LeaseLost) {
+      console.error(err.message);
+      return;
+    }
+    const message = isHttpError(err) || err instanceof Error ? err.message : String(err);
+    const recorded = await finishJob(app.db, id, 'failed', { error: message }, attempt);
+    if (recorded && payload.email)
+      await sendMail(app.config, {
+        to: payload.email,
+        subject: `${app.config.appName}: ${job.resource} ${job.kind} failed`,
+        text: job.kind === 'import'
+          ? `${payload.filename}: nothing was imported. ${message}`
+          : `The export could not be produced: ${message}`,
+      }, { key: mailKey }).catch((mailErr: unknown) => console.error(`Job ${id}: could not mail the failure:`, mailErr));
+  } finally {
+    clearInterval(heartbeat);
+  }
+}

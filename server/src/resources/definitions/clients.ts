@@ -1,0 +1,72 @@
+import { randomInt } from 'node:crypto';
+import type { AnyDb, ResourceDef, Row } from '../engine/types';
+import { file, organizationRef, relation, requiredText, text, TEXT_OPS } from './refs';
+
+export const organizations: ResourceDef = {
+  name: 'organizations', table: 'organizations', singular: 'Organization', plural: 'Organizations', singularLabel: 'organization',
+  fields: {
+    name: requiredText({ filter: TEXT_OPS, search: true }),
+    logo: file(),
+    email: { type: 'email', nullable: true, filter: TEXT_OPS, search: true },
+    address: text({ filter: TEXT_OPS }),
+  },
+};
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A fresh `OUT-XXXX` code not used by any outlet (retries on the rare collision). */
+export async function newSpecialCode(trx: AnyDb): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const length = attempt < 10 ? 4 : 6;
+    const code = `OUT-${Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
+    const taken = await trx.selectFrom('outlets').select('id').where('special_code', '=', code).executeTakeFirst();
+    if (!taken) return code;
+  }
+  throw new Error('Could not generate a unique outlet special code');
+}
+
+function isTimeZone(value: unknown): string | null {
+  if (typeof value !== 'string') return 'must be an IANA time zone';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return null;
+  } catch {
+    return 'must be an IANA time zone, e.g. Asia/Beirut';
+  }
+}
+
+function isWeekdayList(value: unknown): string | null {
+  if (!Array.isArray(value)) return 'must be a list of weekday indexes 0..6';
+  if (!value.every((d) => Number.isInteger(d) && d >= 0 && d <= 6)) return 'must be weekday indexes 0 (Sunday) .. 6 (Saturday)';
+  if (new Set(value).size !== value.length) return 'must not repeat a weekday';
+  return null;
+}
+
+/** Stores weekday indexes in ascending order. */
+function sortHolidays(row: Row): void {
+  if (typeof row.holidays === 'string') row.holidays = JSON.stringify((JSON.parse(row.holidays) as number[]).sort((a, b) => a - b));
+}
+
+export const outlets: ResourceDef = {
+  name: 'outlets', table: 'outlets', singular: 'Outlet', plural: 'Outlets', singularLabel: 'outlet',
+  fields: {
+    name: requiredText({ filter: TEXT_OPS, search: true }),
+    organization: relation(organizationRef),
+    special_code: { type: 'text', readOnly: true, filter: TEXT_OPS, search: true },
+    opening_hours_from: { type: 'time', nullable: true },
+    opening_hours_to: { type: 'time', nullable: true },
+    holidays: { type: 'json', default: [], validate: isWeekdayList },
+    time_zone: { type: 'text', default: 'Asia/Beirut', filter: TEXT_OPS, validate: isTimeZone },
+    phone_number: text({ filter: TEXT_OPS }),
+    address: text({ filter: TEXT_OPS, search: true }),
+  },
+  hooks: {
+    async beforeCreate(trx, row: Row) {
+      row.special_code = await newSpecialCode(trx);
+      sortHolidays(row);
+    },
+    beforeUpdate(_trx, changes: Row) {
+      sortHolidays(changes);
+    },
+  },
+};

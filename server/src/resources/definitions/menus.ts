@@ -1,0 +1,40 @@
+import type { ResourceDef } from '../engine/types';
+import { requireProduct } from './catalogue';
+import { categoryRef, menuRef, outletRef, productRef, RANGE_OPS, relation, requiredText, text, TEXT_OPS } from './refs';
+
+export const menus: ResourceDef = {
+  name: 'menus', table: 'menus', singular: 'Menu', plural: 'Menus', singularLabel: 'menu',
+  fields: {
+    name: requiredText({ filter: TEXT_OPS, search: true }),
+    outlet: relation(outletRef),
+  },
+};
+
+export const menuItems: ResourceDef = {
+  name: 'menu-items', table: 'menu_items', singular: 'MenuItem', plural: 'MenuItems', singularLabel: 'menu item',
+  uniqueMessage: 'This product is already on the menu for that date.',
+  special: { date_between: 'date', category_in: 'category', menu: 'menu' },
+  defaultSort: [['date', 'asc'], ['name', 'asc']],
+  fields: {
+    name: text({ filter: TEXT_OPS, search: true }),
+    product: relation(productRef, { required: true, nullable: false }),
+    category: relation(categoryRef),
+    date: { type: 'date', required: true, filter: RANGE_OPS },
+    menu: relation(menuRef, { required: true, nullable: false, filter: undefined }),
+  },
+  hooks: {
+    async beforeCreate(trx, row, input) {
+      const product = await requireProduct(trx, row.product_id);
+      if (!row.name) row.name = product.name;
+      if (!('category' in input)) row.category_id = product.category_id ?? null;
+    },
+    async beforeUpdate(trx, changes, _current, input) {
+      if (changes.product_id !== undefined) {
+        const product = await requireProduct(trx, changes.product_id);
+        if (!('name' in input)) changes.name = product.name;
+        if (!('category' in input)) changes.category_id = product.category_id ?? null;
+      }
+      if (changes.name === null || changes.name === '') changes.name = (await requireProduct(trx, changes.product_id ?? _current.product_id)).name;
+    },
+  },
+};

@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { roleHasCapability } from '../../access/capabilities';
+import { revokeUserSessions } from '../../auth/session-repository';
+import { nowIso } from '../../db/dialect';
+import { FORBIDDEN_MESSAGE } from '../../access/required-capability';
+import { HttpError } from '../../http/operation';
+import type { AnyDb, FieldDef, HookContext, ResourceDef } from '../engine/types';
+import { file, fullNameExpr, organizationRef, outletRef, personName, relation, requiredText, RANGE_OPS, text, TEXT_OPS, enumOf, USER_ROLES } from './refs';
+
+/** Fields shared by employees, kitchen staff and users. */
+function personFields(): Record<string, FieldDef> {
+  return {
+    first_name: requiredText({ filter: TEXT_OPS, search: true }),
+    middle_name: text(),
+    last_name: requiredText({ filter: TEXT_OPS, search: true }),
+    full_name: { type: 'computed', expr: fullNameExpr, compute: personName, filter: TEXT_OPS, search: true },
+    photo: file(),
+  };
+}
+
+export const employees: ResourceDef = {
+  name: 'employees', table: 'employees', singular: 'Employee', plural: 'Employees', singularLabel: 'employee',
+  fields: {
+    ...personFields(),
+    email: { type: 'email', required: true, filter: TEXT_OPS, search: true },
+    plaintext_password: { type: 'password', hashColumn: 'password_hash', minLength: 8 },
+    phone_number: text({ filter: TEXT_OPS, search: true }),
+    whatsapp_number: text(),
+    date_of_birth: { type: 'date', nullable: true, filter: RANGE_OPS },
+    address: text(),
+    organization: relation(organizationRef),
+    outlet: relation(outletRef),
+  },
+};
+
+export const kitchenStaff: ResourceDef = {
+  name: 'kitchen-staff', table: 'kitchen_staff', singular: 'KitchenStaff', plural: 'KitchenStaff', singularLabel: 'kitchen staff member',
+  fields: {
+    ...personFields(),
+    email: { type: 'email', required: true, filter: TEXT_OPS, search: true },
+    plaintext_password: { type: 'password', hashColumn: 'password_hash', minLength: 8 },
+    phone_number: text({ filter: TEXT_OPS, search: true }),
+    whatsapp_number: text(),
+    date_of_birth: { type: 'date', nullable: true },
+    address: text(),
+    outlet: relation(outletRef),
+  },
+};
+
+export const users: ResourceDef = {
+  name: 'users', table: 'users', singular: 'User', plural: 'Users', singularLabel: 'user',
+  uniqueMessage: 'A user with this email already exists.',
+  fields: {
+    ...personFields(),
+    email: { type: 'email', required: true, lowercase: true, filter: TEXT_OPS, search: true },
+    plaintext_password: { type: 'password', hashColumn: 'password_hash', required: true, minLength: 8 },
+    phone_number: text({ filter: TEXT_OPS, search: true }),
+    date_of_birth: { type: 'date', nullable: true },
+    address: text(),
+    role: enumOf(USER_ROLES, { default: 'viewer' }),
+  },
+  hooks: {
+    beforeCreate(_trx, row, _input, ctx) {
+      if (row.role !== undefined && row.role !== 'viewer') requireRoleEditor(ctx);
+    },
+    async beforeUpdate(trx, changes, current, _input, ctx) {
+      if (changes.role !== undefined) requireRoleEditor(ctx);
+      if (changes.role !== undefined && current.role === 'administrator' && changes.role !== 'administrator')
+        await keepAnAdministrator(trx, Number(current.id));
+    },
+    /** A new role or password ends the user's other sessions (not the one making their own change). */
+    async afterWrite(trx, { kind, before, after }, ctx) {
+      if (kind !== 'update' || !before || !after) return;
+      if (before.role === after.role && before.password_hash === after.password_hash) return;
+      const keep = ctx.user && ctx.user.id === Number(after.id) ? ctx.user.sessionId : undefined;
+      await revokeUserSessions(trx as unknown as Kysely<Database>, Number(after.id), nowIso(), keep);
+    },
+    async beforeDelete(trx, current, ctx) {
+      if (ctx.user && Number(current.id) === ctx.user.id)
+        throw new HttpError(409, 'conflict', 'You cannot delete your own account.');
+      if (current.role === 'administrator') await keepAnAdministrator(trx, Number(current.id));
+    },
+  },
+};
+
+/** Refuses a change that would leave no administrator (nobody could manage users any more). */
+async function keepAnAdministrator(trx: AnyDb, leavingId: number): Promise<void> {
+  const other = await trx.selectFrom('users').select('id').where('role', '=', 'administrator').where('id', '<>', leavingId).limit(1).executeTakeFirst();
+  if (!other) throw new HttpError(409, 'conflict', 'At least one administrator must remain.');
+}
+
+/**
+ * Field-level rule: only a caller whose current role holds `users::edit` may set a role other than
+ * the default (whatever path the write takes: create, update, bulk, import). No caller: seeding.
+ */
+function requireRoleEditor(ctx: HookContext | undefined): void {
+  const user = ctx?.user;
+  if (user && !roleHasCapability(user.role, 'users::edit'))
+    throw new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE, { role: 'needs users::edit' });
+}

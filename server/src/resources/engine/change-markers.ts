@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AnyDb, ResourceDef } from './types';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+/**
+ * Change markers: `change_counters` holds one counter per table, bumped by database triggers on every
+ * insert, update and delete of that table (migration 20261121000400_scale_indexes), whatever process or
+ * code path writes. Reading the counters of the tables a result depends on *before* reading the result
+ * gives a marker that is sure to change whenever the result may have: a cached result stored under a
+ * marker is exact for as long as the marker reads the same.
+ */
+
+/** The marker of `tables` ("orders=12;order_items=40"), or null when one of them is not counted. */
+export async function readMarker(db: AnyDb, tables: readonly string[]): Promise<string | null> {
+  const names = [...new Set(tables)].sort();
+  if (!names.length) return null;
+  let rows: Array<{ name: string; value: unknown }>;
+  try {
+    rows = await (db as Kysely<any>).selectFrom('change_counters').select(['name', 'value']).where('name', 'in', names).execute();
+  } catch {
+    return null;
+  }
+  if (rows.length !== names.length) return null;
+  const byName = new Map(rows.map((r) => [r.name, String(r.value)]));
+  return names.map((n) => `${n}=${byName.get(n)}`).join(';');
+}
+
+/** Every table the records of a resource show: its own, its relations' and the declared `changeTables`. */
+export function shownTables(def: ResourceDef): string[] {
+  const tables = new Set<string>([def.table]);
+  for (const field of Object.values(def.fields)) {
+    if (field.type === 'relation' && field.relation) tables.add(field.relation.table);
+    if (field.type === 'many-relation' && field.many) {
+      tables.add(field.many.table);
+      tables.add(field.many.through);
+    }
+  }
+  for (const t of def.changeTables ?? []) tables.add(t);
+  return [...tables];
+}
+
+/** A weak ETag for a list request: the resource, the query (order-independent) and the marker of the shown tables. */
+export async function listEtag(db: AnyDb, def: ResourceDef, query: Record<string, unknown>): Promise<string | null> {
+  const marker = await readMarker(db, shownTables(def));
+  if (!marker) return null;
+  const canonical = JSON.stringify(Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const digest = createHash('sha256').update(`${def.name}\n${canonical}\n${marker}`).digest('base64url').slice(0, 32);
+  return `W/"${digest}"`;
+}
+
+/** True when an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for If-None-Match) or is `*`. */
+export function etagMatches(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return (Array.isArray(header) ? header.join(',') : header).split(',').some((t) => t.trim() === '*' || opaque(t) === wanted);
+}

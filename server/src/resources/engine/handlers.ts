@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppContext, HandlerMap, OperationHandler, RequestUser } from '../../http/operation';
+import {
+  bulkCreateRecords, bulkDeleteRecords, bulkUpdateRecords, createRecord, deleteRecord, ifMatchVersion, updateRecord,
+} from './service';
+import { listHandler } from './list-handler';
+import type { HookContext, ResourceDef } from './types';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+function hookContext(ctx: AppContext & { user: RequestUser | null }): HookContext {
+  return { user: ctx.user, app: { db: ctx.db, config: ctx.config } };
+}
+
+const db = (ctx: AppContext): Kysely<any> => ctx.db as unknown as Kysely<any>;
+const idParam = (req: FastifyRequest) => (req.params as { id?: unknown } | undefined)?.id;
+
+/** The seven operations of one resource, keyed by operationId (list, add, bulkAdd, update, bulkUpdate, delete, bulkDelete). */
+export function handlersFor(def: ResourceDef): HandlerMap {
+  const { singular: one, plural: many } = def;
+  const list: OperationHandler = listHandler(def);
+  if (def.readOnlyResource) return { [`list${many}`]: list };
+  return {
+    [`list${many}`]: list,
+    [`add${one}`]: async (req, _reply, ctx) => ({ data: await createRecord(db(ctx), def, req.body, hookContext(ctx)) }),
+    [`bulkAdd${many}`]: async (req, _reply, ctx) => ({ data: await bulkCreateRecords(db(ctx), def, req.body, hookContext(ctx)) }),
+    [`update${one}`]: async (req, _reply, ctx) => ({
+      data: await updateRecord(db(ctx), def, idParam(req), req.body, hookContext(ctx), { ifMatch: ifMatchVersion(req.headers?.['if-match']) }),
+    }),
+    [`bulkUpdate${many}`]: async (req, _reply, ctx) => ({ data: await bulkUpdateRecords(db(ctx), def, req.body, hookContext(ctx)) }),
+    [`delete${one}`]: async (req, _reply, ctx) => ({ data: await deleteRecord(db(ctx), def, idParam(req), hookContext(ctx)) }),
+    [`bulkDelete${many}`]: async (req, _reply, ctx) => ({ data: await bulkDeleteRecords(db(ctx), def, req.body, hookContext(ctx)) }),
+  };
+}

@@ -1,0 +1,85 @@
+import { sql } from 'kysely';
+import { dialectOf } from '../../db/dialect';
+import type { AnyDb, ManyRelation, RelationRef, Row } from './types';
+
+/** All SQL of the generic resources. Every function takes the db or the transaction first. */
+
+// The SQL of lists (filters, sort, page, counts, search) lives in list-sql.ts.
+export { fieldExpr, listRows } from './list-sql';
+
+export async function findRows(db: AnyDb, table: string, ids: number[]): Promise<Row[]> {
+  if (!ids.length) return [];
+  return db.selectFrom(table).selectAll().where('id', 'in', ids).execute();
+}
+
+export async function findRow(db: AnyDb, table: string, id: number): Promise<Row | undefined> {
+  return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Ids among `ids` that exist in `table`. */
+export async function existingIds(db: AnyDb, table: string, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db.selectFrom(table).select('id').where('id', 'in', [...new Set(ids)]).execute();
+  return new Set(rows.map((r: Row) => Number(r.id)));
+}
+
+export async function insertRow(db: AnyDb, table: string, row: Row): Promise<Row> {
+  return db.insertInto(table).values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/**
+ * Updates the given columns and bumps `__version`; returns the new row. With `expectedVersion` the
+ * write happens only while the row still has that version (compare-and-set): returns undefined when
+ * another writer got there first.
+ */
+export async function updateRow(db: AnyDb, table: string, id: number, changes: Row, expectedVersion?: number): Promise<Row | undefined> {
+  let query = db
+    .updateTable(table)
+    .set({ ...changes, __version: sql`__version + 1` })
+    .where('id', '=', id);
+  if (expectedVersion !== undefined) query = query.where('__version', '=', expectedVersion);
+  return query.returningAll().executeTakeFirst();
+}
+
+/**
+ * The row about to be changed, locked until the transaction ends on PostgreSQL (`for update`), so
+ * derived values (totals) are computed from what is really stored; SQLite serialises writers anyway.
+ */
+export async function findRowForUpdate(db: AnyDb, table: string, id: number): Promise<Row | undefined> {
+  const query = db.selectFrom(table).selectAll().where('id', '=', id);
+  return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function deleteRow(db: AnyDb, table: string, id: number): Promise<void> {
+  await db.deleteFrom(table).where('id', '=', id).execute();
+}
+
+/** Related rows by id, for embedding. */
+export async function loadRelated(db: AnyDb, ref: RelationRef, ids: number[]): Promise<Map<number, Row>> {
+  const unique = [...new Set(ids.filter((id) => id !== null && id !== undefined).map(Number))];
+  if (!unique.length) return new Map();
+  const rows = await db.selectFrom(ref.table).select(ref.columns).where('id', 'in', unique).execute();
+  return new Map(rows.map((r: Row) => [Number(r.id), r]));
+}
+
+/** For each owner id, the related rows of a many-to-many relation, in the related table's id order. */
+export async function loadMany(db: AnyDb, many: ManyRelation, ownerIds: number[]): Promise<Map<number, Row[]>> {
+  const result = new Map<number, Row[]>(ownerIds.map((id) => [id, []]));
+  if (!ownerIds.length) return result;
+  const rows = await db
+    .selectFrom(many.through)
+    .innerJoin(many.table, `${many.table}.id`, `${many.through}.${many.foreignKey}`)
+    .select([`${many.through}.${many.localKey} as __owner`, ...many.columns.map((c) => `${many.table}.${c}`)])
+    .where(`${many.through}.${many.localKey}`, 'in', ownerIds)
+    .orderBy(`${many.table}.id`)
+    .execute();
+  for (const r of rows as Row[]) result.get(Number(r.__owner))?.push(r);
+  return result;
+}
+
+/** Replaces the links of one owner in a many-to-many relation (`fresh`: a new owner, nothing to remove). */
+export async function replaceMany(db: AnyDb, many: ManyRelation, ownerId: number, ids: number[], options: { fresh?: boolean } = {}): Promise<void> {
+  if (!options.fresh) await db.deleteFrom(many.through).where(many.localKey, '=', ownerId).execute();
+  if (ids.length)
+    await db.insertInto(many.through).values(ids.map((id) => ({ [many.localKey]: ownerId, [many.foreignKey]: id }))).execute();
+}

@@ -1,0 +1,144 @@
+import type { Expression, Kysely, Transaction } from 'kysely';
+import type { AppContext, RequestUser } from '../../http/operation';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+/** The engine builds SQL for tables chosen at run time, so it speaks to an untyped Kysely. */
+export type AnyDb = Kysely<any> | Transaction<any>;
+export type Row = Record<string, any>;
+export type ApiRecord = Record<string, unknown>;
+
+export type FieldType =
+  | 'text' | 'email' | 'int' | 'number' | 'money' | 'enum' | 'date' | 'datetime' | 'time'
+  | 'json' | 'relation' | 'many-relation' | 'password' | 'file' | 'computed';
+
+export type FilterOp = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
+
+/** A record embedded on read, e.g. `organization: {id, name, logo}`. */
+export interface RelationRef {
+  table: string;
+  /** Columns read from the related table (always include id). */
+  columns: string[];
+  /** Row of the related table → the embedded object. */
+  toApi: (row: Row) => ApiRecord;
+  /** Name used in messages, e.g. "organization". */
+  label: string;
+}
+
+/** A many-to-many relation through a join table, e.g. products ⇄ addons. */
+export interface ManyRelation extends RelationRef {
+  through: string;
+  /** Join-table column pointing at this resource. */
+  localKey: string;
+  /** Join-table column pointing at the related table. */
+  foreignKey: string;
+}
+
+export interface FieldDef {
+  type: FieldType;
+  /** Database column; defaults to the field name, or `${name}_id` for relations. */
+  column?: string;
+  /** Must be present and non-empty on create. */
+  required?: boolean;
+  /** Server-owned: never written from a body (ignored when sent). */
+  readOnly?: boolean;
+  /** May be set to null (or '' → null for email/date/text). */
+  nullable?: boolean;
+  /** Value used on create when the body leaves the field out (API representation). */
+  default?: unknown;
+  /** Allowed values for `enum`. */
+  values?: readonly string[];
+  /** Lowercase text before storing (e.g. login emails). */
+  lowercase?: boolean;
+  /** Operators allowed as list filters (`f`, `f_ne`, `f_gte`, `f_lte`, `f_like`). */
+  filter?: readonly FilterOp[];
+  /** Allowed in order_by (default: any scalar or relation field). */
+  sort?: boolean;
+  /** Part of the `search` text match. */
+  search?: boolean;
+  relation?: RelationRef;
+  many?: ManyRelation;
+  /** For `computed`: the SQL expression (filter/sort/search) and the value from the row. */
+  expr?: (table: string) => Expression<any>;
+  compute?: (row: Row) => unknown;
+  /** For `password`: the column that receives the hash. */
+  hashColumn?: string;
+  /** Extra check of a written value (API representation); returns an error text or null. */
+  validate?: (value: unknown) => string | null;
+  /** Minimum length for text and password fields. */
+  minLength?: number;
+}
+
+/** Special list parameters of a resource, mapped to the field they act on. */
+export interface SpecialFilters {
+  date_between?: string;
+  status_in?: string;
+  category_in?: string;
+  menu?: string;
+  parent_order?: string;
+}
+
+export interface HookContext {
+  user: RequestUser | null;
+  app?: AppContext;
+  /**
+   * Ids known to exist, by table, inside one write transaction of many records (an import): each
+   * related record is checked once, not once per row. (Foreign keys still guard every insert.)
+   */
+  existing?: Map<string, Set<number>>;
+}
+
+export interface ResourceHooks {
+  /** Before insert: derive values on the row (db columns). `input` is the API body. */
+  beforeCreate?(trx: AnyDb, row: Row, input: ApiRecord, ctx: HookContext): Promise<void> | void;
+  /** Before update: `changes` (db columns, only what changed) may be extended; `current` is the stored row. */
+  beforeUpdate?(trx: AnyDb, changes: Row, current: Row, input: ApiRecord, ctx: HookContext): Promise<void> | void;
+  /** Before delete: throw an HttpError to refuse (e.g. deleting your own account). */
+  beforeDelete?(trx: AnyDb, current: Row, ctx: HookContext): Promise<void> | void;
+  /** After insert/update/delete inside the same transaction (e.g. recompute order totals). */
+  afterWrite?(trx: AnyDb, event: { kind: 'create' | 'update' | 'delete'; before?: Row; after?: Row }, ctx: HookContext): Promise<void> | void;
+  /** Adds extra properties to the API records of a read (e.g. kitchen order items). */
+  decorate?(db: AnyDb, rows: Row[], records: ApiRecord[]): Promise<void>;
+}
+
+export interface ResourceDef {
+  /** URL and export name, e.g. `product-variations`. */
+  name: string;
+  table: string;
+  /** operationId stems: `ProductVariation` / `ProductVariations`. */
+  singular: string;
+  plural: string;
+  /** Lower-case noun for messages, e.g. "product variation". */
+  singularLabel?: string;
+  fields: Record<string, FieldDef>;
+  special?: SpecialFilters;
+  /** Default sort when no order_by: [field, direction]. */
+  defaultSort?: Array<[string, 'asc' | 'desc']>;
+  hooks?: ResourceHooks;
+  /** Message for a unique-constraint violation (409). */
+  uniqueMessage?: string;
+  /** Field names (besides id) that are read-only views only, e.g. kitchen orders: no writes at all. */
+  readOnlyResource?: boolean;
+  /**
+   * An index that answers `search` without reading every row (see migration 20261121000400_scale_indexes).
+   * Used only while `fields` is exactly the resource's list of `search` fields, so a definition that
+   * changes its search fields falls back to the plain scan instead of silently searching the wrong text.
+   */
+  searchIndex?: SearchIndex;
+  /**
+   * List responses carry an ETag (and answer 304 to a matching If-None-Match) derived from the change
+   * counters of the resource's table, its relations' tables and `changeTables`.
+   */
+  etag?: boolean;
+  /** Tables besides its own and its relations' whose rows show in the records (e.g. items decorated on). */
+  changeTables?: string[];
+}
+
+export interface SearchIndex {
+  /** The `search` fields the index covers, in the definition's order. */
+  fields: readonly string[];
+  /** SQLite: an FTS5 trigram table (rowid = id) holding `lower(cast(field as text))` per field, case-sensitive. */
+  sqliteFts?: string;
+  /** PostgreSQL: the SQL text of a pg_trgm-indexed expression whose text contains every lowered search field. */
+  postgresTrgm?: string;
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { nowIso } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { HttpError, type RequestUser } from '../../http/operation';
+import { badRequest, notFound } from '../engine/errors';
+import { toApiRecord } from '../engine/serialize';
+import { orders, recordStatusChange } from '../definitions/orders';
+import { ORDER_STATUSES } from '../definitions/refs';
+import { canTransition, transitionRefusal } from './transitions';
+
+export interface StatusUpdate {
+  order_id: unknown;
+  status: unknown;
+  reject_reason?: unknown;
+}
+
+/**
+ * Applies one kitchen board action: only the transitions of spec §4 (409 invalid_transition otherwise);
+ * rejecting (pending → cancelled) needs a reason; delivered sets completed_at. The change and the user are
+ * recorded in order_status_changes, in the same transaction. A concurrent change of the same order is a 409.
+ */
+export async function updateKitchenOrderStatus(db: Kysely<Database>, body: StatusUpdate, user: RequestUser | null) {
+  const orderId = Number(body?.order_id);
+  if (!Number.isInteger(orderId) || orderId < 1) throw badRequest('order_id must be a positive integer.', { order_id: 'must be a positive integer' });
+  const status = String(body?.status ?? '');
+  if (!(ORDER_STATUSES as readonly string[]).includes(status))
+    throw badRequest(`status must be one of ${ORDER_STATUSES.join(', ')}.`, { status: 'is not an order status' });
+  const reason = typeof body.reject_reason === 'string' ? body.reject_reason.trim() : '';
+
+  return db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    if (!order) throw notFound('order', orderId);
+    if (!canTransition(order.status, status)) throw new HttpError(409, 'invalid_transition', transitionRefusal(order.status, status));
+    if (status === 'cancelled' && !reason)
+      throw badRequest('Please enter the reason for rejecting the order', { reject_reason: 'Missing Reject Reason' });
+    const changes: Record<string, unknown> = { status };
+    if (status === 'cancelled') changes.reject_reason = reason;
+    if (status === 'delivered') changes.completed_at = nowIso();
+    const updated = await trx
+      .updateTable('orders')
+      .set({ ...changes, __version: order.__version + 1 })
+      .where('id', '=', orderId)
+      .where('status', '=', order.status)
+      .where('__version', '=', order.__version)
+      .returningAll()
+      .executeTakeFirst();
+    if (!updated) throw new HttpError(409, 'conflict', `Order #${String(order.order_number).padStart(5, '0')} was just changed by someone else; refresh the board.`);
+    await recordStatusChange(trx, orderId, order.status, status, user?.id ?? null, status === 'cancelled' ? reason : null);
+    return toApiRecord(trx, orders, updated);
+  });
+}

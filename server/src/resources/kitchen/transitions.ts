@@ -1,0 +1,24 @@
+/** The kitchen board's status changes (spec §4): from → allowed targets. Anything else is refused. */
+export const KITCHEN_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['ready_for_pickup'],
+  ready_for_pickup: ['on_the_way', 'delivered'],
+  on_the_way: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canTransition(from: string, to: string): boolean {
+  return KITCHEN_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+const LABELS: Record<string, string> = {
+  pending: 'pending', processing: 'processing', ready_for_pickup: 'ready for pickup', on_the_way: 'on the way',
+  delivered: 'delivered', cancelled: 'cancelled',
+};
+
+export function transitionRefusal(from: string, to: string): string {
+  const allowed = KITCHEN_TRANSITIONS[from] ?? [];
+  const next = allowed.length ? `From ${LABELS[from] ?? from} an order can go to ${allowed.map((s) => LABELS[s] ?? s).join(' or ')}.` : `An order that is ${LABELS[from] ?? from} can no longer change.`;
+  return `Cannot change status from ${from} to ${to}. ${next}`;
+}

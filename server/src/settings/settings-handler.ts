@@ -1,0 +1,58 @@
+import type { ServerConfig } from '../config';
+import type { Schemas } from '../http/contract-types';
+import type { OperationHandler } from '../http/operation';
+import {
+  ADD_ON_TYPES,
+  CATEGORY_STATUSES,
+  ORDER_PAYMENT_METHODS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PRODUCT_STATUSES,
+  PRODUCT_STOCK_STATUSES,
+  USER_ROLES,
+  options,
+  timeZoneOptions,
+  type EnumOption,
+} from './enumerations';
+
+export interface Settings {
+  app_name: string;
+  app_logo: string | null;
+  primary_color: string;
+  primary_color_dark: string | null;
+  user_roles: EnumOption[];
+  add_on_types: EnumOption[];
+  category_statuses: EnumOption[];
+  order_statuses: EnumOption[];
+  order_types: EnumOption[];
+  order_payment_methods: EnumOption[];
+  outlet_time_zones: EnumOption[];
+  product_statuses: EnumOption[];
+  product_stock_statuses: EnumOption[];
+}
+
+/**
+ * App settings for the client. `app_logo` and `primary_color_dark` are null: no logo is configured
+ * and the client derives the dark colour from the primary one (spec §3).
+ */
+export function buildSettings(config: ServerConfig): Settings {
+  return {
+    app_name: config.appName,
+    app_logo: null,
+    primary_color: config.primaryColor,
+    primary_color_dark: null,
+    user_roles: options(USER_ROLES),
+    add_on_types: options(ADD_ON_TYPES),
+    category_statuses: options(CATEGORY_STATUSES),
+    order_statuses: options(ORDER_STATUSES),
+    order_types: options(ORDER_TYPES),
+    order_payment_methods: options(ORDER_PAYMENT_METHODS),
+    outlet_time_zones: timeZoneOptions(),
+    product_statuses: options(PRODUCT_STATUSES),
+    product_stock_statuses: options(PRODUCT_STOCK_STATUSES),
+  };
+}
+
+export const getSettings: OperationHandler = async (_req, _reply, ctx): Promise<Schemas['SettingsResponse']> => ({
+  data: buildSettings(ctx.config),
+});

@@ -1,0 +1,136 @@
+/**
+ * Cache tags and invalidation for the generated endpoints — and nothing else (DESIGN.md §3 convention 1).
+ * Lists provide one tag per row plus a `LIST` sentinel; creates invalidate the sentinel; updates the
+ * row; deletes the row and the sentinel. Changes that show up embedded in other resources (an outlet's
+ * name inside orders, an order item inside its order's totals) also invalidate those lists.
+ * Imported once by the signed-in layout, after which every generated hook carries these tags.
+ */
+import { authApi } from './generated/auth';
+import { clientsApi } from './generated/clients';
+import { dataApi } from './generated/data';
+import { kitchenApi } from './generated/kitchen';
+import { menusApi } from './generated/menus';
+import { ordersApi } from './generated/orders';
+import { productsApi } from './generated/products';
+import { settingsApi } from './generated/settings';
+import { usersApi } from './generated/users';
+import { LIST_ID, RESOURCE_TAGS, type ResourceName, type TagType } from './tags';
+
+type Tag = TagType | { type: TagType; id: string | number };
+type AnyArg = Record<string, unknown> | undefined;
+type TagFn = (result: unknown, error: unknown, arg: AnyArg) => Tag[];
+interface Enhancement {
+  providesTags?: TagFn | Tag[];
+  invalidatesTags?: TagFn | Tag[];
+}
+
+/** Operation stems per resource (contract-conventions.md: plural for collections, singular for one). */
+const STEMS: Record<Exclude<ResourceName, 'kitchen-orders'>, [plural: string, singular: string]> = {
+  organizations: ['Organizations', 'Organization'],
+  outlets: ['Outlets', 'Outlet'],
+  employees: ['Employees', 'Employee'],
+  products: ['Products', 'Product'],
+  'product-variations': ['ProductVariations', 'ProductVariation'],
+  categories: ['Categories', 'Category'],
+  addons: ['Addons', 'Addon'],
+  menus: ['Menus', 'Menu'],
+  'menu-items': ['MenuItems', 'MenuItem'],
+  orders: ['Orders', 'Order'],
+  'order-items': ['OrderItems', 'OrderItem'],
+  'kitchen-staff': ['KitchenStaff', 'KitchenStaff'],
+  users: ['Users', 'User'],
+};
+
+/** Lists that embed another resource and must refetch when it changes. */
+export const EMBEDDED_IN: Partial<Record<ResourceName, ResourceName[]>> = {
+  organizations: ['outlets', 'employees', 'orders'],
+  outlets: ['employees', 'kitchen-staff', 'menus', 'orders', 'product-variations', 'kitchen-orders'],
+  employees: ['orders', 'kitchen-orders'],
+  products: ['product-variations', 'menu-items', 'order-items', 'kitchen-orders'],
+  categories: ['products', 'menu-items'],
+  addons: ['products'],
+  menus: ['menu-items'],
+  orders: ['order-items', 'kitchen-orders'],
+  'order-items': ['orders', 'kitchen-orders'],
+};
+
+const listTag = (type: TagType): Tag => ({ type, id: LIST_ID });
+const relatedLists = (resource: ResourceName): Tag[] => (EMBEDDED_IN[resource] ?? []).map((r) => listTag(RESOURCE_TAGS[r]));
+
+function rowIds(result: unknown): (string | number)[] {
+  const rows = (result as { data?: { results?: { id?: string | number }[] } } | undefined)?.data?.results;
+  return Array.isArray(rows) ? rows.map((r) => r.id).filter((id): id is string | number => id != null) : [];
+}
+
+/** Ids from a bulk body `{records: [id | {id}]}` whichever argument key the generator gave it. */
+function bulkIds(arg: AnyArg): (string | number)[] {
+  const body = Object.values(arg ?? {}).find(
+    (v): v is { records: unknown[] } => typeof v === 'object' && v !== null && Array.isArray((v as { records?: unknown }).records),
+  );
+  return (body?.records ?? [])
+    .map((r) => (typeof r === 'object' && r !== null ? (r as { id?: string | number }).id : (r as string | number)))
+    .filter((id): id is string | number => id != null);
+}
+
+export function providesList(type: TagType): TagFn {
+  return (result) => [...rowIds(result).map((id) => ({ type, id })), listTag(type)];
+}
+
+function crud(resource: Exclude<ResourceName, 'kitchen-orders'>): Record<string, Enhancement> {
+  const [plural, singular] = STEMS[resource];
+  const type = RESOURCE_TAGS[resource];
+  const related = () => relatedLists(resource);
+  const one = (arg: AnyArg): Tag => ({ type, id: arg?.id as string | number });
+  return {
+    [`list${plural}`]: { providesTags: providesList(type) },
+    [`add${singular}`]: { invalidatesTags: () => [listTag(type)] },
+    [`bulkAdd${plural}`]: { invalidatesTags: () => [listTag(type)] },
+    [`update${singular}`]: { invalidatesTags: (_r, _e, arg) => [one(arg), ...related()] },
+    [`bulkUpdate${plural}`]: {
+      invalidatesTags: (_r, _e, arg) => [...bulkIds(arg).map((id) => ({ type, id })), ...related()],
+    },
+    [`delete${singular}`]: { invalidatesTags: (_r, _e, arg) => [one(arg), listTag(type), ...related()] },
+    [`bulkDelete${plural}`]: {
+      invalidatesTags: (_r, _e, arg) => [...bulkIds(arg).map((id) => ({ type, id })), listTag(type), ...related()],
+    },
+  };
+}
+
+const resourceTag = (arg: AnyArg): Tag[] => {
+  const name = arg?.resource as ResourceName | undefined;
+  return name && name in RESOURCE_TAGS ? [listTag(RESOURCE_TAGS[name])] : [];
+};
+
+export const ENHANCEMENTS: Record<string, Enhancement> = {
+  ...(Object.keys(STEMS) as (keyof typeof STEMS)[]).reduce<Record<string, Enhancement>>(
+    (all, resource) => ({ ...all, ...crud(resource) }),
+    {},
+  ),
+  getProfile: { providesTags: ['Profile'] },
+  getSettings: { providesTags: ['Settings'] },
+  listKitchenOrders: { providesTags: providesList('KitchenOrders') },
+  updateKitchenOrderStatus: {
+    invalidatesTags: (_r, _e, arg) => {
+      const id = (arg?.kitchenOrderStatusUpdate as { order_id?: number } | undefined)?.order_id;
+      return [listTag('KitchenOrders'), listTag('Orders'), ...(id != null ? [{ type: 'Orders' as const, id }] : [])];
+    },
+  },
+  generateMenuItems: { invalidatesTags: [listTag('MenuItems')] },
+  importResource: { invalidatesTags: (_r, _e, arg) => resourceTag(arg) },
+  // A user editing themselves changes the profile (name, avatar) shown in the header.
+  updateUser: { invalidatesTags: (_r, _e, arg) => [{ type: 'Users', id: arg?.id as number }, 'Profile'] },
+};
+
+type Enhanceable = { enhanceEndpoints: (options: { endpoints: Record<string, Enhancement> }) => unknown };
+
+/** The generated apis are all `baseApi` with endpoints injected; enhance each with the tags above. */
+const generatedApis = [authApi, settingsApi, clientsApi, productsApi, menusApi, ordersApi, kitchenApi, usersApi, dataApi];
+
+const known = new Set(generatedApis.flatMap((api) => Object.keys(api.endpoints)));
+const present = Object.fromEntries(Object.entries(ENHANCEMENTS).filter(([name]) => known.has(name)));
+(authApi as unknown as Enhanceable).enhanceEndpoints({ endpoints: present });
+
+/** Enhancements whose endpoint the contract does not (or no longer) have: a contract drift to fix. */
+export const unmatchedEnhancements = Object.keys(ENHANCEMENTS).filter((name) => !known.has(name));
+
+export { authApi, clientsApi, dataApi, kitchenApi, menusApi, ordersApi, productsApi, settingsApi, usersApi };

@@ -1,0 +1,140 @@
+import { lazy, Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { selectCapabilities } from '../api/sessionSlice';
+import { PageSpinner } from '../components/LoadingScreen';
+import { ResourceKitProvider, type KitEnv } from '../components/resource/env';
+import { NotFoundPage } from '../components/ResultPage';
+import { can, RequireAccess, type Action } from '../features/access';
+import { useAppSettings } from '../features/settings';
+import { useAppSelector } from './hooks';
+import { paths, RESOURCES, type ResourceKey } from './paths';
+import type { RouteHandle } from './RootLayout';
+
+// Loaded with the signed-in layout, never on the /login route. Every screen is its own lazy chunk.
+const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'));
+const KitchenBoardPage = lazy(() => import(/* webpackChunkName: "kitchen" */ '../features/kitchen/KitchenBoardPage'));
+// Screens not built yet share one placeholder; building a screen swaps only its element below.
+const ComingSoonPage = lazy(() => import(/* webpackChunkName: "coming-soon" */ '../components/ComingSoonPage'));
+
+// Resource screens (shared kit + per-resource config): list, create modal and detail drawer from one chunk each.
+interface Screens { List: ComponentType; Create: ComponentType; Show: ComponentType }
+function lazyScreens(load: () => Promise<{ screens: Screens }>): Screens {
+  let loading: Promise<Screens> | undefined;
+  const once = () => (loading ??= load().then((m) => m.screens));
+  return {
+    List: lazy(() => once().then((s) => ({ default: s.List }))),
+    Create: lazy(() => once().then((s) => ({ default: s.Create }))),
+    Show: lazy(() => once().then((s) => ({ default: s.Show }))),
+  };
+}
+const SCREENS: Partial<Record<ResourceKey, Screens>> = {
+  organizations: lazyScreens(() => import(/* webpackChunkName: "organizations" */ '../features/organizations')),
+  outlets: lazyScreens(() => import(/* webpackChunkName: "outlets" */ '../features/outlets')),
+  employees: lazyScreens(() => import(/* webpackChunkName: "employees" */ '../features/employees')),
+  products: lazyScreens(() => import(/* webpackChunkName: "products" */ '../features/products')),
+  productVariations: lazyScreens(() => import(/* webpackChunkName: "product-variations" */ '../features/product-variations')),
+  categories: lazyScreens(() => import(/* webpackChunkName: "categories" */ '../features/categories')),
+  addons: lazyScreens(() => import(/* webpackChunkName: "addons" */ '../features/addons')),
+  kitchenStaff: lazyScreens(() => import(/* webpackChunkName: "kitchen-staff" */ '../features/kitchen-staff')),
+  users: lazyScreens(() => import(/* webpackChunkName: "users" */ '../features/users')),
+  menus: lazyScreens(() => import(/* webpackChunkName: "menus" */ '../features/menus')),
+  menuItems: lazyScreens(() => import(/* webpackChunkName: "menus" */ '../features/menus').then((m) => ({ screens: m.itemScreens }))),
+  orders: lazyScreens(() => import(/* webpackChunkName: "orders" */ '../features/orders')),
+  orderItems: lazyScreens(() => import(/* webpackChunkName: "orders" */ '../features/orders').then((m) => ({ screens: m.itemScreens }))),
+};
+
+/** What the resource kit needs from the app: access decisions and server settings. */
+function ResourceKitEnv({ children }: { children: ReactNode }) {
+  const capabilities = useAppSelector(selectCapabilities);
+  const settings = useAppSettings();
+  const value = useMemo<KitEnv>(
+    () => ({ can: (resource, action) => can(capabilities, resource, action), settings: settings as KitEnv['settings'] }),
+    [capabilities, settings],
+  );
+  return <ResourceKitProvider value={value}>{children}</ResourceKitProvider>;
+}
+
+const suspend = (node: ReactNode, fallback: ReactNode = <PageSpinner />) => (
+  <Suspense fallback={fallback}>{node}</Suspense>
+);
+
+/** An access-guarded route: the 403 page when the user may not `action` the `resource`. */
+function guarded(resource: string, action: Action, node: ReactNode) {
+  return (
+    <RequireAccess resource={resource} action={action}>
+      {suspend(node)}
+    </RequireAccess>
+  );
+}
+
+const handle = (title: string): RouteHandle => ({ title });
+
+/** The built screen of a resource, else the placeholder. */
+function element(key: ResourceKey, which: keyof Screens, placeholder: ReactNode): ReactNode {
+  const Screen = SCREENS[key]?.[which];
+  return Screen ? <Screen /> : placeholder;
+}
+const segment = (path: string) => path.replace(/^\//, '');
+
+function listRoute(key: ResourceKey, children: RouteObject[] = []): RouteObject {
+  const r = RESOURCES[key];
+  const base = paths[key as keyof typeof paths] as { list: string };
+  return {
+    path: segment(base.list),
+    element: guarded(r.name, 'list', <ResourceKitEnv>{element(key, 'List', <ComingSoonPage title={r.label} action="List" />)}</ResourceKitEnv>),
+    handle: handle(`List ${r.label}`),
+    children,
+  };
+}
+
+function createRoute(key: ResourceKey, path = 'create'): RouteObject {
+  const r = RESOURCES[key];
+  return {
+    path,
+    element: guarded(r.name, 'create', element(key, 'Create', <ComingSoonPage nested title={r.singular} action="Create" />)),
+    handle: handle(`Create ${r.singular}`),
+  };
+}
+
+function showRoute(key: ResourceKey, path = ':id', children: RouteObject[] = []): RouteObject {
+  const r = RESOURCES[key];
+  return {
+    path,
+    element: guarded(r.name, 'show', element(key, 'Show', <ComingSoonPage nested title={r.singular} action="Show" />)),
+    handle: handle(`Show ${r.singular}`),
+    children,
+  };
+}
+
+/** list + create modal + detail drawer, the shape of most resources (spec §2). */
+const crud = (key: ResourceKey) => listRoute(key, [createRoute(key), showRoute(key)]);
+
+export const resourceRoutes: RouteObject[] = [
+  crud('organizations'),
+  crud('outlets'),
+  crud('employees'),
+  crud('products'),
+  crud('productVariations'),
+  crud('categories'),
+  crud('addons'),
+  listRoute('menus', [
+    createRoute('menus'),
+    showRoute('menus', ':menuId', [createRoute('menuItems', 'menu-items/create'), showRoute('menuItems', 'menu-items/:id')]),
+  ]),
+  listRoute('orders', [
+    createRoute('orders'),
+    showRoute('orderItems', 'items/:id'),
+    showRoute('orders'),
+    createRoute('orderItems', ':orderId/items/create'),
+  ]),
+  { ...listRoute('kitchenOrders'), element: guarded(RESOURCES.kitchenOrders.name, 'list', <KitchenBoardPage />) },
+  crud('kitchenStaff'),
+  crud('users'),
+];
+
+/** The routes behind sign-in (spec §2), relative to the signed-in layout. */
+export const authenticatedRoutes: RouteObject[] = [
+  { index: true, element: suspend(<DashboardPage />), handle: handle('Dashboard') },
+  ...resourceRoutes,
+  { path: '*', element: <NotFoundPage />, handle: handle('Page Not Found') },
+];

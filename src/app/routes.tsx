@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
+import { paths } from './paths';
+import type { RouteHandle } from './RootLayout';
+
+// The core bundle knows only the public routes; everything behind sign-in (shell, dashboard, resource
+// routes, access guards) arrives with the lazy signed-in layout, so /login stays within its budget.
+const LoginPage = lazy(() => import(/* webpackChunkName: "login" */ '../features/auth/LoginPage'));
+const PrivacyPolicyPage = lazy(() => import(/* webpackChunkName: "privacy" */ '../features/legal/PrivacyPolicyPage'));
+const loadShell = () => import(/* webpackChunkName: "shell" */ './AuthenticatedLayout');
+const AuthenticatedLayout = lazy(loadShell);
+
+/**
+ * Started when the user presses Sign in, so the signed-in chunks download while the password is being
+ * checked instead of after it (the shell and the dashboard are what the user lands on).
+ */
+function preloadSignedInScreens() {
+  void loadShell();
+  void import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage');
+}
+
+const suspend = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
+const handle = (title: string): RouteHandle => ({ title });
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.login,
+    element: <RedirectIfSignedIn>{suspend(<LoginPage onSignInStart={preloadSignedInScreens} />)}</RedirectIfSignedIn>,
+    handle: handle('Login'),
+  },
+  { path: paths.privacyPolicy, element: suspend(<PrivacyPolicyPage />), handle: handle('Privacy Policy') },
+  { path: '*', element: <RequireAuth>{suspend(<AuthenticatedLayout />)}</RequireAuth> },
+];

@@ -1,0 +1,62 @@
+import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router';
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '60vh',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    textAlign: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+  },
+  code: {
+    fontSize: '96px',
+    lineHeight: '1',
+    fontWeight: tokens.fontWeightBold,
+    color: tokens.colorBrandForeground1,
+    letterSpacing: '-0.04em',
+  },
+  message: {
+    color: tokens.colorNeutralForeground2,
+    maxWidth: '480px',
+  },
+});
+
+interface ResultPageProps {
+  status: string;
+  message: string;
+  className?: string;
+}
+
+/** A full-height status page (403, 404) with a 'Back Home' button. */
+export function ResultPage({ status, message, className }: ResultPageProps) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  return (
+    <section className={mergeClasses(styles.root, className)} aria-labelledby="result-status">
+      <div id="result-status" className={styles.code} aria-label={`Error ${status}`}>
+        {status}
+      </div>
+      <Text as="p" size={500} className={styles.message}>
+        {message}
+      </Text>
+      <Button appearance="primary" onClick={() => navigate('/')}>
+        Back Home
+      </Button>
+    </section>
+  );
+}
+
+export const FORBIDDEN_MESSAGE = 'Sorry, you are not authorized to access this page.';
+export const NOT_FOUND_MESSAGE = 'Sorry, the page you visited does not exist.';
+
+export function ForbiddenPage() {
+  return <ResultPage status="403" message={FORBIDDEN_MESSAGE} />;
+}
+
+export function NotFoundPage() {
+  return <ResultPage status="404" message={NOT_FOUND_MESSAGE} />;
+}

@@ -1,0 +1,96 @@
+import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { useExportResourceMutation, type ExportResourceApiArg } from '../../api/generated/data';
+import { BusyRing } from '../LoadingScreen';
+import { GuardedButton } from './GuardedButton';
+import type { AccessResult } from './types';
+import { useKitToasts } from './undo';
+
+/** Spec §8: the texts of the export and import notices. */
+export const EXPORT_SUCCESS = 'The export file is being generated, You will receive the it via email when ready!';
+export const IMPORT_SUCCESS = 'The File will be imported';
+export const IMPORT_TITLE = 'Import Records';
+
+export type ResourceName = ExportResourceApiArg['resource'];
+
+// The import modal loads when it is first opened.
+const ImportDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './ImportDialog'));
+
+/** 'Export' button: the current filters go to the server, which mails the file (spec §7, §8). */
+export function ExportButton({
+  resource,
+  filters,
+  access,
+  label = 'Export',
+  iconOnly,
+}: {
+  resource: string;
+  filters: Record<string, string | number>;
+  access: AccessResult;
+  label?: string;
+  /** Narrow screens: the icon, with the label as its name. */
+  iconOnly?: boolean;
+}) {
+  const [exportResource, { isLoading }] = useExportResourceMutation();
+  const { notify } = useKitToasts();
+  return (
+    <GuardedButton
+      access={access}
+      hideWhenDenied
+      icon={isLoading ? <BusyRing size="small" /> : <ArrowDownloadRegular />}
+      disabled={isLoading}
+      aria-label={iconOnly ? label : undefined}
+      tip={iconOnly ? label : undefined}
+      onClick={async () => {
+        try {
+          await exportResource({ resource: resource as ResourceName, exportFilters: filters }).unwrap();
+          notify('success', EXPORT_SUCCESS);
+        } catch (error) {
+          notify('error', 'Export failed', errorMessage(error));
+        }
+      }}
+    >
+      {iconOnly ? null : label}
+    </GuardedButton>
+  );
+}
+
+/** 'Import' button; it opens the 'Import Records' modal (drag-and-drop upload). */
+export function ImportButton({
+  resource,
+  access,
+  dialogLabel,
+  iconOnly,
+}: {
+  resource: string;
+  access: AccessResult;
+  iconOnly?: boolean;
+  /** Accessible name of the modal, e.g. 'Import Products' (its title stays 'Import Records'). */
+  dialogLabel?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  return (
+    <>
+      <GuardedButton
+        access={access}
+        hideWhenDenied
+        icon={<ArrowUploadRegular />}
+        aria-label={iconOnly ? 'Import' : undefined}
+        tip={iconOnly ? 'Import' : undefined}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        {iconOnly ? null : 'Import'}
+      </GuardedButton>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ImportDialog resource={resource} open={open} onOpenChange={setOpen} dialogLabel={dialogLabel} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button, TableCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+
+/** Expandable rows for the kit's table (config.expandRow): which rows are open, the toggle cell, the detail row. */
+
+export interface ExpandedRows {
+  open: Set<number>;
+  toggle: (id: number) => void;
+}
+
+export function useExpandedRows(): ExpandedRows {
+  const [open, setOpen] = useState<Set<number>>(() => new Set());
+  const toggle = useCallback(
+    (id: number) =>
+      setOpen((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
+  return useMemo(() => ({ open, toggle }), [open, toggle]);
+}
+
+const useStyles = makeStyles({
+  cell: { width: '44px' },
+  detail: { backgroundColor: tokens.colorNeutralBackground2, padding: '8px 12px 12px 56px' },
+});
+
+export function ExpandCell({ id, state }: { id: number; state: ExpandedRows }) {
+  const styles = useStyles();
+  const isOpen = state.open.has(id);
+  return (
+    <TableCell className={styles.cell}>
+      <Button
+        appearance="subtle"
+        size="small"
+        aria-label={isOpen ? 'Collapse row' : 'Expand row'}
+        aria-expanded={isOpen}
+        aria-controls={`expanded-row-${id}`}
+        icon={isOpen ? <ChevronDownRegular /> : <ChevronRightRegular />}
+        onClick={() => state.toggle(id)}
+      />
+    </TableCell>
+  );
+}
+
+export function ExpandedRow({ id, span, children }: { id: number; span: number; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <TableRow id={`expanded-row-${id}`}>
+      <TableCell colSpan={span} className={styles.detail}>
+        {children}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Tooltip, type ButtonProps } from '@fluentui/react-components';
+import { forwardRef } from 'react';
+import type { AccessResult } from './types';
+
+type GuardedButtonProps = ButtonProps & {
+  access: AccessResult;
+  /** Hidden instead of disabled when not permitted. */
+  hideWhenDenied?: boolean;
+  /** Tooltip of the permitted button (icon-only buttons). */
+  tip?: string;
+};
+
+/**
+ * A button subject to access (spec §6): hidden, or disabled with the denial reason
+ * ('Missing Required AUthorization') in its tooltip and description. Disabled buttons stay focusable so
+ * keyboard and screen-reader users can learn why.
+ */
+export const GuardedButton = forwardRef<HTMLButtonElement, GuardedButtonProps>(function GuardedButton(
+  { access, hideWhenDenied, tip, ...props },
+  ref,
+) {
+  if (!access.can && hideWhenDenied) return null;
+  if (!access.can) {
+    return (
+      <Tooltip content={access.reason ?? 'Missing Required AUthorization'} relationship="description" withArrow>
+        <Button {...props} ref={ref} disabledFocusable onClick={undefined} />
+      </Tooltip>
+    );
+  }
+  if (tip)
+    return (
+      <Tooltip content={tip} relationship="label" withArrow>
+        <Button {...props} ref={ref} />
+      </Tooltip>
+    );
+  return <Button {...props} ref={ref} />;
+});

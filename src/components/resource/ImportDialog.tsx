@@ -1,0 +1,194 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarBody,
+  shorthands,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
+import { useId, useRef, useState } from 'react';
+import { errorMessage } from '../../api/errors';
+import { useImportResourceMutation } from '../../api/generated/data';
+import { IMPORT_SUCCESS, IMPORT_TITLE, type ResourceName } from './DataTransfer';
+import { useKitToasts } from './undo';
+
+const useStyles = makeStyles({
+  drop: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThick} dashed ${tokens.colorNeutralStroke1}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    textAlign: 'center',
+    cursor: 'pointer',
+    ':hover': { ...shorthands.borderColor(tokens.colorBrandStroke1) },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  over: { ...shorthands.borderColor(tokens.colorBrandStroke1), backgroundColor: tokens.colorBrandBackground2 },
+  icon: { fontSize: '36px', color: tokens.colorBrandForeground1 },
+  muted: { color: tokens.colorNeutralForeground3 },
+  file: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  hidden: { display: 'none' },
+});
+
+/** The 'Import Records' modal: drag a CSV file in (or browse), then Import (spec §2, §8). */
+export function ImportDialog({
+  resource,
+  open,
+  onOpenChange,
+  dialogLabel,
+}: {
+  resource: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  dialogLabel?: string;
+}) {
+  const styles = useStyles();
+  const [file, setFile] = useState<File | null>(null);
+  const [over, setOver] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+  const [importResource, { isLoading }] = useImportResourceMutation();
+  const { notify } = useKitToasts();
+
+  const reset = () => {
+    setFile(null);
+    setError(null);
+    setOver(false);
+  };
+
+  const submit = async () => {
+    if (!file) return;
+    const form = new FormData();
+    form.append('file', file);
+    setError(null);
+    try {
+      await importResource({ resource: resource as ResourceName, importUpload: form }).unwrap();
+      notify('success', IMPORT_SUCCESS);
+      onOpenChange(false);
+      reset();
+    } catch (e) {
+      setError(errorMessage(e));
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_, d) => {
+        onOpenChange(d.open);
+        if (!d.open) reset();
+      }}
+    >
+      <DialogSurface style={{ maxWidth: 520 }} aria-label={dialogLabel}>
+        <DialogBody>
+          <DialogTitle
+            action={
+              <DialogTrigger action="close">
+                <Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} />
+              </DialogTrigger>
+            }
+          >
+            {IMPORT_TITLE}
+          </DialogTitle>
+          <DialogContent className={styles.content}>
+            {error ? (
+              <MessageBar intent="error" layout="multiline">
+                <MessageBarBody>{error}</MessageBarBody>
+              </MessageBar>
+            ) : null}
+            <div
+              role="button"
+              tabIndex={0}
+              aria-describedby={hintId}
+              aria-label="Drop a CSV file here or browse"
+              className={mergeClasses(styles.drop, over && styles.over)}
+              onClick={() => input.current?.click()}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter' || e.key === ' ') {
+                  e.preventDefault();
+                  input.current?.click();
+                }
+              }}
+              onDragOver={(e) => {
+                e.preventDefault();
+                setOver(true);
+              }}
+              onDragLeave={() => setOver(false)}
+              onDrop={(e) => {
+                e.preventDefault();
+                setOver(false);
+                const dropped = e.dataTransfer.files?.[0];
+                if (dropped) {
+                  setFile(dropped);
+                  setError(null);
+                }
+              }}
+            >
+              <ArrowUploadRegular className={styles.icon} aria-hidden="true" />
+              <Body1>
+                <strong>Drag a file here</strong> or click to browse
+              </Body1>
+              <Caption1 id={hintId} className={styles.muted}>
+                CSV with a header row of field names. Every row is checked before anything is saved.
+              </Caption1>
+            </div>
+            {file ? (
+              <div className={styles.file}>
+                <DocumentRegular aria-hidden="true" />
+                <span>{file.name}</span>
+              </div>
+            ) : null}
+            <input
+              ref={input}
+              type="file"
+              accept=".csv,text/csv"
+              className={styles.hidden}
+              aria-label="CSV file"
+              onChange={(e) => {
+                const chosen = e.target.files?.[0];
+                e.target.value = '';
+                if (chosen) {
+                  setFile(chosen);
+                  setError(null);
+                }
+              }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger action="close">
+              <Button appearance="secondary">Cancel</Button>
+            </DialogTrigger>
+            <Button appearance="primary" disabled={!file || isLoading} onClick={submit}>
+              {isLoading ? 'Importing…' : 'Import'}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export default ImportDialog;

@@ -1,0 +1,50 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AccessResult, EnumOption, KitSettings } from './types';
+
+/**
+ * What the kit needs from the signed-in app: the access decision (spec §6) and the server settings
+ * (enumerations, time zones, roles). Shared code may not depend on features or the app, so the app
+ * provides these once around the resource routes (app/authenticatedRoutes).
+ */
+export interface KitEnv {
+  can: (resource: string, action: string) => AccessResult;
+  settings: KitSettings;
+}
+
+const DENY_ALL: KitEnv = {
+  can: () => ({ can: false, reason: 'Missing Required AUthorization' }),
+  settings: {},
+};
+
+const KitEnvContext = createContext<KitEnv>(DENY_ALL);
+
+export function ResourceKitProvider({ value, children }: { value: KitEnv; children: ReactNode }) {
+  return <KitEnvContext.Provider value={value}>{children}</KitEnvContext.Provider>;
+}
+
+export function useKitEnv(): KitEnv {
+  return useContext(KitEnvContext);
+}
+
+/** Access of the signed-in user to `action` on `resource`; undefined rule = allowed. */
+export function useAccess(resource: string | undefined, action: string | undefined): AccessResult {
+  const { can } = useKitEnv();
+  if (!resource || !action) return { can: true };
+  return can(resource, action);
+}
+
+/** The `[{value, label}]` list of a settings enumeration. */
+export function settingsOptions(settings: KitSettings, key: string): EnumOption[] {
+  const list = settings[key];
+  return Array.isArray(list)
+    ? list
+        .filter((o): o is EnumOption => !!o && typeof o === 'object' && 'value' in o)
+        .map((o) => ({
+          value: String(o.value),
+          label: String(o.label ?? o.value),
+        }))
+    : [];
+}
+
+/** Options of a settings enumeration, as a config function. */
+export const fromSettings = (key: string) => (settings: KitSettings) => settingsOptions(settings, key);

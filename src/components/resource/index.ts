@@ -1,0 +1,34 @@
+/** The shared resource kit: one place for list, create modal and detail drawer behaviour. */
+export * from './types';
+export { crudEndpoints, toWriteError, ifMatch, type ResourceEndpoints, type WriteError } from './api';
+export { ResourceKitProvider, useKitEnv, useAccess, fromSettings, settingsOptions, type KitEnv } from './env';
+export { column, actionsColumn } from './columns';
+export {
+  TextCell,
+  PhoneCell,
+  EmailCell,
+  DateCell,
+  DateTimeCell,
+  MoneyCell,
+  DetailLink,
+  NameWithAvatar,
+  StatusBadge,
+  EnumBadge,
+  Empty,
+  formatMoney,
+  isValidUrl,
+  truncate,
+  humanize,
+} from './cells';
+export { minLengthRule, validEmailRule, isEmail, WEEKDAYS } from './rules';
+export { productLabel } from './labels';
+export { ResourceList, listQueryArgs, wireFilters, SEARCH_DEBOUNCE_MS } from './ResourceList';
+export { ConfirmDelete, DELETE_CONFIRMATION } from './ConfirmDelete';
+export { ExportButton, ImportButton, EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE } from './DataTransfer';
+export { SAVE_STATUS_TEXT, type SaveStatus } from './saveStatus';
+export { GuardedButton } from './GuardedButton';
+export { ChangePassword } from './ChangePassword';
+export { useKitToasts, undoText, UNDO_SECONDS, KIT_TOASTER_ID, usePendingDeletes } from './undo';
+export { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+export { parseListState, writeListState } from './listState';
+export { resourceScreens, type ResourceScreens } from './screens';

@@ -1,0 +1,217 @@
+import type { TableColumnDefinition } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import type { ResourceEndpoints } from './api';
+
+/**
+ * The shape of a resource screen's configuration (DESIGN.md §3 convention 5: "a resource is configuration,
+ * not a copy"). A feature folder declares one `ResourceConfig`; the kit renders its list, create modal and
+ * detail drawer from it.
+ */
+
+export type RecordId = number;
+
+/** What every record the kit shows has. */
+export interface BaseRecord {
+  id: RecordId;
+  __version?: number;
+  __date_created?: string;
+}
+
+export interface EnumOption {
+  value: string;
+  label: string;
+}
+
+/** The access decision the app makes (spec §6). */
+export interface AccessResult {
+  can: boolean;
+  reason?: string;
+}
+
+export interface AccessRule {
+  resource: string;
+  action: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// List
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface Sorter {
+  field: string;
+  order: SortOrder;
+}
+
+export type FilterValue = string | string[];
+
+export interface ActiveFilter {
+  field: string;
+  operator: string;
+  value: FilterValue;
+}
+
+/** A list's state, kept in the URL (current and pageSize read as numbers). */
+export interface ListState {
+  current: number;
+  pageSize: number;
+  sorters: Sorter[];
+  filters: ActiveFilter[];
+}
+
+/** Where a filter's values come from. */
+export type FilterSpec =
+  | { kind: 'text'; param: string; placeholder?: string }
+  | { kind: 'enum'; param: string; options: (settings: KitSettings) => EnumOption[]; multiple?: boolean }
+  | { kind: 'lookup'; param: string; source: LookupSource; multiple?: boolean };
+
+/** A filter on a column: `field` names it in the URL; `param` is the wire query parameter. */
+export type ColumnFilter = FilterSpec & {
+  /** Shown only when permitted (e.g. the product filter of product variations needs products::list). */
+  access?: AccessRule;
+};
+
+export interface ResourceColumn<T> {
+  id: string;
+  title: string;
+  /** Server field for order_by; the column is sortable when set. */
+  sortField?: string;
+  filter?: ColumnFilter;
+  /** The Fluent column, created once at module scope (createTableColumn). */
+  column: TableColumnDefinition<T>;
+  /** Minimum width in px (the grid scrolls sideways on narrow screens). */
+  minWidth?: number;
+  /** Hidden unless permitted. */
+  access?: AccessRule;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Fields (create modal and detail drawer)
+
+/** Named server-side lookups (components/resource/lookups.ts). */
+export type LookupSource = 'organizations' | 'outlets' | 'employees' | 'products' | 'categories' | 'addons' | 'orders';
+
+export interface LookupOption {
+  id: RecordId;
+  label: string;
+  image?: string | null;
+  /** The record the option came from (e.g. a product, for its price). */
+  record?: Record<string, unknown>;
+}
+
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'password'
+  | 'textarea'
+  | 'money'
+  | 'integer'
+  | 'enum'
+  | 'lookup'
+  | 'lookupMulti'
+  | 'weekdays'
+  | 'time'
+  | 'date'
+  | 'image'
+  | 'readonly';
+
+/** A field's value while edited. */
+export type FieldValue = string | number | null | File | LookupOption | LookupOption[] | number[] | undefined;
+
+export type FormValues = Record<string, FieldValue>;
+
+export interface FieldConfig {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  placeholder?: string;
+  /** Message when empty (spec §5). */
+  required?: string;
+  /** Extra rule; returns the message or undefined. */
+  validate?: (value: FieldValue, values: FormValues) => string | undefined;
+  /** Enum options from the server settings. */
+  options?: (settings: KitSettings) => EnumOption[];
+  lookup?: LookupSource;
+  /** Shown only when permitted (besides the resource's own edit/create access). */
+  access?: AccessRule;
+  /** Read-only (shown disabled), e.g. an outlet's special code. */
+  disabled?: boolean;
+  /** Record → edit value (default: `record[name]`, relations as lookup options). */
+  read?: (record: Record<string, unknown>) => FieldValue;
+  /** Edit value → body value (default by kind). */
+  write?: (value: FieldValue) => unknown;
+  /** Create modal: extra values to set when this field changes (e.g. a product prefills the price). */
+  onChange?: (value: FieldValue, values: FormValues) => Partial<FormValues> | undefined;
+  /** Create modal: the starting value (default: empty). */
+  initial?: FieldValue | ((settings: KitSettings) => FieldValue);
+  /** Extra text under the field. */
+  hint?: string;
+  /** Takes a whole row in the two-column create form. */
+  wide?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The whole resource
+
+export interface KitSettings {
+  [key: string]: unknown;
+}
+
+export interface ResourceConfig<T extends BaseRecord> {
+  /** Resource name as in paths and capabilities, e.g. 'product-variations'. */
+  resource: string;
+  /** 'Product Variations' */
+  label: string;
+  /** 'Product Variation' */
+  singular: string;
+  /** Footer noun: 'N {entity} in total'. */
+  entity: string;
+  /** '/product-variations' */
+  basePath: string;
+  endpoints: ResourceEndpoints;
+  columns: ResourceColumn<T>[];
+  /** Placeholder of the search box; false hides it. */
+  search?: string | false;
+  create: {
+    title: string;
+    /** Modal width in px (default 600; users 640). */
+    width?: number;
+    fields: FieldConfig[];
+  };
+  drawer: {
+    /** Title of the drawer. */
+    title: (record: T) => string;
+    /** Field edited inline in the title (absent: the title is not editable). */
+    titleField?: string;
+    /** Image shown (and uploaded at once) at the top of the drawer. */
+    image?: { field: string; label: string; shape?: 'circular' | 'square' };
+    fields: FieldConfig[];
+    /** 'Delete Outlet' */
+    deleteLabel?: string;
+    /** Route parameter holding the record id (default 'id'; menus: 'menuId'). */
+    idParam?: string;
+    /** Extra actions (e.g. Change Password) rendered below the fields. */
+    extra?: (record: T, save: DrawerSave) => ReactNode;
+    /** Show `extra` to users who may only view (it guards its own actions), e.g. an order's items and totals. */
+    extraForViewers?: boolean;
+  };
+  /** Name of a record in confirmations and toasts. */
+  recordName: (record: T) => string;
+  /** Rows expand (a button named "Expand row") to show this under the row, e.g. an order's items. */
+  expandRow?: (record: T) => ReactNode;
+  /** Extra buttons in the list header (given the list's wire filters), e.g. 'Export Order Items'. */
+  headerActions?: (filters: Record<string, string>) => ReactNode;
+  /** Import/Export buttons. */
+  dataTransfer?: { import?: boolean; export?: boolean; importTitle?: string };
+  /** A card view (products): cards per page and the card renderer. */
+  cards?: {
+    /** The first is the default (products: 12). */
+    pageSizes: number[];
+    render: (record: T) => ReactNode;
+    /** Id of a column with a lookup filter shown as a row of tags over the cards (products: category). */
+    tagFilter?: string;
+  };
+}
+
+/** Saves changes of the open record (the drawer's queue). Resolves with an error text or null. */
+export type DrawerSave = (changes: Record<string, unknown> | FormData) => Promise<string | null>;

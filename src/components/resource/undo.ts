@@ -1,0 +1,130 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { errorMessage } from '../../api/errors';
+import { showToast, type ToastIntent } from './toastBus';
+import type { RecordId } from './types';
+
+/**
+ * Undoable mutations (spec §4, DESIGN.md §2): a delete waits 5 s with 'You have N seconds to undo',
+ * counting down each second, and is sent only when the countdown ends; Undo cancels it. Pending deletes
+ * live outside React so leaving the page does not lose (or send early) a delete; the rows they hide are
+ * left out of their list meanwhile.
+ */
+export const UNDO_SECONDS = 5;
+export const KIT_TOASTER_ID = 'resource-kit';
+
+export const undoText = (seconds: number) => `You have ${seconds} seconds to undo`;
+
+interface PendingDelete {
+  key: number;
+  resource: string;
+  ids: RecordId[];
+  endsAt: number;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+let nextKey = 1;
+const pending = new Map<number, PendingDelete>();
+const listeners = new Set<() => void>();
+let snapshot: PendingDelete[] = [];
+
+function changed() {
+  snapshot = [...pending.values()];
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Ids of `resource` waiting for their undo countdown to end (hidden from lists). */
+export function usePendingDeletes(resource: string): Set<RecordId> {
+  const all = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
+  const ids = new Set<RecordId>();
+  for (const p of all) if (p.resource === resource) for (const id of p.ids) ids.add(id);
+  return ids;
+}
+
+interface ScheduleOptions {
+  resource: string;
+  ids: RecordId[];
+  run: () => Promise<unknown>;
+  seconds?: number;
+  onSettled?: (outcome: { ok: true } | { ok: false; error: unknown } | { ok: 'undone' }) => void;
+}
+
+/** Schedules `run` in `seconds`; returns the key and a cancel function (Undo). */
+export function scheduleUndoable({ resource, ids, run, seconds = UNDO_SECONDS, onSettled }: ScheduleOptions) {
+  const key = nextKey++;
+  const timer = setTimeout(() => {
+    pending.delete(key);
+    run().then(
+      () => {
+        changed();
+        onSettled?.({ ok: true });
+      },
+      (error: unknown) => {
+        changed();
+        onSettled?.({ ok: false, error });
+      },
+    );
+  }, seconds * 1000);
+  pending.set(key, { key, resource, ids, endsAt: Date.now() + seconds * 1000, timer });
+  changed();
+  return {
+    key,
+    endsAt: Date.now() + seconds * 1000,
+    cancel: () => {
+      const p = pending.get(key);
+      if (!p) return false;
+      clearTimeout(p.timer);
+      pending.delete(key);
+      changed();
+      onSettled?.({ ok: 'undone' });
+      return true;
+    },
+  };
+}
+
+/** Toasts of the kit: a plain notice, and the undo countdown of a delete. */
+export function useKitToasts() {
+  const notify = (intent: ToastIntent, title: ReactNode, body?: ReactNode) =>
+    showToast({ kind: 'notice', intent, title, body });
+
+  /** Counts down, then runs `run`; Undo cancels. Failures show the error text (spec §8). */
+  const undoableDelete = ({
+    resource,
+    ids,
+    title,
+    run,
+    onDone,
+  }: {
+    resource: string;
+    ids: RecordId[];
+    title: string;
+    run: () => Promise<unknown>;
+    onDone?: () => void;
+  }) => {
+    const toastId = `undo-${resource}-${ids.join('-')}-${Date.now()}`;
+    const scheduled = scheduleUndoable({
+      resource,
+      ids,
+      run,
+      onSettled: (outcome) => {
+        showToast({ kind: 'dismiss', toastId });
+        if (outcome.ok === false) notify('error', 'Delete failed', errorMessage(outcome.error));
+        if (outcome.ok === true) onDone?.();
+      },
+    });
+    showToast({ kind: 'undo', toastId, title, endsAt: scheduled.endsAt, onUndo: () => scheduled.cancel() });
+    return scheduled;
+  };
+
+  return { notify, undoableDelete };
+}

@@ -1,0 +1,4 @@
+export { can, mapAction, capabilityResource, requiredCapabilities, DENIAL_REASON } from './can';
+export type { AccessResult, Action } from './can';
+export { useCan, useCanFn } from './useCan';
+export { RequireAccess } from './RequireAccess';

@@ -1,0 +1,75 @@
+import { productsApi, type Addon } from '../../api/generated/products';
+import { paths } from '../../app/paths';
+import {
+  actionsColumn,
+  column,
+  crudEndpoints,
+  DateTimeCell,
+  DetailLink,
+  EnumBadge,
+  fromSettings,
+  MoneyCell,
+  type FieldConfig,
+  type ResourceConfig,
+} from '../../components/resource';
+
+/** Addons (spec §3: name, extra_charge in USD, type): extras, sides, sauces and drinks. */
+
+const types = fromSettings('add_on_types');
+const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter addon name' };
+const extraCharge: FieldConfig = { name: 'extra_charge', label: 'Extra Charge', kind: 'money', placeholder: '0.00' };
+const type: FieldConfig = {
+  name: 'type',
+  label: 'Type',
+  kind: 'enum',
+  options: types,
+  initial: (settings) => types(settings)[0]?.value ?? '',
+};
+
+const columns = [
+  column<Addon>({
+    id: 'name',
+    title: 'Name',
+    sortField: 'name',
+    filter: { kind: 'text', param: 'name_like' },
+    minWidth: 220,
+    render: (a) => <DetailLink id={a.id}>{a.name}</DetailLink>,
+  }),
+  column<Addon>({
+    id: 'type',
+    title: 'Type',
+    sortField: 'type',
+    filter: { kind: 'enum', param: 'type', options: types },
+    minWidth: 130,
+    render: (a) => <EnumBadge value={a.type} optionsKey="add_on_types" />,
+  }),
+  column<Addon>({
+    id: 'extra_charge',
+    title: 'Extra Charge (USD)',
+    sortField: 'extra_charge',
+    minWidth: 150,
+    render: (a) => <MoneyCell value={a.extra_charge} />,
+  }),
+  column<Addon>({
+    id: 'created',
+    title: 'Date Created',
+    sortField: '__date_created',
+    minWidth: 190,
+    render: (a) => <DateTimeCell value={a.__date_created} />,
+  }),
+  actionsColumn<Addon>(),
+];
+
+export const addonsConfig: ResourceConfig<Addon> = {
+  resource: 'addons',
+  label: 'Addons',
+  singular: 'Addon',
+  entity: 'addons',
+  basePath: paths.addons.list,
+  endpoints: crudEndpoints(productsApi, 'Addon', 'Addons'),
+  columns,
+  create: { title: 'Add New Addon', fields: [name, extraCharge, type] },
+  drawer: { title: (a) => a.name, titleField: 'name', fields: [extraCharge, type], deleteLabel: 'Delete Addon' },
+  recordName: (a) => a.name,
+  dataTransfer: { export: true, import: true },
+};

@@ -1,0 +1,5 @@
+import { resourceScreens } from '../../components/resource';
+import { addonsConfig } from './config';
+
+export const screens = resourceScreens(addonsConfig);
+export { addonsConfig };

@@ -1,0 +1,343 @@
+// Light on purpose: this page is the whole /login route, budgeted at 150 kB gzip with the framework, so
+// no Card, MessageBar, Link or Field here (Card's focus management alone pulls in tabster); the form
+// wires labels, aria-invalid and aria-describedby itself.
+import {
+  Body1,
+  Body1Strong,
+  Button,
+  Caption1,
+  Input,
+  Label,
+  makeStyles,
+  mergeClasses,
+  Text,
+  Title1,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { BusyRing } from '../../components/LoadingScreen';
+import { getRuntimeConfig } from '../../lib/config';
+import { useAppName, useAppSettings } from '../settings';
+import { useSignIn } from './session';
+import { LOGIN_MESSAGES, validateLogin, type LoginErrors, type LoginValues } from './validation';
+
+const useStyles = makeStyles({
+  page: {
+    minHeight: '100vh',
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    backgroundColor: tokens.colorNeutralBackground2,
+    '@media (min-width: 960px)': { gridTemplateColumns: 'minmax(380px, 5fr) 6fr' },
+  },
+  brand: {
+    display: 'none',
+    position: 'relative',
+    overflow: 'hidden',
+    flexDirection: 'column',
+    justifyContent: 'space-between',
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXXXL}`,
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundImage: `linear-gradient(150deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
+    '@media (min-width: 960px)': { display: 'flex' },
+  },
+  glow: {
+    position: 'absolute',
+    width: '520px',
+    height: '520px',
+    right: '-180px',
+    bottom: '-200px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorBrandBackgroundInvertedHover,
+    opacity: 0.12,
+  },
+  brandTop: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, zIndex: 1 },
+  brandMiddle: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, zIndex: 1, maxWidth: '440px' },
+  brandFooter: { zIndex: 1, opacity: 0.85 },
+  onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+  highlights: {
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  highlight: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'baseline' },
+  dot: {
+    flexShrink: 0,
+    width: '8px',
+    height: '8px',
+    borderRadius: tokens.borderRadiusCircular,
+    backgroundColor: tokens.colorNeutralForegroundOnBrand,
+    opacity: 0.8,
+  },
+  logo: {
+    width: '48px',
+    height: '48px',
+    borderRadius: tokens.borderRadiusLarge,
+    objectFit: 'contain',
+    backgroundColor: tokens.colorNeutralBackground1,
+    padding: tokens.spacingHorizontalXS,
+  },
+  monogram: {
+    width: '48px',
+    height: '48px',
+    borderRadius: tokens.borderRadiusLarge,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontWeight: tokens.fontWeightBold,
+    fontSize: tokens.fontSizeBase500,
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  formSide: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`,
+  },
+  card: {
+    width: '100%',
+    maxWidth: '420px',
+    boxSizing: 'border-box',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow16,
+    borderRadius: tokens.borderRadiusXLarge,
+  },
+  alert: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorStatusDangerBorder1}`,
+    backgroundColor: tokens.colorStatusDangerBackground1,
+    color: tokens.colorStatusDangerForeground1,
+  },
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
+  },
+  compactBrand: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    '@media (min-width: 960px)': { display: 'none' },
+  },
+  header: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  fieldError: { color: tokens.colorPaletteRedForeground1 },
+  submit: { width: '100%', marginTop: tokens.spacingVerticalS },
+  legal: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
+});
+
+const HIGHLIGHTS = [
+  'Clients, outlets and employees in one place',
+  'Products, weekly menus and orders that stay in sync',
+  'A live kitchen board for every order, from pending to delivered',
+];
+
+function BrandMark({ name, logo, className, logoClassName }: { name: string; logo?: string | null; className: string; logoClassName: string }) {
+  if (logo) return <img src={logo} alt="" className={logoClassName} />;
+  const letters = name
+    .split(/\s+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span className={className} aria-hidden="true">
+      {letters}
+    </span>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  type: 'email' | 'password';
+  name: string;
+  autoComplete: string;
+  value: string;
+  error?: string;
+  onChange: (event: unknown, data: { value: string }) => void;
+}
+
+/** Label, input and validation message, linked for assistive technology. */
+function TextField({ label, error, ...input }: TextFieldProps) {
+  const styles = useStyles();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <Label htmlFor={id} weight="semibold">
+        {label}
+      </Label>
+      <Input
+        {...input}
+        id={id}
+        size="large"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <Caption1 id={errorId} className={styles.fieldError}>
+          {error}
+        </Caption1>
+      ) : null}
+    </div>
+  );
+}
+
+/** `/login` (spec §2, §5): prefilled from the runtime config; no forgot-password, register or remember-me. */
+export function LoginPage({ onSignInStart }: { onSignInStart?: () => void } = {}) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const appName = useAppName();
+  const settings = useAppSettings();
+  const config = getRuntimeConfig();
+  const signIn = useSignIn();
+
+  const [values, setValues] = useState<LoginValues>({ email: config.loginEmail, password: config.loginPassword });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const change = (field: keyof LoginValues) => (_: unknown, data: { value: string }) => {
+    const next = { ...values, [field]: data.value };
+    setValues(next);
+    if (submitted) setErrors(validateLogin(next));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailed(false);
+    const found = validateLogin(values);
+    setErrors(found);
+    if (found.email || found.password) return;
+    setPending(true);
+    onSignInStart?.();
+    try {
+      await signIn(values.email, values.password);
+      // The public-only guard sends the now signed-in user on to ?to= or the dashboard.
+    } catch {
+      setFailed(true);
+      setPending(false);
+    }
+  };
+
+  const company = config.companyName || appName;
+
+  return (
+    <div className={styles.page}>
+      <aside className={styles.brand} aria-label={appName}>
+        <div className={styles.glow} />
+        <div className={styles.brandTop}>
+          <BrandMark name={appName} logo={settings.app_logo} className={styles.monogram} logoClassName={styles.logo} />
+          <Text size={500} weight="semibold" className={styles.onBrand}>
+            {appName}
+          </Text>
+        </div>
+        <div className={styles.brandMiddle}>
+          <Title1 as="p" className={styles.onBrand}>
+            Every order, menu and kitchen ticket in one back-office.
+          </Title1>
+          <ul className={styles.highlights}>
+            {HIGHLIGHTS.map((item) => (
+              <li key={item} className={styles.highlight}>
+                <span className={styles.dot} aria-hidden="true" />
+                <Body1 className={styles.onBrand}>{item}</Body1>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Caption1 className={mergeClasses(styles.onBrand, styles.brandFooter)}>
+          © {new Date().getFullYear()} {company}
+        </Caption1>
+      </aside>
+
+      <main className={styles.formSide}>
+        <div className={styles.compactBrand}>
+          <BrandMark name={appName} logo={settings.app_logo} className={styles.monogram} logoClassName={styles.logo} />
+          <Text size={500} weight="semibold">
+            {appName}
+          </Text>
+        </div>
+        <section className={styles.card} aria-labelledby="login-title">
+          <div className={styles.header}>
+            <Title2 as="h1" id="login-title">
+              Sign in
+            </Title2>
+            <Body1 className={styles.muted}>Welcome back. Sign in to manage {appName}.</Body1>
+          </div>
+          {failed ? (
+            <div className={styles.alert} role="alert">
+              <Body1Strong>{LOGIN_MESSAGES.failed}</Body1Strong>
+              <Caption1>Check your email and password and try again.</Caption1>
+            </div>
+          ) : null}
+          <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={values.email}
+              error={errors.email}
+              onChange={change('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              error={errors.password}
+              onChange={change('password')}
+            />
+            <Button
+              type="submit"
+              appearance="primary"
+              size="large"
+              className={styles.submit}
+              disabled={pending}
+              icon={pending ? <BusyRing size="small" /> : undefined}
+            >
+              Sign in
+            </Button>
+          </form>
+        </section>
+        <Caption1 className={styles.legal}>
+          By signing in you agree to how we handle data in our{' '}
+          <a
+            className={styles.link}
+            href={paths.privacyPolicy}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(paths.privacyPolicy);
+            }}
+          >
+            privacy policy
+          </a>
+          .
+        </Caption1>
+      </main>
+    </div>
+  );
+}
+
+export default LoginPage;

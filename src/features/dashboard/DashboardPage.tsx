@@ -1,0 +1,146 @@
+import { Body1, Caption1, Card, makeStyles, Subtitle1, Text, Title1, tokens } from '@fluentui/react-components';
+import { ArrowRightRegular } from '@fluentui/react-icons';
+import { DateTime } from 'luxon';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectProfile } from '../../api/sessionSlice';
+import { UserAvatar } from '../../components/UserAvatar';
+import { greetingFor } from '../../lib/dates';
+import { useCanFn } from '../access';
+import { useAppName } from '../settings';
+import { QUICK_LINKS } from './quickLinks';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXL,
+    maxWidth: '1200px',
+    '& h1, & h2, & h3, & p': { margin: 0 },
+  },
+  hero: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXL,
+    padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    color: tokens.colorNeutralForegroundOnBrand,
+    backgroundImage: `linear-gradient(120deg, ${tokens.colorBrandBackground} 0%, ${tokens.colorBrandBackgroundPressed} 100%)`,
+    boxShadow: tokens.shadow8,
+    '@media (max-width: 767.98px)': { flexDirection: 'column', alignItems: 'flex-start' },
+  },
+  heroText: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+  soft: { color: tokens.colorNeutralForegroundOnBrand, opacity: 0.85 },
+  sectionHead: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    marginBottom: tokens.spacingVerticalL,
+  },
+  muted: { color: tokens.colorNeutralForeground3 },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  cardLink: {
+    display: 'block',
+    height: '100%',
+    textDecorationLine: 'none',
+    color: 'inherit',
+    borderRadius: tokens.borderRadiusLarge,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  card: {
+    height: '100%',
+    gap: tokens.spacingVerticalS,
+    padding: tokens.spacingHorizontalL,
+    transitionProperty: 'box-shadow, transform',
+    transitionDuration: tokens.durationFaster,
+    ':hover': { boxShadow: tokens.shadow16, transform: 'translateY(-2px)' },
+  },
+  iconTile: {
+    width: '44px',
+    height: '44px',
+    borderRadius: tokens.borderRadiusLarge,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    fontSize: '24px',
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
+  cardTitle: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  arrow: { color: tokens.colorBrandForeground1, fontSize: '16px' },
+  empty: { padding: tokens.spacingHorizontalXL },
+});
+
+/** `/`: greets the user by display name and offers the screens they may open. */
+export function DashboardPage() {
+  const styles = useStyles();
+  const profile = useAppSelector(selectProfile);
+  const appName = useAppName();
+  const canDo = useCanFn();
+  const now = DateTime.local();
+  const name = profile?.display_name ?? '';
+  const links = QUICK_LINKS.filter((link) => canDo(link.resource, 'list'));
+
+  return (
+    <div className={styles.root}>
+      <section className={styles.hero} aria-labelledby="dashboard-greeting">
+        <UserAvatar name={name} imageUrl={profile?.avatar_url} size={72} />
+        <div className={styles.heroText}>
+          <Text className={styles.soft}>
+            {greetingFor(now)} · {now.toFormat('cccc, d LLLL yyyy')}
+          </Text>
+          <Title1 as="h1" id="dashboard-greeting" className={styles.onBrand}>
+            Welcome back, {name}
+          </Title1>
+          <Body1 className={styles.soft}>Here is where to pick up your work in {appName}.</Body1>
+        </div>
+      </section>
+
+      <section aria-labelledby="dashboard-shortcuts">
+        <div className={styles.sectionHead}>
+          <Subtitle1 as="h2" id="dashboard-shortcuts">
+            Quick links
+          </Subtitle1>
+          <Caption1 className={styles.muted}>The screens your role gives you access to.</Caption1>
+        </div>
+        {links.length ? (
+          <ul className={styles.grid}>
+            {links.map((link) => {
+              const Icon = link.icon;
+              return (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.cardLink}>
+                    <Card className={styles.card}>
+                      <span className={styles.iconTile} aria-hidden="true">
+                        <Icon />
+                      </span>
+                      <div className={styles.cardTitle}>
+                        <Subtitle1 as="h3">{link.title}</Subtitle1>
+                        <ArrowRightRegular className={styles.arrow} aria-hidden="true" />
+                      </div>
+                      <Body1 className={styles.muted}>{link.description}</Body1>
+                    </Card>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <Card className={styles.empty}>
+            <Body1>Your account has no screens assigned yet. Ask an administrator to give your role access.</Body1>
+          </Card>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export default DashboardPage;

@@ -1,0 +1,158 @@
+import { clientsApi, type Employee } from '../../api/generated/clients';
+import { paths } from '../../app/paths';
+import {
+  actionsColumn,
+  ChangePassword,
+  column,
+  crudEndpoints,
+  DateCell,
+  DetailLink,
+  EmailCell,
+  Empty,
+  minLengthRule,
+  NameWithAvatar,
+  PhoneCell,
+  TextCell,
+  type FieldConfig,
+  type ResourceConfig,
+} from '../../components/resource';
+
+/** Employees (spec §3): the people of an organization who order from the menus. */
+
+const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
+
+export const firstName: FieldConfig = {
+  name: 'first_name',
+  label: 'First Name',
+  kind: 'text',
+  required: 'Please enter first name',
+};
+export const middleName: FieldConfig = { name: 'middle_name', label: 'Middle Name', kind: 'text' };
+export const lastName: FieldConfig = {
+  name: 'last_name',
+  label: 'Last Name',
+  kind: 'text',
+  required: 'Please enter last name',
+};
+export const email: FieldConfig = {
+  name: 'email',
+  label: 'Email',
+  kind: 'email',
+  required: 'Please enter a valid email',
+};
+export const password: FieldConfig = {
+  name: 'plaintext_password',
+  label: 'Password',
+  kind: 'password',
+  validate: minLengthRule(8, PASSWORD_MESSAGE),
+};
+export const phone: FieldConfig = {
+  name: 'phone_number',
+  label: 'Phone Number',
+  kind: 'text',
+  placeholder: '+961 3 123 456',
+};
+export const whatsapp: FieldConfig = {
+  name: 'whatsapp_number',
+  label: 'WhatsApp Number',
+  kind: 'text',
+  placeholder: '+961 3 123 456',
+};
+export const dateOfBirth: FieldConfig = { name: 'date_of_birth', label: 'Date Of Birth', kind: 'date' };
+export const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
+export const outlet: FieldConfig = { name: 'outlet', label: 'Outlet', kind: 'lookup', lookup: 'outlets' };
+export const photo: FieldConfig = { name: 'photo', label: 'Photo', kind: 'image' };
+const organization: FieldConfig = {
+  name: 'organization',
+  label: 'Organization',
+  kind: 'lookup',
+  lookup: 'organizations',
+};
+
+const columns = [
+  column<Employee>({
+    id: 'full_name',
+    title: 'Full Name',
+    sortField: 'full_name',
+    filter: { kind: 'text', param: 'full_name_like' },
+    minWidth: 180,
+    render: (e) => (
+      <DetailLink id={e.id}>
+        <NameWithAvatar name={e.full_name} image={e.photo} />
+      </DetailLink>
+    ),
+  }),
+  column<Employee>({
+    id: 'email',
+    title: 'Email',
+    sortField: 'email',
+    filter: { kind: 'text', param: 'email_like' },
+    minWidth: 180,
+    render: (e) => <EmailCell value={e.email} />,
+  }),
+  column<Employee>({
+    id: 'phone',
+    title: 'Phone Number',
+    minWidth: 150,
+    render: (e) => <PhoneCell value={e.phone_number} />,
+  }),
+  column<Employee>({
+    id: 'organization',
+    title: 'Organization',
+    filter: { kind: 'lookup', param: 'organization', source: 'organizations' },
+    minWidth: 180,
+    render: (e) => (e.organization ? <TextCell value={e.organization.name} max={24} /> : <Empty />),
+  }),
+  column<Employee>({
+    id: 'outlet',
+    title: 'Outlet',
+    filter: { kind: 'lookup', param: 'outlet', source: 'outlets' },
+    minWidth: 150,
+    render: (e) => (e.outlet ? <TextCell value={e.outlet.name} max={24} /> : <Empty />),
+  }),
+  column<Employee>({
+    id: 'date_of_birth',
+    title: 'Date Of Birth',
+    sortField: 'date_of_birth',
+    minWidth: 130,
+    render: (e) => <DateCell value={e.date_of_birth} />,
+  }),
+  actionsColumn<Employee>(),
+];
+
+export const employeesConfig: ResourceConfig<Employee> = {
+  resource: 'employees',
+  label: 'Employees',
+  singular: 'Employee',
+  entity: 'employees',
+  basePath: paths.employees.list,
+  endpoints: crudEndpoints(clientsApi, 'Employee', 'Employees'),
+  columns,
+  search: 'Search by name, email or phone',
+  create: {
+    title: 'Add New Employee',
+    fields: [
+      firstName,
+      middleName,
+      lastName,
+      email,
+      password,
+      phone,
+      whatsapp,
+      dateOfBirth,
+      organization,
+      outlet,
+      address,
+      photo,
+    ],
+  },
+  drawer: {
+    title: (e) => e.full_name,
+    image: { field: 'photo', label: 'Photo', shape: 'circular' },
+    fields: [firstName, middleName, lastName, email, phone, whatsapp, dateOfBirth, organization, outlet, address],
+    deleteLabel: 'Delete Employee',
+    extra: (_record, save) => <ChangePassword save={save} />,
+  },
+  recordName: (e) => e.full_name,
+  dataTransfer: { export: true, import: true },
+};

@@ -1,0 +1,19 @@
+import { resourceScreens } from '../../components/resource';
+import { employeesConfig } from './config';
+
+export const screens = resourceScreens(employeesConfig);
+export { employeesConfig };
+/** The person fields kitchen staff share with employees ("as employee without organization", spec §3). */
+export {
+  address,
+  dateOfBirth,
+  email,
+  firstName,
+  lastName,
+  middleName,
+  outlet,
+  password,
+  phone,
+  photo,
+  whatsapp,
+} from './config';

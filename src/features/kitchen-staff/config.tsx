@@ -1,0 +1,104 @@
+import { usersApi, type KitchenStaff } from '../../api/generated/users';
+import { paths } from '../../app/paths';
+import {
+  actionsColumn,
+  ChangePassword,
+  column,
+  crudEndpoints,
+  DateCell,
+  DetailLink,
+  EmailCell,
+  Empty,
+  NameWithAvatar,
+  PhoneCell,
+  TextCell,
+  type ResourceConfig,
+} from '../../components/resource';
+import {
+  address,
+  dateOfBirth,
+  email,
+  firstName,
+  lastName,
+  middleName,
+  outlet,
+  password,
+  phone,
+  photo,
+  whatsapp,
+} from '../employees';
+
+/** Kitchen staff (spec §3): as employees, without an organization; they work an outlet's kitchen board. */
+
+const columns = [
+  column<KitchenStaff>({
+    id: 'full_name',
+    title: 'Full Name',
+    sortField: 'full_name',
+    filter: { kind: 'text', param: 'full_name_like' },
+    minWidth: 180,
+    render: (k) => (
+      <DetailLink id={k.id}>
+        <NameWithAvatar name={k.full_name} image={k.photo} />
+      </DetailLink>
+    ),
+  }),
+  column<KitchenStaff>({
+    id: 'email',
+    title: 'Email',
+    sortField: 'email',
+    filter: { kind: 'text', param: 'email_like' },
+    minWidth: 180,
+    render: (k) => <EmailCell value={k.email} />,
+  }),
+  column<KitchenStaff>({
+    id: 'phone',
+    title: 'Phone Number',
+    minWidth: 150,
+    render: (k) => <PhoneCell value={k.phone_number} />,
+  }),
+  column<KitchenStaff>({
+    id: 'outlet',
+    title: 'Outlet',
+    filter: { kind: 'lookup', param: 'outlet', source: 'outlets' },
+    minWidth: 180,
+    render: (k) => (k.outlet ? <TextCell value={k.outlet.name} max={24} /> : <Empty />),
+  }),
+  column<KitchenStaff>({
+    id: 'date_of_birth',
+    title: 'Date Of Birth',
+    minWidth: 130,
+    render: (k) => <DateCell value={k.date_of_birth} />,
+  }),
+  column<KitchenStaff>({
+    id: 'address',
+    title: 'Address',
+    minWidth: 150,
+    render: (k) => <TextCell value={k.address} max={20} />,
+  }),
+  actionsColumn<KitchenStaff>(),
+];
+
+export const kitchenStaffConfig: ResourceConfig<KitchenStaff> = {
+  resource: 'kitchen-staff',
+  label: 'Kitchen Staff',
+  singular: 'Kitchen Staff',
+  entity: 'kitchen staff',
+  basePath: paths.kitchenStaff.list,
+  endpoints: crudEndpoints(usersApi, 'KitchenStaff', 'KitchenStaff'),
+  columns,
+  search: 'Search by name, email or phone',
+  create: {
+    title: 'Add New Kitchen Staff',
+    fields: [firstName, middleName, lastName, email, password, phone, whatsapp, dateOfBirth, outlet, address, photo],
+  },
+  drawer: {
+    title: (k) => k.full_name,
+    image: { field: 'photo', label: 'Photo', shape: 'circular' },
+    fields: [firstName, middleName, lastName, email, phone, whatsapp, dateOfBirth, outlet, address],
+    deleteLabel: 'Delete Kitchen Staff',
+    extra: (_record, save) => <ChangePassword save={save} />,
+  },
+  recordName: (k) => k.full_name,
+  dataTransfer: { export: true, import: true },
+};

@@ -1,0 +1,180 @@
+import { Button, Field, Input, makeStyles, mergeClasses, ToggleButton, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular, Speaker2Filled, SpeakerOffFilled } from '@fluentui/react-icons';
+import type { SoundState } from './chime';
+import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type StatusFilter } from './filters';
+
+const useStyles = makeStyles({
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalXXL,
+    rowGap: tokens.spacingVerticalM,
+  },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  groupLabel: {
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground2,
+    textTransform: 'uppercase',
+    letterSpacing: '0.06em',
+  },
+  segments: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  segment: {
+    minHeight: '52px',
+    minWidth: '112px',
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    borderRadius: tokens.borderRadiusLarge,
+  },
+  custom: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
+  dateInput: { minHeight: '52px', fontSize: tokens.fontSizeBase400, minWidth: '180px' },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalL,
+  },
+  pageButton: { minHeight: '52px', minWidth: '140px', fontSize: tokens.fontSizeBase400 },
+  pageText: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  enable: {
+    minHeight: '52px',
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightBold,
+    backgroundColor: tokens.colorPaletteMarigoldBackground3,
+    color: tokens.colorNeutralForeground1,
+    ':hover': { backgroundColor: tokens.colorPaletteMarigoldForeground1, color: tokens.colorNeutralForeground1 },
+    ':hover:active': { backgroundColor: tokens.colorPaletteMarigoldForeground2, color: tokens.colorNeutralForegroundOnBrand },
+  },
+  soundOn: { minHeight: '44px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+interface SegmentsProps<T extends string> {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A row of big toggle buttons, one pressed (aria-pressed), for a one-tap filter. */
+function Segments<T extends string>({ label, options, value, onChange }: SegmentsProps<T>) {
+  const styles = useStyles();
+  return (
+    <div className={styles.group}>
+      <span className={styles.groupLabel} aria-hidden="true">
+        {label}
+      </span>
+      <div className={styles.segments} role="group" aria-label={label}>
+        {options.map((o) => (
+          <ToggleButton
+            key={o.value}
+            size="large"
+            className={styles.segment}
+            checked={o.value === value}
+            appearance={o.value === value ? 'primary' : 'secondary'}
+            onClick={() => onChange(o.value)}
+          >
+            {o.label}
+          </ToggleButton>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface FilterBarProps {
+  filters: BoardFilters;
+  /** Today in the outlet zone, the default of a new custom range. */
+  today: string;
+  onChange: (filters: BoardFilters) => void;
+}
+
+export function FilterBar({ filters, today, onChange }: FilterBarProps) {
+  const styles = useStyles();
+  const setStatus = (status: StatusFilter) => onChange({ ...filters, status, page: 1 });
+  const setDate = (date: DateFilter) =>
+    onChange(
+      date === 'custom'
+        ? { ...filters, date, from: filters.from ?? today, to: filters.to ?? filters.from ?? today, page: 1 }
+        : { status: filters.status, date, page: 1 },
+    );
+  return (
+    <div className={styles.toolbar}>
+      <Segments label="Status" options={STATUS_FILTERS} value={filters.status} onChange={setStatus} />
+      <Segments label="Date" options={DATE_FILTERS} value={filters.date} onChange={setDate} />
+      {filters.date === 'custom' ? (
+        <div className={styles.custom} role="group" aria-label="Custom date range">
+          <Field label="From" size="large">
+            <Input
+              type="date"
+              className={styles.dateInput}
+              value={filters.from ?? ''}
+              onChange={(_, d) => onChange({ ...filters, from: d.value || undefined, page: 1 })}
+            />
+          </Field>
+          <Field label="To" size="large">
+            <Input
+              type="date"
+              className={styles.dateInput}
+              value={filters.to ?? ''}
+              min={filters.from}
+              onChange={(_, d) => onChange({ ...filters, to: d.value || undefined, page: 1 })}
+            />
+          </Field>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const styles = useStyles();
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label="Pages">
+      <Button
+        size="large"
+        className={styles.pageButton}
+        icon={<ChevronLeftRegular />}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </Button>
+      <span className={styles.pageText} aria-live="polite">
+        Page {page} of {pages}
+      </span>
+      <Button
+        size="large"
+        className={styles.pageButton}
+        icon={<ChevronRightRegular />}
+        iconPosition="after"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </Button>
+    </nav>
+  );
+}
+
+/** "Enable sound" while the browser blocks audio; a quiet test button once it plays. */
+export function SoundControl({ sound, onEnable, onTest }: { sound: SoundState; onEnable: () => void; onTest: () => void }) {
+  const styles = useStyles();
+  if (sound === 'blocked')
+    return (
+      <Button size="large" className={styles.enable} icon={<SpeakerOffFilled />} onClick={onEnable}>
+        Enable sound
+      </Button>
+    );
+  if (sound === 'ready')
+    return (
+      <Button appearance="subtle" size="large" className={styles.soundOn} icon={<Speaker2Filled />} onClick={onTest}>
+        Test sound
+      </Button>
+    );
+  if (sound === 'unsupported') return <span className={mergeClasses(styles.muted)}>No sound on this device</span>;
+  return null;
+}

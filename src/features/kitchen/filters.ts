@@ -1,0 +1,136 @@
+/**
+ * The board's filters and the list query they make (spec §2 Kitchen board, §9). Pure: the current time
+ * and the outlet time zone are arguments, so every mapping can be tested around midnight.
+ */
+import { DateTime } from 'luxon';
+import type { ListKitchenOrdersApiArg, OrderStatus } from '../../api/generated/kitchen';
+
+export type StatusFilter = 'open' | 'completed' | 'cancelled';
+export type DateFilter = 'today' | 'tomorrow' | 'custom';
+
+export const STATUS_FILTERS: readonly { value: StatusFilter; label: string; statuses: readonly OrderStatus[] }[] = [
+  { value: 'open', label: 'Open', statuses: ['pending', 'processing'] },
+  { value: 'completed', label: 'Completed', statuses: ['ready_for_pickup', 'on_the_way', 'delivered'] },
+  { value: 'cancelled', label: 'Cancelled', statuses: ['cancelled'] },
+];
+
+export const DATE_FILTERS: readonly { value: DateFilter; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'tomorrow', label: 'Tomorrow' },
+  { value: 'custom', label: 'Custom Date' },
+];
+
+/** Spec §9: board page 20. */
+export const BOARD_PAGE_SIZE = 20;
+/** The outlets' default zone (DESIGN.md §2: outlet_time_zones lists it first). */
+export const DEFAULT_TIME_ZONE = 'Asia/Beirut';
+/** Orders due first come first; the order number breaks ties so the grid never reshuffles. */
+export const BOARD_SORT = { orderBy: 'date,order_number', order: 'ASC,ASC' } as const;
+
+export interface BoardFilters {
+  status: StatusFilter;
+  date: DateFilter;
+  /** Custom Date range, 'YYYY-MM-DD' in the outlet's zone (inclusive). */
+  from?: string;
+  to?: string;
+  /** 1-based. */
+  page: number;
+}
+
+export const DEFAULT_FILTERS: BoardFilters = { status: 'open', date: 'today', page: 1 };
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const isIsoDate = (value: string | null | undefined): value is string =>
+  !!value && ISO_DATE.test(value) && DateTime.fromISO(value).isValid;
+
+/** A usable IANA zone: the given one when the runtime knows it, else Asia/Beirut. */
+export function boardZone(zone: string | null | undefined): string {
+  return zone && DateTime.local().setZone(zone).isValid ? zone : DEFAULT_TIME_ZONE;
+}
+
+/** The calendar date ('YYYY-MM-DD') in `zone` at `now`, moved by `plusDays`. */
+export function localDate(now: Date | number, zone: string, plusDays = 0): string {
+  const at = typeof now === 'number' ? DateTime.fromMillis(now) : DateTime.fromJSDate(now);
+  return at.setZone(boardZone(zone)).startOf('day').plus({ days: plusDays }).toISODate()!;
+}
+
+/**
+ * The inclusive range of outlet-local calendar days a filter covers: Today and Tomorrow are one whole
+ * day; Custom Date is from..to (swapped when given backwards; a missing end means one day). `null` when
+ * a custom range has no valid start yet.
+ */
+export function dayRange(filters: Pick<BoardFilters, 'date' | 'from' | 'to'>, now: Date | number, zone: string): { from: string; to: string } | null {
+  if (filters.date === 'today') {
+    const d = localDate(now, zone);
+    return { from: d, to: d };
+  }
+  if (filters.date === 'tomorrow') {
+    const d = localDate(now, zone, 1);
+    return { from: d, to: d };
+  }
+  const from = isIsoDate(filters.from) ? filters.from : isIsoDate(filters.to) ? filters.to : null;
+  if (!from) return null;
+  const to = isIsoDate(filters.to) ? filters.to : from;
+  return from <= to ? { from, to } : { from: to, to: from };
+}
+
+export function statusesOf(status: StatusFilter): readonly OrderStatus[] {
+  return (STATUS_FILTERS.find((f) => f.value === status) ?? STATUS_FILTERS[0]).statuses;
+}
+
+/**
+ * The `GET /kitchen-orders` arguments for the filters: `status_in` from the status group,
+ * `date_between=from,to` (plain dates; the server counts a plain date as that whole day, inclusive),
+ * 20 a page, due time first. `null` while a custom range is incomplete.
+ */
+export function boardQuery(filters: BoardFilters, now: Date | number, zone: string): ListKitchenOrdersApiArg | null {
+  const range = dayRange(filters, now, zone);
+  if (!range) return null;
+  return {
+    statusIn: statusesOf(filters.status).join(','),
+    dateBetween: `${range.from},${range.to}`,
+    perPage: BOARD_PAGE_SIZE,
+    page: Math.max(1, Math.floor(filters.page) || 1),
+    ...BOARD_SORT,
+  };
+}
+
+/** Pages for a total (at least one, so "Page 1 of 1" shows on an empty board). */
+export function pageCount(total: number, pageSize = BOARD_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+}
+
+const STATUS_VALUES = new Set<string>(STATUS_FILTERS.map((f) => f.value));
+const DATE_VALUES = new Set<string>(DATE_FILTERS.map((f) => f.value));
+
+/** Filters from the address bar (`?status=completed&date=custom&from=…&to=…&current=2`), defaults for the rest. */
+export function filtersFromSearch(params: URLSearchParams): BoardFilters {
+  const status = params.get('status') ?? '';
+  const date = params.get('date') ?? '';
+  const page = Number(params.get('current'));
+  const filters: BoardFilters = {
+    status: STATUS_VALUES.has(status) ? (status as StatusFilter) : DEFAULT_FILTERS.status,
+    date: DATE_VALUES.has(date) ? (date as DateFilter) : DEFAULT_FILTERS.date,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+  if (filters.date === 'custom') {
+    const from = params.get('from');
+    const to = params.get('to');
+    if (isIsoDate(from)) filters.from = from;
+    if (isIsoDate(to)) filters.to = to;
+  }
+  return filters;
+}
+
+/** The address-bar form of the filters; defaults are left out so the plain path means Open · Today. */
+export function searchFromFilters(filters: BoardFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status !== DEFAULT_FILTERS.status) params.set('status', filters.status);
+  if (filters.date !== DEFAULT_FILTERS.date) params.set('date', filters.date);
+  if (filters.date === 'custom') {
+    if (filters.from) params.set('from', filters.from);
+    if (filters.to) params.set('to', filters.to);
+  }
+  if (filters.page > 1) params.set('current', String(filters.page));
+  return params;
+}

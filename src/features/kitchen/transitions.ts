@@ -1,0 +1,70 @@
+/**
+ * The kitchen board's actions by order status (spec §4). The single source for which buttons a card
+ * shows and what each one asks the server for; the server enforces the same table (409 otherwise).
+ */
+import type { KitchenOrder, OrderStatus } from '../../api/generated/kitchen';
+
+export type KitchenActionId = 'accept' | 'reject' | 'complete' | 'on_the_way' | 'deliver';
+
+export interface KitchenAction {
+  id: KitchenActionId;
+  /** The button text, exactly as the spec names the action. */
+  label: 'Accept' | 'Reject' | 'Complete' | 'On The Way' | 'Delivered';
+  /** The status the order moves to. */
+  to: OrderStatus;
+  /** Reject needs a reason (spec §5). */
+  needsReason: boolean;
+  /** How prominent the button is: the main step forward, an alternative, or a destructive one. */
+  emphasis: 'primary' | 'secondary' | 'danger';
+}
+
+const ACCEPT: KitchenAction = { id: 'accept', label: 'Accept', to: 'processing', needsReason: false, emphasis: 'primary' };
+const REJECT: KitchenAction = { id: 'reject', label: 'Reject', to: 'cancelled', needsReason: true, emphasis: 'danger' };
+const COMPLETE: KitchenAction = { id: 'complete', label: 'Complete', to: 'ready_for_pickup', needsReason: false, emphasis: 'primary' };
+const ON_THE_WAY: KitchenAction = { id: 'on_the_way', label: 'On The Way', to: 'on_the_way', needsReason: false, emphasis: 'secondary' };
+const DELIVERED: KitchenAction = { id: 'deliver', label: 'Delivered', to: 'delivered', needsReason: false, emphasis: 'primary' };
+
+/** Status → the actions a card offers, in button order. Delivered and cancelled orders are final. */
+export const KITCHEN_ACTIONS: Readonly<Record<OrderStatus, readonly KitchenAction[]>> = {
+  pending: [ACCEPT, REJECT],
+  processing: [COMPLETE],
+  ready_for_pickup: [ON_THE_WAY, DELIVERED],
+  on_the_way: [DELIVERED],
+  delivered: [],
+  cancelled: [],
+};
+
+export const ORDER_STATUSES = Object.keys(KITCHEN_ACTIONS) as OrderStatus[];
+
+export function actionsFor(status: string): readonly KitchenAction[] {
+  return Object.hasOwn(KITCHEN_ACTIONS, status) ? KITCHEN_ACTIONS[status as OrderStatus] : [];
+}
+
+export function canTransition(from: string, to: string): boolean {
+  return actionsFor(from).some((a) => a.to === to);
+}
+
+/** Open orders still need the kitchen; they show their age and urgency. */
+export const OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+export const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
+
+export const REJECT_REASON_REQUIRED = 'Please enter the reason for rejecting the order';
+export const REJECT_REASON_MISSING_TITLE = 'Missing Reject Reason';
+
+/** The reject dialog's rule (spec §5): a reason that is not only blanks. */
+export function rejectReasonError(reason: string | null | undefined): string | null {
+  return reason && reason.trim() ? null : REJECT_REASON_REQUIRED;
+}
+
+export type OrderPatch = Pick<KitchenOrder, 'status'> & Partial<Pick<KitchenOrder, 'reject_reason' | 'completed_at'>>;
+
+/**
+ * What an accepted action changes on the order, as the server will record it: the status, the reject
+ * reason on cancel, the completion time on delivery. Used for the optimistic card update.
+ */
+export function transitionPatch(to: OrderStatus, options: { rejectReason?: string; now?: Date } = {}): OrderPatch {
+  const patch: OrderPatch = { status: to };
+  if (to === 'cancelled') patch.reject_reason = options.rejectReason?.trim() ?? null;
+  if (to === 'delivered') patch.completed_at = (options.now ?? new Date()).toISOString();
+  return patch;
+}

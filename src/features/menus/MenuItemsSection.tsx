@@ -1,0 +1,220 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Tooltip,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, CalendarAddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { errorMessage } from '../../api/errors';
+import { menusApi, type Menu, type MenuItem } from '../../api/generated/menus';
+import { paths } from '../../app/paths';
+import {
+  ConfirmDelete,
+  DateCell,
+  ExportButton,
+  GuardedButton,
+  useAccess,
+  useKitToasts,
+  usePendingDeletes,
+} from '../../components/resource';
+
+const AddMenuItemsModal = lazy(() => import(/* webpackChunkName: "menus-add-items" */ './AddMenuItemsModal').then((m) => ({ default: m.AddMenuItemsModal })));
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: '10px', marginTop: '16px', minWidth: 0 },
+  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: '6px', flexWrap: 'wrap' },
+  range: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
+  scroller: { overflowX: 'auto' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  check: { width: '36px' },
+});
+
+const PAGE = 100;
+
+/** The 'Menu Items' table of a menu: date-range filter, selection with undoable 'Delete Selected', exports, adds. */
+export function MenuItemsSection({ menu }: { menu: Menu }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const create = useAccess('menu-items', 'create');
+  const edit = useAccess('menu-items', 'edit');
+  const remove = useAccess('menu-items', 'delete');
+  const exportAccess = useAccess('menu-items', 'export');
+  const { undoableDelete } = useKitToasts();
+  const [deleteOne] = menusApi.endpoints.deleteMenuItem.useMutation();
+  const [deleteMany] = menusApi.endpoints.bulkDeleteMenuItems.useMutation();
+  const pending = usePendingDeletes('menu-items');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const dateBetween = from && to ? `${from},${to}` : undefined;
+  const args = useMemo(
+    () => ({ menu: menu.id, perPage: PAGE, orderBy: 'date,name', order: 'ASC', ...(dateBetween ? { dateBetween } : {}) }),
+    [menu.id, dateBetween],
+  );
+  const { data, error, isLoading, refetch } = menusApi.endpoints.listMenuItems.useQuery(args);
+  useEffect(() => setSelected(new Set()), [args]);
+  const items = (data?.data?.results ?? []).filter((i) => !pending.has(i.id));
+  const total = Math.max(0, (data?.data?.meta?.total_count ?? 0) - ((data?.data?.results?.length ?? 0) - items.length));
+  const allSelected = items.length > 0 && items.every((i) => selected.has(i.id));
+  const someSelected = items.some((i) => selected.has(i.id));
+  const label = (i: MenuItem) => `${i.product?.name ?? i.name} on ${String(i.date).slice(0, 10)}`;
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const deleteSelected = () => {
+    const ids = [...selected];
+    setSelected(new Set());
+    undoableDelete({
+      resource: 'menu-items',
+      ids,
+      title: `${ids.length} ${ids.length === 1 ? 'menu item' : 'menu items'} deleted`,
+      run: () => deleteMany({ idList: { records: ids } }).unwrap(),
+    });
+  };
+
+  const exportFilters: Record<string, string> = { menu: String(menu.id), ...(dateBetween ? { date_between: dateBetween } : {}) };
+
+  return (
+    <section className={styles.root} aria-label="Menu Items">
+      <div className={styles.head}>
+        <Text weight="semibold" size={400}>
+          Menu Items
+        </Text>
+        <div className={styles.actions}>
+          {remove.can && selected.size ? (
+            <Button icon={<DeleteRegular />} onClick={deleteSelected}>
+              Delete Selected ({selected.size})
+            </Button>
+          ) : null}
+          <ExportButton resource="menu-items" filters={exportFilters} access={exportAccess} label="Export Menu" />
+          <GuardedButton access={create} hideWhenDenied icon={<CalendarAddRegular />} onClick={() => setAdding(true)}>
+            Add Menu Items
+          </GuardedButton>
+          <GuardedButton
+            access={create}
+            hideWhenDenied
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => navigate({ pathname: paths.menuItems.create(menu.id), search })}
+          >
+            Add New
+          </GuardedButton>
+        </div>
+      </div>
+      <div className={styles.range} role="group" aria-label="Date range">
+        <Field label="From" size="small">
+          <Input size="small" type="date" value={from} onChange={(_, d) => setFrom(d.value)} />
+        </Field>
+        <Field label="To" size="small">
+          <Input size="small" type="date" value={to} onChange={(_, d) => setTo(d.value)} />
+        </Field>
+        {from || to ? (
+          <Button size="small" appearance="subtle" style={{ alignSelf: 'flex-end' }} onClick={() => (setFrom(''), setTo(''))}>
+            Clear
+          </Button>
+        ) : null}
+      </div>
+      {isLoading ? (
+        <Spinner size="tiny" label="Loading menu items…" />
+      ) : error ? (
+        <Text role="alert">{errorMessage(error)}</Text>
+      ) : !items.length ? (
+        <Text className={styles.muted}>No menu items{dateBetween ? ' in these dates' : ''}. Add some with Add Menu Items.</Text>
+      ) : (
+        <div className={styles.scroller}>
+          <Table size="small" aria-label="Menu Items" style={{ minWidth: 440 }}>
+            <TableHeader>
+              <TableRow>
+                {remove.can ? (
+                  <TableHeaderCell className={styles.check}>
+                    <Checkbox
+                      aria-label="Select all rows"
+                      checked={allSelected ? true : someSelected ? 'mixed' : false}
+                      onChange={(_, d) => setSelected(d.checked ? new Set(items.map((i) => i.id)) : new Set())}
+                    />
+                  </TableHeaderCell>
+                ) : null}
+                <TableHeaderCell style={{ width: 110 }}>Date</TableHeaderCell>
+                <TableHeaderCell>Product</TableHeaderCell>
+                <TableHeaderCell>Category</TableHeaderCell>
+                <TableHeaderCell style={{ width: 84 }}>Actions</TableHeaderCell>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {items.map((i) => (
+                <TableRow key={i.id} aria-selected={remove.can ? selected.has(i.id) : undefined}>
+                  {remove.can ? (
+                    <TableCell className={styles.check}>
+                      <Checkbox aria-label={`Select ${label(i)}`} checked={selected.has(i.id)} onChange={(_, d) => toggle(i.id, !!d.checked)} />
+                    </TableCell>
+                  ) : null}
+                  <TableCell>
+                    <DateCell value={String(i.date)} />
+                  </TableCell>
+                  <TableCell>{i.product?.name ?? i.name}</TableCell>
+                  <TableCell>{i.category?.name ?? '—'}</TableCell>
+                  <TableCell>
+                    <Tooltip content="Edit" relationship="label">
+                      <Button
+                        size="small"
+                        appearance="subtle"
+                        icon={<EditRegular />}
+                        aria-label={`Edit ${label(i)}`}
+                        disabled={!edit.can}
+                        onClick={() => navigate({ pathname: paths.menuItems.show(menu.id, i.id), search })}
+                      />
+                    </Tooltip>
+                    <ConfirmDelete
+                      onConfirm={() =>
+                        undoableDelete({
+                          resource: 'menu-items',
+                          ids: [i.id],
+                          title: `Menu item "${label(i)}" deleted`,
+                          run: () => deleteOne({ id: i.id }).unwrap(),
+                        })
+                      }
+                    >
+                      {(open) => (
+                        <GuardedButton access={remove} size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`Delete ${label(i)}`} onClick={open} />
+                      )}
+                    </ConfirmDelete>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Text className={styles.muted} role="status">
+            {total} menu items in total{total > PAGE ? ` (first ${PAGE} shown; narrow the dates to see the rest)` : ''}
+          </Text>
+        </div>
+      )}
+      {adding ? (
+        <Suspense fallback={<Spinner size="tiny" />}>
+          <AddMenuItemsModal menuId={menu.id} outletId={menu.outlet?.id} onClose={() => setAdding(false)} onDone={() => refetch()} />
+        </Suspense>
+      ) : null}
+      <Outlet />
+    </section>
+  );
+}

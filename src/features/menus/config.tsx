@@ -1,0 +1,67 @@
+import { menusApi, type Menu } from '../../api/generated/menus';
+import { paths } from '../../app/paths';
+import {
+  actionsColumn,
+  column,
+  crudEndpoints,
+  DateTimeCell,
+  DetailLink,
+  TextCell,
+  type FieldConfig,
+  type ResourceConfig,
+} from '../../components/resource';
+import { MenuItemsSection } from './MenuItemsSection';
+
+/** Menus (spec §2, §3): name, outlet; the detail holds the dated menu items. */
+
+const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter menu name' };
+const outlet: FieldConfig = { name: 'outlet', label: 'Outlet', kind: 'lookup', lookup: 'outlets' };
+
+const columns = [
+  column<Menu>({
+    id: 'name',
+    title: 'Name',
+    sortField: 'name',
+    filter: { kind: 'text', param: 'name_like' },
+    minWidth: 220,
+    render: (m) => <DetailLink id={m.id}>{m.name}</DetailLink>,
+  }),
+  column<Menu>({
+    id: 'outlet',
+    title: 'Outlet',
+    filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: { resource: 'outlets', action: 'list' } },
+    minWidth: 180,
+    render: (m) => <TextCell value={m.outlet?.name} max={30} />,
+  }),
+  column<Menu>({
+    id: 'created',
+    title: 'Date Created',
+    sortField: '__date_created',
+    minWidth: 190,
+    render: (m) => <DateTimeCell value={m.__date_created} />,
+  }),
+  actionsColumn<Menu>(),
+];
+
+export const menusConfig: ResourceConfig<Menu> = {
+  resource: 'menus',
+  label: 'Menus',
+  singular: 'Menu',
+  entity: 'menus',
+  basePath: paths.menus.list,
+  endpoints: crudEndpoints(menusApi, 'Menu', 'Menus'),
+  columns,
+  search: 'Search by name',
+  create: { title: 'Add New Menu', fields: [name, outlet] },
+  drawer: {
+    title: (m) => m.name,
+    titleField: 'name',
+    idParam: 'menuId',
+    fields: [outlet],
+    deleteLabel: 'Delete Menu',
+    extraForViewers: true,
+    extra: (m) => <MenuItemsSection menu={m} />,
+  },
+  recordName: (m) => m.name,
+  dataTransfer: { export: true },
+};

@@ -1,0 +1,86 @@
+import { clientsApi, type Organization } from '../../api/generated/clients';
+import { paths } from '../../app/paths';
+import {
+  actionsColumn,
+  column,
+  crudEndpoints,
+  DateTimeCell,
+  DetailLink,
+  EmailCell,
+  NameWithAvatar,
+  TextCell,
+  validEmailRule,
+  type FieldConfig,
+  type ResourceConfig,
+} from '../../components/resource';
+
+/** Organizations: the companies the caterer serves (spec §3: name, logo, email, address). */
+
+const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter organization name' };
+const logo: FieldConfig = { name: 'logo', label: 'Logo', kind: 'image' };
+const email: FieldConfig = {
+  name: 'email',
+  label: 'Email',
+  kind: 'text',
+  placeholder: 'name@company.com',
+  validate: validEmailRule('Please enter a valid email'),
+};
+const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
+
+const columns = [
+  column<Organization>({
+    id: 'name',
+    title: 'Name',
+    sortField: 'name',
+    filter: { kind: 'text', param: 'name_like' },
+    minWidth: 240,
+    render: (o) => (
+      <DetailLink id={o.id}>
+        <NameWithAvatar name={o.name} image={o.logo} shape="square" />
+      </DetailLink>
+    ),
+  }),
+  column<Organization>({
+    id: 'email',
+    title: 'Email',
+    sortField: 'email',
+    filter: { kind: 'text', param: 'email_like' },
+    minWidth: 220,
+    render: (o) => <EmailCell value={o.email} />,
+  }),
+  column<Organization>({
+    id: 'address',
+    title: 'Address',
+    minWidth: 180,
+    render: (o) => <TextCell value={o.address} max={20} />,
+  }),
+  column<Organization>({
+    id: 'created',
+    title: 'Date Created',
+    sortField: '__date_created',
+    minWidth: 190,
+    render: (o) => <DateTimeCell value={o.__date_created} />,
+  }),
+  actionsColumn<Organization>(),
+];
+
+export const organizationsConfig: ResourceConfig<Organization> = {
+  resource: 'organizations',
+  label: 'Organizations',
+  singular: 'Organization',
+  entity: 'organizations',
+  basePath: paths.organizations.list,
+  endpoints: crudEndpoints(clientsApi, 'Organization', 'Organizations'),
+  columns,
+  search: 'Search by name, email or address',
+  create: { title: 'Add New Organization', fields: [name, email, address, logo] },
+  drawer: {
+    title: (o) => o.name,
+    titleField: 'name',
+    image: { field: 'logo', label: 'Logo', shape: 'square' },
+    fields: [email, address],
+    deleteLabel: 'Delete Organization',
+  },
+  recordName: (o) => o.name,
+  dataTransfer: { export: true, import: true },
+};

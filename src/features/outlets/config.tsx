@@ -1,0 +1,119 @@
+import { clientsApi, type Outlet } from '../../api/generated/clients';
+import { paths } from '../../app/paths';
+import {
+  actionsColumn,
+  column,
+  crudEndpoints,
+  DetailLink,
+  Empty,
+  fromSettings,
+  NameWithAvatar,
+  PhoneCell,
+  TextCell,
+  type FieldConfig,
+  type ResourceConfig,
+} from '../../components/resource';
+
+/**
+ * Outlets (spec §2, §3): the sites of an organization, with opening hours, weekly holidays (weekday
+ * indexes, 0 = Sunday), a time zone from the settings and a special code the server generates.
+ */
+
+const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter outlet name' };
+const organization: FieldConfig = {
+  name: 'organization',
+  label: 'Organization',
+  kind: 'lookup',
+  lookup: 'organizations',
+};
+const specialCode: FieldConfig = { name: 'special_code', label: 'Special Code', kind: 'readonly', disabled: true };
+const from: FieldConfig = { name: 'opening_hours_from', label: 'Opening Hours From', kind: 'time' };
+const to: FieldConfig = { name: 'opening_hours_to', label: 'Opening Hours To', kind: 'time' };
+const holidays: FieldConfig = { name: 'holidays', label: 'Holidays', kind: 'weekdays', wide: true };
+const timeZones = fromSettings('outlet_time_zones');
+const timeZone: FieldConfig = {
+  name: 'time_zone',
+  label: 'Time Zone',
+  kind: 'enum',
+  options: timeZones,
+  initial: (settings) => timeZones(settings)[0]?.value ?? 'Asia/Beirut',
+};
+const phone: FieldConfig = { name: 'phone_number', label: 'Phone Number', kind: 'text', placeholder: '+961 1 234 567' };
+const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
+
+const hours = (value: string | null) => (value ? value.slice(0, 5) : <Empty />);
+
+const columns = [
+  column<Outlet>({
+    id: 'name',
+    title: 'Name',
+    sortField: 'name',
+    filter: { kind: 'text', param: 'name_like' },
+    minWidth: 200,
+    render: (o) => <DetailLink id={o.id}>{o.name}</DetailLink>,
+  }),
+  column<Outlet>({
+    id: 'organization',
+    title: 'Organization',
+    filter: { kind: 'lookup', param: 'organization', source: 'organizations' },
+    minWidth: 220,
+    render: (o) =>
+      o.organization ? (
+        <NameWithAvatar name={o.organization.name} image={o.organization.logo} shape="square" />
+      ) : (
+        <Empty />
+      ),
+  }),
+  column<Outlet>({
+    id: 'special_code',
+    title: 'Special Code',
+    minWidth: 130,
+    render: (o) => <TextCell value={o.special_code} />,
+  }),
+  column<Outlet>({
+    id: 'from',
+    title: 'Opening Hours From',
+    minWidth: 110,
+    render: (o) => hours(o.opening_hours_from),
+  }),
+  column<Outlet>({ id: 'to', title: 'Opening Hours To', minWidth: 110, render: (o) => hours(o.opening_hours_to) }),
+  column<Outlet>({
+    id: 'time_zone',
+    title: 'Time Zone',
+    minWidth: 140,
+    render: (o) => <TextCell value={o.time_zone} />,
+  }),
+  column<Outlet>({
+    id: 'phone',
+    title: 'Phone Number',
+    minWidth: 150,
+    render: (o) => <PhoneCell value={o.phone_number} />,
+  }),
+  column<Outlet>({
+    id: 'address',
+    title: 'Address',
+    minWidth: 180,
+    render: (o) => <TextCell value={o.address} max={20} />,
+  }),
+  actionsColumn<Outlet>(),
+];
+
+export const outletsConfig: ResourceConfig<Outlet> = {
+  resource: 'outlets',
+  label: 'Outlets',
+  singular: 'Outlet',
+  entity: 'outlets',
+  basePath: paths.outlets.list,
+  endpoints: crudEndpoints(clientsApi, 'Outlet', 'Outlets'),
+  columns,
+  search: 'Search by name, code or address',
+  create: { title: 'Add New Outlet', fields: [name, organization, from, to, holidays, timeZone, phone, address] },
+  drawer: {
+    title: (o) => o.name,
+    titleField: 'name',
+    fields: [organization, specialCode, from, to, holidays, timeZone, phone, address],
+    deleteLabel: 'Delete Outlet',
+  },
+  recordName: (o) => o.name,
+  dataTransfer: { export: true, import: true },
+};

@@ -1,0 +1,111 @@
+import { productsApi, type ProductVariation } from '../../api/generated/products';
+import { paths } from '../../app/paths';
+import {
+  actionsColumn,
+  column,
+  crudEndpoints,
+  DetailLink,
+  Empty,
+  EnumBadge,
+  fromSettings,
+  MoneyCell,
+  productLabel,
+  TextCell,
+  type FieldConfig,
+  type FieldValue,
+  type ResourceConfig,
+} from '../../components/resource';
+
+/**
+ * Product variations (spec §2, §3): a product's price and stock at one outlet. The product and outlet
+ * filters and fields show only to users who may list products and outlets; choosing a product prefills
+ * the price.
+ */
+
+const stockStatuses = fromSettings('product_stock_statuses');
+const mayListProducts = { resource: 'products', action: 'list' };
+const mayListOutlets = { resource: 'outlets', action: 'list' };
+
+/** The price of a chosen product (a lookup option carries its record). */
+const productPrice = (value: FieldValue) => {
+  const record = value && typeof value === 'object' && 'record' in value ? value.record : undefined;
+  return record && record.price !== undefined && record.price !== null ? { price: String(record.price) } : undefined;
+};
+
+const product: FieldConfig = {
+  name: 'product',
+  label: 'Product',
+  kind: 'lookup',
+  lookup: 'products',
+  access: mayListProducts,
+  onChange: productPrice,
+};
+const outlet: FieldConfig = {
+  name: 'outlet',
+  label: 'Outlet',
+  kind: 'lookup',
+  lookup: 'outlets',
+  access: mayListOutlets,
+};
+const price: FieldConfig = { name: 'price', label: 'Price', kind: 'money', placeholder: '0.00' };
+const stockQuantity: FieldConfig = { name: 'stock_quantity', label: 'Stock Quantity', kind: 'integer', initial: '0' };
+const stockStatus: FieldConfig = { name: 'stock_status', label: 'Stock Status', kind: 'enum', options: stockStatuses };
+
+const columns = [
+  column<ProductVariation>({
+    id: 'product',
+    title: 'Product',
+    filter: { kind: 'lookup', param: 'product', source: 'products', access: mayListProducts },
+    minWidth: 240,
+    render: (v) => <DetailLink id={v.id}>{v.product ? productLabel(v.product) : v.name}</DetailLink>,
+  }),
+  column<ProductVariation>({
+    id: 'outlet',
+    title: 'Outlet',
+    filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: mayListOutlets },
+    minWidth: 180,
+    render: (v) => (v.outlet ? <TextCell value={v.outlet.name} max={24} /> : <Empty />),
+  }),
+  column<ProductVariation>({
+    id: 'stock_quantity',
+    title: 'Stock Quantity',
+    sortField: 'stock_quantity',
+    minWidth: 130,
+    render: (v) => v.stock_quantity,
+  }),
+  column<ProductVariation>({
+    id: 'price',
+    title: 'Price (USD)',
+    sortField: 'price',
+    minWidth: 120,
+    render: (v) => <MoneyCell value={v.price} />,
+  }),
+  column<ProductVariation>({
+    id: 'stock_status',
+    title: 'Stock Status',
+    filter: { kind: 'enum', param: 'stock_status', options: stockStatuses },
+    minWidth: 140,
+    render: (v) => <EnumBadge value={v.stock_status} optionsKey="product_stock_statuses" />,
+  }),
+  actionsColumn<ProductVariation>(),
+];
+
+export const productVariationsConfig: ResourceConfig<ProductVariation> = {
+  resource: 'product-variations',
+  label: 'Product Variations',
+  singular: 'Product Variation',
+  entity: 'product variations',
+  basePath: paths.productVariations.list,
+  endpoints: crudEndpoints(productsApi, 'ProductVariation', 'ProductVariations'),
+  columns,
+  search: 'Search product variations',
+  create: { title: 'Add New Product Variation', fields: [product, outlet, price, stockQuantity] },
+  drawer: {
+    title: (v) => v.name,
+    titleField: 'name',
+    fields: [product, outlet, price, stockQuantity, stockStatus],
+    deleteLabel: 'Delete Product Variation',
+  },
+  recordName: (v) => v.name || (v.product ? productLabel(v.product) : `#${v.id}`),
+  dataTransfer: { export: true, import: true },
+};

@@ -1,0 +1,136 @@
+import { Badge } from '@fluentui/react-components';
+import { productsApi, type Product } from '../../api/generated/products';
+import { paths } from '../../app/paths';
+import {
+  actionsColumn,
+  column,
+  crudEndpoints,
+  DetailLink,
+  Empty,
+  EnumBadge,
+  fromSettings,
+  MoneyCell,
+  NameWithAvatar,
+  TextCell,
+  type FieldConfig,
+  type ResourceConfig,
+} from '../../components/resource';
+import { ProductCard } from './ProductCard';
+
+/**
+ * Products (spec §2, §3): table or cards (remembered under `product-view`), Import/Export with the current
+ * filters. The create form's statuses come from product_statuses, the drawer's from category_statuses.
+ */
+
+const productStatuses = fromSettings('product_statuses');
+const categoryStatuses = fromSettings('category_statuses');
+const stockStatuses = fromSettings('product_stock_statuses');
+
+const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text' };
+const price: FieldConfig = { name: 'price', label: 'Price', kind: 'money', placeholder: '0.00' };
+const createStatus: FieldConfig = {
+  name: 'status',
+  label: 'Status',
+  kind: 'enum',
+  options: productStatuses,
+  initial: (settings) => productStatuses(settings)[0]?.value ?? '',
+};
+const drawerStatus: FieldConfig = { name: 'status', label: 'Status', kind: 'enum', options: categoryStatuses };
+const stockStatus: FieldConfig = { name: 'stock_status', label: 'Stock Status', kind: 'enum', options: stockStatuses };
+const category: FieldConfig = { name: 'category', label: 'Category', kind: 'lookup', lookup: 'categories' };
+const addons: FieldConfig = { name: 'addons', label: 'Addons', kind: 'lookupMulti', lookup: 'addons' };
+const image: FieldConfig = { name: 'image', label: 'Image', kind: 'image' };
+const description: FieldConfig = { name: 'description', label: 'Description', kind: 'textarea' };
+
+export function AddonChips({ product }: { product: Pick<Product, 'addons'> }) {
+  if (!product.addons.length) return <Empty />;
+  return (
+    <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+      {product.addons.map((a) => (
+        <Badge key={a.id} appearance="outline" shape="rounded" color="informative">
+          {a.name}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+const columns = [
+  column<Product>({
+    id: 'name',
+    title: 'Name',
+    sortField: 'name',
+    filter: { kind: 'text', param: 'name_like' },
+    minWidth: 240,
+    render: (p) => (
+      <DetailLink id={p.id}>
+        <NameWithAvatar name={p.name} image={p.image} shape="square" />
+      </DetailLink>
+    ),
+  }),
+  column<Product>({
+    id: 'description',
+    title: 'Description',
+    minWidth: 200,
+    render: (p) => <TextCell value={p.description} max={30} />,
+  }),
+  column<Product>({
+    id: 'price',
+    title: 'Price',
+    sortField: 'price',
+    minWidth: 100,
+    render: (p) => <MoneyCell value={p.price} />,
+  }),
+  column<Product>({
+    id: 'status',
+    title: 'Status',
+    sortField: 'status',
+    filter: { kind: 'enum', param: 'status_in', options: productStatuses },
+    minWidth: 120,
+    render: (p) => <EnumBadge value={p.status} optionsKey="product_statuses" />,
+  }),
+  column<Product>({
+    id: 'addons',
+    title: 'Addons',
+    filter: { kind: 'lookup', param: 'addons', source: 'addons' },
+    minWidth: 200,
+    render: (p) => <AddonChips product={p} />,
+  }),
+  column<Product>({
+    id: 'stock_status',
+    title: 'Stock Status',
+    filter: { kind: 'enum', param: 'stock_status', options: stockStatuses },
+    minWidth: 130,
+    render: (p) => <EnumBadge value={p.stock_status} optionsKey="product_stock_statuses" />,
+  }),
+  column<Product>({
+    id: 'category',
+    title: 'Category',
+    filter: { kind: 'lookup', param: 'category_in', source: 'categories' },
+    minWidth: 150,
+    render: (p) => (p.category ? <TextCell value={p.category.name} max={24} /> : <Empty />),
+  }),
+  actionsColumn<Product>(),
+];
+
+export const productsConfig: ResourceConfig<Product> = {
+  resource: 'products',
+  label: 'Products',
+  singular: 'Product',
+  entity: 'products',
+  basePath: paths.products.list,
+  endpoints: crudEndpoints(productsApi, 'Product', 'Products'),
+  columns,
+  search: 'Search products',
+  create: { title: 'Add New Product', fields: [name, price, createStatus, category, addons, image, description] },
+  drawer: {
+    title: (p) => p.name,
+    titleField: 'name',
+    image: { field: 'image', label: 'Image', shape: 'square' },
+    fields: [price, drawerStatus, stockStatus, category, addons, description],
+    deleteLabel: 'Delete Product',
+  },
+  recordName: (p) => p.name,
+  dataTransfer: { export: true, import: true, importTitle: 'Import Products' },
+  cards: { pageSizes: [12, 24, 48], render: (p) => <ProductCard product={p} />, tagFilter: 'category' },
+};

@@ -1,0 +1,16 @@
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ResourceList, resourceScreens } from '../../components/resource';
+import { productViewChosen, selectProductView } from '../settings';
+import { productsConfig } from './config';
+
+/** Products: the kit's list with the table/card toggle remembered under `product-view` (default table). */
+function ProductsList() {
+  const view = useAppSelector(selectProductView);
+  const dispatch = useAppDispatch();
+  return (
+    <ResourceList config={productsConfig} view={view} onViewChange={(next) => dispatch(productViewChosen(next))} />
+  );
+}
+
+export const screens = { ...resourceScreens(productsConfig), List: ProductsList };
+export { productsConfig };

@@ -1,0 +1,3 @@
+export * from './settingsSlice';
+export * from './preferencesSlice';
+export { useAppSettings, useAppName } from './useAppSettings';

@@ -1,0 +1,46 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export interface EnumOption {
+  value: string;
+  label: string;
+}
+
+/** `GET /misc/settings` (spec §3), cached in the store and persisted. */
+export interface AppSettings {
+  app_name?: string | null;
+  app_logo?: string | null;
+  primary_color?: string | null;
+  primary_color_dark?: string | null;
+  user_roles?: EnumOption[];
+  add_on_types?: EnumOption[];
+  category_statuses?: EnumOption[];
+  order_statuses?: EnumOption[];
+  order_types?: EnumOption[];
+  order_payment_methods?: EnumOption[];
+  outlet_time_zones?: EnumOption[];
+  product_statuses?: EnumOption[];
+  product_stock_statuses?: EnumOption[];
+}
+
+export interface SettingsState {
+  value: AppSettings | null;
+}
+
+const initialState: SettingsState = { value: null };
+
+const settingsSlice = createSlice({
+  name: 'settings',
+  initialState,
+  reducers: {
+    settingsLoaded(state, action: PayloadAction<AppSettings>) {
+      state.value = action.payload;
+    },
+  },
+  selectors: {
+    selectSettings: (s) => s.value,
+  },
+});
+
+export const { settingsLoaded } = settingsSlice.actions;
+export const { selectSettings } = settingsSlice.selectors;
+export const settingsReducer = settingsSlice.reducer;

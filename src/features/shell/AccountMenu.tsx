@@ -1,0 +1,91 @@
+import {
+  Body1,
+  Button,
+  Caption1,
+  Divider,
+  makeStyles,
+  mergeClasses,
+  Popover,
+  PopoverSurface,
+  PopoverTrigger,
+  Subtitle2,
+  tokens,
+} from '@fluentui/react-components';
+import { SignOutRegular } from '@fluentui/react-icons';
+import { useEffect, useRef, useState } from 'react';
+import { UserAvatar } from '../../components/UserAvatar';
+
+const useStyles = makeStyles({
+  trigger: { minWidth: 'auto', padding: tokens.spacingHorizontalXXS, borderRadius: tokens.borderRadiusCircular },
+  surface: {
+    width: '280px',
+    padding: tokens.spacingHorizontalL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+  },
+  who: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, minWidth: 0 },
+  text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  email: { color: tokens.colorNeutralForeground3 },
+  logout: { justifyContent: 'flex-start' },
+});
+
+interface AccountMenuProps {
+  name: string;
+  email: string;
+  avatarUrl?: string | null;
+  onLogout: () => void | Promise<void>;
+}
+
+/** Header avatar button "Account" opening a popover (bottom end): display name, email, Logout. */
+export function AccountMenu({ name, email, avatarUrl, onLogout }: AccountMenuProps) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const logoutRef = useRef<HTMLButtonElement>(null);
+  // A non-modal dialog: focus goes to its action when it opens, Escape or a click outside closes it.
+  // (A focus-trapping popover would make tabster hide the rest of the page from assistive tech.)
+  useEffect(() => {
+    if (open) logoutRef.current?.focus();
+  }, [open]);
+  return (
+    <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" withArrow>
+      <PopoverTrigger disableButtonEnhancement>
+        <Button appearance="transparent" className={styles.trigger} aria-label="Account">
+          <UserAvatar name={name} imageUrl={avatarUrl} size={36} />
+        </Button>
+      </PopoverTrigger>
+      <PopoverSurface className={styles.surface} role="dialog" aria-label="Account">
+        <div className={styles.who}>
+          <UserAvatar name={name} imageUrl={avatarUrl} size={48} />
+          <div className={styles.text}>
+            <Subtitle2 className={styles.ellipsis}>{name}</Subtitle2>
+            <Caption1 className={mergeClasses(styles.ellipsis, styles.email)}>{email}</Caption1>
+          </div>
+        </div>
+        <Divider />
+        <Button
+          ref={logoutRef}
+          appearance="subtle"
+          className={styles.logout}
+          icon={<SignOutRegular />}
+          disabled={leaving}
+          onClick={async () => {
+            setLeaving(true);
+            try {
+              await onLogout();
+            } finally {
+              setLeaving(false);
+              setOpen(false);
+            }
+          }}
+        >
+          <Body1>Logout</Body1>
+        </Button>
+      </PopoverSurface>
+    </Popover>
+  );
+}
+
+

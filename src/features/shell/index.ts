@@ -1,0 +1,3 @@
+export { Shell } from './Shell';
+export { NAV, visibleNav } from './nav';
+export type { NavEntry, NavGroup } from './nav';

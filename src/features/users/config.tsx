@@ -1,0 +1,122 @@
+import { usersApi, type User } from '../../api/generated/users';
+import { paths } from '../../app/paths';
+import {
+  actionsColumn,
+  ChangePassword,
+  column,
+  crudEndpoints,
+  DateCell,
+  DetailLink,
+  EmailCell,
+  EnumBadge,
+  fromSettings,
+  minLengthRule,
+  NameWithAvatar,
+  PhoneCell,
+  TextCell,
+  type FieldConfig,
+  type ResourceConfig,
+} from '../../components/resource';
+
+/** Users (spec §2, §3): back-office accounts; roles come from settings user_roles. */
+
+const firstName: FieldConfig = {
+  name: 'first_name',
+  label: 'First Name',
+  kind: 'text',
+  required: 'Please enter first name',
+};
+const middleName: FieldConfig = { name: 'middle_name', label: 'Middle Name', kind: 'text' };
+const lastName: FieldConfig = {
+  name: 'last_name',
+  label: 'Last Name',
+  kind: 'text',
+  required: 'Please enter last name',
+};
+const email: FieldConfig = { name: 'email', label: 'Email', kind: 'email', required: 'Please enter a valid email' };
+const password: FieldConfig = {
+  name: 'plaintext_password',
+  label: 'Password',
+  kind: 'password',
+  validate: minLengthRule(8, 'Password must be at least 8 characters', true),
+};
+const phone: FieldConfig = { name: 'phone_number', label: 'Phone Number', kind: 'text', placeholder: '+961 3 123 456' };
+const dateOfBirth: FieldConfig = { name: 'date_of_birth', label: 'Date Of Birth', kind: 'date' };
+const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
+const roles = fromSettings('user_roles');
+const role: FieldConfig = {
+  name: 'role',
+  label: 'Role',
+  kind: 'enum',
+  options: roles,
+  initial: (settings) =>
+    roles(settings).some((r) => r.value === 'viewer') ? 'viewer' : (roles(settings)[0]?.value ?? ''),
+};
+const photo: FieldConfig = { name: 'photo', label: 'Photo', kind: 'image' };
+
+const columns = [
+  column<User>({
+    id: 'full_name',
+    title: 'Full Name',
+    sortField: 'full_name',
+    filter: { kind: 'text', param: 'full_name_like' },
+    minWidth: 180,
+    render: (u) => (
+      <DetailLink id={u.id}>
+        <NameWithAvatar name={u.full_name} image={u.photo} />
+      </DetailLink>
+    ),
+  }),
+  column<User>({ id: 'email', title: 'Email', minWidth: 180, render: (u) => <EmailCell value={u.email} /> }),
+  column<User>({
+    id: 'phone',
+    title: 'Phone Number',
+    minWidth: 150,
+    render: (u) => <PhoneCell value={u.phone_number} />,
+  }),
+  column<User>({
+    id: 'date_of_birth',
+    title: 'Date Of Birth',
+    minWidth: 130,
+    render: (u) => <DateCell value={u.date_of_birth} />,
+  }),
+  column<User>({
+    id: 'address',
+    title: 'Address',
+    minWidth: 150,
+    render: (u) => <TextCell value={u.address} max={20} />,
+  }),
+  column<User>({
+    id: 'role',
+    title: 'Role',
+    filter: { kind: 'enum', param: 'role', options: roles },
+    minWidth: 140,
+    render: (u) => <EnumBadge value={u.role} optionsKey="user_roles" />,
+  }),
+  actionsColumn<User>(),
+];
+
+export const usersConfig: ResourceConfig<User> = {
+  resource: 'users',
+  label: 'Users',
+  singular: 'User',
+  entity: 'users',
+  basePath: paths.users.list,
+  endpoints: crudEndpoints(usersApi, 'User', 'Users'),
+  columns,
+  search: 'Search by name, email or phone',
+  create: {
+    title: 'Add New User',
+    width: 640,
+    fields: [firstName, middleName, lastName, email, password, phone, dateOfBirth, address, role, photo],
+  },
+  drawer: {
+    title: (u) => u.full_name,
+    image: { field: 'photo', label: 'Photo', shape: 'circular' },
+    fields: [firstName, middleName, lastName, email, phone, dateOfBirth, address, role],
+    deleteLabel: 'Delete User',
+    extra: (_record, save) => <ChangePassword save={save} />,
+  },
+  recordName: (u) => u.full_name,
+  dataTransfer: { export: true, import: true },
+};

@@ -1,0 +1,68 @@
+import { unmatchedEnhancements, clientsApi, ordersApi } from '../../src/api/enhance';
+import { errorMessage, toHttpError, UNKNOWN_ERROR_TEXT } from '../../src/api/errors';
+import { freshStore, json, mockFetch, signedInSession, useTestConfig } from './helpers';
+
+const listOf = (ids: number[]) =>
+  json(200, { data: { results: ids.map((id) => ({ id, name: `Org ${id}` })), meta: { total_count: ids.length } } });
+
+beforeEach(() => useTestConfig());
+
+describe('enhance.ts (tags and invalidation)', () => {
+  it('has a tag rule for endpoints that all exist in the generated contract', () => {
+    expect(unmatchedEnhancements).toEqual([]);
+  });
+
+  it('refetches a list after a delete, and a subscribed list after an update of one of its rows', async () => {
+    const store = freshStore({ session: signedInSession() });
+    const { calls, pathOf } = mockFetch((r) => {
+      const path = pathOf(r);
+      if (path === '/organizations') return listOf([1, 2]);
+      return json(200, { data: { id: 1, name: 'Renamed' } });
+    });
+    const sub = store.dispatch(clientsApi.endpoints.listOrganizations.initiate({}));
+    await sub;
+    const listCalls = () => calls.filter((r) => pathOf(r) === '/organizations').length;
+    expect(listCalls()).toBe(1);
+
+    await store.dispatch(clientsApi.endpoints.updateOrganization.initiate({ id: 2, organizationChanges: { name: 'Renamed' } }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(listCalls()).toBe(2); // the row's own tag
+
+    await store.dispatch(clientsApi.endpoints.updateOrganization.initiate({ id: 99, organizationChanges: { name: 'x' } }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(listCalls()).toBe(2); // a row the list does not show: no refetch
+
+    await store.dispatch(clientsApi.endpoints.deleteOrganization.initiate({ id: 99 }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(listCalls()).toBe(3); // the LIST sentinel
+    sub.unsubscribe();
+  });
+
+  it('refetches orders when one of their items changes (embedded totals)', async () => {
+    const store = freshStore({ session: signedInSession() });
+    const { calls, pathOf } = mockFetch((r) => (pathOf(r) === '/orders' ? listOf([5]) : json(200, { data: { id: 1 } })));
+    const sub = store.dispatch(ordersApi.endpoints.listOrders.initiate({}));
+    await sub;
+    await store.dispatch(ordersApi.endpoints.updateOrderItem.initiate({ id: 1, orderItemChanges: { quantity: 2 } }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls.filter((r) => pathOf(r) === '/orders')).toHaveLength(2);
+    sub.unsubscribe();
+  });
+});
+
+describe('error text (spec §8)', () => {
+  it('prefers data.message, then the error message, then the unknown-error text', () => {
+    expect(errorMessage({ status: 400, data: { message: 'Name is required', code: 'validation_error' } })).toBe('Name is required');
+    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('TypeError: Failed to fetch');
+    expect(errorMessage(new Error('Boom'))).toBe('Boom');
+    expect(errorMessage({ message: 'Serialized' })).toBe('Serialized');
+    expect(errorMessage({ status: 500, data: '<html>' })).toBe(UNKNOWN_ERROR_TEXT);
+    expect(errorMessage(undefined)).toBe('An unknown error has occurred!');
+  });
+
+  it("turns data errors into {message, statusCode} with 'Unknown Error' and 500 as fallbacks", () => {
+    expect(toHttpError({ status: 404, data: { message: 'Not found' } })).toEqual({ message: 'Not found', statusCode: 404 });
+    expect(toHttpError({})).toEqual({ message: 'Unknown Error', statusCode: 500 });
+    expect(toHttpError({ status: 'FETCH_ERROR', error: 'x' })).toEqual({ message: 'Unknown Error', statusCode: 500 });
+  });
+});

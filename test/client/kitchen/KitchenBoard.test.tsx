@@ -1,0 +1,337 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { KitchenOrder } from '../../../src/api/generated/kitchen';
+import type { Chime } from '../../../src/features/kitchen/chime';
+import * as format from '../../../src/features/kitchen/format';
+import KitchenBoardPage from '../../../src/features/kitchen/KitchenBoardPage';
+import { freshStore, json, mockFetch, renderWithProviders, signedInSession, useTestConfig } from '../helpers';
+
+jest.setTimeout(20_000);
+
+const KITCHEN_CAPS = ['kitchen_orders::list', 'kitchen_orders::edit', 'orders::view', 'order_items::list', 'order_items::view'];
+
+function makeOrder(id: number, overrides: Partial<KitchenOrder> = {}): KitchenOrder {
+  return {
+    id,
+    order_number: id,
+    name: `Team lunch ${id}`,
+    employee: null,
+    first_name: 'Nadia',
+    last_name: 'Saad',
+    full_name: 'Nadia Saad',
+    email: null,
+    phone_number: null,
+    outlet: { id: 1, name: 'BDL Headquarters Cafeteria' },
+    organization: null,
+    note: null,
+    reject_reason: null,
+    discount: 0,
+    subtotal: 10,
+    total: 10,
+    address: null,
+    status: 'pending',
+    type: 'pick_up',
+    date: new Date().toISOString(),
+    completed_at: null,
+    summary: null,
+    payment_method: 'cash',
+    __version: 1,
+    __date_created: new Date(Date.now() - 5 * 60_000).toISOString(),
+    items: [],
+    ...overrides,
+  };
+}
+
+const listBody = (orders: KitchenOrder[]) => json(200, { data: { results: orders, meta: { total_count: orders.length } } });
+
+function fakeChime(): Chime & { play: jest.Mock } {
+  return {
+    state: () => 'ready',
+    subscribe: () => () => undefined,
+    unlock: async () => true,
+    play: jest.fn(async () => true),
+    close: () => undefined,
+  };
+}
+
+interface Api {
+  board: KitchenOrder[];
+  watch?: KitchenOrder[];
+  update?: (body: Record<string, unknown>) => Response | Promise<Response>;
+  failBoard?: boolean;
+}
+
+function serve(api: Api) {
+  const posted: Record<string, unknown>[] = [];
+  const mock = mockFetch(async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace('/cms/json-api/catering/v1', '');
+    if (path === '/kitchen-orders') {
+      if (url.searchParams.get('order_by') === '__date_created') return listBody(api.watch ?? api.board);
+      if (api.failBoard) return json(503, { message: 'Service unavailable', code: 'internal_error' });
+      return listBody(api.board);
+    }
+    if (path === '/kitchen/update-order-status' && request.method === 'POST') {
+      const body = (await request.json()) as Record<string, unknown>;
+      posted.push(body);
+      if (api.update) return api.update(body);
+      const order = api.board.find((o) => o.id === body.order_id)!;
+      Object.assign(order, { status: body.status, reject_reason: body.reject_reason ?? null });
+      return json(200, { data: { ...order } });
+    }
+    return json(404, { message: 'Not found', code: 'not_found' });
+  });
+  return { ...mock, posted };
+}
+
+function renderBoard(caps = KITCHEN_CAPS, props: Parameters<typeof KitchenBoardPage>[0] = {}) {
+  const store = freshStore({ session: signedInSession({ user_caps: caps }) });
+  const chime = fakeChime();
+  const view = renderWithProviders(<KitchenBoardPage pollingInterval={60_000} chime={chime} {...props} />, { store, route: '/kitchen-orders' });
+  return { ...view, chime };
+}
+
+const card = (name: string) => screen.findByRole('article', { name });
+
+beforeEach(() => useTestConfig());
+
+describe('kitchen board cards', () => {
+  it("shows each order as an article named by its number, with what the kitchen needs", async () => {
+    const order = makeOrder(42, {
+      note: 'Extra napkins',
+      type: 'delivery',
+      items: [
+        {
+          id: 1, name: 'Chicken Shawarma', product: null, order: { id: 42, order_number: 42, name: 'x' }, unit_price: 5,
+          quantity: 3, subtotal: 15, discount: 0, total: 15, note: 'No garlic', __version: 1, __date_created: new Date().toISOString(),
+        },
+      ],
+    });
+    const { calls } = serve({ board: [order] });
+    renderBoard();
+    const article = await card('#00042');
+    const inCard = within(article);
+    expect(inCard.getByRole('heading', { name: 'Team lunch 42' })).toBeInTheDocument();
+    expect(inCard.getByText('Delivery')).toBeInTheDocument();
+    expect(inCard.getByText('BDL Headquarters Cafeteria')).toBeInTheDocument();
+    expect(inCard.getByText('3 ×')).toBeInTheDocument();
+    expect(inCard.getByText('Chicken Shawarma')).toBeInTheDocument();
+    expect(inCard.getByText('Note: No garlic')).toBeInTheDocument();
+    expect(inCard.getByText('Extra napkins')).toBeInTheDocument();
+    expect(inCard.getByText(/^Created \d\d\/\d\d\/\d{4} at \d\d:\d\d [ap]m$/)).toBeInTheDocument();
+    expect(article).toHaveTextContent('Waiting 5 min');
+    expect(inCard.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+    expect(inCard.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(inCard.queryByRole('button', { name: 'Complete' })).toBeNull();
+
+    const boardCall = calls.find((r) => new URL(r.url).searchParams.get('status_in'))!;
+    const q = new URL(boardCall.url).searchParams;
+    expect(q.get('status_in')).toBe('pending,processing');
+    expect(q.get('per_page')).toBe('20');
+    expect(q.get('date_between')).toMatch(/^(\d{4}-\d{2}-\d{2}),\1$/);
+  });
+
+  it('marks a long-waiting open order as urgent in words, not only colour', async () => {
+    serve({ board: [makeOrder(7, { __date_created: new Date(Date.now() - 45 * 60_000).toISOString() })] });
+    renderBoard();
+    const article = await card('#00007');
+    expect(article).toHaveTextContent('Urgent, waiting 45 min');
+    expect(within(article).getByText('Urgent')).toBeVisible();
+  });
+
+  it('Accept updates the card at once, then saves', async () => {
+    let release!: () => void;
+    const order = makeOrder(42);
+    const { calls, posted } = serve({
+      board: [order],
+      update: (body) =>
+        new Promise((resolve) => {
+          release = () => {
+            Object.assign(order, { status: body.status });
+            resolve(json(200, { data: { ...order } }));
+          };
+        }),
+    });
+    renderBoard();
+    const article = await card('#00042');
+    await userEvent.click(within(article).getByRole('button', { name: 'Accept' }));
+
+    // Optimistic: processing before the server has answered.
+    await waitFor(() => expect(within(article).getByText('Processing')).toBeInTheDocument());
+    expect(within(article).getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    const post = calls.find((r) => r.method === 'POST')!;
+    expect(new URL(post.url).pathname).toMatch(/\/kitchen\/update-order-status$/);
+    await waitFor(() => expect(posted).toEqual([{ order_id: 42, status: 'processing' }]));
+
+    const listCalls = () => calls.filter((r) => new URL(r.url).searchParams.get('status_in')).length;
+    const before = listCalls();
+    await act(async () => release());
+    await waitFor(() => expect(listCalls()).toBeGreaterThan(before)); // every orders list refetched
+    expect(within(article).getByText('Processing')).toBeInTheDocument();
+    expect(within(article).queryByRole('alert')).toBeNull();
+  });
+
+  it('rolls the card back and shows the error text when the server refuses', async () => {
+    serve({
+      board: [makeOrder(42, { status: 'processing' })],
+      update: () =>
+        json(409, { message: 'Cannot change status from pending to ready_for_pickup.', code: 'invalid_transition' }),
+    });
+    renderBoard();
+    const article = await card('#00042');
+    await userEvent.click(within(article).getByRole('button', { name: 'Complete' }));
+    const alert = await within(article).findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot change status from pending to ready_for_pickup.');
+    expect(within(article).getByText('Processing')).toBeInTheDocument();
+    expect(within(article).getByRole('button', { name: 'Complete' })).toBeEnabled();
+  });
+
+  it('offers the table’s actions along the way: On The Way, Delivered', async () => {
+    const { posted } = serve({ board: [makeOrder(1, { status: 'ready_for_pickup' }), makeOrder(2, { status: 'on_the_way' }), makeOrder(3, { status: 'delivered', completed_at: '2026-11-21T13:40:00.000Z' }), makeOrder(4, { status: 'cancelled', reject_reason: 'Closed' })] });
+    renderBoard();
+    const ready = within(await card('#00001'));
+    expect(ready.getAllByRole('button').map((b) => b.textContent)).toEqual(['On The Way', 'Delivered']);
+    const onTheWay = within(await card('#00002'));
+    expect(onTheWay.getAllByRole('button').map((b) => b.textContent)).toEqual(['Delivered']);
+    const delivered = within(await card('#00003'));
+    expect(delivered.queryAllByRole('button')).toEqual([]);
+    expect(delivered.getByText('Delivered 21/11/2026 at 03:40 pm')).toBeInTheDocument();
+    expect(delivered.queryByText(/Waiting/i)).toBeNull();
+    const cancelled = within(await card('#00004'));
+    expect(cancelled.queryAllByRole('button')).toEqual([]);
+    expect(cancelled.queryByText(/^(Created|Delivered) /)).toBeNull();
+    expect(cancelled.getByText('Closed')).toBeInTheDocument();
+
+    await userEvent.click(ready.getByRole('button', { name: 'On The Way' }));
+    await waitFor(() => expect(posted).toEqual([{ order_id: 1, status: 'on_the_way' }]));
+  });
+
+  it('Reject needs a reason, then sends it', async () => {
+    const { calls, posted } = serve({ board: [makeOrder(42)] });
+    renderBoard();
+    const article = await card('#00042');
+    await userEvent.click(within(article).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order #00042' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject order' }));
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('Missing Reject Reason');
+    expect(alert).toHaveTextContent('Please enter the reason for rejecting the order');
+    expect(calls.some((r) => r.method === 'POST')).toBe(false);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for rejecting/ }), '  Out of lamb ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(within(article).getByText('Cancelled')).toBeInTheDocument());
+    await waitFor(() => expect(posted).toEqual([{ order_id: 42, status: 'cancelled', reject_reason: 'Out of lamb' }]));
+  });
+
+  it('Cancel in the reject dialog changes nothing', async () => {
+    const { calls } = serve({ board: [makeOrder(42)] });
+    renderBoard();
+    const article = await card('#00042');
+    await userEvent.click(within(article).getByRole('button', { name: 'Reject' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(article).getByText('Pending')).toBeInTheDocument();
+    expect(calls.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('every action is reachable by keyboard', async () => {
+    const { calls } = serve({ board: [makeOrder(42)] });
+    renderBoard();
+    const article = await card('#00042');
+    const accept = within(article).getByRole('button', { name: 'Accept' });
+    accept.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(calls.some((r) => r.method === 'POST')).toBe(true));
+  });
+
+  it('shows no actions to a user who may only list the board', async () => {
+    serve({ board: [makeOrder(42)] });
+    renderBoard(['kitchen_orders::list']);
+    const article = await card('#00042');
+    expect(within(article).queryAllByRole('button')).toEqual([]);
+  });
+});
+
+describe('kitchen board refresh', () => {
+  it("announces a new order with 'New Order' and the chime, but not what was there at first", async () => {
+    const api: Api = { board: [makeOrder(1, { __date_created: new Date().toISOString() })] };
+    serve(api);
+    const { chime } = renderBoard(KITCHEN_CAPS, { pollingInterval: 150 });
+    await card('#00001');
+    await act(() => new Promise((r) => setTimeout(r, 400)));
+    expect(screen.queryByText('New Order')).toBeNull();
+    expect(chime.play).not.toHaveBeenCalled();
+
+    api.board = [...api.board, makeOrder(2, { __date_created: new Date().toISOString() })];
+    const article = await card('#00002');
+    await waitFor(() => expect(within(article).getByText('New Order')).toBeInTheDocument());
+    expect(chime.play).toHaveBeenCalledTimes(1);
+    const notice = screen.getAllByRole('alert').find((a) => a.textContent?.includes('New Order'))!;
+    expect(notice).toHaveTextContent('#00002');
+    expect(within(await card('#00001')).queryByText('New Order')).toBeNull();
+
+    // Acting on it clears the notice.
+    await userEvent.click(within(article).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.queryByText('New Order')).toBeNull());
+    expect(chime.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when it last refreshed, and warns clearly when refreshing fails', async () => {
+    const api: Api = { board: [makeOrder(1)] };
+    serve(api);
+    renderBoard(KITCHEN_CAPS, { pollingInterval: 150 });
+    await card('#00001');
+    expect(screen.getByText(/^Last refreshed \d\d:\d\d:\d\d [ap]m$/)).toBeInTheDocument();
+    api.failBoard = true;
+    const warning = await screen.findByText('Board not up to date');
+    expect(warning.closest('[role="alert"]')).toHaveTextContent('Service unavailable');
+    expect(screen.getByText(/^Not up to date · last refreshed/)).toBeInTheDocument();
+    // The last good orders stay on screen.
+    expect(await card('#00001')).toBeInTheDocument();
+    api.failBoard = false;
+    await waitFor(() => expect(screen.queryByText('Board not up to date')).toBeNull());
+  });
+
+  it('a refresh re-renders only the cards whose order changed', async () => {
+    const api: Api = { board: [makeOrder(1), makeOrder(2), makeOrder(3)] };
+    const { calls } = serve(api);
+    const renders = jest.spyOn(format, 'cardTime'); // called once per card render
+    renderBoard(KITCHEN_CAPS, { pollingInterval: 100 });
+    await card('#00003');
+    const boardCalls = () => calls.filter((r) => new URL(r.url).searchParams.get('status_in')).length;
+    const settle = async (polls: number) => {
+      const target = boardCalls() + polls;
+      await waitFor(() => expect(boardCalls()).toBeGreaterThanOrEqual(target));
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+    };
+    await settle(1);
+    const afterFirst = renders.mock.calls.length;
+    await settle(3); // identical answers
+    expect(renders.mock.calls.length).toBe(afterFirst);
+
+    api.board = [api.board[0], { ...api.board[1], note: 'Now with a note' }, api.board[2]];
+    await waitFor(() => expect(screen.getByText('Now with a note')).toBeInTheDocument());
+    await settle(1);
+    expect(renders.mock.calls.slice(afterFirst).map(([order]) => (order as KitchenOrder).id)).toEqual([2]);
+    renders.mockRestore();
+  });
+
+  it('switches filters with one tap and asks the server for them', async () => {
+    const { calls } = serve({ board: [] });
+    renderBoard();
+    expect(await screen.findByText(/No open orders for Today/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open', pressed: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelled' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tomorrow' }));
+    await waitFor(() =>
+      expect(calls.some((r) => new URL(r.url).searchParams.get('status_in') === 'cancelled')).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: 'Cancelled', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tomorrow', pressed: true })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Custom Date' }));
+    expect(screen.getByLabelText('From')).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,66 @@
+import { formatAge, minutesSince, urgencyOf, URGENT_AFTER_MIN, WARNING_AFTER_MIN } from '../../../src/features/kitchen/age';
+import { cardTime, formatDue, labelOf, orderNumber } from '../../../src/features/kitchen/format';
+import { KITCHEN_POLL_MS, pollIntervalFrom } from '../../../src/features/kitchen/pollInterval';
+
+describe('card text', () => {
+  it("shows order numbers as '#' and 5 digits", () => {
+    expect(orderNumber(42)).toBe('#00042');
+    expect(orderNumber(12345)).toBe('#12345');
+    expect(orderNumber(123456)).toBe('#123456');
+  });
+
+  it('labels enumeration values', () => {
+    expect(labelOf('ready_for_pickup')).toBe('Ready For Pickup');
+    expect(labelOf('pick_up')).toBe('Pick Up');
+  });
+
+  it('time: created date, completion when delivered, nothing when cancelled (in Beirut time)', () => {
+    const base = { __date_created: '2026-11-21T08:05:00.000Z', completed_at: '2026-11-21T13:40:00.000Z' };
+    expect(cardTime({ ...base, status: 'pending' }, 'Asia/Beirut')).toEqual({ label: 'Created', value: '21/11/2026 at 10:05 am' });
+    expect(cardTime({ ...base, status: 'ready_for_pickup' }, 'Asia/Beirut')).toEqual({ label: 'Created', value: '21/11/2026 at 10:05 am' });
+    expect(cardTime({ ...base, status: 'delivered' }, 'Asia/Beirut')).toEqual({ label: 'Delivered', value: '21/11/2026 at 03:40 pm' });
+    expect(cardTime({ ...base, status: 'cancelled' }, 'Asia/Beirut')).toBeNull();
+  });
+
+  it('due time without the date when it is today', () => {
+    expect(formatDue('2026-11-21T10:35:00.000Z', 'Asia/Beirut', '2026-11-21')).toBe('12:35 pm');
+    expect(formatDue('2026-11-22T06:00:00.000Z', 'Asia/Beirut', '2026-11-21')).toBe('22/11 08:00 am');
+    expect(formatDue(null, 'Asia/Beirut', '2026-11-21')).toBe('');
+  });
+});
+
+describe('age and urgency of open orders', () => {
+  const now = Date.parse('2026-11-21T10:00:00.000Z');
+  it('counts whole minutes since creation', () => {
+    expect(minutesSince('2026-11-21T09:59:01.000Z', now)).toBe(0);
+    expect(minutesSince('2026-11-21T09:45:00.000Z', now)).toBe(15);
+    expect(minutesSince('2026-11-21T10:05:00.000Z', now)).toBe(0);
+  });
+
+  it('turns to warning, then urgent', () => {
+    expect(urgencyOf(WARNING_AFTER_MIN - 1)).toBe('normal');
+    expect(urgencyOf(WARNING_AFTER_MIN)).toBe('warning');
+    expect(urgencyOf(URGENT_AFTER_MIN - 1)).toBe('warning');
+    expect(urgencyOf(URGENT_AFTER_MIN)).toBe('urgent');
+  });
+
+  it('reads as minutes, hours and days', () => {
+    expect(formatAge(0)).toBe('0 min');
+    expect(formatAge(59)).toBe('59 min');
+    expect(formatAge(65)).toBe('1 h 05 min');
+    expect(formatAge(24 * 60 + 180)).toBe('1 d 3 h');
+    expect(formatAge(48 * 60)).toBe('2 d');
+  });
+});
+
+describe('poll interval knob', () => {
+  it('only ever shortens the 60 s refresh, and never below a second', () => {
+    expect(pollIntervalFrom(null)).toBe(KITCHEN_POLL_MS);
+    expect(pollIntervalFrom('')).toBe(60_000);
+    expect(pollIntervalFrom('2000')).toBe(2000);
+    expect(pollIntervalFrom('600000')).toBe(60_000);
+    expect(pollIntervalFrom('10')).toBe(1000);
+    expect(pollIntervalFrom('-5')).toBe(60_000);
+    expect(pollIntervalFrom('soon')).toBe(60_000);
+  });
+});

@@ -1,0 +1,87 @@
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { act, render, screen } from '@testing-library/react';
+import { usePendingDeletes, useKitToasts } from '../../../src/components/resource';
+import ToastHost from '../../../src/components/resource/ToastHost';
+
+/** Undoable delete (spec §4): 'You have N seconds to undo' each second; the call only when it ends; Undo cancels. */
+
+afterEach(() => jest.useRealTimers());
+
+function Harness({ run }: { run: () => Promise<unknown> }) {
+  const { undoableDelete } = useKitToasts();
+  const pending = usePendingDeletes('organizations');
+  return (
+    <>
+      <button
+        onClick={() =>
+          undoableDelete({ resource: 'organizations', ids: [7], title: 'Organization "Cedar" deleted', run })
+        }
+      >
+        Delete it
+      </button>
+      <output data-testid="pending">{[...pending].join(',')}</output>
+    </>
+  );
+}
+
+function renderHarness(run: jest.Mock) {
+  return render(
+    <FluentProvider theme={webLightTheme}>
+      <ToastHost />
+      <Harness run={run} />
+    </FluentProvider>,
+  );
+}
+
+const advance = async (ms: number) => {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
+};
+
+describe('undoable delete', () => {
+  it('counts down each second and sends the delete only when the countdown ends', async () => {
+    jest.useFakeTimers();
+    const run = jest.fn(async () => ({}));
+    renderHarness(run);
+    await act(async () => screen.getByRole('button', { name: 'Delete it' }).click());
+    await advance(10);
+    expect(screen.getByRole('timer')).toHaveTextContent('You have 5 seconds to undo');
+    expect(screen.getByText('Organization "Cedar" deleted')).toBeInTheDocument();
+    expect(screen.getByTestId('pending')).toHaveTextContent('7'); // hidden from its list meanwhile
+    for (const left of [4, 3, 2, 1]) {
+      await advance(1000);
+      expect(screen.getByRole('timer')).toHaveTextContent(`You have ${left} seconds to undo`);
+      expect(run).not.toHaveBeenCalled();
+    }
+    await advance(1000);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('pending')).toHaveTextContent('');
+  });
+
+  it('Undo cancels the delete', async () => {
+    jest.useFakeTimers();
+    const run = jest.fn(async () => ({}));
+    renderHarness(run);
+    await act(async () => screen.getByRole('button', { name: 'Delete it' }).click());
+    await advance(2000);
+    expect(screen.getByRole('timer')).toHaveTextContent('You have 3 seconds to undo');
+    await act(async () => screen.getByRole('button', { name: 'Undo' }).click());
+    expect(screen.getByTestId('pending')).toHaveTextContent('');
+    await advance(10_000);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('shows the error text when the delete fails', async () => {
+    jest.useFakeTimers();
+    const run = jest.fn(async () =>
+      Promise.reject({ status: 409, data: { message: 'You cannot delete your own account.' } }),
+    );
+    renderHarness(run);
+    await act(async () => screen.getByRole('button', { name: 'Delete it' }).click());
+    await advance(5000);
+    await advance(10);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('You cannot delete your own account.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,322 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { DEMO_PASSWORD, signIn, USERS } from './support';
+
+/**
+ * The kitchen board as the kitchen user. Tests that change orders work on orders they create themselves
+ * (the suite runs with two workers over one demo database); the demo orders are only read.
+ */
+const API = '/cms/json-api/catering/v1';
+const ZONE = 'Asia/Beirut';
+const POLL_KNOB = 'kitchen-poll-ms';
+
+const GROUPS = {
+  Open: ['Pending', 'Processing'],
+  Completed: ['Ready For Pickup', 'On The Way', 'Delivered'],
+  Cancelled: ['Cancelled'],
+} as const;
+
+interface CreatedOrder {
+  id: number;
+  order_number: number;
+  label: string;
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).data.token as string;
+}
+
+/** Noon in Beirut today (or `plusDays` later): inside the same calendar day whatever the UTC offset. */
+function dueAt(plusDays = 0, hour = 12): string {
+  return DateTime.now().setZone(ZONE).startOf('day').plus({ days: plusDays, hours: hour }).toUTC().toISO()!;
+}
+
+/** An order with one item, created through the API as the administrator. */
+async function createOrder(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, unknown> = {},
+): Promise<CreatedOrder> {
+  const headers = { authorization: `Bearer ${token}` };
+  const name = `E2E ${test.info().title.slice(0, 40)} ${Math.random().toString(36).slice(2, 7)}`;
+  const res = await request.post(`${API}/orders/add`, {
+    headers,
+    data: { name, type: 'pick_up', date: dueAt(), note: 'Kitchen board e2e', ...fields },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const order = (await res.json()).data as { id: number; order_number: number };
+  const products = await request.get(`${API}/products?per_page=1`, { headers });
+  const productId = (await products.json()).data.results[0].id as number;
+  const item = await request.post(`${API}/order-items/add`, {
+    headers,
+    data: { order: order.id, product: productId, quantity: 3, note: 'No garlic' },
+  });
+  expect(item.ok(), await item.text()).toBeTruthy();
+  return { ...order, label: `#${String(order.order_number).padStart(5, '0')}` };
+}
+
+async function orderStatus(request: APIRequestContext, token: string, id: number): Promise<Record<string, unknown>> {
+  const res = await request.get(`${API}/orders?id[]=${id}`, { headers: { authorization: `Bearer ${token}` } });
+  return (await res.json()).data.results[0];
+}
+
+async function openBoard(page: Page, query = '') {
+  await signIn(page, 'kitchen');
+  await page.goto(`/kitchen-orders${query}`);
+  await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Last refreshed/)).toBeVisible();
+}
+
+const orders = (page: Page) => page.getByRole('region', { name: 'Orders' });
+const cardOf = (page: Page, label: string) => orders(page).getByRole('article', { name: label, exact: true });
+const statusPill = (card: Locator) => card.locator('h2 ~ span').last();
+
+async function chooseFilter(page: Page, group: 'Status' | 'Date', name: string) {
+  await page.getByRole('group', { name: group }).getByRole('button', { name, exact: true }).click();
+  await expect(page.getByRole('group', { name: group }).getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+}
+
+/** Every card on the board shows one of `labels` as its status (the pill beside the number). */
+async function expectStatuses(page: Page, labels: readonly string[]) {
+  const cards = orders(page).getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const shown = await cards.evaluateAll((els) => els.map((el) => el.querySelector('h2')?.parentElement?.lastElementChild?.textContent ?? ''));
+  for (const status of shown) expect(labels.map((l) => l.toUpperCase())).toContain(status.toUpperCase());
+  return shown.length;
+}
+
+test.describe('kitchen board', () => {
+  let token: string;
+  test.beforeAll(async ({ request }) => {
+    token = await adminToken(request);
+  });
+
+  test('filters by status group and day, in the outlet time zone', async ({ page, request }) => {
+    const tomorrowsOrder = await createOrder(request, token, { date: dueAt(1, 9), status: 'pending' });
+    await openBoard(page);
+    await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Date' }).getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    // The demo has orders in every status for today and tomorrow.
+    await expect(orders(page).getByRole('article').first()).toBeVisible();
+    await expectStatuses(page, GROUPS.Open);
+    await expect(cardOf(page, tomorrowsOrder.label)).toHaveCount(0);
+
+    await chooseFilter(page, 'Status', 'Completed');
+    await expect(page).toHaveURL(/status=completed/);
+    await expectStatuses(page, GROUPS.Completed);
+
+    await chooseFilter(page, 'Status', 'Cancelled');
+    await expectStatuses(page, GROUPS.Cancelled);
+    // Cancelled cards show no time and no actions.
+    const cancelled = orders(page).getByRole('article').first();
+    await expect(cancelled.getByText(/^(Created|Delivered) \d\d\/\d\d\/\d{4}/)).toHaveCount(0);
+    await expect(cancelled.getByRole('button')).toHaveCount(0);
+
+    await chooseFilter(page, 'Status', 'Open');
+    await chooseFilter(page, 'Date', 'Tomorrow');
+    await expect(cardOf(page, tomorrowsOrder.label)).toBeVisible();
+    await expectStatuses(page, GROUPS.Open);
+
+    // Custom Date: today..tomorrow holds both days.
+    await chooseFilter(page, 'Date', 'Custom Date');
+    const today = DateTime.now().setZone(ZONE).toISODate()!;
+    const tomorrow = DateTime.now().setZone(ZONE).plus({ days: 1 }).toISODate()!;
+    await page.getByRole('textbox', { name: 'From', exact: true }).fill(today);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(tomorrow);
+    await expect(page).toHaveURL(new RegExp(`from=${today}&to=${tomorrow}`));
+    await expect(cardOf(page, tomorrowsOrder.label)).toBeVisible();
+    const both = await expectStatuses(page, GROUPS.Open);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill(today);
+    await expect(cardOf(page, tomorrowsOrder.label)).toHaveCount(0);
+    expect(await orders(page).getByRole('article').count()).toBeLessThan(both);
+  });
+
+  test('a pending order goes all the way: Accept, Complete, On The Way, Delivered', async ({ page, request }) => {
+    const order = await createOrder(request, token);
+    await openBoard(page);
+    const card = cardOf(page, order.label);
+    await expect(card).toBeVisible();
+    await expect(card.getByText('3 ×')).toBeVisible();
+    await expect(card.getByText('Note: No garlic')).toBeVisible();
+    await expect(card.getByText('Kitchen board e2e')).toBeVisible();
+    await expect(card).toContainText(/Waiting \d+ min/);
+    await expect(card.getByText(/^Created \d\d\/\d\d\/\d{4} at \d\d:\d\d [ap]m$/)).toBeVisible();
+    await expect(card.getByRole('button')).toHaveText(['Accept', 'Reject']);
+
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(statusPill(card)).toHaveText('Processing');
+    await expect(card.getByRole('button')).toHaveText(['Complete']);
+    await expect.poll(async () => (await orderStatus(request, token, order.id)).status).toBe('processing');
+
+    await card.getByRole('button', { name: 'Complete' }).click();
+    // Ready orders are Completed: the card leaves the Open board once the list refreshes.
+    await expect(card).toHaveCount(0);
+    expect((await orderStatus(request, token, order.id)).status).toBe('ready_for_pickup');
+
+    await chooseFilter(page, 'Status', 'Completed');
+    await expect(statusPill(card)).toHaveText('Ready For Pickup');
+    await expect(card.getByRole('button')).toHaveText(['On The Way', 'Delivered']);
+    await expect(card).not.toContainText(/waiting/i);
+    await card.getByRole('button', { name: 'On The Way' }).click();
+    await expect(statusPill(card)).toHaveText('On The Way');
+    await expect(card.getByRole('button')).toHaveText(['Delivered']);
+
+    // By keyboard this time.
+    await card.getByRole('button', { name: 'Delivered' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(statusPill(card)).toHaveText('Delivered');
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await expect(card.getByText(/^Delivered \d\d\/\d\d\/\d{4} at \d\d:\d\d [ap]m$/)).toBeVisible();
+    const saved = await orderStatus(request, token, order.id);
+    expect(saved.status).toBe('delivered');
+    expect(saved.completed_at).toBeTruthy();
+  });
+
+  test('a ready order can be Delivered straight away', async ({ page, request }) => {
+    const order = await createOrder(request, token, { status: 'ready_for_pickup' });
+    await openBoard(page, '?status=completed');
+    const card = cardOf(page, order.label);
+    await card.getByRole('button', { name: 'Delivered' }).click();
+    await expect(statusPill(card)).toHaveText('Delivered');
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await expect.poll(async () => (await orderStatus(request, token, order.id)).status).toBe('delivered');
+  });
+
+  test('Reject needs a reason; with one the order is cancelled', async ({ page, request }) => {
+    const order = await createOrder(request, token);
+    await openBoard(page);
+    const card = cardOf(page, order.label);
+    await card.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: `Reject order ${order.label}` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Reject order' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Missing Reject Reason');
+    await expect(dialog.getByRole('alert')).toContainText('Please enter the reason for rejecting the order');
+    await dialog.getByRole('textbox').fill('   ');
+    await dialog.getByRole('button', { name: 'Reject order' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Missing Reject Reason');
+    expect((await orderStatus(request, token, order.id)).status).toBe('pending');
+
+    await dialog.getByRole('textbox').fill('Out of lamb today');
+    await dialog.getByRole('button', { name: 'Reject order' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toHaveCount(0); // cancelled orders leave the Open board
+    const saved = await orderStatus(request, token, order.id);
+    expect(saved).toMatchObject({ status: 'cancelled', reject_reason: 'Out of lamb today' });
+
+    await chooseFilter(page, 'Status', 'Cancelled');
+    await expect(cardOf(page, order.label).getByText('Out of lamb today')).toBeVisible();
+  });
+
+  test('a refused change is rolled back with the server’s message', async ({ page, request }) => {
+    const order = await createOrder(request, token);
+    await openBoard(page);
+    const card = cardOf(page, order.label);
+    await expect(card).toBeVisible();
+    // Someone else accepts it first; this board still shows it pending.
+    const res = await request.post(`${API}/kitchen/update-order-status`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { order_id: order.id, status: 'processing' },
+    });
+    expect(res.ok()).toBeTruthy();
+    await card.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill('Too late');
+    await dialog.getByRole('button', { name: 'Reject order' }).click();
+    await expect(card.getByRole('alert')).toContainText('Cannot change status from processing to cancelled');
+    // Back to the truth: the refresh after the refusal shows it processing.
+    await expect(statusPill(card)).toHaveText('Processing');
+  });
+
+  test("a new order created through the API appears within one poll with 'New Order'", async ({ page, request }) => {
+    const poll = 2_000;
+    await page.addInitScript(([key, ms]) => window.localStorage.setItem(key, ms), [POLL_KNOB, String(poll)] as const);
+    await openBoard(page);
+    await expect(orders(page).getByRole('article').first()).toBeVisible();
+    await expect(page.getByText('New Order', { exact: true })).toHaveCount(0);
+    // Let the first answers land, so the new order is the only thing that changes.
+    await page.waitForTimeout(poll);
+
+    const order = await createOrder(request, token);
+    const started = Date.now();
+    const notice = page.getByRole('alert').filter({ hasText: 'New Order' });
+    await expect(notice).toContainText(order.label, { timeout: poll * 2 + 3_000 });
+    const card = cardOf(page, order.label);
+    await expect(card.getByText('New Order', { exact: true })).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(poll * 2 + 3_000);
+    // The notice takes you to the card.
+    await notice.getByRole('button', { name: new RegExp(order.label) }).click();
+    await expect(card).toBeFocused();
+
+    // Accepting it clears the notice.
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(card.getByText('New Order', { exact: true })).toHaveCount(0);
+  });
+
+  test('shows a clear stale warning when refreshing fails, and recovers', async ({ page }) => {
+    await page.addInitScript(([key, ms]) => window.localStorage.setItem(key, ms), [POLL_KNOB, '1500'] as const);
+    await openBoard(page);
+    await page.route(/\/kitchen-orders\?/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable', code: 'internal_error' }) }));
+    const warning = page.getByRole('alert').filter({ hasText: 'Board not up to date' });
+    await expect(warning).toContainText('Service unavailable', { timeout: 8_000 });
+    await expect(orders(page).getByRole('article').first()).toBeVisible();
+    await page.unroute(/\/kitchen-orders\?/);
+    await expect(warning).toHaveCount(0, { timeout: 8_000 });
+  });
+});
+
+/**
+ * Browsers keep audio suspended until the page is interacted with; headless Chromium does not, so this
+ * page's AudioContext is gated the way a kitchen tablet's browser gates it: resume() only works while a
+ * trusted tap, click or key press is being handled. Everything else is the real Web Audio.
+ */
+function gateAudioLikeABrowser() {
+  const Real = window.AudioContext;
+  class Gated extends Real {
+    private gated = true;
+    constructor() {
+      super();
+      void super.suspend();
+    }
+    get state(): AudioContextState {
+      return this.gated ? 'suspended' : super.state;
+    }
+    resume(): Promise<void> {
+      const event = window.event;
+      const gesture = !!event && event.isTrusted && ['pointerdown', 'pointerup', 'mousedown', 'click', 'keydown', 'touchend'].includes(event.type);
+      if (!gesture) return new Promise(() => undefined);
+      this.gated = false;
+      return super.resume();
+    }
+  }
+  window.AudioContext = Gated;
+}
+
+test.describe('kitchen board sound', () => {
+  test('when the browser blocks sound, one tap on Enable sound turns it on; a blocked chime only warns', async ({ page, request }) => {
+    const token = await adminToken(request);
+    await page.addInitScript(gateAudioLikeABrowser);
+    await page.addInitScript(([key, ms]) => window.localStorage.setItem(key, ms), [POLL_KNOB, '1500'] as const);
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await openBoard(page);
+    const enable = page.getByRole('button', { name: 'Enable sound' });
+    await expect(enable).toBeVisible();
+
+    // A new order while sound is blocked: the notice shows, the chime only warns in the console.
+    await page.waitForTimeout(1_500);
+    const order = await createOrder(request, token);
+    await expect(page.getByRole('alert').filter({ hasText: 'New Order' })).toContainText(order.label, { timeout: 8_000 });
+    await expect.poll(() => warnings.some((w) => w.includes('New-order chime'))).toBe(true);
+    await expect(enable).toBeVisible();
+
+    await enable.click();
+    await expect(page.getByRole('button', { name: 'Test sound' })).toBeVisible();
+    await expect(enable).toHaveCount(0);
+  });
+});

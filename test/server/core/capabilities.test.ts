@@ -1,0 +1,78 @@
+import {
+  CAPABILITY_ACTIONS,
+  CAPABILITY_RESOURCES,
+  ROLE_CAPABILITIES,
+  ROLES,
+  capabilitiesForRole,
+  roleHasCapability,
+} from '../../../server/src/access/capabilities';
+import { requiredCapabilities } from '../../../server/src/access/required-capability';
+
+// DESIGN.md §2, written out independently of the implementation.
+const RESOURCES = [
+  'organizations', 'outlets', 'employees', 'products', 'product_variations', 'categories', 'addons',
+  'menus', 'menu_items', 'orders', 'order_items', 'kitchen_staff', 'users', 'kitchen_orders',
+];
+const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
+const KITCHEN_STAFF = ['kitchen_orders::list', 'kitchen_orders::edit', 'orders::view', 'order_items::list', 'order_items::view'];
+
+function designAllows(role: string, resource: string, action: string): boolean {
+  switch (role) {
+    case 'administrator':
+      return true;
+    case 'manager':
+      return resource !== 'users';
+    case 'kitchen_staff':
+      return KITCHEN_STAFF.includes(`${resource}::${action}`);
+    case 'viewer':
+      return action === 'list' || action === 'view';
+    default:
+      return false;
+  }
+}
+
+test('the 14 resources and 7 actions of DESIGN.md §2', () => {
+  expect([...CAPABILITY_RESOURCES].sort()).toEqual([...RESOURCES].sort());
+  expect([...CAPABILITY_ACTIONS].sort()).toEqual([...ACTIONS].sort());
+  expect([...ROLES].sort()).toEqual(['administrator', 'kitchen_staff', 'manager', 'viewer']);
+});
+
+const matrix = ROLES.flatMap((role) => RESOURCES.flatMap((resource) => ACTIONS.map((action) => [role, resource, action] as const)));
+
+test.each(matrix)('%s × %s × %s matches DESIGN.md', (role, resource, action) => {
+  expect(roleHasCapability(role, `${resource}::${action}`)).toBe(designAllows(role, resource, action));
+});
+
+test('each role holds exactly its DESIGN.md list (no extra capabilities)', () => {
+  for (const role of ROLES) {
+    const expected = RESOURCES.flatMap((r) => ACTIONS.filter((a) => designAllows(role, r, a)).map((a) => `${r}::${a}`));
+    expect([...ROLE_CAPABILITIES[role]].sort()).toEqual(expected.sort());
+  }
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(14 * 7);
+  expect(ROLE_CAPABILITIES.manager).toHaveLength(13 * 7);
+  expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF].sort());
+  expect(ROLE_CAPABILITIES.viewer).toHaveLength(14 * 2);
+});
+
+test('an unknown role has no capabilities, and the table cannot be changed at run time', () => {
+  expect(capabilitiesForRole('root')).toEqual([]);
+  expect(() => (ROLE_CAPABILITIES.viewer as string[]).push('users::delete')).toThrow();
+  capabilitiesForRole('viewer').push('users::delete');
+  expect(roleHasCapability('viewer', 'users::delete')).toBe(false);
+});
+
+describe('requiredCapabilities (x-capability → capabilities)', () => {
+  test('a plain capability', () => {
+    expect(requiredCapabilities('users::add', {}, {})).toEqual(['users::add']);
+  });
+  test('{resource} from the path, dashes → underscores', () => {
+    expect(requiredCapabilities('{resource}::export', { resource: 'product-variations' }, {})).toEqual(['product_variations::export']);
+  });
+  test('a list by id[] is also allowed by view', () => {
+    expect(requiredCapabilities('orders::list', {}, { 'id[]': ['3'] })).toEqual(['orders::list', 'orders::view']);
+    expect(requiredCapabilities('orders::list', {}, {})).toEqual(['orders::list']);
+  });
+  test('a missing path parameter gives null', () => {
+    expect(requiredCapabilities('{resource}::import', {}, {})).toBeNull();
+  });
+});

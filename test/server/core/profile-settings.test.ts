@@ -1,0 +1,102 @@
+import { ROLE_CAPABILITIES } from '../../../server/src/access/capabilities';
+import { buildTestApp, TEST_USERS, type TestApp } from '../helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function get(email: string, url: string) {
+  const session = await t.login(email);
+  return t.app.inject({ method: 'GET', url: `${t.api}${url}`, headers: session.headers });
+}
+
+describe('GET /profile', () => {
+  test('returns exactly id, capabilities, display_name (full name), email, avatar_url and role', async () => {
+    const res = await get(TEST_USERS.viewer, '/profile');
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(Object.keys(data).sort()).toEqual(['avatar_url', 'capabilities', 'display_name', 'email', 'id', 'role']);
+    expect(data.display_name).toBe('Elie Georges Nassar');
+    expect(data.email).toBe('viewer@demo.test');
+    expect(data.role).toBe('viewer');
+    expect(data.avatar_url).toBeNull();
+    expect([...data.capabilities].sort()).toEqual([...ROLE_CAPABILITIES.viewer].sort());
+  });
+
+  test("kitchen staff's capabilities", async () => {
+    const { data } = (await get(TEST_USERS.kitchen_staff, '/profile')).json();
+    expect([...data.capabilities].sort()).toEqual(
+      ['kitchen_orders::edit', 'kitchen_orders::list', 'order_items::list', 'order_items::view', 'orders::view'],
+    );
+  });
+
+  test('a stored photo becomes an avatar URL', async () => {
+    await t.db.updateTable('users').set({ photo: 'avatars/rania.png' }).where('email', '=', TEST_USERS.administrator).execute();
+    const { data } = (await get(TEST_USERS.administrator, '/profile')).json();
+    expect(data.avatar_url).toBe('/uploads/avatars/rania.png');
+  });
+});
+
+describe('GET /misc/settings', () => {
+  let settings: Record<string, unknown>;
+  beforeAll(async () => {
+    const res = await get(TEST_USERS.kitchen_staff, '/misc/settings');
+    expect(res.statusCode).toBe(200);
+    settings = res.json().data;
+  });
+
+  test('branding from the configuration', () => {
+    expect(settings.app_name).toBe(t.config.appName);
+    expect(settings.primary_color).toBe(t.config.primaryColor);
+    expect(settings.app_logo).toBeNull();
+    expect(settings.primary_color_dark).toBeNull();
+  });
+
+  test('every enumeration of DESIGN.md §2 as {value, label}', () => {
+    const values = (key: string) => (settings[key] as Array<{ value: string }>).map((o) => o.value);
+    expect(values('order_statuses')).toEqual(['pending', 'processing', 'ready_for_pickup', 'on_the_way', 'delivered', 'cancelled']);
+    expect(values('order_types')).toEqual(['pick_up', 'delivery', 'dine_in']);
+    expect(values('order_payment_methods')).toEqual(['cash', 'card', 'on_account']);
+    expect(values('product_statuses')).toEqual(['draft', 'publish']);
+    expect(values('category_statuses')).toEqual(['draft', 'publish']);
+    expect(values('product_stock_statuses')).toEqual(['available', 'unavailable']);
+    expect(values('add_on_types')).toEqual(['extra', 'side', 'sauce', 'drink']);
+    expect(values('user_roles')).toEqual(['administrator', 'manager', 'kitchen_staff', 'viewer']);
+  });
+
+  test('human labels', () => {
+    expect(settings.order_statuses).toContainEqual({ value: 'ready_for_pickup', label: 'Ready For Pickup' });
+    expect(settings.order_types).toContainEqual({ value: 'dine_in', label: 'Dine In' });
+    expect(settings.user_roles).toContainEqual({ value: 'kitchen_staff', label: 'Kitchen Staff' });
+  });
+
+  test('IANA time zones with Asia/Beirut first', () => {
+    const zones = (settings.outlet_time_zones as Array<{ value: string; label: string }>).map((z) => z.value);
+    expect(zones[0]).toBe('Asia/Beirut');
+    expect(zones).toContain('Europe/Paris');
+    expect(zones.filter((z) => z === 'Asia/Beirut')).toHaveLength(1);
+    expect(zones.length).toBeGreaterThan(300);
+  });
+
+  test('is public, so the login page can be branded before sign-in', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `${t.api}/misc/settings` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.app_name).toBe(t.config.appName);
+  });
+
+  test('still needs the API key when the server has one', async () => {
+    const keyed = await buildTestApp({ seed: 'none', config: { apiKey: 'k-123' } });
+    try {
+      const without = await keyed.app.inject({ method: 'GET', url: `${keyed.api}/misc/settings` });
+      expect(without.statusCode).toBe(401);
+      const withKey = await keyed.app.inject({ method: 'GET', url: `${keyed.api}/misc/settings`, headers: { 'x-api-key': 'k-123' } });
+      expect(withKey.statusCode).toBe(200);
+    } finally {
+      await keyed.close();
+    }
+  });
+});

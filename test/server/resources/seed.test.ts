@@ -1,0 +1,68 @@
+import { sql } from 'kysely';
+import { verifyPassword } from '../../../server/src/db/password';
+import { seedDemoData } from '../../../server/src/seed/demo';
+import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
+
+describe(`demo seed (${TEST_DB})`, () => {
+  let t: TestDb;
+  const now = new Date('2026-11-18T09:00:00.000Z'); // a Wednesday, 11:00 in Beirut
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+
+  it('seeds a full catalogue and one user per role, then does nothing on re-run', async () => {
+    const first = await seedDemoData(t.db, { demoPassword: 'pw-for-tests', now });
+    expect(first.seeded).toBe(true);
+    const users = await t.db.selectFrom('users').selectAll().orderBy('id').execute();
+    expect(users.map((u) => [u.email, u.role])).toEqual([
+      ['admin@demo.test', 'administrator'],
+      ['manager@demo.test', 'manager'],
+      ['kitchen@demo.test', 'kitchen_staff'],
+      ['viewer@demo.test', 'viewer'],
+    ]);
+    expect(users[0].first_name).toBe('Rania');
+    expect(await verifyPassword(users[0].password_hash, 'pw-for-tests')).toBe(true);
+    expect(await verifyPassword(users[0].password_hash, 'wrong')).toBe(false);
+
+    const n = async (table: 'organizations' | 'outlets' | 'products' | 'orders' | 'menu_items' | 'employees') =>
+      Number((await t.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    expect(await n('organizations')).toBeGreaterThanOrEqual(3);
+    expect(await n('products')).toBeGreaterThanOrEqual(38);
+    expect(await n('employees')).toBeGreaterThanOrEqual(12);
+    expect(await n('menu_items')).toBeGreaterThan(20);
+
+    const second = await seedDemoData(t.db, { demoPassword: 'other', now });
+    expect(second.seeded).toBe(false);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(4);
+    expect(await n('orders')).toBe(first.counts.orders);
+  });
+
+  it('has orders in every status today and tomorrow, with totals matching their items', async () => {
+    const orders = await t.db.selectFrom('orders').selectAll().execute();
+    for (const day of ['2026-11-18', '2026-11-19']) {
+      const statuses = new Set(orders.filter((o) => o.date!.startsWith(day)).map((o) => o.status));
+      expect([...statuses].sort()).toEqual(['cancelled', 'delivered', 'on_the_way', 'pending', 'processing', 'ready_for_pickup']);
+    }
+    const items = await t.db.selectFrom('order_items').selectAll().execute();
+    for (const o of orders) {
+      const mine = items.filter((i) => i.order_id === o.id);
+      expect(mine.length).toBeGreaterThan(0);
+      for (const i of mine) {
+        expect(i.subtotal).toBe(i.unit_price * i.quantity);
+        expect(i.total).toBe(Math.round(i.subtotal * (1 - i.discount / 100)));
+      }
+      const sum = mine.reduce((s, i) => s + i.total, 0);
+      expect(o.subtotal).toBe(sum);
+      expect(o.total).toBe(Math.max(0, sum - o.discount));
+      if (o.status === 'delivered') expect(o.completed_at).not.toBeNull();
+      if (o.status === 'cancelled') expect(o.reject_reason).toBeTruthy();
+    }
+    const numbers = orders.map((o) => o.order_number).sort((a, b) => a - b);
+    expect(numbers[0]).toBe(1);
+    const counter = await t.db.selectFrom('counters').select('value').where('name', '=', 'order_number').executeTakeFirstOrThrow();
+    expect(counter.value).toBe(orders.length);
+  });
+});

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
+import { add, call, callError } from './fixtures';
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+describe(`file fields (${TEST_DB})`, () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+
+  it('stores an uploaded image and keeps its URL; a URL or null is taken as is', async () => {
+    const product = await add(t.db, 'Product', { name: 'Knefeh', image: { filename: 'knefeh.png', mimetype: 'image/png', buffer: PNG } });
+    expect(product.image).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.png$/);
+    const stored = path.join('/tmp/cbo-test-uploads', product.image.replace('/uploads/', ''));
+    expect(fs.readFileSync(stored)).toEqual(PNG);
+    const cleared = (await call(t.db, 'updateProduct', { params: { id: product.id }, body: { image: null } })).data;
+    expect(cleared.image).toBeNull();
+    const user = await add(t.db, 'User', { first_name: 'R', last_name: 'H', email: 'r@h.test', plaintext_password: 'password-1', photo: 'https://cdn.example/r.jpg' });
+    expect(user.photo).toBe('https://cdn.example/r.jpg');
+  });
+
+  it('refuses files that are not raster images', async () => {
+    const e = await callError(t.db, 'addOrganization', { body: { name: 'X', logo: { filename: 'x.svg', mimetype: 'image/svg+xml', buffer: Buffer.from('<svg/>') } } });
+    expect(e.statusCode).toBe(415);
+    expect(e.message).toMatch(/x\.svg/);
+  });
+});

@@ -1,0 +1,195 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { hashPassword } from '../../../server/src/db/password';
+import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
+
+/*
+ * Jobs survive crashes: real server processes (node --import tsx server/src/server.ts) on one database. An import
+ * is killed (SIGKILL) in the middle of its transaction; the next process resumes it once its lease
+ * has run out: every row exactly once, nothing half-written, one result mail. A graceful stop
+ * (SIGTERM) lets a running import finish. Two processes started at once run a queued job once.
+ */
+
+const ROOT = path.resolve(__dirname, '../../..');
+const PASSWORD = 'crash-test-password';
+const ROWS = 8;
+const DELAY_MS = 250;
+
+jest.setTimeout(120_000);
+
+let db: TestDb;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-crash-'));
+const outbox = path.join(dir, 'outbox');
+const running = new Set<ChildProcess>();
+
+beforeAll(async () => {
+  db = await createTestDb();
+  await db.db.insertInto('users').values({
+    first_name: 'Crash', last_name: 'Tester', email: 'crash@demo.test', password_hash: await hashPassword(PASSWORD), role: 'administrator',
+  }).execute();
+});
+afterAll(async () => {
+  for (const proc of running) proc.kill('SIGKILL');
+  await db.destroy();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+interface Server {
+  proc: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(extraEnv: Record<string, string> = {}): Promise<Server> {
+  const port = await freePort();
+  // One process (node with tsx's loader), so that a signal reaches the server itself, not a wrapper.
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      NODE_ENV: 'test',
+      DATABASE_URL: db.databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      CLIENT_DIR: path.join(dir, 'no-client'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      MAIL_OUTBOX_DIR: outbox,
+      LOG_LEVEL: 'warn',
+      JOB_TEST_DELAY_MS: String(DELAY_MS),
+      JOB_LEASE_MS: '1500',
+      JOB_POLL_MS: '200',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(proc);
+  let out = '';
+  proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => {
+    running.delete(proc);
+    resolve(code);
+  }));
+  const deadline = Date.now() + 60_000;
+  while (!/ready at/.test(out)) {
+    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return { proc, url: `http://127.0.0.1:${port}/cms/json-api/catering/v1`, output: () => out, exited };
+}
+
+async function token(server: Server): Promise<string> {
+  const res = await fetch(`${server.url}/jwt/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'crash@demo.test', password: PASSWORD }) });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: string } }).data.token;
+}
+
+async function startImport(server: Server, prefix: string): Promise<number> {
+  const csv = ['name,order', ...Array.from({ length: ROWS }, (_, i) => `${prefix}-${i + 1},${i + 1}`)].join('\r\n');
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), `${prefix}.csv`);
+  const res = await fetch(`${server.url}/import/categories`, { method: 'POST', headers: { authorization: `Bearer ${await token(server)}` }, body: form });
+  if (res.status !== 202) throw new Error(`import: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { job_id: number } }).data.job_id;
+}
+
+const job = (id: number) => db.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const imported = async (prefix: string) =>
+  (await db.db.selectFrom('categories').select('name').where('name', 'like', `${prefix}-%`).execute()).map((r) => r.name).sort();
+const mailsFor = (id: number) => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.startsWith(`job-${id}-`)) : []);
+
+async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const expected = (prefix: string) => Array.from({ length: ROWS }, (_, i) => `${prefix}-${i + 1}`).sort();
+
+describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
+  test('SIGKILL in the middle of an import: nothing half-written; the next process finishes it exactly once', async () => {
+    const a = await startServer();
+    const id = await startImport(a, 'Crash');
+    await waitFor('the job to run', async () => (await job(id)).status === 'running');
+    await new Promise((r) => setTimeout(r, DELAY_MS * 3));
+    a.proc.kill('SIGKILL');
+    await a.exited;
+
+    // Killed mid-transaction: not one row of it is there, and the job is still marked running.
+    expect(await imported('Crash')).toEqual([]);
+    expect(await job(id)).toMatchObject({ status: 'running', attempts: 1 });
+
+    const b = await startServer();
+    try {
+      const done = await waitFor('the job to finish', async () => {
+        const j = await job(id);
+        return j.status === 'done' || j.status === 'failed' ? j : undefined;
+      });
+      expect(done.status).toBe('done');
+      expect(done.attempts).toBe(2);
+      expect(JSON.parse(done.result!)).toMatchObject({ created: ROWS, updated: 0 });
+      expect(await imported('Crash')).toEqual(expected('Crash'));
+      await waitFor('the result mail', async () => mailsFor(id).length > 0);
+      expect(mailsFor(id)).toHaveLength(1);
+
+      // A graceful stop (SIGTERM) while an import runs lets it finish before the process exits.
+      const id2 = await startImport(b, 'Graceful');
+      await waitFor('the second job to run', async () => (await job(id2)).status === 'running');
+      b.proc.kill('SIGTERM');
+      expect(await b.exited).toBe(0);
+      expect(await job(id2)).toMatchObject({ status: 'done', attempts: 1 });
+      expect(await imported('Graceful')).toEqual(expected('Graceful'));
+    } finally {
+      b.proc.kill('SIGKILL');
+    }
+    // Nothing ran twice.
+    expect(await imported('Crash')).toEqual(expected('Crash'));
+  });
+
+  test('two processes starting at once with a queued job: it runs once', async () => {
+    const csv = ['name', ...Array.from({ length: ROWS }, (_, i) => `Twice-${i + 1}`)].join('\r\n');
+    const user = await db.db.selectFrom('users').select('id').where('email', '=', 'crash@demo.test').executeTakeFirstOrThrow();
+    const inserted = await db.db.insertInto('jobs').values({
+      kind: 'import', resource: 'categories', status: 'queued', user_id: user.id,
+      payload: JSON.stringify({ filename: 'twice.csv', csv, email: 'crash@demo.test', user_id: user.id }),
+      created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const id = Number(inserted.id);
+    const [c, d] = await Promise.all([startServer({ JOB_TEST_DELAY_MS: '50' }), startServer({ JOB_TEST_DELAY_MS: '50' })]);
+    try {
+      const done = await waitFor('the job to finish', async () => {
+        const j = await job(id);
+        return j.status === 'done' || j.status === 'failed' ? j : undefined;
+      });
+      expect(done).toMatchObject({ status: 'done', attempts: 1 });
+      await new Promise((r) => setTimeout(r, 1000));
+      expect(await imported('Twice')).toEqual(expected('Twice'));
+      expect((await job(id)).attempts).toBe(1);
+    } finally {
+      c.proc.kill('SIGTERM');
+      d.proc.kill('SIGTERM');
+      await Promise.all([c.exited, d.exited]);
+    }
+  });
+});

@@ -48,7 +48,7 @@ test.describe('shell and access', () => {
   test('the sidebar collapses to a narrow rail and back', async ({ page }) => {
     await signIn(page, 'admin');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(Math.round((await nav.boundingBox())!.width)).toBe(256);
+    await expect.poll(async () => Math.round((await nav.boundingBox())!.width)).toBe(256);
     await page.getByRole('button', { name: /collapse/i }).click();
     await expect.poll(async () => Math.round((await nav.boundingBox())!.width)).toBe(80);
     await page.getByRole('button', { name: /expand/i }).click();

@@ -9,7 +9,8 @@ describeResource({
   label: 'Users',
   createTitle: 'Add New User',
   fillCreate: async (dialog, name) => {
-    expect(Math.round((await dialog.boundingBox())!.width)).toBe(640);
+    // Fluent's dialog opens with a scale animation: poll until it has settled at its real width.
+    await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(640);
     await field(dialog, 'First Name').fill(name);
     await field(dialog, 'Last Name').fill('Admin');
     await field(dialog, 'Email').fill(email(name));

@@ -189,7 +189,7 @@ export type ListOrdersApiArg = {
   search?: string;
   /** Get one or many records by id: repeated `id[]=1&id[]=2`. */
   id?: Id[];
-  /** `YYYY-MM-DD,YYYY-MM-DD`, inclusive, on the resource date (orders: date, menu items: date). */
+  /** A range on the record's `date` (orders, kitchen orders, menu items), `from,to` as either two dates `YYYY-MM-DD,YYYY-MM-DD` (whole days, both included; on an order date-time a plain date is the UTC day) or, on orders and kitchen orders only, two ISO-8601 date-times with an offset, `from` included and `to` excluded, e.g. one day in Beirut: `2026-11-22T00:00:00+02:00,2026-11-23T00:00:00+02:00` (encode `+` as `%2B`). Mixed or malformed values are a 400 naming `date_between`. */
   dateBetween?: string;
   /** Comma-joined statuses (any of). */
   statusIn?: string;

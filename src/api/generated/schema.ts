@@ -3304,7 +3304,7 @@ export interface components {
     Order: string;
     /** @description Text searched across the resource's name-like fields. */
     Search: string;
-    /** @description `YYYY-MM-DD,YYYY-MM-DD`, inclusive, on the resource date (orders: date, menu items: date). */
+    /** @description A range on the record's `date` (orders, kitchen orders, menu items), `from,to` as either two dates `YYYY-MM-DD,YYYY-MM-DD` (whole days, both included; on an order date-time a plain date is the UTC day) or, on orders and kitchen orders only, two ISO-8601 date-times with an offset, `from` included and `to` excluded, e.g. one day in Beirut: `2026-11-22T00:00:00+02:00,2026-11-23T00:00:00+02:00` (encode `+` as `%2B`). Mixed or malformed values are a 400 naming `date_between`. */
     DateBetween: string;
     /** @description Get one or many records by id: repeated `id[]=1&id[]=2`. */
     Ids: components['schemas']['Id'][];
@@ -5645,7 +5645,7 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Get one or many records by id: repeated `id[]=1&id[]=2`. */
         'id[]'?: components['parameters']['Ids'];
-        /** @description `YYYY-MM-DD,YYYY-MM-DD`, inclusive, on the resource date (orders: date, menu items: date). */
+        /** @description A range on the record's `date` (orders, kitchen orders, menu items), `from,to` as either two dates `YYYY-MM-DD,YYYY-MM-DD` (whole days, both included; on an order date-time a plain date is the UTC day) or, on orders and kitchen orders only, two ISO-8601 date-times with an offset, `from` included and `to` excluded, e.g. one day in Beirut: `2026-11-22T00:00:00+02:00,2026-11-23T00:00:00+02:00` (encode `+` as `%2B`). Mixed or malformed values are a 400 naming `date_between`. */
         date_between?: components['parameters']['DateBetween'];
         /** @description Comma-joined category ids (any of). */
         category_in?: components['parameters']['CategoryIn'];
@@ -5925,7 +5925,7 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Get one or many records by id: repeated `id[]=1&id[]=2`. */
         'id[]'?: components['parameters']['Ids'];
-        /** @description `YYYY-MM-DD,YYYY-MM-DD`, inclusive, on the resource date (orders: date, menu items: date). */
+        /** @description A range on the record's `date` (orders, kitchen orders, menu items), `from,to` as either two dates `YYYY-MM-DD,YYYY-MM-DD` (whole days, both included; on an order date-time a plain date is the UTC day) or, on orders and kitchen orders only, two ISO-8601 date-times with an offset, `from` included and `to` excluded, e.g. one day in Beirut: `2026-11-22T00:00:00+02:00,2026-11-23T00:00:00+02:00` (encode `+` as `%2B`). Mixed or malformed values are a 400 naming `date_between`. */
         date_between?: components['parameters']['DateBetween'];
         /** @description Comma-joined statuses (any of). */
         status_in?: components['parameters']['StatusIn'];
@@ -6234,7 +6234,7 @@ export interface operations {
         search?: components['parameters']['Search'];
         /** @description Get one or many records by id: repeated `id[]=1&id[]=2`. */
         'id[]'?: components['parameters']['Ids'];
-        /** @description `YYYY-MM-DD,YYYY-MM-DD`, inclusive, on the resource date (orders: date, menu items: date). */
+        /** @description A range on the record's `date` (orders, kitchen orders, menu items), `from,to` as either two dates `YYYY-MM-DD,YYYY-MM-DD` (whole days, both included; on an order date-time a plain date is the UTC day) or, on orders and kitchen orders only, two ISO-8601 date-times with an offset, `from` included and `to` excluded, e.g. one day in Beirut: `2026-11-22T00:00:00+02:00,2026-11-23T00:00:00+02:00` (encode `+` as `%2B`). Mixed or malformed values are a 400 naming `date_between`. */
         date_between?: components['parameters']['DateBetween'];
         /** @description Comma-joined statuses (any of). */
         status_in?: components['parameters']['StatusIn'];

@@ -118,21 +118,51 @@ function fieldCondition(def: ResourceDef, key: string, name: string, field: Fiel
   return { kind: 'in', field: name, values, negate: op === 'ne' };
 }
 
+/** An ISO-8601 date-time with an explicit offset (`Z` or ±hh:mm): one instant, whatever the server's zone. */
+const OFFSET_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** `raw` as a UTC ISO instant when it is a real date-time with an offset (no 24:00, no 30 February), else null. */
+export function offsetInstant(raw: string): string | null {
+  const m = OFFSET_DATE_TIME.exec(raw);
+  if (!m || !isValidDate(m[1])) return null;
+  const [hh, mm, ss, oh, om] = [m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number);
+  if (hh > 23 || mm > 59 || ss > 59 || oh > 23 || om > 59) return null;
+  return normalizeDateTime(raw);
+}
+
+const DATE_BETWEEN_FORMAT = 'YYYY-MM-DD,YYYY-MM-DD or two ISO-8601 date-times with offsets';
+
+/**
+ * `date_between=from,to`. Two dates: whole days, both included (UTC days on a date-time field). Two
+ * date-times with offsets: the instants from ≤ value < to, so a client can ask for a day in its own
+ * time zone (`2026-11-22T00:00:00+02:00,2026-11-23T00:00:00+02:00`) and the next day starts where
+ * this one ends. Anything else is a 400 naming date_between.
+ */
+function dateBetween(name: string, field: FieldDef, value: QueryValue): Condition {
+  const shown = Array.isArray(value) ? value.join(',') : String(value);
+  const invalid = (why: string) => badRequest(`Invalid date_between "${shown}": ${why}`, { date_between: `must be ${DATE_BETWEEN_FORMAT}` });
+  const parts = asList(value);
+  if (parts.length !== 2) throw invalid(`expected ${DATE_BETWEEN_FORMAT}.`);
+  const dates = parts.map((p) => (isValidDate(p) ? p : null));
+  if (dates[0] !== null && dates[1] !== null) {
+    const [from, to] = dates;
+    if (field.type === 'date') return { kind: 'range', field: name, from, to: dayAfter(to).slice(0, 10), negate: false };
+    return { kind: 'range', field: name, from: dayStart(from), to: dayAfter(to), negate: false };
+  }
+  const instants = parts.map(offsetInstant);
+  if (instants[0] === null || instants[1] === null) {
+    const bad = parts.find((p, i) => dates[i] === null && instants[i] === null);
+    if (bad !== undefined) throw invalid(`"${bad}" is neither a date YYYY-MM-DD nor an ISO-8601 date-time with an offset (Z or ±hh:mm).`);
+    throw invalid('give two dates or two date-times, not one of each.');
+  }
+  if (field.type === 'date') throw invalid(`${name} is a calendar date here: give two dates YYYY-MM-DD.`);
+  return { kind: 'range', field: name, from: instants[0], to: instants[1], negate: false };
+}
+
 function specialCondition(def: ResourceDef, key: keyof NonNullable<ResourceDef['special']>, value: QueryValue): Condition {
   const name = def.special![key]!;
   const field = def.fields[name];
-  if (key === 'date_between') {
-    const parts = asList(value);
-    if (parts.length !== 2) throw badRequest(`Invalid date_between "${String(value)}": expected YYYY-MM-DD,YYYY-MM-DD.`, { date_between: 'must be two dates' });
-    const [from, to] = parts;
-    if (field.type === 'date') {
-      for (const d of parts) if (!isValidDate(d)) throw badRequest(`Invalid date_between "${String(value)}": "${d}" is not a date YYYY-MM-DD.`, { date_between: 'must be two dates' });
-      return { kind: 'range', field: name, from, to: dayAfter(to).slice(0, 10), negate: false };
-    }
-    const a = dateTimeBound('date_between', from);
-    const b = dateTimeBound('date_between', to);
-    return { kind: 'range', field: name, from: a.start, to: b.instant ? new Date(Date.parse(b.end) + 1).toISOString() : b.end, negate: false };
-  }
+  if (key === 'date_between') return dateBetween(name, field, value);
   return fieldCondition(def, key, name, field, 'eq', value);
 }
 

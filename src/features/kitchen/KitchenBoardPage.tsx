@@ -13,6 +13,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { clientsApi } from '../../api/enhance';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
 import { BusyRing, PageSpinner } from '../../components/LoadingScreen';
@@ -24,10 +25,11 @@ import type { Chime } from './chime';
 import { ClockContext, createClock, useClockValue, type BoardClock } from './clock';
 import {
   boardQuery,
-  boardZone,
   DATE_FILTERS,
+  dayRange,
   filtersFromSearch,
   localDate,
+  outletsZone,
   pageCount,
   searchFromFilters,
   STATUS_FILTERS,
@@ -152,10 +154,24 @@ function useLabels() {
   }, [statuses, types]);
 }
 
+/**
+ * The time zone the board counts its days in (spec §2: Today and Tomorrow are the outlet's days): the
+ * zone the outlets use when this user may read outlets, else the server's default outlet zone (first in
+ * settings' outlet_time_zones; the kitchen role cannot read outlets), else Asia/Beirut.
+ */
+function useBoardZone(): { zone: string; zoneReady: boolean } {
+  const settings = useAppSettings();
+  const canListOutlets = useCan('outlets', 'list').can;
+  const outlets = clientsApi.useListOutletsQuery(canListOutlets ? { perPage: 100 } : skipToken);
+  const results = outlets.currentData?.data?.results;
+  const fallback = settings.outlet_time_zones?.[0]?.value;
+  const zone = useMemo(() => outletsZone(results?.map((o) => o.time_zone), fallback), [results, fallback]);
+  return { zone, zoneReady: !canListOutlets || !outlets.isLoading };
+}
+
 function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: number; chime?: Chime }) {
   const styles = useStyles();
-  const settings = useAppSettings();
-  const zone = boardZone(settings.outlet_time_zones?.[0]?.value);
+  const { zone, zoneReady } = useBoardZone();
   const labels = useLabels();
   const canEdit = useCan('kitchen-orders', 'edit').can;
   const today = useClockValue(useCallback((now: number) => localDate(now, zone), [zone]));
@@ -164,9 +180,12 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   const filters = useMemo(() => filtersFromSearch(params), [params]);
   const setFilters = useCallback((next: BoardFilters) => setParams(searchFromFilters(next), { replace: true }), [setParams]);
   // `today` is in the key so the board moves to the new day at midnight.
-  const args = useMemo(() => boardQuery(filters, DateTime.fromISO(today, { zone }).toMillis(), zone), [filters, today, zone]);
+  const startOfToday = DateTime.fromISO(today, { zone }).toMillis();
+  const args = useMemo(() => boardQuery(filters, startOfToday, zone), [filters, startOfToday, zone]);
+  const range = useMemo(() => dayRange(filters, startOfToday, zone), [filters, startOfToday, zone]);
 
-  const query = kitchenApi.useListKitchenOrdersQuery(args ?? skipToken, {
+  // Wait for the outlets' zone (when this user may read outlets) so the board never asks for the wrong day.
+  const query = kitchenApi.useListKitchenOrdersQuery(args && zoneReady ? args : skipToken, {
     pollingInterval,
     refetchOnFocus: true,
     refetchOnReconnect: true,
@@ -226,14 +245,10 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   const statusLabel = STATUS_FILTERS.find((f) => f.value === filters.status)?.label ?? '';
   const dateLabel =
     filters.date === 'custom'
-      ? args?.dateBetween
-        ? args.dateBetween
-            .split(',')
-            .map((d) => DateTime.fromISO(d).toFormat('dd/LL/yyyy'))
-            .filter((d, i, all) => all.indexOf(d) === i)
-            .join(' – ')
+      ? range
+        ? [...new Set([range.from, range.to])].map((d) => DateTime.fromISO(d).toFormat('dd/LL/yyyy')).join(' – ')
         : 'Custom Date'
-      : `${DATE_FILTERS.find((f) => f.value === filters.date)?.label} (${DateTime.fromISO(args?.dateBetween?.slice(0, 10) ?? today).toFormat('ccc dd/LL')})`;
+      : `${DATE_FILTERS.find((f) => f.value === filters.date)?.label} (${DateTime.fromISO(range?.from ?? today).toFormat('ccc dd/LL')})`;
 
   return (
     <div className={styles.root}>

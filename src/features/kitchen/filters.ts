@@ -43,9 +43,28 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isIsoDate = (value: string | null | undefined): value is string =>
   !!value && ISO_DATE.test(value) && DateTime.fromISO(value).isValid;
 
+const isKnownZone = (zone: string | null | undefined): zone is string => !!zone && DateTime.local().setZone(zone).isValid;
+
 /** A usable IANA zone: the given one when the runtime knows it, else Asia/Beirut. */
 export function boardZone(zone: string | null | undefined): string {
-  return zone && DateTime.local().setZone(zone).isValid ? zone : DEFAULT_TIME_ZONE;
+  return isKnownZone(zone) ? zone : DEFAULT_TIME_ZONE;
+}
+
+/**
+ * The zone the board's days are counted in: the one most of the outlets use (ties go to the default
+ * zone, then to the first name), else `fallback` (the server's default outlet zone, first in the
+ * settings' outlet_time_zones), else Asia/Beirut. Unknown names are ignored.
+ */
+export function outletsZone(outletZones: readonly (string | null | undefined)[] | undefined, fallback: string | null | undefined): string {
+  const preferred = boardZone(fallback);
+  const counts = new Map<string, number>();
+  for (const zone of outletZones ?? []) if (isKnownZone(zone)) counts.set(zone, (counts.get(zone) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [zone, n] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
+    const top = best === null ? 0 : counts.get(best)!;
+    if (n > top || (n === top && zone === preferred)) best = zone;
+  }
+  return best ?? preferred;
 }
 
 /** The calendar date ('YYYY-MM-DD') in `zone` at `now`, moved by `plusDays`. */
@@ -79,16 +98,31 @@ export function statusesOf(status: StatusFilter): readonly OrderStatus[] {
 }
 
 /**
+ * The instants a range of outlet-local days covers: from the start of `from` up to (not including) the
+ * start of the day after `to`, in `zone`, as ISO date-times with that zone's offset at each end. A day
+ * is 23 or 25 hours across a daylight-saving change, and a day whose midnight does not exist (Beirut
+ * springs forward at 00:00) starts at its first real instant.
+ */
+export function dayBounds(range: { from: string; to: string }, zone: string): { start: string; end: string } {
+  const z = boardZone(zone);
+  const start = DateTime.fromISO(range.from, { zone: z }).startOf('day');
+  const end = DateTime.fromISO(range.to, { zone: z }).plus({ days: 1 }).startOf('day');
+  return { start: start.toISO({ suppressMilliseconds: true })!, end: end.toISO({ suppressMilliseconds: true })! };
+}
+
+/**
  * The `GET /kitchen-orders` arguments for the filters: `status_in` from the status group,
- * `date_between=from,to` (plain dates; the server counts a plain date as that whole day, inclusive),
- * 20 a page, due time first. `null` while a custom range is incomplete.
+ * `date_between=start,end` as the instants of the outlet-local days (the server takes start ≤ date <
+ * end; plain dates would be UTC days, two hours off in Beirut), 20 a page, due time first. `null`
+ * while a custom range is incomplete.
  */
 export function boardQuery(filters: BoardFilters, now: Date | number, zone: string): ListKitchenOrdersApiArg | null {
   const range = dayRange(filters, now, zone);
   if (!range) return null;
+  const { start, end } = dayBounds(range, zone);
   return {
     statusIn: statusesOf(filters.status).join(','),
-    dateBetween: `${range.from},${range.to}`,
+    dateBetween: `${start},${end}`,
     perPage: BOARD_PAGE_SIZE,
     page: Math.max(1, Math.floor(filters.page) || 1),
     ...BOARD_SORT,

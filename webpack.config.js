@@ -8,17 +8,22 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://127.0.0.1:3000';
-const KB = 1024;
-/** The /login route (entry + the login chunk), gzip -9. DESIGN.md §4: the stack's floor is ~137 kB. */
+/** Decimal kilobytes, as the issue's targets and `npm run bench:client` count them (1 kB = 1000 bytes). */
+const KB = 1000;
+/** The /login route (everything it fetches before it is interactive), gzip -9. DESIGN.md §4: the stack's floor is ~137 kB. */
 const LOGIN_ROUTE_GZIP_BUDGET = Number(process.env.LOGIN_ROUTE_BUDGET_KB || 150) * KB;
 
 /**
- * Fails the build when the JavaScript the /login route loads — every initial chunk of `main` plus the
- * chunks of the `login` chunk group — exceeds the gzip budget, and prints the figure either way.
+ * Fails the build when the JavaScript the /login route fetches exceeds the gzip budget, and prints the figure
+ * either way. Counted: every file of the entrypoint (the <script defer> tags of index.html), the files of the
+ * lazy chunk groups the route loads at runtime (`chunkGroups`; the login page itself is in the entry), and the
+ * files of every chunk group those prefetch or preload (webpack adds the <link rel=prefetch|preload> at runtime
+ * and the browser downloads them), so the figure is what the browser really fetches for /login — the same set
+ * `npm run bench:client` sees in Chromium's resource timings.
  * (webpack's own `performance` limits measure raw bytes; this measures what the browser downloads.)
  */
 class RouteGzipBudgetPlugin {
-  /** @param {{ chunkGroup: string, budget: number }} options */
+  /** @param {{ chunkGroups: string[], budget: number }} options */
   constructor(options) {
     this.options = options;
   }
@@ -39,29 +44,36 @@ class RouteGzipBudgetPlugin {
    * @param {import('webpack').Compilation} compilation
    */
   measure(compiler, compilation) {
-    {
-      const files = new Set();
-      for (const entry of compilation.entrypoints.values()) for (const f of entry.getFiles()) files.add(f);
-      const group = compilation.namedChunkGroups.get(this.options.chunkGroup);
+    /** @type {Set<import('webpack').ChunkGroup>} */
+    const groups = new Set(compilation.entrypoints.values());
+    for (const name of this.options.chunkGroups) {
+      const group = compilation.namedChunkGroups.get(name);
       if (!group) {
-        compilation.errors.push(new compiler.webpack.WebpackError(`RouteGzipBudgetPlugin: no chunk group "${this.options.chunkGroup}"`));
+        compilation.errors.push(new compiler.webpack.WebpackError(`RouteGzipBudgetPlugin: no chunk group "${name}"`));
         return;
       }
-      for (const f of group.getFiles()) files.add(f);
-      let total = 0;
-      const rows = [];
-      for (const file of [...files].filter((f) => f.endsWith('.js'))) {
-        const asset = compilation.getAsset(file);
-        if (!asset) continue;
-        const size = zlib.gzipSync(asset.source.buffer(), { level: 9 }).length;
-        total += size;
-        rows.push(`${(size / KB).toFixed(1).padStart(7)} kB  ${file}`);
-      }
-      const summary = `/login route JS: ${(total / KB).toFixed(1)} kB gzip -9 (budget ${(this.options.budget / KB).toFixed(0)} kB)\n${rows.join('\n')}`;
-      if (total > this.options.budget) compilation.errors.push(new compiler.webpack.WebpackError(`Over budget. ${summary}`));
-      else compilation.logger.info(summary);
-      process.stderr.write(`${summary}\n`);
+      groups.add(group);
     }
+    // What those groups prefetch or preload is fetched too (transitively).
+    for (const group of groups) {
+      const orders = group.getChildrenByOrders(compilation.moduleGraph, compilation.chunkGraph);
+      for (const child of [...(orders.prefetch ?? []), ...(orders.preload ?? [])]) groups.add(child);
+    }
+    const files = new Set();
+    for (const group of groups) for (const f of group.getFiles()) files.add(f);
+    let total = 0;
+    const rows = [];
+    for (const file of [...files].filter((f) => f.endsWith('.js'))) {
+      const asset = compilation.getAsset(file);
+      if (!asset) continue;
+      const size = zlib.gzipSync(asset.source.buffer(), { level: 9 }).length;
+      total += size;
+      rows.push(`${(size / KB).toFixed(1).padStart(7)} kB  ${file}`);
+    }
+    const summary = `/login route JS: ${(total / KB).toFixed(1)} kB gzip -9 in ${rows.length} scripts (budget ${(this.options.budget / KB).toFixed(0)} kB; 1 kB = 1000 bytes)\n${rows.join('\n')}`;
+    if (total > this.options.budget) compilation.errors.push(new compiler.webpack.WebpackError(`Over budget. ${summary}`));
+    else compilation.logger.info(summary);
+    process.stderr.write(`${summary}\n`);
   }
 }
 
@@ -115,13 +127,16 @@ module.exports = (_env, argv) => {
         javascript: {
           ecma: 2020,
           compress: { passes: 3, ecma: 2020 },
-          format: { comments: false, ecma: 2020 },
+          format: { comments: false, ecma: 2020, wrap_func_args: false }, // no V8 paren hint around function arguments
         },
       },
       usedExports: true,
       sideEffects: true,
       moduleIds: 'deterministic',
-      runtimeChunk: 'single',
+      // Shortest export names across chunks (the default 'deterministic' keeps 2–3 characters).
+      mangleExports: 'size',
+      // webpack's runtime (2 kB) rides in main: one request less on /login, and gzip shares one window.
+      runtimeChunk: false,
       splitChunks: {
         chunks: 'all',
         maxInitialRequests: 6,
@@ -146,15 +161,15 @@ module.exports = (_env, argv) => {
       ? {
           hints: 'error',
           // Raw (uncompressed) bytes; the gzip budget of the login route is RouteGzipBudgetPlugin's job.
-          maxEntrypointSize: 480 * KB,
-          maxAssetSize: 340 * KB,
+          maxEntrypointSize: 480 * 1024,
+          maxAssetSize: 340 * 1024,
           assetFilter: (file) => file.endsWith('.js'),
         }
       : false,
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
-      ...(production ? [new RouteGzipBudgetPlugin({ chunkGroup: 'login', budget: LOGIN_ROUTE_GZIP_BUDGET })] : []),
+      ...(production ? [new RouteGzipBudgetPlugin({ chunkGroups: [], budget: LOGIN_ROUTE_GZIP_BUDGET })] : []),
     ],
     devServer: {
       port: 8080,

@@ -1,5 +1,8 @@
 /**
- * `npm run bench:server -- [--orders 1000000] [--db sqlite,postgres] [--requests 1500] [--seconds 10] [--quick]`
+ * `npm run bench:server -- [--orders 1000000] [--db sqlite,postgres] [--requests 1500] [--seconds 10] [--quick] [--only ids]`
+ *
+ * (`--only orders.status_date,orders.sort_date,export`: just those figures, for investigating; BENCH_DATA_DIR,
+ * BENCH_PG_DATABASE and BENCH_PORTS: where the scale databases live and which ports the server may take.)
  *
  * Builds (once, then cached under bench/.data/) a scale database per engine with seed:scale, starts the real
  * server on it as a child process (127.0.0.1, production mode, request logs at warn), and measures with a
@@ -14,6 +17,7 @@
  * Results go to bench/results/<timestamp>-server.json (and into `npm run bench`'s combined file).
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { CompiledQuery } from 'kysely';
 import { views, resourceDef } from '../../server/src/resources/definitions';
@@ -26,7 +30,7 @@ import { load, request } from './lib/load';
 import { openRaw, type RawDb } from './lib/raw-sql';
 import { judge, table, type Figure } from './lib/report';
 import { ensureScaleDb, type Dialect, type ScaleDb } from './lib/scale-db';
-import { login, memoryOf, ROOT, sampleMemory, startServer, type RunningServer } from './lib/server-process';
+import { cpuMsOf, login, memoryOf, ROOT, sampleMemory, startServer, type RunningServer } from './lib/server-process';
 import { statsOf, type Stats } from './lib/stats';
 
  
@@ -39,6 +43,8 @@ export interface ServerBenchOptions {
   concurrency: number;
   exportRows: number;
   importRows: number;
+  /** Only these figures (list case ids, or `cold`, `writes`, `export`, `import`); all when unset. */
+  only?: string[];
   log: (line: string) => void;
 }
 
@@ -105,6 +111,11 @@ async function sqlFloor(raw: RawDb, c: ListCase, samples: number, seconds: numbe
   return statsOf(times);
 }
 
+/** The /healthz floor right before a figure (a short run at the same concurrency): the machine as it is now. */
+async function adjacentHealthz(server: RunningServer, o: ServerBenchOptions): Promise<Stats> {
+  return load({ origin: server.origin, concurrency: o.concurrency, requests: Math.max(100, Math.floor(o.requests / 3)), seconds: Math.min(3, o.seconds), warmup: 20, next: () => ({ path: '/healthz' }) });
+}
+
 async function measureList(server: RunningServer, token: string, raw: RawDb, c: ListCase, o: ServerBenchOptions, healthzP95: number): Promise<Figure> {
   const auth = { authorization: `Bearer ${token}` };
   const url = (i: number) => `${server.api}/${c.resource}?${qs(c.query(i))}`;
@@ -114,17 +125,25 @@ async function measureList(server: RunningServer, token: string, raw: RawDb, c: 
     etag = first.headers.etag as string | undefined;
     if (first.status !== 200 || !etag) throw new Error(`${c.id}: no ETag (${first.status})`);
   }
+  // The floor is taken again right before the figure: the machine is shared, its load changes from minute to minute.
+  const floor = await adjacentHealthz(server, o);
+  const load1 = os.loadavg()[0];
+  let cpu0 = 0;
   const stats = await load({
     origin: server.origin, concurrency: o.concurrency, requests: o.requests, seconds: o.seconds, warmup: Math.min(100, o.requests),
     expect: c.conditional ? [304] : [200],
-    next: (i) => ({ path: url(i), headers: etag ? { ...auth, 'if-none-match': etag } : auth }),
+    next: (i) => {
+      if (i === Math.min(100, o.requests)) cpu0 = cpuMsOf(server.pid);
+      return { path: url(i), headers: etag ? { ...auth, 'if-none-match': etag } : auth };
+    },
   });
+  const cpuMs = (cpuMsOf(server.pid) - cpu0) / Math.max(1, stats.n);
   const sql = await sqlFloor(raw, c, Math.min(200, o.requests), Math.min(5, o.seconds));
   return judge({
     id: c.id, label: c.label, kind: c.kind, unit: 'ms', value: stats.p95, p50: stats.p50, target: c.target,
-    xHealthz: stats.p95 / healthzP95, sqlP95: sql.p95, xSql: stats.p95 / sql.p95,
-    note: [c.note, stats.errors ? `${stats.errors} errors ${JSON.stringify(stats.statuses)}` : '', `${Math.round(stats.rps ?? 0)} req/s`].filter(Boolean).join('; '),
-    detail: { stats, sql },
+    xHealthz: stats.p95 / floor.p95, sqlP95: sql.p95, xSql: stats.p95 / sql.p95, load1: (load1 + os.loadavg()[0]) / 2, cpuMs,
+    note: [c.note, stats.errors ? `${stats.errors} errors ${JSON.stringify(stats.statuses)}` : '', `${Math.round(stats.rps ?? 0)} req/s`, `healthz p95 ${floor.p95.toFixed(1)} ms`].filter(Boolean).join('; '),
+    detail: { stats, sql, healthz: floor, runHealthzP95: healthzP95 },
   });
 }
 
@@ -200,7 +219,7 @@ async function coldFigures(server: RunningServer, token: string, cases: ListCase
     const s = statsOf(times);
     figures.push(judge({
       id: `${c.id}.cold`, label: `${c.label} · cold, 1 client`, kind: 'info', unit: 'ms', value: s.p95, p50: s.p50, target: c.target,
-      xHealthz: s.p95 / healthzP95, note: 'each right after a write: counts recomputed', detail: { stats: s },
+      xHealthz: s.p95 / healthzP95, load1: os.loadavg()[0], note: 'each right after a write: counts recomputed', detail: { stats: s },
     }));
   }
   return figures;
@@ -282,9 +301,9 @@ async function exportFigures(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pr
     if (job.status !== 'done') throw new Error(`export failed: ${job.result}`);
     const mailBytes = result.mail && fs.existsSync(result.mail) ? fs.statSync(result.mail).size : 0;
     return [
-      judge({ id: 'export.seconds', label: `export · ${Number(result.rows).toLocaleString('en')} orders → mail`, kind: 'target', unit: 's', value: seconds, target: EXPORT_TARGET_S,
+      judge({ id: 'export.seconds', label: `export · ${Number(result.rows).toLocaleString('en')} orders → mail`, kind: 'target', unit: 's', value: seconds, target: EXPORT_TARGET_S, load1: os.loadavg()[0],
         note: `${(mailBytes / 1e6).toFixed(1)} MB .eml in the outbox`, detail: { filters, result } }),
-      judge({ id: 'export.peak_rss', label: 'export · server peak resident memory', kind: 'target', unit: 'MB', value: peak, target: EXPORT_RSS_TARGET_MB,
+      judge({ id: 'export.peak_rss', label: 'export · server peak resident memory', kind: 'target', unit: 'MB', value: peak, target: EXPORT_RSS_TARGET_MB, load1: os.loadavg()[0],
         note: `${baseline.toFixed(0)} MB before the export` }),
     ];
   } finally {
@@ -316,7 +335,7 @@ async function importFigure(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pro
     const seconds = (performance.now() - t0) / 1000;
     const result = JSON.parse(job.result ?? '{}');
     return judge({ id: 'import.seconds', label: `import · ${o.importRows.toLocaleString('en')} products (CSV)`, kind: 'target', unit: 's', value: job.status === 'done' ? seconds : Infinity,
-      target: IMPORT_TARGET_S, note: job.status === 'done' ? `${result.created} created` : `failed: ${result.error}`, detail: { result } });
+      target: IMPORT_TARGET_S, load1: os.loadavg()[0], note: job.status === 'done' ? `${result.created} created` : `failed: ${result.error}`, detail: { result } });
   } finally {
     await server.stop();
     const ids = raw.kysely.selectFrom('products').select('id').where('name', 'like', `${prefix} #%`);
@@ -332,29 +351,31 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     const raw = openRaw(dialect, db.databaseUrl);
     const figures: Figure[] = [];
     let checks: Record<string, boolean | string> = {};
+    const wanted = (id: string) => !o.only || o.only.includes(id);
     try {
       const server = await startServer(db.databaseUrl);
       try {
         const token = await login(server, ADMIN, DEFAULT_DEMO_PASSWORD);
         o.log(`${dialect}: server up (pid ${server.pid}, ${memoryOf(server.pid).rss.toFixed(0)} MB); measuring…`);
         const healthz = await load({ origin: server.origin, concurrency: o.concurrency, requests: o.requests, seconds: o.seconds, warmup: 100, next: () => ({ path: '/healthz' }) });
-        figures.push({ id: 'healthz', label: '/healthz round trip (floor)', kind: 'floor', unit: 'ms', value: healthz.p95, p50: healthz.p50, note: `${Math.round(healthz.rps ?? 0)} req/s`, detail: { stats: healthz } });
+        figures.push({ id: 'healthz', label: '/healthz round trip (floor)', kind: 'floor', unit: 'ms', value: healthz.p95, p50: healthz.p50, load1: os.loadavg()[0],
+          note: `${Math.round(healthz.rps ?? 0)} req/s; ÷ healthz below divides by a floor taken right before each figure`, detail: { stats: healthz } });
         const cases = await listCases(raw, db);
-        for (const c of cases) {
+        for (const c of cases.filter((x) => wanted(x.id))) {
           const f = await measureList(server, token, raw, c, o, healthz.p95);
           o.log(`  ${f.label}: p95 ${f.value.toFixed(1)} ms`);
           figures.push(f);
         }
-        figures.push(...(await coldFigures(server, token, cases, healthz.p95, Math.max(10, Math.min(40, Math.floor(o.requests / 40))))));
-        figures.push(...(await withWrites(server, token, raw, cases, o, healthz.p95)));
+        if (wanted('cold')) figures.push(...(await coldFigures(server, token, cases, healthz.p95, Math.max(10, Math.min(40, Math.floor(o.requests / 40))))));
+        if (wanted('writes')) figures.push(...(await withWrites(server, token, raw, cases, o, healthz.p95)));
         checks = await etagCheck(server, token, raw, cases.find((c) => c.id === 'kitchen.board')!);
         figures.push({ id: 'server.rss_after_load', label: 'server resident memory after the load', kind: 'info', unit: 'MB', value: memoryOf(server.pid).rss, note: `peak ${memoryOf(server.pid).hwm.toFixed(0)} MB` });
       } finally {
         await server.stop();
       }
       o.log(`${dialect}: export and import (fresh server each)…`);
-      figures.push(...(await exportFigures(db, raw, o)));
-      figures.push(await importFigure(db, raw, o));
+      if (wanted('export')) figures.push(...(await exportFigures(db, raw, o)));
+      if (wanted('import')) figures.push(await importFigure(db, raw, o));
     } finally {
       await raw.close();
     }
@@ -391,6 +412,7 @@ export function serverOptions(args: string[]): ServerBenchOptions {
     concurrency: 10,
     exportRows: Math.min(100_000, Math.floor(orders / 2)),
     importRows: Number(argValue(args, '--import-rows') ?? 10_000),
+    only: argValue(args, '--only')?.split(',').map((x) => x.trim()).filter(Boolean),
     log: (line) => console.log(line),
   };
 }

@@ -17,6 +17,10 @@ export interface Figure {
   /** value / the p95 of the same SQL run directly on the database. */
   xSql?: number;
   sqlP95?: number;
+  /** The 1-minute load average of the machine while the figure was measured (shared machine: context). */
+  load1?: number;
+  /** The server's CPU time per request during the figure's load (user + system, from /proc): load-independent. */
+  cpuMs?: number;
   note?: string;
   detail?: Record<string, unknown>;
 }
@@ -43,9 +47,11 @@ export function table(title: string, figures: Figure[]): string {
     f.xHealthz === undefined ? '' : `${fmt(f.xHealthz)}×`,
     f.sqlP95 === undefined ? '' : fmt(f.sqlP95, 'ms'),
     f.xSql === undefined ? '' : `${fmt(f.xSql)}×`,
+    f.cpuMs === undefined ? '' : fmt(f.cpuMs, 'ms'),
+    f.load1 === undefined ? '' : f.load1.toFixed(1),
     f.note ?? '',
   ]);
-  const head = ['figure', 'p50', 'p95 / value', 'target', 'result', '÷ healthz', 'SQL p95', '÷ SQL', 'note'];
+  const head = ['figure', 'p50', 'p95 / value', 'target', 'result', '÷ healthz', 'SQL p95', '÷ SQL', 'CPU/req', 'load', 'note'];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
   const sep = widths.map((w) => '─'.repeat(w)).join('  ');

@@ -6,7 +6,8 @@ import { ROOT } from './server-process';
 
 /** Bump when seed-scale's data changes shape: cached databases are rebuilt. */
 const DATA_VERSION = 1;
-export const DATA_DIR = path.join(ROOT, 'bench/.data');
+/** Where the cached SQLite scale databases live (BENCH_DATA_DIR, e.g. under /tmp, keeps them out of the repo). */
+export const DATA_DIR = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : path.join(ROOT, 'bench/.data');
 export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -60,7 +61,8 @@ export async function ensureScaleDb(dialect: Dialect, orders: number, log: (line
     exists = fs.existsSync(file);
     if (!exists || meta?.key !== key) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   } else {
-    const name = `cbo_bench_${orders}`;
+    // BENCH_PG_DATABASE names the database (e.g. one of your own); the default is cbo_bench_<orders>.
+    const name = process.env.BENCH_PG_DATABASE || `cbo_bench_${orders}`;
     const url = new URL(POSTGRES_ADMIN_URL);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();

@@ -19,7 +19,29 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export function freePort(): Promise<number> {
+/** Whether `port` (0: any) can be listened on at 127.0.0.1; resolves the port actually bound, or 0. */
+function tryPort(port: number): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.once('error', () => resolve(0));
+    s.listen(port, '127.0.0.1', () => {
+      const bound = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(bound));
+    });
+  });
+}
+
+/** A free port: the first free one of BENCH_PORTS ("3204-3209") when set (a shared machine), else any. */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.BENCH_PORTS ?? '');
+  if (range) {
+    for (let p = Number(range[1]); p <= Number(range[2]); p++) if (await tryPort(p)) return p;
+    throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
+  }
+  return legacyFreePort();
+}
+
+function legacyFreePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -92,6 +114,13 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
       fs.rmSync(outbox, { recursive: true, force: true });
     },
   };
+}
+
+/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */
+export function cpuMsOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat (11 and 12 after the command), in clock ticks (100 Hz).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resident memory of a process (VmRSS) and its peak so far (VmHWM), in MB, from /proc. */

@@ -8,6 +8,61 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `cbo-e2e-${Date.now()}-${pro
 const dataDir = process.env.E2E_DATA_DIR;
 const port = Number(process.env.E2E_PORT || 3123);
 
+// E2E_PRISM=1: every API call the browser makes goes through Stoplight Prism's validating proxy
+// (`prism proxy --errors` against openapi/openapi.yaml). The browser still sees one origin, E2E_PORT: a
+// small front (scripts/e2e-through-prism-front.ts) sends the API base to Prism and the rest (SPA,
+// /config.json, /uploads) straight to the server, which listens on E2E_SERVER_PORT. Every API call's outcome
+// is logged by the front and counted by scripts/e2e-through-prism-teardown.ts, which fails the run on any
+// violation. E2E_PRISM_PORT (default 4010) is Prism's own port.
+const viaPrism = /^(1|true|yes)$/i.test(process.env.E2E_PRISM ?? '');
+const serverPort = viaPrism ? Number(process.env.E2E_SERVER_PORT || port + 1) : port;
+const prismPort = Number(process.env.E2E_PRISM_PORT || 4010);
+const apiBase = '/cms/json-api/catering/v1';
+process.env.E2E_PRISM_LOG ??= path.join(dataDir, 'prism.log');
+process.env.E2E_PRISM_REPORT ??= path.join(dataDir, 'prism-calls.jsonl');
+
+const serverEnv = {
+  PORT: String(serverPort),
+  HOST: '127.0.0.1',
+  DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
+  UPLOAD_DIR: path.join(dataDir, 'uploads'),
+  MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+};
+
+const directServer = {
+  command: 'npm start',
+  url: `http://127.0.0.1:${port}/healthz`,
+  reuseExistingServer: false,
+  timeout: 240_000,
+  stdout: 'pipe' as const,
+  env: serverEnv,
+};
+
+const prismServers = [
+  { ...directServer, url: `http://127.0.0.1:${serverPort}/healthz` },
+  {
+    // The CLI itself (not npx), its output into a log the teardown reads.
+    command: `mkdir -p "${dataDir}" && rm -f "${process.env.E2E_PRISM_REPORT}" && exec node node_modules/.bin/prism proxy --errors -h 127.0.0.1 -p ${prismPort} `
+      + `openapi/openapi.yaml http://127.0.0.1:${serverPort}${apiBase} > "${process.env.E2E_PRISM_LOG}" 2>&1`,
+    port: prismPort,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  {
+    command: 'node --import tsx scripts/e2e-through-prism-front.ts',
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe' as const,
+    env: {
+      FRONT_PORT: String(port), SERVER_PORT: String(serverPort), PRISM_PORT: String(prismPort), API_BASE: apiBase,
+      PRISM_REPORT_FILE: process.env.E2E_PRISM_REPORT,
+    },
+  },
+];
+
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
@@ -30,20 +85,6 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],
-  webServer: {
-    command: 'npm start',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
-      UPLOAD_DIR: path.join(dataDir, 'uploads'),
-      MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  ...(viaPrism ? { globalTeardown: './scripts/e2e-through-prism-teardown.ts' } : {}),
+  webServer: viaPrism ? prismServers : directServer,
 });

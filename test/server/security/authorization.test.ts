@@ -7,6 +7,9 @@ import { drainJobs } from '../../../server/src/resources/data/runner';
 import { TEST_DB } from '../helpers/db';
 import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 import { callError } from '../resources/fixtures';
+import { tally, tallyFile } from './tally';
+
+tallyFile('authorization');
 
 /*
  * The role × resource × action matrix, over HTTP, for every operation of the contract: a role lacking
@@ -86,6 +89,7 @@ describe(`authorization matrix over HTTP (${TEST_DB})`, () => {
     for (const c of calls) {
       const res = await send(c, {});
       if (res.statusCode !== 401) throw new Error(`${c.label} without a token: ${res.statusCode}`);
+      tally('calls without a token → 401');
     }
   });
 
@@ -108,6 +112,9 @@ describe(`authorization matrix over HTTP (${TEST_DB})`, () => {
       }
     }
     await drainJobs();
+    tally('matrix calls (role × operation × resource)', allowed + denied);
+    tally('matrix calls allowed', allowed);
+    tally('matrix calls refused 403', denied);
     const expected = { administrator: 0, manager: 1, kitchen_staff: 1, viewer: 1 }[role];
     expect(denied > 0 ? 1 : 0).toBe(expected);
     expect(allowed).toBeGreaterThan(0);

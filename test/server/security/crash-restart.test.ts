@@ -10,7 +10,8 @@ import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
  * Jobs survive crashes: real server processes (node --import tsx server/src/server.ts) on one database. An import
  * is killed (SIGKILL) in the middle of its transaction; the next process resumes it once its lease
  * has run out: every row exactly once, nothing half-written, one result mail. A graceful stop
- * (SIGTERM) lets a running import finish. Two processes started at once run a queued job once.
+ * (SIGTERM) lets a running import finish. An export is killed between two of its batches; the next
+ * process produces it again: one mail, every row once. Two processes started at once run a queued job once.
  */
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -190,6 +191,52 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
       c.proc.kill('SIGTERM');
       d.proc.kill('SIGTERM');
       await Promise.all([c.exited, d.exited]);
+    }
+  });
+
+  test('SIGKILL in the middle of an export: the next process sends it once, every row exactly once', async () => {
+    // Enough rows for several export batches (EXPORT_BATCH = 100), each followed by the test pause.
+    const EXPORT_ROWS = 350;
+    await db.db.insertInto('categories')
+      .values(Array.from({ length: EXPORT_ROWS }, (_, i) => ({ name: `Export-${String(i + 1).padStart(3, '0')}` })))
+      .execute();
+    const a = await startServer();
+    const res = await fetch(`${a.url}/export/categories`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${await token(a)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name_like: 'Export-' }),
+    });
+    expect(res.status).toBe(202);
+    const id = ((await res.json()) as { data: { job_id: number } }).data.job_id;
+    await waitFor('the export to run', async () => (await job(id)).status === 'running');
+    await new Promise((r) => setTimeout(r, DELAY_MS * 1.5));
+    a.proc.kill('SIGKILL');
+    await a.exited;
+    // Killed between two batches: no mail yet, and the job is still marked running.
+    expect(await job(id)).toMatchObject({ status: 'running', attempts: 1 });
+    expect(mailsFor(id)).toEqual([]);
+
+    const b = await startServer();
+    try {
+      const done = await waitFor('the export to finish', async () => {
+        const j = await job(id);
+        return j.status === 'done' || j.status === 'failed' ? j : undefined;
+      });
+      expect(done).toMatchObject({ status: 'done', attempts: 2 });
+      expect(JSON.parse(done.result!)).toMatchObject({ rows: EXPORT_ROWS });
+      expect(mailsFor(id)).toHaveLength(1);
+      expect(fs.readdirSync(outbox).filter((f) => f.endsWith('.part'))).toEqual([]);
+      const mail = fs.readFileSync(path.join(outbox, mailsFor(id)[0]), 'utf8');
+      const attachment = /Content-Disposition: attachment; filename=\S+\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)?.[1] ?? '';
+      const csv = Buffer.from(attachment.replace(/\s/g, ''), 'base64').toString('utf8').replace(/^\ufeff/, '');
+      const names = csv.split(/\r?\n/).slice(1).filter(Boolean).map((line) => /Export-\d{3}/.exec(line)?.[0]);
+      // Every row once, none twice, none cut short.
+      expect(names).toHaveLength(EXPORT_ROWS);
+      expect(new Set(names).size).toBe(EXPORT_ROWS);
+      expect(names.every((n) => n !== undefined)).toBe(true);
+    } finally {
+      b.proc.kill('SIGKILL');
+      await b.exited;
     }
   });
 });

@@ -9,6 +9,7 @@ import { matchingIds, rowsByIds } from '../engine/list-sql';
 import { toApiRecords, type RelatedCache } from '../engine/serialize';
 import { toCsv } from './csv';
 import { exportColumns, recordCells } from './columns';
+import { nextTurn, testDelayMs } from './import-job';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -32,7 +33,10 @@ export async function* csvChunks(db: Kysely<Database>, def: ResourceDef, filters
   const ids = await matchingIds(kdb, def, plan);
   const related: RelatedCache = new Map();
   yield toCsv([columns]);
+  const delay = testDelayMs();
   for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+    // A turn of the event loop between batches (the synchronous SQLite driver would hold it otherwise).
+    if (i > 0) await (delay ? new Promise((resolve) => setTimeout(resolve, delay)) : nextTurn());
     const records = await toApiRecords(kdb, def, await rowsByIds(kdb, def, ids.slice(i, i + EXPORT_BATCH)), related);
     if (!records.length) continue;
     if (counter) counter.rows += records.length;

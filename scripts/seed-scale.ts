@@ -21,6 +21,7 @@ import { DEFAULT_DEMO_PASSWORD } from '../server/src/config';
 import { createDb, isPostgresUrl, sqlitePath } from '../server/src/db/connect';
 import { migrateToLatest } from '../server/src/db/migrate';
 import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_TABLE, ordersSearchValues } from '../server/src/db/migrations/20261121000400_scale_indexes';
+import { resetRowCountsSql, ROW_COUNTED_TABLES } from '../server/src/db/migrations/20261121000510_row_counts';
 import { DEMO_ADDONS, DEMO_CATEGORIES, DEMO_PEOPLE, DEMO_PRODUCTS, REJECT_REASONS } from '../server/src/seed/data';
 import { seedDemoData } from '../server/src/seed/demo';
 
@@ -585,6 +586,11 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
       const columns = ORDERS_SEARCH_COLUMNS.join(', ');
       await loader.exec(`delete from ${ORDERS_SEARCH_TABLE}`);
       await loader.exec(`insert into ${ORDERS_SEARCH_TABLE} (rowid, ${columns}) select id, ${ordersSearchValues('orders')} from orders`);
+    }
+    if (isPostgresUrl(options.databaseUrl)) {
+      // The row-count triggers were disabled for the load: set the counts to what the tables hold.
+      log('resetting the row counts…');
+      for (const statement of resetRowCountsSql(ROW_COUNTED_TABLES)) await loader.exec(statement);
     }
     await loader.exec(`update change_counters set value = value + 1`);
     await loader.finish(log);

@@ -289,6 +289,7 @@ async function exportFigures(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pr
     const token = await login(server, ADMIN, DEFAULT_DEMO_PASSWORD);
     const baseline = memoryOf(server.pid).rss;
     const memory = sampleMemory(server.pid, 10);
+    const cpu0 = cpuMsOf(server.pid);
     const t0 = performance.now();
     const res = await request(server.origin, `${server.api}/export/orders`, {
       method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(filters),
@@ -297,12 +298,13 @@ async function exportFigures(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pr
     const job = await waitForJob(raw, (JSON.parse(res.body) as any).data.job_id, 120_000);
     const seconds = (performance.now() - t0) / 1000;
     const { peak } = memory.stop();
+    const cpuSeconds = (cpuMsOf(server.pid) - cpu0) / 1000;
     const result = JSON.parse(job.result ?? '{}');
     if (job.status !== 'done') throw new Error(`export failed: ${job.result}`);
     const mailBytes = result.mail && fs.existsSync(result.mail) ? fs.statSync(result.mail).size : 0;
     return [
       judge({ id: 'export.seconds', label: `export · ${Number(result.rows).toLocaleString('en')} orders → mail`, kind: 'target', unit: 's', value: seconds, target: EXPORT_TARGET_S, load1: os.loadavg()[0],
-        note: `${(mailBytes / 1e6).toFixed(1)} MB .eml in the outbox`, detail: { filters, result } }),
+        note: `${(mailBytes / 1e6).toFixed(1)} MB .eml in the outbox; server CPU ${cpuSeconds.toFixed(1)} s`, detail: { filters, result, cpuSeconds } }),
       judge({ id: 'export.peak_rss', label: 'export · server peak resident memory', kind: 'target', unit: 'MB', value: peak, target: EXPORT_RSS_TARGET_MB, load1: os.loadavg()[0],
         note: `${baseline.toFixed(0)} MB before the export` }),
     ];
@@ -326,6 +328,7 @@ async function importFigure(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pro
   const server = await startServer(db.databaseUrl);
   try {
     const token = await login(server, ADMIN, DEFAULT_DEMO_PASSWORD);
+    const cpu0 = cpuMsOf(server.pid);
     const t0 = performance.now();
     const res = await request(server.origin, `${server.api}/import/products`, {
       method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')! }, body,
@@ -333,9 +336,10 @@ async function importFigure(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pro
     if (res.status !== 202) throw new Error(`import: ${res.status} ${res.body}`);
     const job = await waitForJob(raw, (JSON.parse(res.body) as any).data.job_id, 300_000);
     const seconds = (performance.now() - t0) / 1000;
+    const cpuSeconds = (cpuMsOf(server.pid) - cpu0) / 1000;
     const result = JSON.parse(job.result ?? '{}');
     return judge({ id: 'import.seconds', label: `import · ${o.importRows.toLocaleString('en')} products (CSV)`, kind: 'target', unit: 's', value: job.status === 'done' ? seconds : Infinity,
-      target: IMPORT_TARGET_S, load1: os.loadavg()[0], note: job.status === 'done' ? `${result.created} created` : `failed: ${result.error}`, detail: { result } });
+      target: IMPORT_TARGET_S, load1: os.loadavg()[0], note: `${job.status === 'done' ? `${result.created} created` : `failed: ${result.error}`}; server CPU ${cpuSeconds.toFixed(1)} s`, detail: { result, cpuSeconds } });
   } finally {
     await server.stop();
     const ids = raw.kysely.selectFrom('products').select('id').where('name', 'like', `${prefix} #%`);

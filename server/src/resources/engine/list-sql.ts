@@ -1,5 +1,6 @@
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { dialectOf, type DialectName } from '../../db/dialect';
+import { ROW_COUNT_DELTAS, ROW_COUNTED_TABLES } from '../../db/migrations/20261121000510_row_counts';
 import { readMarker } from './change-markers';
 import type { Condition, ListPlan, SortItem } from './list-query';
 import { columnOf } from './values';
@@ -13,7 +14,8 @@ import type { AnyDb, FieldDef, ResourceDef, Row } from './types';
  * - A page is found by ids first (`select id … order by … limit/offset`, answered from a covering index
  *   where the screens filter and sort together), then its rows are read by primary key.
  * - A page past the middle is read from the other end (reverse sort, small offset) and turned around.
- * - `total_count` is exact. Counts are cached per filter, under the change marker of the tables they
+ * - `total_count` is exact. On PostgreSQL a whole table's count is the sum of its trigger-kept deltas
+ *   (migration 20261121000510_row_counts), not a scan. Counts are cached per filter, under the change marker of the tables they
  *   depend on (see change-markers.ts): a cached count is served only while no row of those tables has
  *   been written since, by any process.
  * - `search` uses the resource's search index when it has one (trigram FTS5 on SQLite, pg_trgm on
@@ -232,6 +234,10 @@ export function countQuery(db: AnyDb, def: ResourceDef, conditions: Condition[],
       return sql<{ total: number }>`select count(*) as total from ${fts} where ${fts} match ${ftsPhrase(conditions[0].term)}`.compile(db);
     }
   }
+  // PostgreSQL, no filter: the table's exact count kept by triggers (migration 20261121000510_row_counts),
+  // a sum over a few rows instead of reading a million index entries.
+  if (!conditions.length && ctx.dialect === 'postgres' && ROW_COUNTED_TABLES.includes(def.table))
+    return sql<{ total: number }>`select coalesce(sum(delta), 0) as total from ${sql.table(ROW_COUNT_DELTAS)} where name = ${def.table}`.compile(db);
   return filtered(db.selectFrom(def.table).select(sql<number>`count(*)`.as('total')), def, conditions, ctx).compile() as CompiledQuery<{ total: number }>;
 }
 

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Contract conformance through a validating proxy: starts the server on a fresh SQLite database with the
+# Contract conformance through a validating proxy, quick form (no browser): starts the server on a fresh SQLite database with the
 # demo data, puts Stoplight Prism (`prism proxy --errors`, @stoplight/prism-cli 5.14.2, the last release
 # for Node 20) in front of it, replays a representative API session through Prism
 # (scripts/e2e-through-prism.session.ts: login, profile, settings, every list, create/update/stale
 # update/delete, bulk calls, a multipart upload, a kitchen transition, generate, export, import,
 # refresh, revoke) and reports the number of request/response violations Prism found.
 # Exits non-zero when there is any violation, or when Prism fails to catch a deliberate one (control).
+# The whole Playwright suite runs through Prism with `E2E_PRISM=1 npx playwright test` (npm test does so).
 #
 #   bash scripts/e2e-through-prism.sh            # ports 3917 (server) and 4010 (Prism) unless set:
 #   SERVER_PORT=… PRISM_PORT=… bash scripts/e2e-through-prism.sh

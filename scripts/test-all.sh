@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, then one line "N passed, N failed" totalling them all.
 #   static checks (codegen up to date, typecheck, lint) count one test each;
-#   jest client + server on SQLite, jest server on PostgreSQL, Playwright end-to-end in Chromium.
+#   jest client + server on SQLite, jest server on PostgreSQL, Playwright end-to-end in Chromium (its API
+#   calls through Prism's validating proxy; a contract violation fails it).
 # Exits non-zero when anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -48,9 +49,12 @@ echo "== jest: server on PostgreSQL"
 TEST_DB=postgres npx jest --ci --selectProjects server --json --outputFile="$out/jest-pg.json"; rc=$?
 count_json "jest (server, PostgreSQL)" "$out/jest-pg.json" $rc
 
-echo "== end-to-end: Playwright + Chromium against npm start"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json; rc=$?
-count_json "end-to-end" "$out/e2e.json" $rc
+# Once, with every API call of the browser through Stoplight Prism (`prism proxy --errors` against
+# openapi/openapi.yaml, see playwright.config.ts): any request or response violation fails this suite.
+echo "== end-to-end: Playwright + Chromium against npm start, API calls validated by Prism"
+E2E_PRISM=1 E2E_DATA_DIR="$out/e2e-data" PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json; rc=$?
+count_json "end-to-end (through Prism)" "$out/e2e.json" $rc
+if [[ -s $out/e2e-data/prism-summary.json ]]; then echo "-- Prism: $(cat "$out/e2e-data/prism-summary.json")"; fi
 
 if ((${#failures[@]})); then printf 'Failed suites: %s\n' "${failures[*]}"; fi
 echo "$passed passed, $failed failed"

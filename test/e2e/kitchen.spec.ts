@@ -254,6 +254,8 @@ test.describe('kitchen board', () => {
   });
 
   test('every action along the table works from the keyboard alone', async ({ page, request }) => {
+    // Dozens of Tab presses, each checked: give a loaded 2-core machine room.
+    test.setTimeout(90_000);
     const order = await createOrder(request, token);
     const rejected = await createOrder(request, token);
     await openBoard(page);

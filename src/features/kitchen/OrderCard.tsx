@@ -188,11 +188,17 @@ const useStyles = makeStyles({
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
   },
+  // A label never breaks ("On The Way" on two lines reads badly from afar): when two buttons do not fit
+  // side by side, the second wraps to its own full-width row.
   action: {
     flexGrow: 1,
     flexBasis: '120px',
-    minWidth: 0,
+    // Fluent's Button sets a fixed min-width; its label's own width is the least it may shrink to.
+    minWidth: 'fit-content',
     minHeight: '56px',
+    whiteSpace: 'nowrap',
+    paddingLeft: tokens.spacingHorizontalM,
+    paddingRight: tokens.spacingHorizontalM,
     fontSize: tokens.fontSizeBase500,
     fontWeight: tokens.fontWeightBold,
     borderRadius: tokens.borderRadiusLarge,

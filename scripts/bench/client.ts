@@ -315,11 +315,14 @@ export async function benchClient(o: ClientBenchOptions): Promise<ClientBenchRes
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const routes: ClientBenchResult['routes'] = {};
   const runs: RunResult[] = [];
+  /** The machine's 1-minute load average after each run (a shared machine: context for every figure). */
+  const loads: number[] = [os.loadavg()[0]];
   try {
     addBoardOrders(databaseFile, BOARD_ORDERS);
     for (let i = 0; i < o.runs; i++) {
       o.log(`client: run ${i + 1}/${o.runs}…`);
       runs.push(await oneRun(browser, server, password, databaseFile, i === 0, routes));
+      loads.push(os.loadavg()[0]);
     }
   } finally {
     await browser.close();
@@ -351,6 +354,8 @@ export async function benchClient(o: ClientBenchOptions): Promise<ClientBenchRes
     note: `long tasks per run: ${runs.map((r) => r.boardFirst.length).join(',')}; ${runs[0].boardCards} cards on the page` }));
   figures.push(judge({ id: 'client.board_refresh', label: 'kitchen board refresh with changes: longest task', kind: 'target', unit: 'ms',
     value: med(runs.map((r) => longest(r.boardRefresh))), target: TARGETS.longTask, note: `long tasks per run: ${runs.map((r) => r.boardRefresh.length).join(',')}` }));
+  const load1 = loads.reduce((a, b) => a + b, 0) / loads.length;
+  for (const f of figures) f.load1 = load1;
   // A long task is one over 50 ms: "no long task" reads as a longest task of 0 here.
   for (const f of figures) if (f.id.startsWith('client.board') && f.value === 0) f.note = `no long task; ${f.note}`;
   return { runs: o.runs, figures, routes };

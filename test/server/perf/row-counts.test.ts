@@ -8,8 +8,6 @@ import { parseListQuery } from '../../../server/src/resources/engine/list-query'
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
 import { insertOrders } from './fixtures';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
 /**
  * The unfiltered `total_count` of a list: on PostgreSQL the sum of the trigger-kept deltas (not a scan of the
  * table), on SQLite a plain count. Either way it must equal `count(*)` after any write, from any connection,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { api, expect, field, record, saveStatus, test, unique } from './resources/kit';
+import { api, expect, field, record, saveStatus, shot, test, unique } from './resources/kit';
 
 /**
  * No lost updates (issue 8): the drawer saves each field with `If-Match: "<__version>"` of the record it
@@ -23,9 +23,13 @@ async function theirUpdate(request: APIRequestContext, id: number, changes: Reco
   await api(request, `/categories/update/${id}`, { method: 'POST', data: changes });
 }
 
+/** Room for a busy machine (2 cores shared with the server and another worker): waits on conditions. */
+const SLOW = { timeout: 30_000 };
+
 async function openDrawer(page: Page, id: number): Promise<Locator> {
   await page.goto(`/categories/${id}`);
-  await expect(saveStatus(page)).toHaveText('waiting for changes');
+  // The first load fetches the screen's chunks, the list and the record.
+  await expect(saveStatus(page)).toHaveText('waiting for changes', SLOW);
   return page.getByRole('dialog').filter({ has: saveStatus(page) });
 }
 
@@ -42,8 +46,9 @@ test.describe('the drawer when someone else saved first (409)', () => {
     await theirUpdate(request, id, { order: 5 });
     await order.fill('9');
     await order.blur();
-    await expect(drawer.getByText('Changed by someone else')).toBeVisible();
+    await expect(drawer.getByText('Changed by someone else')).toBeVisible(SLOW);
     await expect(drawer.getByText(/Their order: 5\b/)).toBeVisible();
+    await shot(page, 'drawer-conflict');
     await expect(saveStatus(page)).toHaveText('auto save failure');
     expect((await record(request, 'categories', id)).order).toBe(5); // mine was not written over theirs
     await drawer.getByRole('button', { name: 'Take theirs' }).click();
@@ -55,9 +60,9 @@ test.describe('the drawer when someone else saved first (409)', () => {
     await theirUpdate(request, id, { order: 6 });
     await order.fill('11');
     await order.blur();
-    await expect(drawer.getByText(/Their order: 6\b/)).toBeVisible();
+    await expect(drawer.getByText(/Their order: 6\b/)).toBeVisible(SLOW);
     await drawer.getByRole('button', { name: 'Keep mine' }).click();
-    await expect(saveStatus(page)).toHaveText('saved');
+    await expect(saveStatus(page)).toHaveText('saved', SLOW);
     await expect(drawer.getByText('Changed by someone else')).toHaveCount(0);
     await expect(order).toHaveValue('11');
     await expect.poll(async () => (await record(request, 'categories', id)).order).toBe(11);
@@ -71,7 +76,7 @@ test.describe('the drawer when someone else saved first (409)', () => {
     // They change Order while I change Status, from the same version.
     await theirUpdate(request, id, { order: 42 });
     await field(drawer, 'Status').selectOption('draft');
-    await expect(saveStatus(page)).toHaveText('saved');
+    await expect(saveStatus(page)).toHaveText('saved', SLOW);
     await expect(drawer.getByText('Changed by someone else')).toHaveCount(0);
     const stored = await record(request, 'categories', id);
     expect(stored.status).toBe('draft');

@@ -106,6 +106,10 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
   const payload = JSON.parse(job.payload ?? '{}') as ExportPayload & ImportPayload;
   const mailKey = `job-${id}-${String(job.created_at).replace(/\D/g, '')}-${job.kind}`;
   let lost = false;
+  // The heartbeat timer only fires because the job gives the event loop turns (imports every
+  // IMPORT_BATCH rows, exports every batch). On SQLite, a beat sent while the import's write transaction
+  // is open waits for that transaction (one connection); meanwhile the transaction's write lock keeps
+  // every other process from claiming the job, and its commit marks the job done.
   const heartbeat = setInterval(() => {
     heartbeatJob(app.db, id, attempt).then(
       (ours) => { if (!ours) lost = true; },

@@ -70,8 +70,12 @@ const useStyles = makeStyles({
   },
   wide: { gridColumn: '1 / -1' },
   meta: { color: tokens.colorNeutralForeground3 },
+  // Long labels ('Delete Product Variation') stay on one line; on a phone 'Done' moves below if need be.
   footer: {
     justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    rowGap: tokens.spacingVerticalS,
+    '& > .fui-Button': { whiteSpace: 'nowrap' },
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   state: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },

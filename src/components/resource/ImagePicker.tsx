@@ -25,9 +25,11 @@ const useStyles = makeStyles({
   },
   circular: { borderRadius: tokens.borderRadiusCircular },
   image: { width: '100%', height: '100%', objectFit: 'cover' },
-  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0 },
+  // Takes the rest of the row and never more (a 390 px phone cut the hint off at the modal's edge).
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, flex: '1 1 0', minWidth: 0 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   name: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  hint: { color: tokens.colorNeutralForeground3 },
   hidden: { display: 'none' },
 });
 
@@ -82,7 +84,7 @@ export function ImagePicker({ id, label, value, onChange, disabled, busy, shape 
             </Button>
           ) : null}
         </div>
-        <Caption1 id={`${id}-name`} className={styles.name}>
+        <Caption1 id={`${id}-name`} className={value instanceof File || busy ? styles.name : styles.hint}>
           {busy ? 'Uploading…' : value instanceof File ? value.name : 'PNG, JPEG, WebP or GIF, up to 5 MB'}
         </Caption1>
         <input

@@ -160,9 +160,11 @@ const useStyles = makeStyles({
   cell: { whiteSpace: 'nowrap' },
   // Long values end in an ellipsis instead of pushing the table wider than the page.
   cellInner: { maxWidth: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  // The actions stay in view when a wide table scrolls sideways.
+  // The actions stay in view when a wide table scrolls sideways — from tablet width up: on a phone a sticky
+  // column covered a third of the screen and cut the name column off mid-word, so there the whole row scrolls.
   sticky: {
     position: 'sticky',
+    '@media (max-width: 599.98px)': { position: 'static', boxShadow: 'none' },
     right: 0,
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,

@@ -4,22 +4,36 @@ import type { BaseRecord, ResourceConfig } from './types';
 
 // The create modal and the detail drawer are shared chunks of the kit, loaded when first opened.
 type ConfigProps = { config: ResourceConfig<BaseRecord> };
+const loadCreate = () => import(/* webpackChunkName: "kit-create" */ './CreateModal');
+const loadDrawer = () => import(/* webpackChunkName: "kit-drawer" */ './DetailDrawer');
 const CreateModal = lazy(() =>
-  import(/* webpackChunkName: "kit-create" */ './CreateModal').then((m) => ({
-    default: m.CreateModal as ComponentType<ConfigProps>,
-  })),
+  loadCreate().then((m) => ({ default: m.CreateModal as ComponentType<ConfigProps> })),
 );
 const DetailDrawer = lazy(() =>
-  import(/* webpackChunkName: "kit-drawer" */ './DetailDrawer').then((m) => ({
-    default: m.DetailDrawer as ComponentType<ConfigProps>,
-  })),
+  loadDrawer().then((m) => ({ default: m.DetailDrawer as ComponentType<ConfigProps> })),
 );
+
+/**
+ * A link straight to a record (`/R/12`) or to the create modal (`/R/create`) needs the kit's drawer or modal
+ * chunk as well as the screen's. Left to the route, that chunk is asked for only once the list has rendered
+ * (the drawer is the list's nested route), at the end of the page's start-up; on a busy machine that put the
+ * drawer seconds behind the list. Asked for when the screen's own chunk runs, it loads beside the list.
+ */
+function preloadFor(basePath: string) {
+  if (typeof window === 'undefined') return;
+  const path = window.location.pathname;
+  if (!path.startsWith(`${basePath}/`)) return;
+  const rest = path.slice(basePath.length + 1);
+  if (rest === 'create') void loadCreate();
+  else if (rest) void loadDrawer();
+}
 
 /**
  * The three route elements of a resource — list, create modal (`/R/create`) and detail drawer (`/R/:id`) —
  * from its configuration. The create and show routes are children of the list route, so they open over it.
  */
 export function resourceScreens<T extends BaseRecord>(config: ResourceConfig<T>) {
+  preloadFor(config.basePath);
   function List() {
     return <ResourceList config={config} />;
   }

@@ -6,7 +6,8 @@ import { productVariationsConfig } from '../../../src/features/product-variation
 import { json, mockFetch, useTestConfig } from '../helpers';
 import { listBody, org, paramsOf, renderKit, VIEWER_CAPS } from './utils';
 
-jest.setTimeout(20_000);
+// Generous: whole screens render here, and CI runs them on 2 busy cores.
+jest.setTimeout(60_000);
 
 beforeEach(() => useTestConfig());
 

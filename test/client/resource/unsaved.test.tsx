@@ -12,7 +12,8 @@ import { ALL_ORG_CAPS, kitEnv, org } from './utils';
 
 /** Leaving a changed form asks 'Are you sure you want to leave? You have unsaved changes.' — every way out. */
 
-jest.setTimeout(20_000);
+// Generous: whole screens render here, and CI runs them on 2 busy cores.
+jest.setTimeout(60_000);
 
 const MESSAGE = 'Are you sure you want to leave? You have unsaved changes.';
 

@@ -14,6 +14,15 @@ import { DEMO_PASSWORD, signIn, USERS } from '../support';
  * Sign-in happens once per worker and role; the countdown of an undoable delete runs on `page.clock`.
  */
 export const API = '/cms/json-api/catering/v1';
+/**
+ * The wait for a screen after `page.goto`: a fresh page loads the app, its settings, the screen's chunk and,
+ * for a deep link to a record, the drawer's chunk and the record, one after another. On the 2-core CI
+ * machine running the server, the build and two browsers, that took up to ~12 s (the Employees drawer), past
+ * the 7 s of a plain `expect`.
+ */
+export const PAGE_LOAD = { timeout: 20_000 };
+/** The wait for an auto-save to reach the server and come back under the same load. */
+export const SAVE_DONE = { timeout: 15_000 };
 export const SHOTS = '/tmp/shots';
 
 type Role = keyof typeof USERS;
@@ -114,7 +123,7 @@ export async function pickLookup(scope: Locator | Page, label: string, typed: st
 export async function openCreate(page: Page, title: string): Promise<Locator> {
   await page.getByRole('button', { name: 'Add New' }).click();
   const dialog = page.getByRole('dialog', { name: title });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible(PAGE_LOAD); // its chunk loads on the first open
   return dialog;
 }
 
@@ -179,7 +188,7 @@ export function describeResource(def: ResourceDefinition) {
     test.describe.configure({ timeout: 60_000 });
     test('creates through the modal and finds the record by search', async ({ page, request }) => {
       await page.goto(def.path);
-      await expect(page.getByRole('heading', { name: def.label, level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: def.label, level: 1 })).toBeVisible(PAGE_LOAD);
       const dialog = await openCreate(page, def.createTitle);
       const name = unique('E2E');
       const rowText = await def.fillCreate(dialog, name, { page, request });
@@ -205,9 +214,12 @@ export function describeResource(def: ResourceDefinition) {
       const id = await createViaApi(request, def, name);
       await page.goto(`${def.path}/${id}`);
       const drawer = page.getByRole('dialog').filter({ has: saveStatus(page) });
+      // The record is in (its footer shows once it is), so the change below edits loaded fields.
+      await expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible(PAGE_LOAD);
       await expect(saveStatus(page)).toHaveText('waiting for changes');
       await def.edit.change(drawer, page);
-      await expect(saveStatus(page)).toHaveText('saved');
+      // 'saved' stays until the next change, so waiting longer cannot miss it.
+      await expect(saveStatus(page)).toHaveText('saved', SAVE_DONE);
       def.edit.stored(await record(request, def.resource, id));
     });
 
@@ -270,7 +282,7 @@ export function describeResource(def: ResourceDefinition) {
       test.use({ role: 'viewer' });
       test('sees no Add New and gets the 403 page on the create route', async ({ page }) => {
         await page.goto(def.path);
-        await expect(page.getByRole('heading', { name: def.label, level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: def.label, level: 1 })).toBeVisible(PAGE_LOAD);
         await expect(page.getByRole('table', { name: def.label })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
         await page.goto(`${def.path}/create`);

@@ -80,6 +80,15 @@ const useStyles = makeStyles({
   },
   state: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  fieldsCard: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
 });
 
 type Dirty = (name: string, dirty: boolean) => void;
@@ -255,10 +264,11 @@ const newer = <T extends BaseRecord>(a: T | undefined, b: T | null): T | undefin
   return (b.__version ?? 0) > (a.__version ?? 0) ? b : a;
 };
 
-export function DetailDrawer<T extends BaseRecord>({ config }: { config: ResourceConfig<T> }) {
+/** `recordId` shows that record instead of the route's (an order beneath its item dialog at /orders/items/:id). */
+export function DetailDrawer<T extends BaseRecord>({ config, recordId }: { config: ResourceConfig<T>; recordId?: number }) {
   const styles = useStyles();
   const params = useParams();
-  const id = Number(params[config.drawer.idParam ?? 'id']);
+  const id = recordId ?? Number(params[config.drawer.idParam ?? 'id']);
   const validId = Number.isInteger(id) && id > 0;
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -314,6 +324,16 @@ export function DetailDrawer<T extends BaseRecord>({ config }: { config: Resourc
   const notFound = !isLoading && !error && validId && data && !fetched;
   const failure = !validId ? NO_DATA_FOUND : error ? errorMessage(error) : notFound ? NO_DATA_FOUND : null;
   const rec = record as unknown as Record<string, unknown> | undefined;
+  const fieldsTitle = config.drawer.fieldsTitle;
+  const wrapFields = (grid: ReactNode) =>
+    fieldsTitle ? (
+      <section className={styles.fieldsCard} aria-label={fieldsTitle}>
+        <Text weight="semibold">{fieldsTitle}</Text>
+        {grid}
+      </section>
+    ) : (
+      grid
+    );
 
   let body: ReactNode;
   if (failure)
@@ -342,22 +362,24 @@ export function DetailDrawer<T extends BaseRecord>({ config }: { config: Resourc
         {config.drawer.image ? (
           <ImmediateImage config={config.drawer.image} record={rec} saver={saver} editable={edit.can} />
         ) : null}
-        <div className={styles.grid}>
-          {fields.map((field) => (
-            <AutoSaveField
-              key={`${record.id}-${field.name}`}
-              field={field}
-              record={rec}
-              saver={saver}
-              editable={edit.can && !field.disabled}
-              onDirtyChange={onDirtyChange}
-              onTakeTheirs={onTakeTheirs}
-            />
-          ))}
-          <Field label="Date Created">
-            <Text className={styles.meta}>{formatDateTime(record.__date_created) || '—'}</Text>
-          </Field>
-        </div>
+        {wrapFields(
+          <div className={styles.grid}>
+            {fields.map((field) => (
+              <AutoSaveField
+                key={`${record.id}-${field.name}`}
+                field={field}
+                record={rec}
+                saver={saver}
+                editable={edit.can && !field.disabled}
+                onDirtyChange={onDirtyChange}
+                onTakeTheirs={onTakeTheirs}
+              />
+            ))}
+            <Field label="Date Created">
+              <Text className={styles.meta}>{formatDateTime(record.__date_created) || '—'}</Text>
+            </Field>
+          </div>,
+        )}
         {config.drawer.extra && (edit.can || config.drawer.extraForViewers) ? config.drawer.extra(record, save) : null}
       </>
     );

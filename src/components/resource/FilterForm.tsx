@@ -1,6 +1,7 @@
 import { Button, Checkbox, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { FilterFormProps } from './ColumnFilterButton';
+import { DateRangeFilterForm } from './DateRangeFilter';
 import { useKitEnv } from './env';
 import { LookupMultiSelect, useLookupLabels } from './lookups';
 import type { FilterValue, LookupOption } from './types';
@@ -14,7 +15,11 @@ const useStyles = makeStyles({
 const asList = (value: FilterValue | undefined) =>
   value === undefined ? [] : Array.isArray(value) ? value : value ? [value] : [];
 
-export function FilterForm({ title, filter, value, onApply }: FilterFormProps) {
+export function FilterForm(props: FilterFormProps) {
+  return props.filter.kind === 'dateRange' ? <DateRangeFilterForm {...props} /> : <ListFilterForm {...props} />;
+}
+
+function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
   const styles = useStyles();
   const { settings } = useKitEnv();
   const [text, setText] = useState(typeof value === 'string' ? value : '');
@@ -60,9 +65,9 @@ export function FilterForm({ title, filter, value, onApply }: FilterFormProps) {
             />
           ))}
         </div>
-      ) : (
+      ) : filter.kind === 'lookup' ? (
         <LookupMultiSelect source={filter.source} value={picked} onChange={setLookupValue} aria-label={title} />
-      )}
+      ) : null}
       <div className={styles.buttons}>
         <Button
           size="small"

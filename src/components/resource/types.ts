@@ -63,7 +63,9 @@ export interface ListState {
 export type FilterSpec =
   | { kind: 'text'; param: string; placeholder?: string }
   | { kind: 'enum'; param: string; options: (settings: KitSettings) => EnumOption[]; multiple?: boolean }
-  | { kind: 'lookup'; param: string; source: LookupSource; multiple?: boolean };
+  | { kind: 'lookup'; param: string; source: LookupSource; multiple?: boolean }
+  /** From/to calendars (DateRangeFilter.tsx); the URL holds [from, to], the wire `param=from,to`. */
+  | { kind: 'dateRange'; param: string };
 
 /** A filter on a column: `field` names it in the URL; `param` is the wire query parameter. */
 export type ColumnFilter = FilterSpec & {
@@ -188,6 +190,8 @@ export interface ResourceConfig<T extends BaseRecord> {
     fields: FieldConfig[];
     /** 'Delete Outlet' */
     deleteLabel?: string;
+    /** The fields and Date Created as a titled card (menus: 'Menu Info'). */
+    fieldsTitle?: string;
     /** Route parameter holding the record id (default 'id'; menus: 'menuId'). */
     idParam?: string;
     /** Extra actions (e.g. Change Password) rendered below the fields. */

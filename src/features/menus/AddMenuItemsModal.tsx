@@ -23,12 +23,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { clientsApi } from '../../api/generated/clients';
 import { menusApi } from '../../api/generated/menus';
 import { productsApi, type Product } from '../../api/generated/products';
 import { formatMoney, SEARCH_DEBOUNCE_MS, useKitToasts } from '../../components/resource';
+import { DateRangePicker, type DateRange } from '../../components/resource/DateRangeFilter';
 import { Pagination } from '../../components/resource/Pagination';
 import { useDebouncedValue } from '../../components/resource/useDebounced';
 import { currentWeek, daysInRange, toggleSelected } from './week';
@@ -40,6 +41,8 @@ export const SELECTED_LIMIT = 100; // spec §9
 const useStyles = makeStyles({
   surface: { maxWidth: '960px', width: '100%' },
   filters: { display: 'flex', flexWrap: 'wrap', gap: '12px', alignItems: 'flex-end', marginBottom: '12px' },
+  range: { flex: '2 1 320px' },
+  search: { flex: '1 1 200px' },
   tags: { display: 'flex', flexWrap: 'wrap', gap: '6px', marginBottom: '12px' },
   grid: {
     display: 'grid',
@@ -81,10 +84,12 @@ export function AddMenuItemsModal({
   const { notify } = useKitToasts();
   const outlet = clientsApi.endpoints.listOutlets.useQuery({ id: [outletId ?? 0] }, { skip: !outletId });
   const zone = (outlet.data?.data?.results?.[0] as { time_zone?: string } | undefined)?.time_zone;
-  const week = currentWeek(Date.now(), zone);
-  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
-  const from = range?.from ?? week.from;
-  const to = range?.to ?? week.to;
+  const { from: weekFrom, to: weekTo } = currentWeek(Date.now(), zone);
+  const week = useMemo(() => ({ from: weekFrom, to: weekTo }), [weekFrom, weekTo]);
+  // The current week (Monday to Sunday in the outlet's zone) until another range is picked.
+  const [range, setRange] = useState<DateRange | null>(null);
+  const shown = range ?? week;
+  const { from, to } = shown;
   const [text, setText] = useState('');
   const search = useDebouncedValue(text, SEARCH_DEBOUNCE_MS).trim();
   const [category, setCategory] = useState<number | null>(null);
@@ -134,13 +139,8 @@ export function AddMenuItemsModal({
           </DialogTitle>
           <DialogContent>
             <div className={styles.filters}>
-              <Field label="From" validationMessage={rangeError}>
-                <Input type="date" value={from} onChange={(_, d) => setRange({ from: d.value, to })} />
-              </Field>
-              <Field label="To">
-                <Input type="date" value={to} onChange={(_, d) => setRange({ from, to: d.value })} />
-              </Field>
-              <Field label="Search products" style={{ flex: '1 1 200px' }}>
+              <DateRangePicker className={styles.range} value={shown} clearable={false} onChange={(next) => setRange(next)} />
+              <Field label="Search products" className={styles.search}>
                 <Input
                   contentBefore={<SearchRegular />}
                   placeholder="Search by name"

@@ -1,8 +1,6 @@
 import {
   Button,
   Checkbox,
-  Field,
-  Input,
   Spinner,
   Table,
   TableBody,
@@ -30,6 +28,8 @@ import {
   useKitToasts,
   usePendingDeletes,
 } from '../../components/resource';
+import { dateBetween, DateRangePicker, type DateRange } from '../../components/resource/DateRangeFilter';
+import { Pagination } from '../../components/resource/Pagination';
 
 const AddMenuItemsModal = lazy(() => import(/* webpackChunkName: "menus-add-items" */ './AddMenuItemsModal').then((m) => ({ default: m.AddMenuItemsModal })));
 
@@ -37,13 +37,13 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '10px', marginTop: '16px', minWidth: 0 },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px', flexWrap: 'wrap' },
   actions: { display: 'flex', gap: '6px', flexWrap: 'wrap' },
-  range: { display: 'flex', gap: '8px', flexWrap: 'wrap' },
   scroller: { overflowX: 'auto' },
+  footer: { borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   muted: { color: tokens.colorNeutralForeground3 },
   check: { width: '36px' },
 });
 
-const PAGE = 100;
+export const MENU_ITEM_PAGE_SIZES = [10, 20, 50, 100];
 
 /** The 'Menu Items' table of a menu: date-range filter, selection with undoable 'Delete Selected', exports, adds. */
 export function MenuItemsSection({ menu }: { menu: Menu }) {
@@ -58,19 +58,32 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
   const [deleteOne] = menusApi.endpoints.deleteMenuItem.useMutation();
   const [deleteMany] = menusApi.endpoints.bulkDeleteMenuItems.useMutation();
   const pending = usePendingDeletes('menu-items');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [range, setRange] = useState<DateRange | null>(null);
+  const [paging, setPaging] = useState({ current: 1, pageSize: MENU_ITEM_PAGE_SIZES[0] });
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const dateBetween = from && to ? `${from},${to}` : undefined;
+  const between = dateBetween(range);
   const args = useMemo(
-    () => ({ menu: menu.id, perPage: PAGE, orderBy: 'date,name', order: 'ASC', ...(dateBetween ? { dateBetween } : {}) }),
-    [menu.id, dateBetween],
+    () => ({
+      menu: menu.id,
+      page: paging.current,
+      perPage: paging.pageSize,
+      orderBy: 'date,name',
+      order: 'ASC',
+      ...(between ? { dateBetween: between } : {}),
+    }),
+    [menu.id, between, paging],
   );
-  const { data, error, isLoading, refetch } = menusApi.endpoints.listMenuItems.useQuery(args);
+  const { data, error, isLoading, isFetching, refetch } = menusApi.endpoints.listMenuItems.useQuery(args);
   useEffect(() => setSelected(new Set()), [args]);
   const items = (data?.data?.results ?? []).filter((i) => !pending.has(i.id));
   const total = Math.max(0, (data?.data?.meta?.total_count ?? 0) - ((data?.data?.results?.length ?? 0) - items.length));
+  // A page past the end (after deletes) moves to the last page.
+  const serverTotal = data?.data?.meta?.total_count;
+  useEffect(() => {
+    const pages = Math.max(1, Math.ceil((serverTotal ?? 0) / paging.pageSize));
+    if (serverTotal !== undefined && !isFetching && paging.current > pages) setPaging((p) => ({ ...p, current: pages }));
+  }, [serverTotal, isFetching, paging]);
   const allSelected = items.length > 0 && items.every((i) => selected.has(i.id));
   const someSelected = items.some((i) => selected.has(i.id));
   const label = (i: MenuItem) => `${i.product?.name ?? i.name} on ${String(i.date).slice(0, 10)}`;
@@ -93,7 +106,7 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
     });
   };
 
-  const exportFilters: Record<string, string> = { menu: String(menu.id), ...(dateBetween ? { date_between: dateBetween } : {}) };
+  const exportFilters: Record<string, string> = { menu: String(menu.id), ...(between ? { date_between: between } : {}) };
 
   return (
     <section className={styles.root} aria-label="Menu Items">
@@ -103,9 +116,16 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
         </Text>
         <div className={styles.actions}>
           {remove.can && selected.size ? (
-            <Button icon={<DeleteRegular />} onClick={deleteSelected}>
-              Delete Selected ({selected.size})
-            </Button>
+            <ConfirmDelete
+              onConfirm={deleteSelected}
+              detail={`${selected.size} ${selected.size === 1 ? 'menu item' : 'menu items'} will be deleted. You will have a few seconds to undo.`}
+            >
+              {(open) => (
+                <Button icon={<DeleteRegular />} onClick={open}>
+                  Delete Selected ({selected.size})
+                </Button>
+              )}
+            </ConfirmDelete>
           ) : null}
           <ExportButton resource="menu-items" filters={exportFilters} access={exportAccess} label="Export Menu" />
           <GuardedButton access={create} hideWhenDenied icon={<CalendarAddRegular />} onClick={() => setAdding(true)}>
@@ -122,25 +142,20 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
           </GuardedButton>
         </div>
       </div>
-      <div className={styles.range} role="group" aria-label="Date range">
-        <Field label="From" size="small">
-          <Input size="small" type="date" value={from} onChange={(_, d) => setFrom(d.value)} />
-        </Field>
-        <Field label="To" size="small">
-          <Input size="small" type="date" value={to} onChange={(_, d) => setTo(d.value)} />
-        </Field>
-        {from || to ? (
-          <Button size="small" appearance="subtle" style={{ alignSelf: 'flex-end' }} onClick={() => (setFrom(''), setTo(''))}>
-            Clear
-          </Button>
-        ) : null}
-      </div>
+      <DateRangePicker
+        size="small"
+        value={range}
+        onChange={(next) => {
+          setRange(next);
+          setPaging((p) => ({ ...p, current: 1 }));
+        }}
+      />
       {isLoading ? (
         <Spinner size="tiny" label="Loading menu items…" />
       ) : error ? (
         <Text role="alert">{errorMessage(error)}</Text>
       ) : !items.length ? (
-        <Text className={styles.muted}>No menu items{dateBetween ? ' in these dates' : ''}. Add some with Add Menu Items.</Text>
+        <Text className={styles.muted}>No menu items{between ? ' in these dates' : ''}. Add some with Add Menu Items.</Text>
       ) : (
         <div className={styles.scroller}>
           <Table size="small" aria-label="Menu Items" style={{ minWidth: 440 }}>
@@ -204,11 +219,20 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
               ))}
             </TableBody>
           </Table>
-          <Text className={styles.muted} role="status">
-            {total} menu items in total{total > PAGE ? ` (first ${PAGE} shown; narrow the dates to see the rest)` : ''}
-          </Text>
         </div>
       )}
+      {total > 0 || paging.current > 1 ? (
+        <div className={styles.footer}>
+          <Pagination
+            current={paging.current}
+            pageSize={paging.pageSize}
+            total={total}
+            entity="menu items"
+            pageSizes={MENU_ITEM_PAGE_SIZES}
+            onChange={(current, pageSize) => setPaging({ current, pageSize })}
+          />
+        </div>
+      ) : null}
       {adding ? (
         <Suspense fallback={<Spinner size="tiny" />}>
           <AddMenuItemsModal menuId={menu.id} outletId={menu.outlet?.id} onClose={() => setAdding(false)} onDone={() => refetch()} />

@@ -57,6 +57,8 @@ export const menusConfig: ResourceConfig<Menu> = {
     title: (m) => m.name,
     titleField: 'name',
     idParam: 'menuId',
+    // Spec §2: a 'Menu Info' card (outlet editable, created date) above the 'Menu Items' table.
+    fieldsTitle: 'Menu Info',
     fields: [outlet],
     deleteLabel: 'Delete Menu',
     extraForViewers: true,

@@ -114,8 +114,8 @@ const columns = [
     id: 'date',
     title: 'Date',
     sortField: 'date',
-    // Date range: 'from,to' as YYYY-MM-DD (spec §7 date_between).
-    filter: { kind: 'text', param: 'date_between', placeholder: 'YYYY-MM-DD,YYYY-MM-DD' },
+    // From/to calendars, shown DD/MM/YYYY, sent as date_between=YYYY-MM-DD,YYYY-MM-DD (spec §7).
+    filter: { kind: 'dateRange', param: 'date_between' },
     minWidth: 180,
     render: (o) => <DateTimeCell value={o.date} />,
   }),

@@ -3,6 +3,7 @@
  * Client build. `webpack --mode production` → dist/ (hashed, split, lazy routes; gzip budget enforced);
  * `webpack serve --mode development` → http://localhost:8080 with the API proxied to the server on :3000.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -74,6 +75,25 @@ class RouteGzipBudgetPlugin {
     if (total > this.options.budget) compilation.errors.push(new compiler.webpack.WebpackError(`Over budget. ${summary}`));
     else compilation.logger.info(summary);
     process.stderr.write(`${summary}\n`);
+  }
+}
+
+/**
+ * Writes `.built-at` into the output, dated when the compile started: `npm start` rebuilds only when a
+ * source is newer. (index.html cannot serve: webpack leaves a byte-identical file with its old date.)
+ */
+class BuildStampPlugin {
+  apply(compiler) {
+    let startedAt = new Date();
+    compiler.hooks.compile.tap('BuildStampPlugin', () => {
+      startedAt = new Date();
+    });
+    compiler.hooks.afterEmit.tap('BuildStampPlugin', (compilation) => {
+      if (compilation.errors.length) return;
+      const stamp = path.join(compiler.outputPath, '.built-at');
+      fs.writeFileSync(stamp, `${startedAt.toISOString()}\n`);
+      fs.utimesSync(stamp, startedAt, startedAt);
+    });
   }
 }
 
@@ -170,7 +190,7 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
-      ...(production ? [new RouteGzipBudgetPlugin({ chunkGroups: [], budget: LOGIN_ROUTE_GZIP_BUDGET })] : []),
+      ...(production ? [new RouteGzipBudgetPlugin({ chunkGroups: [], budget: LOGIN_ROUTE_GZIP_BUDGET }), new BuildStampPlugin()] : []),
     ],
     devServer: {
       port: 8080,

@@ -20,10 +20,13 @@ function newestMtime(target: string): number {
   return newest;
 }
 
+// The production build writes `.built-at` (webpack.config.js BuildStampPlugin), dated when it started.
+const stampOf = (clientDir: string) => path.join(clientDir, '.built-at');
+
 function clientIsStale(clientDir: string): boolean {
-  const index = path.join(clientDir, 'index.html');
-  if (!fs.existsSync(index)) return true;
-  const built = fs.statSync(index).mtimeMs;
+  const stamp = stampOf(clientDir);
+  if (!fs.existsSync(path.join(clientDir, 'index.html')) || !fs.existsSync(stamp)) return true;
+  const built = fs.statSync(stamp).mtimeMs;
   return CLIENT_INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built);
 }
 

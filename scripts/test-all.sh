@@ -41,6 +41,9 @@ check "codegen is up to date" npm run --silent codegen:check
 check "typecheck" npm run --silent typecheck
 check "lint" npm run --silent lint
 
+# Built once here (the /login budget fails the build); `npm start` in the e2e run then finds it fresh.
+check "client production build (within budget)" npm run --silent build -- --stats errors-warnings
+
 echo "== jest: client + server on SQLite"
 TEST_DB=sqlite npx jest --ci --json --outputFile="$out/jest-sqlite.json"; rc=$?
 count_json "jest (client + server, SQLite)" "$out/jest-sqlite.json" $rc

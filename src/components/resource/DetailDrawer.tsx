@@ -76,6 +76,7 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     rowGap: tokens.spacingVerticalS,
     '& > .fui-Button': { whiteSpace: 'nowrap' },
+    '& > .fui-Button:last-child': { marginLeft: 'auto' },
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
   state: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },

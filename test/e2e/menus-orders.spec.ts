@@ -278,6 +278,8 @@ test.describe('orders', () => {
       await shot(page, 'order-drawer');
       await page.goto(`/orders/items/${item.id}`);
       await expect(page.getByRole('dialog', { name: 'Edit Order Item' }).getByLabel('Quantity')).toHaveValue(String(item.quantity), LOAD);
+      // The item's product shows in the (focused) product lookup.
+      await expect(page.getByRole('dialog', { name: 'Edit Order Item' }).getByRole('combobox', { name: 'Product' })).toHaveValue(item.product.name);
       await expect(drawer).toBeVisible();
       await shot(page, 'order-item-dialog');
       await page.getByRole('dialog', { name: 'Edit Order Item' }).getByRole('button', { name: 'Cancel' }).click();

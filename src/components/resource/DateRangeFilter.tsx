@@ -63,8 +63,8 @@ export function withEnd(range: Partial<DateRange>, end: 'from' | 'to', date: str
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  picker: { width: '100%' },
-  field: { minWidth: '150px', flex: '1 1 150px' },
+  picker: { width: '100%', minWidth: 0 },
+  field: { minWidth: '120px', flex: '1 1 140px' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
 });

@@ -71,7 +71,8 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
   const { data, isLoading } = ordersApi.endpoints.listOrderItems.useQuery({ id: [itemId] }, { skip: mode !== 'edit' });
   const item = data?.data?.results?.find((i) => i.id === itemId);
   const orderId = mode === 'edit' ? item?.order?.id : Number(params.orderId);
-  const [values, setValues] = useState<Values>(EMPTY);
+  // From the loaded item at once (the dialog focuses the product box on open, and a focused lookup keeps its text).
+  const [values, setValues] = useState<Values>(() => (item ? fromItem(item) : EMPTY));
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [add, adding] = ordersApi.endpoints.addOrderItem.useMutation();

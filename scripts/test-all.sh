@@ -7,50 +7,56 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 out=$(mktemp -d)
-passed=0; failed=0
-declare -a failures=()
+results="$out/results" # one line per suite: passed failed name
+touch "$results"
 
-check() { # name, command...
+check() { # name, command...: a static check counts as one test
   local name=$1; shift
   echo "== $name"
-  if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+  if "$@"; then echo "1 0 $name" >> "$results"; else echo "0 1 $name" >> "$results"; fi
 }
 
 count_json() { # name, json file written by jest or playwright, exit code of the run
   local name=$1 file=$2 rc=$3
   if [[ ! -s $file ]]; then
-    echo "!! $name produced no results (exit $rc)"; failed=$((failed + 1)); failures+=("$name"); return
+    echo "!! $name produced no results (exit $rc)"; echo "0 1 $name" >> "$results"; return
   fi
   read -r p f < <(node -e '
     const r = require(process.argv[1]);
     if (r.stats) console.log(r.stats.expected + r.stats.flaky, r.stats.unexpected);
     else console.log(r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites);
   ' "$file")
-  passed=$((passed + p)); failed=$((failed + f))
-  if (( f > 0 )) || (( rc != 0 && f == 0 )); then
-    (( f == 0 )) && failed=$((failed + 1))
-    failures+=("$name")
-  fi
+  (( rc != 0 && f == 0 )) && f=1 # a run that failed outside any test (teardown, Prism violation) fails once
+  echo "$p $f $name" >> "$results"
   echo "-- $name: $p passed, $f failed"
 }
 
 bash scripts/ensure-postgres.sh
 bash scripts/ensure-chromium.sh
 
-check "codegen is up to date" npm run --silent codegen:check
-check "typecheck" npm run --silent typecheck
-check "lint" npm run --silent lint
-
-# Built once here (the /login budget fails the build); `npm start` in the e2e run then finds it fresh.
-check "client production build (within budget)" npm run --silent build -- --stats errors-warnings
-
-echo "== jest: client + server on SQLite"
-TEST_DB=sqlite npx jest --ci --json --outputFile="$out/jest-sqlite.json"; rc=$?
-count_json "jest (client + server, SQLite)" "$out/jest-sqlite.json" $rc
-
-echo "== jest: server on PostgreSQL"
-TEST_DB=postgres npx jest --ci --selectProjects server --json --outputFile="$out/jest-pg.json"; rc=$?
-count_json "jest (server, PostgreSQL)" "$out/jest-pg.json" $rc
+# Two lanes side by side (CI has 2 cores; each jest run uses one worker): static checks then the server
+# suite on PostgreSQL; the client build then client + server on SQLite. Each lane's output is printed whole.
+lane_static_and_postgres() {
+  check "codegen is up to date" npm run --silent codegen:check
+  check "typecheck" npm run --silent typecheck
+  check "lint" npm run --silent lint
+  echo "== jest: server on PostgreSQL"
+  TEST_DB=postgres npx jest --ci --selectProjects server --json --outputFile="$out/jest-pg.json"; local rc=$?
+  count_json "jest (server, PostgreSQL)" "$out/jest-pg.json" $rc
+}
+lane_build_and_sqlite() {
+  # Built once here (the /login budget fails the build); `npm start` in the e2e run then finds it fresh.
+  check "client production build (within budget)" npm run --silent build -- --stats errors-warnings
+  echo "== jest: client + server on SQLite"
+  TEST_DB=sqlite npx jest --ci --json --outputFile="$out/jest-sqlite.json"; local rc=$?
+  count_json "jest (client + server, SQLite)" "$out/jest-sqlite.json" $rc
+}
+lane_static_and_postgres > "$out/lane1.log" 2>&1 &
+lane1=$!
+lane_build_and_sqlite > "$out/lane2.log" 2>&1 &
+lane2=$!
+wait $lane1 $lane2
+cat "$out/lane1.log" "$out/lane2.log"
 
 # Once, with every API call of the browser through Stoplight Prism (`prism proxy --errors` against
 # openapi/openapi.yaml, see playwright.config.ts): any request or response violation fails this suite.
@@ -59,6 +65,8 @@ E2E_PRISM=1 E2E_DATA_DIR="$out/e2e-data" PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.j
 count_json "end-to-end (through Prism)" "$out/e2e.json" $rc
 if [[ -s $out/e2e-data/prism-summary.json ]]; then echo "-- Prism: $(cat "$out/e2e-data/prism-summary.json")"; fi
 
-if ((${#failures[@]})); then printf 'Failed suites: %s\n' "${failures[*]}"; fi
+read -r passed failed < <(awk '{ p += $1; f += $2 } END { print p + 0, f + 0 }' "$results")
+failures=$(awk '$2 > 0 { $1 = ""; $2 = ""; sub(/^  /, ""); printf "%s%s", sep, $0; sep = ", " }' "$results")
+if [[ -n $failures ]]; then echo "Failed suites: $failures"; fi
 echo "$passed passed, $failed failed"
 (( failed == 0 ))

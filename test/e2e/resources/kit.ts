@@ -233,18 +233,23 @@ export function describeResource(def: ResourceDefinition) {
       // The countdown runs on the page's fake clock, moved on with fastForward (time also flows as usual).
       const secondsLeft = async () =>
         Number((await undoTimer(page).textContent())?.match(/You have (\d) seconds to undo/)?.[1]);
+      const areYouSure = page.getByRole('alertdialog', { name: 'Are you sure?' });
+      // The row can re-render under the click while the searched list settles (seen once in CI: the click
+      // was lost and the dialog never came), so click again until the dialog is open.
+      const askToDelete = () =>
+        expect(async () => {
+          if (!(await areYouSure.isVisible())) await table().getByRole('button', { name: /^Delete / }).first().click({ timeout: 5_000 });
+          await expect(areYouSure).toBeVisible({ timeout: 5_000 });
+        }).toPass({ timeout: 30_000 });
       const confirmDelete = async () => {
-        await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+        await areYouSure.getByRole('button', { name: 'Delete' }).click();
         await expect(undoTimer(page)).toHaveText(/^You have [1-5] seconds to undo$/);
       };
 
       await page.goto(def.path);
       await search(page, def.searchText?.(kept) ?? kept);
       await expect(table().getByRole('link', { name: def.rowText(kept) })).toBeVisible();
-      await table()
-        .getByRole('button', { name: /^Delete / })
-        .first()
-        .click();
+      await askToDelete();
       await confirmDelete();
       await expect(table()).toBeHidden(); // the only row is hidden while the delete waits
       const before = await secondsLeft();
@@ -257,10 +262,7 @@ export function describeResource(def: ResourceDefinition) {
 
       await search(page, def.searchText?.(gone) ?? gone);
       await expect(table().getByRole('link', { name: def.rowText(gone) })).toBeVisible();
-      await table()
-        .getByRole('button', { name: /^Delete / })
-        .first()
-        .click();
+      await askToDelete();
       await confirmDelete();
       expect(await record(request, def.resource, goneId)).not.toBeNull(); // not sent before the countdown ends
       await page.clock.fastForward(5000);

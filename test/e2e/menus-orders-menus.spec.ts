@@ -1,52 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { signIn } from './support';
+import { api, EXPORT_MESSAGE, LOAD, mailsWith, shot, shown, unique } from './menus-orders-support';
 
 /**
  * Menus (issue 5); orders are in menus-orders.spec.ts. Every test works on a menu it creates itself with a
  * unique name (two workers share one demo database). No sleeps: every step waits on a condition.
  */
-const API = '/cms/json-api/catering/v1';
-const EXPORT_MESSAGE = 'The export file is being generated, You will receive the it via email when ready!';
-const unique = (stem: string) => `${stem} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const SHOTS = '/tmp/shots';
-const LOAD = { timeout: 30_000 };
 test.describe.configure({ timeout: 180_000 });
-
-let cachedToken: string | undefined;
-async function token(request: APIRequestContext): Promise<string> {
-  if (cachedToken) return cachedToken;
-  const res = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  cachedToken = (await res.json()).data.token as string;
-  return cachedToken;
-}
-
-async function api<T = any>(request: APIRequestContext, url: string, init: { method?: string; data?: unknown } = {}): Promise<T> {
-  const auth = { Authorization: `Bearer ${await token(request)}` };
-  const res = await request.fetch(`${API}${url}`, { method: init.method ?? 'GET', headers: auth, data: init.data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
-
-async function shot(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`) });
-}
-
-function mailsWith(since: number, needle: string): number {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  if (!fs.existsSync(outbox)) return 0;
-  return fs
-    .readdirSync(outbox)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => path.join(outbox, f))
-    .filter((f) => fs.statSync(f).mtimeMs >= since - 1000 && fs.readFileSync(f, 'utf8').includes(needle)).length;
-}
-
-/** YYYY-MM-DD → DD/MM/YYYY. */
-const shown = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Monday and Sunday of this week in `zone`, YYYY-MM-DD. */
 function weekIn(zone: string): { from: string; to: string } {

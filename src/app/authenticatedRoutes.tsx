@@ -8,6 +8,7 @@ import { can, RequireAccess, type Action } from '../features/access';
 import { useAppSettings } from '../features/settings';
 import { useAppSelector } from './hooks';
 import { paths, RESOURCES, type ResourceKey } from './paths';
+import type { OrderRoute } from '../features/orders/OrderShow';
 import type { RouteHandle } from './RootLayout';
 
 // Loaded with the signed-in layout, never on the /login route. Every screen is its own lazy chunk.
@@ -38,10 +39,11 @@ const SCREENS: Partial<Record<ResourceKey, Screens>> = {
   kitchenStaff: lazyScreens(() => import(/* webpackChunkName: "kitchen-staff" */ '../features/kitchen-staff')),
   users: lazyScreens(() => import(/* webpackChunkName: "users" */ '../features/users')),
   menus: lazyScreens(() => import(/* webpackChunkName: "menus" */ '../features/menus')),
-  menuItems: lazyScreens(() => import(/* webpackChunkName: "menus" */ '../features/menus').then((m) => ({ screens: m.itemScreens }))),
+  menuItems: lazyScreens(() => import(/* webpackChunkName: "menu-items" */ '../features/menus/items')),
   orders: lazyScreens(() => import(/* webpackChunkName: "orders" */ '../features/orders')),
-  orderItems: lazyScreens(() => import(/* webpackChunkName: "orders" */ '../features/orders').then((m) => ({ screens: m.itemScreens }))),
 };
+// The order's drawer and its item dialogs: one element for the three routes (see OrderShow).
+const OrderShow = lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders').then((m) => ({ default: m.OrderShow })));
 
 /** What the resource kit needs from the app: access decisions and server settings. */
 function ResourceKitEnv({ children }: { children: ReactNode }) {
@@ -106,6 +108,17 @@ function showRoute(key: ResourceKey, path = ':id', children: RouteObject[] = [])
   };
 }
 
+/** An order route: the same element on all three, so moving between them keeps the order's drawer mounted. */
+function orderRoute(key: 'orders' | 'orderItems', path: string, route: OrderRoute): RouteObject {
+  const r = RESOURCES[key];
+  const action: Action = route === 'create-item' ? 'create' : 'show';
+  return {
+    path,
+    element: guarded(r.name, action, <OrderShow route={route} />),
+    handle: handle(`${action === 'create' ? 'Create' : 'Show'} ${r.singular}`),
+  };
+}
+
 /** list + create modal + detail drawer, the shape of most resources (spec §2). */
 const crud = (key: ResourceKey) => listRoute(key, [createRoute(key), showRoute(key)]);
 
@@ -123,9 +136,9 @@ export const resourceRoutes: RouteObject[] = [
   ]),
   listRoute('orders', [
     createRoute('orders'),
-    showRoute('orderItems', 'items/:id'),
-    showRoute('orders'),
-    createRoute('orderItems', ':orderId/items/create'),
+    orderRoute('orderItems', 'items/:id', 'edit-item'),
+    orderRoute('orders', ':id', 'order'),
+    orderRoute('orderItems', ':orderId/items/create', 'create-item'),
   ]),
   { ...listRoute('kitchenOrders'), element: guarded(RESOURCES.kitchenOrders.name, 'list', <KitchenBoardPage />) },
   crud('kitchenStaff'),

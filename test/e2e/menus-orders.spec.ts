@@ -136,6 +136,9 @@ test.describe('orders', () => {
     await page.goto(`/orders/${id}`);
     const drawer = orderDrawer(page, name);
     await expect(drawer).toBeVisible(LOAD);
+    // The title reads '#00042 <name>': the number is shown, the name is what the pencil edits.
+    const number = `#${String(found.data.results[0].order_number).padStart(5, '0')}`;
+    await expect(drawer.locator('h2')).toContainText(`${number} ${name}`);
 
     /** The drawer's totals equal the order as the API returns it, and the sum of its items. */
     const totalsMatchApi = async (count: number) => {
@@ -150,6 +153,11 @@ test.describe('orders', () => {
       await expect(drawer.getByTestId('order-total')).toHaveText(usd(order.total));
       if (count) await expect(drawer.getByRole('table', { name: 'Order Items' }).getByRole('row')).toHaveCount(count + 1);
     };
+
+    // The drawer is one element across the order and its item routes: a mark put on it now must survive
+    // every Add / Edit dialog below (a remount would replay its opening animation and refetch the order).
+    const mark = () => drawer.evaluate((el) => (el as HTMLElement & { e2eMark?: string }).e2eMark);
+    await drawer.evaluate((el) => ((el as HTMLElement & { e2eMark?: string }).e2eMark = 'the first drawer'));
 
     let n = 0;
     for (const [product, qty, discount] of [
@@ -179,6 +187,7 @@ test.describe('orders', () => {
       await totalsMatchApi(++n);
     }
     await shot(page, 'order-drawer');
+    expect(await mark()).toBe('the first drawer');
 
     // Edit an item at /orders/items/{id}: the order is beneath; Cancel returns to it.
     const first = (await api(request, `/order-items?parent_order=${id}&order_by=__date_created&order=ASC`)).data.results[0];
@@ -192,6 +201,7 @@ test.describe('orders', () => {
     await expect(editDialog).toBeHidden();
     await expect.poll(async () => (await api(request, `/order-items?id[]=${first.id}`)).data.results[0].quantity).toBe(5);
     await totalsMatchApi(2);
+    expect(await mark()).toBe('the first drawer');
 
     // Delete an item (after its undo countdown): the totals follow.
     await drawer.getByRole('button', { name: `Delete ${first.name}` }).first().click();
@@ -260,7 +270,9 @@ test.describe('orders', () => {
       await shot(page, 'order-item-dialog');
       await page.getByRole('dialog', { name: 'Edit Order Item' }).getByRole('button', { name: 'Cancel' }).click();
       await expect(page).toHaveURL(new RegExp(`/orders/${order.id}(\\?|$)`));
-      await expect(drawer).toBeVisible();
+      // Back in the accessibility tree (the dialog had aria-hidden it), with focus inside it.
+      await expect(page.getByRole('dialog', { name: new RegExp(order.name) })).toBeVisible();
+      await expect(page.getByRole('dialog', { name: new RegExp(order.name) }).locator(':focus')).toHaveCount(1);
     });
   }
 });

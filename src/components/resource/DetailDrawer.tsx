@@ -141,7 +141,7 @@ function AutoSaveField({ field, record, saver, editable, onDirtyChange, onTakeTh
 }
 
 /** The drawer's title, edited in place (Enter or leaving saves, Escape cancels). */
-function InlineTitle(props: FieldProps & { fallback: string }) {
+function InlineTitle(props: FieldProps & { fallback: string; prefix?: string }) {
   const styles = useStyles();
   const { field, editable } = props;
   const [editing, setEditing] = useState(false);
@@ -176,10 +176,11 @@ function InlineTitle(props: FieldProps & { fallback: string }) {
         </Field>
       </div>
     );
+  const shown = props.prefix ? `${props.prefix} ${text}` : text;
   return (
     <>
-      <span className={styles.titleText} title={text}>
-        {text}
+      <span className={styles.titleText} title={shown}>
+        {shown}
       </span>
       {editable ? (
         <Tooltip content={`Edit ${field.label.toLowerCase()}`} relationship="label" withArrow>
@@ -413,6 +414,7 @@ export function DetailDrawer<T extends BaseRecord>({ config, recordId }: { confi
                 onDirtyChange={onDirtyChange}
                 onTakeTheirs={onTakeTheirs}
                 fallback={config.drawer.title(record)}
+                prefix={config.drawer.titlePrefix?.(record)}
               />
             ) : (
               <span className={styles.titleText}>

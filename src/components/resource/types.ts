@@ -185,6 +185,8 @@ export interface ResourceConfig<T extends BaseRecord> {
     title: (record: T) => string;
     /** Field edited inline in the title (absent: the title is not editable). */
     titleField?: string;
+    /** Shown before the inline-edited title and not editable with it (an order's `#00042`). */
+    titlePrefix?: (record: T) => string;
     /** Image shown (and uploaded at once) at the top of the drawer. */
     image?: { field: string; label: string; shape?: 'circular' | 'square' };
     fields: FieldConfig[];

@@ -3,10 +3,7 @@ import { DateTime } from 'luxon';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { formatDateTime } from '../../lib/dates';
 
-/** Spec §3/§9: '#' and the order number padded to 5 digits, e.g. '#00042'. */
-export function orderNumber(n: number): string {
-  return `#${String(n).padStart(5, '0')}`;
-}
+export { orderNumber } from '../../lib/orderNumber';
 
 /** `ready_for_pickup` → 'Ready For Pickup' (the settings enumerations label values the same way). */
 export function labelOf(value: string): string {

@@ -75,6 +75,11 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
     [menu.id, between, paging],
   );
   const { data, error, isLoading, isFetching, refetch } = menusApi.endpoints.listMenuItems.useQuery(args);
+  // The item dialog is its own chunk: fetch it while the menu is read, so Add / Edit open at once.
+  const mayOpenItems = create.can || edit.can;
+  useEffect(() => {
+    if (mayOpenItems) void import(/* webpackChunkName: "menu-items" */ './items');
+  }, [mayOpenItems]);
   useEffect(() => setSelected(new Set()), [args]);
   const items = (data?.data?.results ?? []).filter((i) => !pending.has(i.id));
   const total = Math.max(0, (data?.data?.meta?.total_count ?? 0) - ((data?.data?.results?.length ?? 0) - items.length));

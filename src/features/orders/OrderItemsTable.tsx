@@ -13,6 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { ordersApi, type OrderItem } from '../../api/generated/orders';
@@ -46,6 +47,11 @@ export function OrderItemsTable({ orderId, editable = false, title }: { orderId:
   });
   const items = (data?.data?.results ?? []).filter((i) => !pending.has(i.id));
   const label = title ?? 'Order Items';
+  // The item dialog is its own chunk: fetch it while the order is read, so Add New / Edit open at once.
+  const mayOpenItems = editable && (create.can || edit.can);
+  useEffect(() => {
+    if (mayOpenItems) void import(/* webpackChunkName: "order-items" */ './items');
+  }, [mayOpenItems]);
 
   return (
     <section className={styles.root} aria-label={label}>

@@ -205,6 +205,7 @@ export const ordersConfig: ResourceConfig<Order> = {
   drawer: {
     title: (o) => `${orderNumber(o.order_number)} ${o.name}`,
     titleField: 'name',
+    titlePrefix: (o) => orderNumber(o.order_number),
     fields: [
       status,
       type,

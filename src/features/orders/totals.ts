@@ -28,5 +28,4 @@ export function orderTotals(itemTotalsUsd: number[], discountUsd: number): { sub
   return { subtotal: fromCents(subtotal), total: fromCents(Math.max(0, subtotal - toCents(discountUsd))) };
 }
 
-/** '#00042' */
-export const orderNumber = (n: number | null | undefined) => `#${String(n ?? '').padStart(5, '0')}`;
+export { orderNumber } from '../../lib/orderNumber';

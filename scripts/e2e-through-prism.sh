@@ -40,7 +40,7 @@ echo "== server on :$SERVER_PORT (fresh SQLite database with the demo data)"
 NODE_ENV=development PORT=$SERVER_PORT HOST=127.0.0.1 DATABASE_URL="sqlite:$work/db.sqlite" \
   UPLOAD_DIR="$work/uploads" MAIL_OUTBOX_DIR="$work/outbox" CLIENT_DIR="$work/no-client" \
   SEED_DEMO_DATA=true DEMO_PASSWORD="$PASSWORD" LOG_LEVEL=warn \
-  node --import tsx server/src/server.ts >"$work/server.log" 2>&1 &
+  node --require tsx/cjs --expose-gc server/src/server.ts >"$work/server.log" 2>&1 &
 server_pid=$!
 wait_for "http://127.0.0.1:$SERVER_PORT/healthz" server "$server_pid"
 

@@ -53,6 +53,17 @@ function legacyFreePort(): Promise<number> {
 }
 
 /**
+ * How `npm run serve` (and `npm start`) run the server: package.json's `serve` script without its `node`, so
+ * the bench measures the process as shipped (its V8 flags included).
+ */
+export function serverNodeArgs(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [node, ...args] = pkg.scripts.serve.trim().split(/\s+/);
+  if (node !== 'node' || args.at(-1) !== 'server/src/server.ts') throw new Error(`package.json "serve" must be "node [flags] server/src/server.ts", not "${pkg.scripts.serve}"`);
+  return args;
+}
+
+/**
  * The real server (`server/src/server.ts`: config check, migrate, listen) as a child process on 127.0.0.1,
  * in production mode with request logging at `warn`, demo seeding off, mail to a temporary outbox.
  */
@@ -60,7 +71,7 @@ export async function startServer(databaseUrl: string, extraEnv: Record<string, 
   const port = await freePort();
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-bench-outbox-'));
   let out = '';
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const proc = spawn(process.execPath, serverNodeArgs(), {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

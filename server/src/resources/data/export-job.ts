@@ -9,6 +9,7 @@ import { matchingIds, rowsByIds } from '../engine/list-sql';
 import { toApiRecords, type RelatedCache } from '../engine/serialize';
 import { toCsv } from './csv';
 import { exportColumns, recordCells } from './columns';
+import { hintMajorGc } from './gc-hint';
 import { nextTurn, testDelayMs } from './import-job';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -19,6 +20,8 @@ import { nextTurn, testDelayMs } from './import-job';
  * step took ~25 MB more resident memory than a 100-row one for a 100k-row export).
  */
 export const EXPORT_BATCH = 100;
+/** Rows between two requests for a major collection (see gc-hint.ts). */
+export const EXPORT_ROWS_PER_GC_HINT = 5_000;
 
 /**
  * Every row matching the list filters (not a page), in the list's order, as CSV text in chunks: the header
@@ -37,6 +40,7 @@ export async function* csvChunks(db: Kysely<Database>, def: ResourceDef, filters
   for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
     // A turn of the event loop between batches (the synchronous SQLite driver would hold it otherwise).
     if (i > 0) await (delay ? new Promise((resolve) => setTimeout(resolve, delay)) : nextTurn());
+    if (i > 0 && i % EXPORT_ROWS_PER_GC_HINT === 0) hintMajorGc();
     const records = await toApiRecords(kdb, def, await rowsByIds(kdb, def, ids.slice(i, i + EXPORT_BATCH)), related);
     if (!records.length) continue;
     if (counter) counter.rows += records.length;

@@ -54,7 +54,11 @@ export const EMBEDDED_IN: Partial<Record<ResourceName, ResourceName[]>> = {
   'order-items': ['orders', 'kitchen-orders'],
 };
 
+/** Settings the server derives from a resource's rows: kitchen_time_zone is the zone most outlets use. */
+const SETTINGS_FROM: ResourceName[] = ['outlets'];
+
 const listTag = (type: TagType): Tag => ({ type, id: LIST_ID });
+const settingsTags = (resource: ResourceName): Tag[] => (SETTINGS_FROM.includes(resource) ? ['Settings'] : []);
 const relatedLists = (resource: ResourceName): Tag[] => (EMBEDDED_IN[resource] ?? []).map((r) => listTag(RESOURCE_TAGS[r]));
 
 function rowIds(result: unknown): (string | number)[] {
@@ -79,12 +83,12 @@ export function providesList(type: TagType): TagFn {
 function crud(resource: Exclude<ResourceName, 'kitchen-orders'>): Record<string, Enhancement> {
   const [plural, singular] = STEMS[resource];
   const type = RESOURCE_TAGS[resource];
-  const related = () => relatedLists(resource);
+  const related = () => [...relatedLists(resource), ...settingsTags(resource)];
   const one = (arg: AnyArg): Tag => ({ type, id: arg?.id as string | number });
   return {
     [`list${plural}`]: { providesTags: providesList(type) },
-    [`add${singular}`]: { invalidatesTags: () => [listTag(type)] },
-    [`bulkAdd${plural}`]: { invalidatesTags: () => [listTag(type)] },
+    [`add${singular}`]: { invalidatesTags: () => [listTag(type), ...settingsTags(resource)] },
+    [`bulkAdd${plural}`]: { invalidatesTags: () => [listTag(type), ...settingsTags(resource)] },
     [`update${singular}`]: { invalidatesTags: (_r, _e, arg) => [one(arg), ...related()] },
     [`bulkUpdate${plural}`]: {
       invalidatesTags: (_r, _e, arg) => [...bulkIds(arg).map((id) => ({ type, id })), ...related()],
@@ -98,7 +102,7 @@ function crud(resource: Exclude<ResourceName, 'kitchen-orders'>): Record<string,
 
 const resourceTag = (arg: AnyArg): Tag[] => {
   const name = arg?.resource as ResourceName | undefined;
-  return name && name in RESOURCE_TAGS ? [listTag(RESOURCE_TAGS[name])] : [];
+  return name && name in RESOURCE_TAGS ? [listTag(RESOURCE_TAGS[name]), ...settingsTags(name)] : [];
 };
 
 export const ENHANCEMENTS: Record<string, Enhancement> = {

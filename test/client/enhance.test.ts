@@ -1,4 +1,5 @@
 import { unmatchedEnhancements, clientsApi, ordersApi } from '../../src/api/enhance';
+import { settingsApi } from '../../src/api/generated/settings';
 import { errorMessage, toHttpError, UNKNOWN_ERROR_TEXT } from '../../src/api/errors';
 import { freshStore, json, mockFetch, signedInSession, useTestConfig } from './helpers';
 
@@ -10,6 +11,28 @@ beforeEach(() => useTestConfig());
 describe('enhance.ts (tags and invalidation)', () => {
   it('has a tag rule for endpoints that all exist in the generated contract', () => {
     expect(unmatchedEnhancements).toEqual([]);
+  });
+
+  it("refetches the settings after an outlet changes (their kitchen_time_zone is the outlets' most used zone)", async () => {
+    const store = freshStore({ session: signedInSession() });
+    const { calls, pathOf } = mockFetch((r) => {
+      if (pathOf(r) === '/misc/settings') return json(200, { data: { kitchen_time_zone: 'Asia/Beirut' } });
+      return json(200, { data: { id: 1, name: 'Outlet', time_zone: 'Europe/Paris' } });
+    });
+    const sub = store.dispatch(settingsApi.endpoints.getSettings.initiate());
+    await sub;
+    const settingsCalls = () => calls.filter((r) => pathOf(r) === '/misc/settings').length;
+    expect(settingsCalls()).toBe(1);
+    await store.dispatch(clientsApi.endpoints.updateOrganization.initiate({ id: 1, organizationChanges: { name: 'x' } }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settingsCalls()).toBe(1); // other resources leave the settings alone
+    await store.dispatch(clientsApi.endpoints.updateOutlet.initiate({ id: 1, outletChanges: { time_zone: 'Europe/Paris' } }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settingsCalls()).toBe(2);
+    await store.dispatch(clientsApi.endpoints.addOutlet.initiate({ outletNew: { name: 'New', time_zone: 'Europe/Paris' } }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settingsCalls()).toBe(3);
+    sub.unsubscribe();
   });
 
   it('refetches a list after a delete, and a subscribed list after an update of one of its rows', async () => {

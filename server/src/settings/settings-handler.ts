@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
 import type { Schemas } from '../http/contract-types';
 import type { OperationHandler } from '../http/operation';
 import {
@@ -12,6 +14,7 @@ import {
   USER_ROLES,
   options,
   timeZoneOptions,
+  DEFAULT_TIME_ZONE,
   type EnumOption,
 } from './enumerations';
 
@@ -27,6 +30,7 @@ export interface Settings {
   order_types: EnumOption[];
   order_payment_methods: EnumOption[];
   outlet_time_zones: EnumOption[];
+  kitchen_time_zone: string;
   product_statuses: EnumOption[];
   product_stock_statuses: EnumOption[];
 }
@@ -35,7 +39,7 @@ export interface Settings {
  * App settings for the client. `app_logo` and `primary_color_dark` are null: no logo is configured
  * and the client derives the dark colour from the primary one (spec §3).
  */
-export function buildSettings(config: ServerConfig): Settings {
+export function buildSettings(config: ServerConfig, kitchenTimeZone: string = DEFAULT_TIME_ZONE): Settings {
   return {
     app_name: config.appName,
     app_logo: null,
@@ -48,11 +52,27 @@ export function buildSettings(config: ServerConfig): Settings {
     order_types: options(ORDER_TYPES),
     order_payment_methods: options(ORDER_PAYMENT_METHODS),
     outlet_time_zones: timeZoneOptions(),
+    kitchen_time_zone: kitchenTimeZone,
     product_statuses: options(PRODUCT_STATUSES),
     product_stock_statuses: options(PRODUCT_STOCK_STATUSES),
   };
 }
 
+/**
+ * The zone the kitchen board counts its days in (Today, Tomorrow): the one most outlets use, ties going to
+ * the default outlet zone, then to the first name; the default zone when there are no outlets. In the
+ * settings because every signed-in role needs it, and the kitchen role may not list outlets.
+ */
+export async function kitchenTimeZone(db: Kysely<Database>): Promise<string> {
+  const rows = await db.selectFrom('outlets').select(['time_zone', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('time_zone').execute();
+  const isDefault = (zone: string) => Number(zone === DEFAULT_TIME_ZONE);
+  const ranked = rows
+    .filter((r): r is { time_zone: string; n: number } => !!r.time_zone)
+    .map((r) => ({ zone: r.time_zone, n: Number(r.n) }))
+    .sort((a, b) => b.n - a.n || isDefault(b.zone) - isDefault(a.zone) || a.zone.localeCompare(b.zone));
+  return ranked[0]?.zone ?? DEFAULT_TIME_ZONE;
+}
+
 export const getSettings: OperationHandler = async (_req, _reply, ctx): Promise<Schemas['SettingsResponse']> => ({
-  data: buildSettings(ctx.config),
+  data: buildSettings(ctx.config, await kitchenTimeZone(ctx.db)),
 });

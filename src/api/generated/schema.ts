@@ -1836,6 +1836,8 @@ export interface components {
       order_types: components['schemas']['EnumOption'][];
       order_payment_methods: components['schemas']['EnumOption'][];
       outlet_time_zones: components['schemas']['EnumOption'][];
+      /** @description IANA zone the kitchen board counts its days in (Today, Tomorrow): the zone most outlets use, ties going to the default outlet zone (first of outlet_time_zones); that default when there are no outlets. Here because every role needs it and the kitchen role may not list outlets. */
+      kitchen_time_zone: string;
       product_statuses: components['schemas']['EnumOption'][];
       product_stock_statuses: components['schemas']['EnumOption'][];
     };

@@ -13,7 +13,6 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { clientsApi } from '../../api/enhance';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
 import { BusyRing, PageSpinner } from '../../components/LoadingScreen';
@@ -25,11 +24,11 @@ import type { Chime } from './chime';
 import { ClockContext, createClock, useClockValue, type BoardClock } from './clock';
 import {
   boardQuery,
+  boardZone,
   DATE_FILTERS,
   dayRange,
   filtersFromSearch,
   localDate,
-  outletsZone,
   pageCount,
   searchFromFilters,
   STATUS_FILTERS,
@@ -156,22 +155,17 @@ function useLabels() {
 
 /**
  * The time zone the board counts its days in (spec §2: Today and Tomorrow are the outlet's days): the
- * zone the outlets use when this user may read outlets, else the server's default outlet zone (first in
- * settings' outlet_time_zones; the kitchen role cannot read outlets), else Asia/Beirut.
+ * server's kitchen_time_zone (the zone most outlets use; every role reads it, while the kitchen role may not
+ * list outlets), else the default outlet zone (first of outlet_time_zones), else Asia/Beirut.
  */
-function useBoardZone(): { zone: string; zoneReady: boolean } {
+function useBoardZone(): string {
   const settings = useAppSettings();
-  const canListOutlets = useCan('outlets', 'list').can;
-  const outlets = clientsApi.useListOutletsQuery(canListOutlets ? { perPage: 100 } : skipToken);
-  const results = outlets.currentData?.data?.results;
-  const fallback = settings.outlet_time_zones?.[0]?.value;
-  const zone = useMemo(() => outletsZone(results?.map((o) => o.time_zone), fallback), [results, fallback]);
-  return { zone, zoneReady: !canListOutlets || !outlets.isLoading };
+  return boardZone(settings.kitchen_time_zone ?? settings.outlet_time_zones?.[0]?.value);
 }
 
 function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: number; chime?: Chime }) {
   const styles = useStyles();
-  const { zone, zoneReady } = useBoardZone();
+  const zone = useBoardZone();
   const labels = useLabels();
   const canEdit = useCan('kitchen-orders', 'edit').can;
   const today = useClockValue(useCallback((now: number) => localDate(now, zone), [zone]));
@@ -184,8 +178,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   const args = useMemo(() => boardQuery(filters, startOfToday, zone), [filters, startOfToday, zone]);
   const range = useMemo(() => dayRange(filters, startOfToday, zone), [filters, startOfToday, zone]);
 
-  // Wait for the outlets' zone (when this user may read outlets) so the board never asks for the wrong day.
-  const query = kitchenApi.useListKitchenOrdersQuery(args && zoneReady ? args : skipToken, {
+  const query = kitchenApi.useListKitchenOrdersQuery(args ?? skipToken, {
     pollingInterval,
     refetchOnFocus: true,
     refetchOnReconnect: true,

@@ -50,23 +50,6 @@ export function boardZone(zone: string | null | undefined): string {
   return isKnownZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
-/**
- * The zone the board's days are counted in: the one most of the outlets use (ties go to the default
- * zone, then to the first name), else `fallback` (the server's default outlet zone, first in the
- * settings' outlet_time_zones), else Asia/Beirut. Unknown names are ignored.
- */
-export function outletsZone(outletZones: readonly (string | null | undefined)[] | undefined, fallback: string | null | undefined): string {
-  const preferred = boardZone(fallback);
-  const counts = new Map<string, number>();
-  for (const zone of outletZones ?? []) if (isKnownZone(zone)) counts.set(zone, (counts.get(zone) ?? 0) + 1);
-  let best: string | null = null;
-  for (const [zone, n] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
-    const top = best === null ? 0 : counts.get(best)!;
-    if (n > top || (n === top && zone === preferred)) best = zone;
-  }
-  return best ?? preferred;
-}
-
 /** The calendar date ('YYYY-MM-DD') in `zone` at `now`, moved by `plusDays`. */
 export function localDate(now: Date | number, zone: string, plusDays = 0): string {
   const at = typeof now === 'number' ? DateTime.fromMillis(now) : DateTime.fromJSDate(now);

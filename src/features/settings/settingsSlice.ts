@@ -18,6 +18,8 @@ export interface AppSettings {
   order_types?: EnumOption[];
   order_payment_methods?: EnumOption[];
   outlet_time_zones?: EnumOption[];
+  /** The zone the kitchen board counts its days in (the one most outlets use). */
+  kitchen_time_zone?: string | null;
   product_statuses?: EnumOption[];
   product_stock_statuses?: EnumOption[];
 }

@@ -6,6 +6,7 @@ import type { Chime } from '../../../src/features/kitchen/chime';
 import * as format from '../../../src/features/kitchen/format';
 import KitchenBoardPage from '../../../src/features/kitchen/KitchenBoardPage';
 import { freshStore, json, mockFetch, renderWithProviders, signedInSession, useTestConfig } from '../helpers';
+import type { AppSettings } from '../../../src/features/settings/settingsSlice';
 
 jest.setTimeout(20_000);
 
@@ -60,8 +61,6 @@ interface Api {
   watch?: KitchenOrder[];
   update?: (body: Record<string, unknown>) => Response | Promise<Response>;
   failBoard?: boolean;
-  /** Outlets' time zones for GET /outlets (users who may list outlets). */
-  outletZones?: string[];
 }
 
 function serve(api: Api) {
@@ -73,10 +72,6 @@ function serve(api: Api) {
       if (url.searchParams.get('order_by') === '__date_created') return listBody(api.watch ?? api.board);
       if (api.failBoard) return json(503, { message: 'Service unavailable', code: 'internal_error' });
       return listBody(api.board);
-    }
-    if (path === '/outlets' && api.outletZones) {
-      const outlets = api.outletZones.map((time_zone, i) => ({ id: i + 1, name: `Outlet ${i + 1}`, time_zone }));
-      return json(200, { data: { results: outlets, meta: { total_count: outlets.length } } });
     }
     if (path === '/kitchen/update-order-status' && request.method === 'POST') {
       const body = (await request.json()) as Record<string, unknown>;
@@ -91,8 +86,8 @@ function serve(api: Api) {
   return { ...mock, posted };
 }
 
-function renderBoard(caps = KITCHEN_CAPS, props: Parameters<typeof KitchenBoardPage>[0] = {}) {
-  const store = freshStore({ session: signedInSession({ user_caps: caps }) });
+function renderBoard(caps = KITCHEN_CAPS, props: Parameters<typeof KitchenBoardPage>[0] = {}, settings: AppSettings | null = null) {
+  const store = freshStore({ session: signedInSession({ user_caps: caps }), settings: { value: settings } });
   const chime = fakeChime();
   const view = renderWithProviders(<KitchenBoardPage pollingInterval={60_000} chime={chime} {...props} />, { store, route: '/kitchen-orders' });
   return { ...view, chime };
@@ -145,13 +140,22 @@ describe('kitchen board cards', () => {
     expect(q.get('date_between')).toBe(todayIn('Asia/Beirut'));
   });
 
-  it("asks for the outlets' day when the user may read outlets, and only once their zone is known", async () => {
-    const { calls } = serve({ board: [makeOrder(5)], outletZones: ['America/New_York', 'America/New_York', 'Asia/Beirut'] });
-    renderBoard([...KITCHEN_CAPS, 'outlets::list']);
+  it("counts its days in the settings' kitchen_time_zone, for every role (the kitchen role may not list outlets)", async () => {
+    const { calls } = serve({ board: [makeOrder(5)] });
+    renderBoard(KITCHEN_CAPS, {}, { kitchen_time_zone: 'America/New_York', outlet_time_zones: [{ value: 'Asia/Beirut', label: 'Asia / Beirut' }] });
     await card('#00005');
     const boardCalls = calls.filter((r) => new URL(r.url).searchParams.get('status_in'));
     expect(boardCalls.length).toBeGreaterThan(0);
     for (const r of boardCalls) expect(new URL(r.url).searchParams.get('date_between')).toBe(todayIn('America/New_York'));
+    expect(calls.some((r) => new URL(r.url).pathname.endsWith('/outlets'))).toBe(false);
+  });
+
+  it('without kitchen_time_zone (settings cached by an older server), uses the default outlet zone', async () => {
+    const { calls } = serve({ board: [makeOrder(6)] });
+    renderBoard(KITCHEN_CAPS, {}, { outlet_time_zones: [{ value: 'Europe/Paris', label: 'Europe / Paris' }] });
+    await card('#00006');
+    const boardCall = calls.find((r) => new URL(r.url).searchParams.get('status_in'))!;
+    expect(new URL(boardCall.url).searchParams.get('date_between')).toBe(todayIn('Europe/Paris'));
   });
 
   it('marks a long-waiting open order as urgent in words, not only colour', async () => {

@@ -6,7 +6,6 @@ import {
   dayRange,
   filtersFromSearch,
   localDate,
-  outletsZone,
   pageCount,
   searchFromFilters,
   type BoardFilters,
@@ -35,16 +34,6 @@ describe('the outlet-local day', () => {
     expect(localDate(at('2026-07-31T21:00:00Z'), ZONE)).toBe('2026-08-01');
     expect(localDate(at('2026-12-31T22:30:00Z'), ZONE)).toBe('2027-01-01');
     expect(localDate(at('2026-12-31T21:30:00Z'), ZONE, 1)).toBe('2027-01-01');
-  });
-
-  it("is the outlets' zone: the most used one, else the default outlet zone, else Asia/Beirut", () => {
-    expect(outletsZone(['Europe/Paris', 'Europe/Paris', 'Asia/Beirut'], 'Asia/Beirut')).toBe('Europe/Paris');
-    expect(outletsZone(['Europe/Paris', 'Asia/Beirut'], 'Asia/Beirut')).toBe('Asia/Beirut'); // a tie goes to the default
-    expect(outletsZone(['Europe/Paris', 'America/New_York'], 'Asia/Beirut')).toBe('America/New_York');
-    expect(outletsZone(['Not/AZone', 'Not/AZone', 'Europe/Paris'], 'Asia/Beirut')).toBe('Europe/Paris');
-    expect(outletsZone([], 'Europe/London')).toBe('Europe/London');
-    expect(outletsZone(undefined, undefined)).toBe('Asia/Beirut');
-    expect(outletsZone(undefined, 'Bogus/Zone')).toBe('Asia/Beirut');
   });
 
   it('falls back to Asia/Beirut for an unknown zone', () => {

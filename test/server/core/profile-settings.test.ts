@@ -82,6 +82,30 @@ describe('GET /misc/settings', () => {
     expect(zones.length).toBeGreaterThan(300);
   });
 
+  test("kitchen_time_zone: the zone most outlets use, ties to the default zone, the default with no outlets", async () => {
+    const app = await buildTestApp({ seed: 'none' });
+    try {
+      const zone = async () => (await app.app.inject({ method: 'GET', url: `${app.api}/misc/settings` })).json().data.kitchen_time_zone;
+      let n = 0;
+      const outlet = (time_zone: string) => app.db.insertInto('outlets').values({ name: `O${++n}`, special_code: `TZ-${n}`, time_zone }).execute();
+      expect(await zone()).toBe('Asia/Beirut');
+      await outlet('Europe/Paris');
+      expect(await zone()).toBe('Europe/Paris');
+      await outlet('Asia/Beirut');
+      expect(await zone()).toBe('Asia/Beirut'); // a tie goes to the default outlet zone
+      await outlet('Europe/Paris');
+      expect(await zone()).toBe('Europe/Paris');
+      await outlet('America/New_York');
+      await outlet('America/New_York');
+      await outlet('Asia/Beirut');
+      expect(await zone()).toBe('Asia/Beirut'); // 2 Paris, 2 New York, 2 Beirut
+      await app.db.deleteFrom('outlets').where('time_zone', '=', 'Asia/Beirut').execute();
+      expect(await zone()).toBe('America/New_York'); // a tie without the default: the first name
+    } finally {
+      await app.close();
+    }
+  });
+
   test('is public, so the login page can be branded before sign-in', async () => {
     const res = await t.app.inject({ method: 'GET', url: `${t.api}/misc/settings` });
     expect(res.statusCode).toBe(200);

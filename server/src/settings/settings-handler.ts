@@ -39,7 +39,7 @@ export interface Settings {
  * App settings for the client. `app_logo` and `primary_color_dark` are null: no logo is configured
  * and the client derives the dark colour from the primary one (spec §3).
  */
-export function buildSettings(config: ServerConfig, kitchenTimeZone: string = DEFAULT_TIME_ZONE): Settings {
+export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Settings {
   return {
     app_name: config.appName,
     app_logo: null,

@@ -31,4 +31,4 @@ export { ChangePassword } from './ChangePassword';
 export { useKitToasts, undoText, UNDO_SECONDS, KIT_TOASTER_ID, usePendingDeletes } from './undo';
 export { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 export { parseListState, writeListState } from './listState';
-export { resourceScreens, type ResourceScreens } from './screens';
+export { LazyDetailDrawer, resourceScreens, type ResourceScreens } from './screens';

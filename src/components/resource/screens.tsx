@@ -9,8 +9,9 @@ const loadDrawer = () => import(/* webpackChunkName: "kit-drawer" */ './DetailDr
 const CreateModal = lazy(() =>
   loadCreate().then((m) => ({ default: m.CreateModal as ComponentType<ConfigProps> })),
 );
-const DetailDrawer = lazy(() =>
-  loadDrawer().then((m) => ({ default: m.DetailDrawer as ComponentType<ConfigProps> })),
+/** The kit's drawer from its shared chunk; `recordId` shows that record instead of the route's. */
+export const LazyDetailDrawer = lazy(() =>
+  loadDrawer().then((m) => ({ default: m.DetailDrawer as ComponentType<ConfigProps & { recordId?: number }> })),
 );
 
 /**
@@ -47,7 +48,7 @@ export function resourceScreens<T extends BaseRecord>(config: ResourceConfig<T>)
   function Show() {
     return (
       <Suspense fallback={null}>
-        <DetailDrawer config={config as unknown as ResourceConfig<BaseRecord>} />
+        <LazyDetailDrawer config={config as unknown as ResourceConfig<BaseRecord>} />
       </Suspense>
     );
   }

@@ -1,15 +1,9 @@
-import { lazy, Suspense, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { ordersApi } from '../../api/generated/orders';
-import type { BaseRecord, ResourceConfig } from '../../components/resource';
+import { LazyDetailDrawer, type BaseRecord, type ResourceConfig } from '../../components/resource';
 import { ordersConfig } from './config';
 
-type DrawerProps = { config: ResourceConfig<BaseRecord>; recordId?: number };
-const DetailDrawer = lazy(() =>
-  import(/* webpackChunkName: "kit-drawer" */ '../../components/resource/DetailDrawer').then((m) => ({
-    default: m.DetailDrawer as ComponentType<DrawerProps>,
-  })),
-);
 const OrderItemDialog = lazy(() => import(/* webpackChunkName: "order-items" */ './items').then((m) => ({ default: m.OrderItemDialog })));
 
 /** Which of the order's routes: the order (`/orders/:id`), a new item (`/orders/:orderId/items/create`), an item (`/orders/items/:id`). */
@@ -57,7 +51,7 @@ export function OrderShow({ route = 'order' }: { route?: OrderRoute }) {
   const dialog = route !== 'order' && !(route === 'edit-item' && isLoading);
   return (
     <Suspense fallback={null}>
-      {orderId ? <DetailDrawer config={ordersConfig as unknown as ResourceConfig<BaseRecord>} recordId={orderId} /> : null}
+      {orderId ? <LazyDetailDrawer config={ordersConfig as unknown as ResourceConfig<BaseRecord>} recordId={orderId} /> : null}
       {dialog ? (
         <Suspense fallback={null}>
           <OrderItemDialog mode={route === 'create-item' ? 'create' : 'edit'} />

@@ -9,6 +9,12 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const API_TARGET = process.env.API_PROXY_TARGET || 'http://127.0.0.1:3000';
+/**
+ * Production source maps go next to dist/, never into it: the server serves dist/ to everyone, and maps
+ * would publish the client's sources. `hidden-source-map` writes no sourceMappingURL comment, so no served
+ * script refers to a map the server does not have (load them by hand in devtools, or feed an error tracker).
+ */
+const SOURCE_MAP_DIR = 'dist-sourcemaps';
 /** Decimal kilobytes, as the issue's targets and `npm run bench:client` count them (1 kB = 1000 bytes). */
 const KB = 1000;
 /** The /login route (everything it fetches before it is interactive), gzip -9. DESIGN.md §4: the stack's floor is ~137 kB. */
@@ -97,6 +103,16 @@ class BuildStampPlugin {
   }
 }
 
+/** Empties the source-map folder before each production build, so it holds the maps of the served build only. */
+class CleanSourceMapsPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.beforeRun.tap('CleanSourceMapsPlugin', () => {
+      fs.rmSync(path.resolve(compiler.outputPath, '..', SOURCE_MAP_DIR), { recursive: true, force: true });
+    });
+  }
+}
+
 /** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -110,6 +126,8 @@ module.exports = (_env, argv) => {
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].chunk.js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // Relative to `path`: ../dist-sourcemaps/assets/main.<hash>.js.map
+      ...(production ? { sourceMapFilename: `../${SOURCE_MAP_DIR}/[file].map` } : {}),
       clean: true,
     },
     resolve: {
@@ -187,10 +205,10 @@ module.exports = (_env, argv) => {
           assetFilter: (file) => file.endsWith('.js'),
         }
       : false,
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
-      ...(production ? [new RouteGzipBudgetPlugin({ chunkGroups: [], budget: LOGIN_ROUTE_GZIP_BUDGET }), new BuildStampPlugin()] : []),
+      ...(production ? [new RouteGzipBudgetPlugin({ chunkGroups: [], budget: LOGIN_ROUTE_GZIP_BUDGET }), new BuildStampPlugin(), new CleanSourceMapsPlugin()] : []),
     ],
     devServer: {
       port: 8080,

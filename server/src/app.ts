@@ -10,6 +10,7 @@ import type { HandlerMap } from './http/operation';
 import './http/request-user';
 import { requireApiKey } from './plugins/api-key';
 import { apiRoutes } from './plugins/api-routes';
+import { addApiCachePolicy } from './plugins/cache-policy';
 import { serveClientApp } from './plugins/client-app';
 import { handleErrors } from './plugins/error-handling';
 import { addRuntimeEndpoints } from './plugins/runtime-endpoints';
@@ -51,6 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   handleErrors(app);
   addSecurityHeaders(app);
+  addApiCachePolicy(app, config.apiBase);
   await app.register(compress, { global: true, threshold: 1024 });
   requireApiKey(app, config.apiBase, config.apiKey);
   addRuntimeEndpoints(app, config, db);

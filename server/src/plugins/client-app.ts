@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { isApiUrl } from './api-paths';
 import { sendError } from './error-handling';
+import { markAppShell } from './security-headers';
 
 /** Webpack's content-hashed file names, e.g. `main.3f9a1c2b7d.js`: safe to cache forever. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -21,23 +22,42 @@ function wantsHtml(req: FastifyRequest): boolean {
   return accept.includes('text/html') || accept.includes('*/*');
 }
 
+/** A file name in the last path segment (`main.js`, `x.js.map`): a missing asset, never a client route. */
+function looksLikeFile(url: string): boolean {
+  const last = url.split('?')[0].replace(/\/+$/, '').split('/').pop() ?? '';
+  return /\.[a-z0-9]+$/i.test(last);
+}
+
+/** Source maps are never served, even when a build leaves some in the client folder. */
+const isSourceMap = (pathname: string) => /\.map$/i.test(pathname);
+
 /**
- * Serves the built SPA from `config.clientDir` and uploaded files from `config.uploadDir`; any
- * other GET that accepts HTML gets index.html (history fallback). Unknown API paths and everything
- * else that is not found get the JSON 404 envelope.
+ * Serves the built SPA from `config.clientDir` and uploaded files from `config.uploadDir`. The app's
+ * page (index.html) answers `/`, `/index.html` and any other GET that accepts HTML and names no file
+ * (history fallback), always through `sendAppShell`, so its 200s and 304s carry the same headers.
+ * Unknown API paths and everything else that is not found get the JSON 404 envelope.
  */
 export async function serveClientApp(app: FastifyInstance, config: ServerConfig): Promise<void> {
   const indexFile = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(config.clientDir);
 
+  /** index.html with the app's CSP (security-headers.ts) and no-cache, for 200 and 304 alike. */
+  const sendAppShell = (req: FastifyRequest, reply: FastifyReply) => {
+    markAppShell(req);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', config.clientDir);
+  };
+
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
       prefix: '/',
-      index: ['index.html'],
+      index: false,
       cacheControl: false,
+      allowedPath: (pathname) => !isSourceMap(pathname),
       setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
     });
+    app.get('/', sendAppShell);
+    app.get('/index.html', sendAppShell);
   }
 
   fs.mkdirSync(config.uploadDir, { recursive: true });
@@ -56,10 +76,9 @@ export async function serveClientApp(app: FastifyInstance, config: ServerConfig)
       (req.method === 'GET' || req.method === 'HEAD') &&
       !isApiUrl(req.url, config.apiBase) &&
       !req.url.startsWith('/uploads/') &&
+      !looksLikeFile(req.url) &&
       wantsHtml(req);
-    if (isPage && hasClient && fs.existsSync(indexFile)) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', config.clientDir);
-    }
+    if (isPage && hasClient && fs.existsSync(indexFile)) return sendAppShell(req, reply);
     const pathOnly = req.url.split('?')[0];
     const message = isApiUrl(req.url, config.apiBase)
       ? `No API operation ${req.method} ${pathOnly}.`

@@ -49,14 +49,21 @@ function uploadHeaders(req: FastifyRequest, reply: FastifyReply): void {
   }
 }
 
-function isHtml(reply: FastifyReply): boolean {
-  const type = reply.getHeader('content-type');
-  return typeof type === 'string' && type.startsWith('text/html');
+/** Requests answered with the SPA's index.html (200 or 304), marked by whoever serves it. */
+const appShellRequests = new WeakSet<FastifyRequest>();
+
+/**
+ * Marks `req` as serving the SPA's page, so its reply gets the SPA's CSP whatever its status. Decided by
+ * what is served, never by the reply's Content-Type: a 304 has none, and a browser merges the 304's headers
+ * into its cached page (with the API's deny-all CSP the page would stay blank).
+ */
+export function markAppShell(req: FastifyRequest): void {
+  appShellRequests.add(req);
 }
 
 /**
  * Headers on every response: no MIME sniffing, no framing, same-origin referrers, a strict CSP for
- * the SPA's HTML, a sandboxing CSP plus a safe Content-Type and Content-Disposition for uploads, and
+ * the SPA's page (requests marked with markAppShell), a sandboxing CSP plus a safe Content-Type and Content-Disposition for uploads, and
  * a deny-all CSP for everything else.
  */
 export function addSecurityHeaders(app: FastifyInstance): void {
@@ -66,7 +73,7 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (req.url.startsWith(UPLOADS_PREFIX)) uploadHeaders(req, reply);
-    else reply.header('Content-Security-Policy', isHtml(reply) ? SPA_CSP : API_CSP);
+    else reply.header('Content-Security-Policy', appShellRequests.has(req) ? SPA_CSP : API_CSP);
     return payload;
   });
 }

@@ -1,4 +1,9 @@
-import { configProblems, DEFAULT_DEMO_PASSWORD, loadConfig } from '../../../server/src/config';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { configProblems, DEFAULT_DEMO_PASSWORD, loadConfig, type ServerConfig } from '../../../server/src/config';
+import { buildTestApp } from '../helpers/app';
 
 const SECRET = 's'.repeat(40);
 
@@ -33,5 +38,59 @@ describe('configProblems (the server refuses to start on these)', () => {
     const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_PASSWORD: 'own-password-1' });
     expect(config.loginEmail).toBe('');
     expect(config.loginPassword).toBe('');
+  });
+});
+
+describe('production hands out no demo secrets', () => {
+  /** `.env.example` as an operator would load it (copied to .env, or into a process manager). */
+  const exampleEnv = parseEnv(fs.readFileSync(path.resolve(__dirname, '../../../.env.example'), 'utf8')) as NodeJS.ProcessEnv;
+  const production = (extra: NodeJS.ProcessEnv = {}) =>
+    loadConfig({
+      ...exampleEnv,
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      DEMO_PASSWORD: 'own-password-1',
+      CLIENT_DIR: '/nonexistent-client-dir',
+      UPLOAD_DIR: path.join(os.tmpdir(), 'cbo-test-uploads'),
+      MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'cbo-test-outbox'),
+      ...extra,
+    });
+  const configJson = async (config: ServerConfig) => {
+    const t = await buildTestApp({ seed: 'none', config });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/config.json' });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    } finally {
+      await t.close();
+    }
+  };
+
+  test('the example configuration in production prefills no login', () => {
+    expect(exampleEnv.APP_SLUG).toBe('catering'); // the file was read
+    const config = production();
+    expect(configProblems(config)).toEqual([]);
+    expect(config.loginEmail).toBe('');
+    expect(config.loginPassword).toBe('');
+  });
+
+  test('/config.json in production carries no login prefill', async () => {
+    const served = await configJson(production());
+    expect(served.loginEmail).toBe('');
+    expect(served.loginPassword).toBe('');
+    expect(JSON.stringify(served)).not.toContain('own-password-1');
+    expect(JSON.stringify(served)).not.toContain(DEFAULT_DEMO_PASSWORD);
+  });
+
+  test('unless the operator sets LOGIN_EMAIL / LOGIN_PASSWORD explicitly', async () => {
+    const served = await configJson(production({ LOGIN_EMAIL: 'front-desk@caterer.example', LOGIN_PASSWORD: 'kiosk-pass' }));
+    expect(served.loginEmail).toBe('front-desk@caterer.example');
+    expect(served.loginPassword).toBe('kiosk-pass');
+  });
+
+  test('outside production the demo login is prefilled (the demo works out of the box)', () => {
+    const config = loadConfig({});
+    expect(config.loginEmail).toBe('admin@demo.test');
+    expect(config.loginPassword).toBe(DEFAULT_DEMO_PASSWORD);
   });
 });

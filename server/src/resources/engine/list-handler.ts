@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OperationHandler } from '../../http/operation';
+import { API_REVALIDATE } from '../../plugins/cache-policy';
 import { etagMatches, listEtag } from './change-markers';
 import { parseListQuery } from './list-query';
 import { listRecords } from './service';
@@ -16,7 +17,7 @@ const RESPONSES_KEPT = 100;
 /**
  * The list operation of a resource. With `def.etag`, the response carries a weak ETag made from the query
  * and the change counters of every table the records show (read before the records), with
- * `Cache-Control: private, no-cache`; a request whose If-None-Match names it gets a bodiless 304. The same
+ * `Cache-Control: private, no-cache` (why not no-store: cache-policy.ts); a request whose If-None-Match names it gets a bodiless 304. The same
  * ETag always tags the same body, so the last bodies are kept by ETag: several kitchen screens polling the
  * same board cost one read of it per change.
  */
@@ -29,7 +30,7 @@ export function listHandler(def: ResourceDef): OperationHandler {
       parseListQuery(def, query); // a bad query is a 400, never a 304
       const etag = await listEtag(db, def, query);
       if (etag) {
-        reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+        reply.header('ETag', etag).header('Cache-Control', API_REVALIDATE);
         if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
         let kept = responses.get(db);
         if (!kept) responses.set(db, (kept = new Map()));

@@ -1,4 +1,5 @@
 import type { ErrorObject } from 'ajv';
+import { NOT_AN_UPLOAD_TEXT, UPLOAD_URL_PATTERN } from '../resources/engine/upload-url';
 import { HttpError } from './operation';
 
 export type RequestPart = 'body' | 'querystring' | 'params';
@@ -26,6 +27,11 @@ const FORMAT_TEXT: Record<string, string> = {
   time: 'a time (HH:mm)',
   uri: 'a valid URL',
   uuid: 'a UUID',
+};
+
+/** Patterns of the contract with a human text (others are shown as the expected pattern). */
+const PATTERN_TEXT: Record<string, string> = {
+  [UPLOAD_URL_PATTERN]: NOT_AN_UPLOAD_TEXT,
 };
 
 /** Keywords that only summarise the errors of their sub-schemas. */
@@ -79,7 +85,7 @@ function textOf(error: ErrorObject, part: RequestPart): string {
     case 'uniqueItems':
       return 'must not contain duplicates';
     case 'pattern':
-      return `has an invalid format (expected ${p.pattern})`;
+      return PATTERN_TEXT[String(p.pattern)] ?? `has an invalid format (expected ${p.pattern})`;
     case 'minProperties':
       return p.limit === 1 ? 'must contain at least one field' : `must contain at least ${limitText(p.limit, 'field')}`;
     default:

@@ -497,11 +497,11 @@ export type Error = {
 export type OrganizationResponse = {
   data: Organization;
 };
+export type UploadedImage = string | null;
 export type OptionalEmail = string | null;
 export type OrganizationNew = {
   name: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  logo?: string | null;
+  logo?: UploadedImage;
   email?: OptionalEmail;
   address?: string | null;
 };
@@ -513,8 +513,7 @@ export type OrganizationBulkNew = {
 };
 export type OrganizationChanges = {
   name?: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  logo?: string | null;
+  logo?: UploadedImage;
   email?: OptionalEmail;
   address?: string | null;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
@@ -523,8 +522,7 @@ export type OrganizationChanges = {
 export type OrganizationBulkChangesItem = {
   id: Id;
   name?: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  logo?: string | null;
+  logo?: UploadedImage;
   email?: OptionalEmail;
   address?: string | null;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
@@ -661,8 +659,7 @@ export type EmployeeNew = {
   first_name: string;
   middle_name?: string | null;
   last_name: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  photo?: string | null;
+  photo?: UploadedImage;
   email: string;
   /** Write only; never returned. */
   plaintext_password?: string;
@@ -685,8 +682,7 @@ export type EmployeeChanges = {
   first_name?: string;
   middle_name?: string | null;
   last_name?: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  photo?: string | null;
+  photo?: UploadedImage;
   email?: string;
   /** Write only; never returned. */
   plaintext_password?: string;
@@ -706,8 +702,7 @@ export type EmployeeBulkChangesItem = {
   first_name?: string;
   middle_name?: string | null;
   last_name?: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  photo?: string | null;
+  photo?: UploadedImage;
   email?: string;
   /** Write only; never returned. */
   plaintext_password?: string;

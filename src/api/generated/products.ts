@@ -622,12 +622,12 @@ export type ProductResponse = {
   data: Product;
 };
 export type MoneyInput = number;
+export type UploadedImage = string | null;
 export type ProductNew = {
   name: string;
   description?: string | null;
   price?: MoneyInput;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  image?: string | null;
+  image?: UploadedImage;
   status?: PublishStatus;
   stock_status?: StockStatus;
   /** Id of the related record, or null. */
@@ -644,8 +644,7 @@ export type ProductChanges = {
   name?: string;
   description?: string | null;
   price?: MoneyInput;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  image?: string | null;
+  image?: UploadedImage;
   status?: PublishStatus;
   stock_status?: StockStatus;
   /** Id of the related record, or null. */
@@ -659,8 +658,7 @@ export type ProductBulkChangesItem = {
   name?: string;
   description?: string | null;
   price?: MoneyInput;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  image?: string | null;
+  image?: UploadedImage;
   status?: PublishStatus;
   stock_status?: StockStatus;
   /** Id of the related record, or null. */

@@ -1770,6 +1770,8 @@ export interface components {
      * @description YYYY-MM-DD
      */
     Date: string;
+    /** @description An image field in a JSON body: the URL of an image already uploaded to this server, exactly as the server returned it (`/uploads/<resource>/<uuid>.<ext>`, and the file must still exist), or null / an empty string to remove the image. Any other text (another site's URL, an absolute URL, `javascript:` or `data:` URLs, paths with `..`) is a 400 naming the field. A new image is sent as a file part of a multipart/form-data body instead. An update may send back the stored value unchanged even when its file has gone. */
+    UploadedImage: string | null;
     /** @description YYYY-MM-DD, or an empty string / null for none. */
     DateOfBirth: string | null;
     /** @description HH:mm (24 h) */
@@ -2053,8 +2055,7 @@ export interface components {
       first_name: string;
       middle_name?: string | null;
       last_name: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      photo?: string | null;
+      photo?: components['schemas']['UploadedImage'];
       /** Format: email */
       email: string;
       /** @description Write only; never returned. */
@@ -2072,8 +2073,7 @@ export interface components {
       first_name?: string;
       middle_name?: string | null;
       last_name?: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      photo?: string | null;
+      photo?: components['schemas']['UploadedImage'];
       /** Format: email */
       email?: string;
       /** @description Write only; never returned. */
@@ -2136,8 +2136,7 @@ export interface components {
       first_name?: string;
       middle_name?: string | null;
       last_name?: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      photo?: string | null;
+      photo?: components['schemas']['UploadedImage'];
       /** Format: email */
       email?: string;
       /** @description Write only; never returned. */
@@ -2199,8 +2198,7 @@ export interface components {
       first_name: string;
       middle_name?: string | null;
       last_name: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      photo?: string | null;
+      photo?: components['schemas']['UploadedImage'];
       /** Format: email */
       email: string;
       /** @description Write only; never returned. */
@@ -2216,8 +2214,7 @@ export interface components {
       first_name?: string;
       middle_name?: string | null;
       last_name?: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      photo?: string | null;
+      photo?: components['schemas']['UploadedImage'];
       /** Format: email */
       email?: string;
       /** @description Write only; never returned. */
@@ -2274,8 +2271,7 @@ export interface components {
       first_name?: string;
       middle_name?: string | null;
       last_name?: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      photo?: string | null;
+      photo?: components['schemas']['UploadedImage'];
       /** Format: email */
       email?: string;
       /** @description Write only; never returned. */
@@ -2324,15 +2320,13 @@ export interface components {
     };
     OrganizationNew: {
       name: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      logo?: string | null;
+      logo?: components['schemas']['UploadedImage'];
       email?: components['schemas']['OptionalEmail'];
       address?: string | null;
     };
     OrganizationChanges: {
       name?: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      logo?: string | null;
+      logo?: components['schemas']['UploadedImage'];
       email?: components['schemas']['OptionalEmail'];
       address?: string | null;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
@@ -2359,8 +2353,7 @@ export interface components {
     OrganizationBulkChangesItem: {
       id: components['schemas']['Id'];
       name?: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      logo?: string | null;
+      logo?: components['schemas']['UploadedImage'];
       email?: components['schemas']['OptionalEmail'];
       address?: string | null;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
@@ -2603,8 +2596,7 @@ export interface components {
       name: string;
       description?: string | null;
       price?: components['schemas']['MoneyInput'];
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      image?: string | null;
+      image?: components['schemas']['UploadedImage'];
       status?: components['schemas']['PublishStatus'];
       stock_status?: components['schemas']['StockStatus'];
       /** @description Id of the related record, or null. */
@@ -2615,8 +2607,7 @@ export interface components {
       name?: string;
       description?: string | null;
       price?: components['schemas']['MoneyInput'];
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      image?: string | null;
+      image?: components['schemas']['UploadedImage'];
       status?: components['schemas']['PublishStatus'];
       stock_status?: components['schemas']['StockStatus'];
       /** @description Id of the related record, or null. */
@@ -2658,8 +2649,7 @@ export interface components {
       name?: string;
       description?: string | null;
       price?: components['schemas']['MoneyInput'];
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      image?: string | null;
+      image?: components['schemas']['UploadedImage'];
       status?: components['schemas']['PublishStatus'];
       stock_status?: components['schemas']['StockStatus'];
       /** @description Id of the related record, or null. */
@@ -3006,8 +2996,7 @@ export interface components {
       first_name: string;
       middle_name?: string | null;
       last_name: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      photo?: string | null;
+      photo?: components['schemas']['UploadedImage'];
       /** Format: email */
       email: string;
       /** @description Write only; never returned. */
@@ -3021,8 +3010,7 @@ export interface components {
       first_name?: string;
       middle_name?: string | null;
       last_name?: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      photo?: string | null;
+      photo?: components['schemas']['UploadedImage'];
       /** Format: email */
       email?: string;
       /** @description Write only; never returned. */
@@ -3073,8 +3061,7 @@ export interface components {
       first_name?: string;
       middle_name?: string | null;
       last_name?: string;
-      /** @description JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-      photo?: string | null;
+      photo?: components['schemas']['UploadedImage'];
       /** Format: email */
       email?: string;
       /** @description Write only; never returned. */

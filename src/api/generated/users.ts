@@ -362,13 +362,13 @@ export type Error = {
 export type KitchenStaffResponse = {
   data: KitchenStaff;
 };
+export type UploadedImage = string | null;
 export type DateOfBirth = string | null;
 export type KitchenStaffNew = {
   first_name: string;
   middle_name?: string | null;
   last_name: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  photo?: string | null;
+  photo?: UploadedImage;
   email: string;
   /** Write only; never returned. */
   plaintext_password?: string;
@@ -389,8 +389,7 @@ export type KitchenStaffChanges = {
   first_name?: string;
   middle_name?: string | null;
   last_name?: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  photo?: string | null;
+  photo?: UploadedImage;
   email?: string;
   /** Write only; never returned. */
   plaintext_password?: string;
@@ -408,8 +407,7 @@ export type KitchenStaffBulkChangesItem = {
   first_name?: string;
   middle_name?: string | null;
   last_name?: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  photo?: string | null;
+  photo?: UploadedImage;
   email?: string;
   /** Write only; never returned. */
   plaintext_password?: string;
@@ -460,8 +458,7 @@ export type UserNew = {
   first_name: string;
   middle_name?: string | null;
   last_name: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  photo?: string | null;
+  photo?: UploadedImage;
   email: string;
   /** Write only; never returned. */
   plaintext_password: string;
@@ -480,8 +477,7 @@ export type UserChanges = {
   first_name?: string;
   middle_name?: string | null;
   last_name?: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  photo?: string | null;
+  photo?: UploadedImage;
   email?: string;
   /** Write only; never returned. */
   plaintext_password?: string;
@@ -497,8 +493,7 @@ export type UserBulkChangesItem = {
   first_name?: string;
   middle_name?: string | null;
   last_name?: string;
-  /** JSON: URL of an already uploaded file, or null to remove it. Multipart: the file. */
-  photo?: string | null;
+  photo?: UploadedImage;
   email?: string;
   /** Write only; never returned. */
   plaintext_password?: string;

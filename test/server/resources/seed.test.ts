@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { verifyPassword } from '../../../server/src/db/password';
 import { seedDemoData } from '../../../server/src/seed/demo';
+import { isUploadUrl } from '../../../server/src/resources/engine/upload-url';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
 
 describe(`demo seed (${TEST_DB})`, () => {
@@ -64,5 +65,17 @@ describe(`demo seed (${TEST_DB})`, () => {
     expect(numbers[0]).toBe(1);
     const counter = await t.db.selectFrom('counters').select('value').where('name', '=', 'order_number').executeTakeFirstOrThrow();
     expect(counter.value).toBe(orders.length);
+  });
+
+  it('seeds image fields only as upload URLs or null (what the API would accept)', async () => {
+    const images = [
+      ...(await t.db.selectFrom('organizations').select('logo as v').execute()),
+      ...(await t.db.selectFrom('products').select('image as v').execute()),
+      ...(await t.db.selectFrom('employees').select('photo as v').execute()),
+      ...(await t.db.selectFrom('kitchen_staff').select('photo as v').execute()),
+      ...(await t.db.selectFrom('users').select('photo as v').execute()),
+    ].map((r) => r.v);
+    expect(images.length).toBeGreaterThan(50);
+    expect(images.filter((v) => v !== null && !isUploadUrl(v))).toEqual([]);
   });
 });

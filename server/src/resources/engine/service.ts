@@ -6,6 +6,7 @@ import { parseListQuery } from './list-query';
 import { deleteRow, existingIds, findRow, findRowForUpdate, findRows, insertRow, listRows, replaceMany, updateRow } from './repository';
 import { toApiRecord, toApiRecords } from './serialize';
 import { isUploadedFile, storeUpload } from './uploads';
+import { isUploadUrl, MISSING_UPLOAD_TEXT, NOT_AN_UPLOAD_TEXT, uploadExists } from './upload-url';
 import { columnOf, FieldError, toDbValue } from './values';
 import type { AnyDb, ApiRecord, HookContext, ResourceDef, Row } from './types';
 
@@ -29,6 +30,12 @@ export interface PreparedInput {
   input: ApiRecord;
   /** `__version` the change is based on, if given. */
   version?: number;
+  /**
+   * Image fields (name → column) of an update whose upload URL names no file on disk: refused only
+   * if the value differs from the stored one, so a record (or an exported CSV row) whose file has
+   * gone can still be sent back unchanged.
+   */
+  missingUploads: Record<string, string>;
 }
 
 type Mode = 'create' | 'update';
@@ -44,6 +51,7 @@ export async function prepareInput(def: ResourceDef, body: unknown, mode: Mode, 
   const many: Record<string, number[]> = {};
   const present = new Set<string>();
   const errors: Record<string, string> = {};
+  const missingUploads: Record<string, string> = {};
   let version: number | undefined;
 
   for (const [name, raw] of Object.entries(input)) {
@@ -66,6 +74,20 @@ export async function prepareInput(def: ResourceDef, body: unknown, mode: Mode, 
       let value: unknown = raw;
       if (field.type === 'file' && isUploadedFile(raw)) value = await storeUpload(ctx.app, def.name, raw);
       const converted = toDbValue(field, value);
+      if (field.type === 'file' && !isUploadedFile(raw) && typeof converted === 'string') {
+        // Text in an image field must be one of this server's upload URLs (a new file comes as a file).
+        if (!isUploadUrl(converted)) {
+          errors[name] = NOT_AN_UPLOAD_TEXT;
+          continue;
+        }
+        if (!(await uploadExists(ctx.app, converted))) {
+          if (mode === 'create') {
+            errors[name] = MISSING_UPLOAD_TEXT;
+            continue;
+          }
+          missingUploads[name] = columnOf(name, field);
+        }
+      }
       present.add(name);
       if (field.type === 'many-relation') many[name] = converted as number[];
       else if (field.type === 'password') values[field.hashColumn ?? 'password_hash'] = await hashPassword(converted as string);
@@ -94,7 +116,7 @@ export async function prepareInput(def: ResourceDef, body: unknown, mode: Mode, 
     }
   }
   if (Object.keys(errors).length) throw validationError(errors);
-  return { values, many, present, input, version };
+  return { values, many, present, input, version, missingUploads };
 }
 
 /** Ids among `ids` that exist in `table`, asking the database only about those not already known to. */
@@ -160,6 +182,8 @@ export async function updateInTx(trx: AnyDb, def: ResourceDef, id: number, p: Pr
   if (p.version !== undefined && p.version !== Number(current.__version)) throw await staleVersion(trx, def, current, p.version);
   const changes: Row = {};
   for (const [column, value] of Object.entries(p.values)) if (!sameValue(current[column], value)) changes[column] = value;
+  const missing = Object.entries(p.missingUploads).filter(([, column]) => column in changes);
+  if (missing.length) throw validationError(Object.fromEntries(missing.map(([name]) => [name, MISSING_UPLOAD_TEXT])));
   await checkRelations(trx, def, changes, p.many, ctx.existing);
   await def.hooks?.beforeUpdate?.(trx, changes, current, p.input, ctx);
   for (const column of Object.keys(changes)) if (sameValue(current[column], changes[column])) delete changes[column];

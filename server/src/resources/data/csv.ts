@@ -8,7 +8,8 @@ import { stringify } from 'csv-stringify/sync';
  * and Sheets show it as text instead of evaluating it.
  */
 export function toCsv(rows: string[][]): string {
-  return stringify(rows, { record_delimiter: '\r\n', escape_formulas: true });
+  // quote_record_delimiter: a field holding a lone LF or CR is quoted too (readers split rows on any of them).
+  return stringify(rows, { record_delimiter: '\r\n', quote_record_delimiter: true, escape_formulas: true });
 }
 
 export { unguard } from './formula-guard';

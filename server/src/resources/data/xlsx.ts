@@ -54,7 +54,7 @@ export async function readXlsx(buffer: Buffer): Promise<Array<{ line: number; ce
     throw new XlsxError(`The file is not a valid Excel (.xlsx) workbook${why}.`);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new XlsxError('The workbook has no worksheet.');
+  if (!sheet) throw new XlsxError('The file is not a valid Excel (.xlsx) workbook (it has no worksheet).');
   const rows: Array<{ line: number; cells: string[] }> = [];
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
     const values = row.values as ExcelJS.CellValue[];

@@ -8,7 +8,7 @@ import type { RequestUser } from '../../../server/src/http/operation';
 import { parseCsv } from '../../../server/src/resources/data/csv';
 import { findJob } from '../../../server/src/resources/data/jobs-repository';
 import { drainJobs } from '../../../server/src/resources/data/runner';
-import { cellText, XLSX_MIME } from '../../../server/src/resources/data/xlsx';
+import { cellText, pendingSheetBytes, XLSX_MIME } from '../../../server/src/resources/data/xlsx';
 import { checkZipInflatedSize, MAX_XLSX_INFLATED_BYTES, ZipError } from '../../../server/src/resources/data/zip-guard';
 import { buildTestApp, TEST_USERS } from '../helpers/app';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
@@ -82,6 +82,17 @@ describe('xlsx cells and zips', () => {
     expect(cellText(new Date('2026-03-05T10:30:00.000Z'))).toBe('2026-03-05T10:30:00.000Z');
     expect(cellText({ error: '#DIV/0!' } as ExcelJS.CellValue)).toBe('#DIV/0!');
     expect(cellText(null)).toBe('');
+  });
+
+  it('can see how much of a streamed sheet waits for the deflater (the export waits on it; an exceljs upgrade must keep it)', async () => {
+    const file = path.join(os.tmpdir(), `cbo-xlsx-probe-${process.pid}.xlsx`);
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+    const sheet = workbook.addWorksheet('probe');
+    for (let i = 0; i < 2000; i++) sheet.addRow([i, 'text '.repeat(20)]).commit();
+    expect(pendingSheetBytes(sheet)).toEqual(expect.any(Number));
+    sheet.commit();
+    await workbook.commit();
+    fs.rmSync(file, { force: true });
   });
 
   it('refuses a zip that inflates past the cap, whatever size it declares, and a damaged one', () => {

@@ -21,6 +21,15 @@ export type ExportFormat = NonNullable<ExportResourceApiArg['format']>;
 const ImportDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './ImportDialog'));
 
 /**
+ * Name of the chevron that picks the file type: 'File type', or 'Orders file type' next to 'Export
+ * Orders'. It never contains the button's own label, so finding 'Export …' by name stays unambiguous.
+ */
+function formatMenuName(label: string): string {
+  const subject = label.replace(/^Export\s*/i, '');
+  return subject ? `${subject} file type` : 'File type';
+}
+
+/**
  * 'Export' button: the current filters go to the server, which mails the file (spec §7, §8). The button
  * exports CSV; the chevron next to it offers CSV or Excel (.xlsx).
  */
@@ -65,7 +74,7 @@ export function ExportButton({
       {access.can ? (
         <Menu positioning="below-end">
           <MenuTrigger>
-            <Button icon={<ChevronDownRegular />} aria-label={`${label} as…`} disabled={isLoading} style={{ minWidth: 'auto' }} />
+            <Button icon={<ChevronDownRegular />} aria-label={formatMenuName(label)} disabled={isLoading} style={{ minWidth: 'auto' }} />
           </MenuTrigger>
           <MenuPopover>
             <MenuList>

@@ -34,9 +34,9 @@ describe('export format', () => {
     expect(await screen.findByText(EXPORT_SUCCESS)).toBeInTheDocument();
   });
 
-  it('the chevron offers CSV or Excel; Excel asks the server for format=xlsx with the same filters', async () => {
+  it('the File type chevron offers CSV or Excel; Excel asks the server for format=xlsx with the same filters', async () => {
     const { calls } = renderButton();
-    await userEvent.click(screen.getByRole('button', { name: 'Export as…' }));
+    await userEvent.click(screen.getByRole('button', { name: 'File type' }));
     expect(screen.getByRole('menuitem', { name: 'CSV (.csv)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
     await waitFor(() => expect(exportCalls(calls)).toHaveLength(1));
@@ -46,6 +46,13 @@ describe('export format', () => {
     expect(await screen.findByText(EXPORT_SUCCESS)).toBeInTheDocument();
   });
 
+  it("next to 'Export Orders' the chevron is 'Orders file type': finding a button by its label stays unambiguous", () => {
+    mockFetch(accepted);
+    renderKit(<ExportButton resource="orders" filters={{}} access={{ can: true }} label="Export Orders" />, { route: '/orders', path: '/orders' });
+    expect(screen.getAllByRole('button', { name: /export orders/i })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Orders file type' })).toHaveAttribute('aria-haspopup', 'menu');
+  });
+
   it('no export access: neither the button nor the format menu is shown', () => {
     mockFetch(accepted);
     renderKit(<ExportButton resource="products" filters={{}} access={{ can: false, reason: 'Missing Required AUthorization' }} />, {
@@ -53,7 +60,7 @@ describe('export format', () => {
       path: '/products',
     });
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Export as…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'File type' })).not.toBeInTheDocument();
   });
 
   it('the import file chooser takes Excel workbooks as well as CSV', () => {

@@ -8,6 +8,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/export/${queryArg.resource}`,
         method: 'POST',
         body: queryArg.exportFilters,
+        params: {
+          format: queryArg.format,
+        },
       }),
     }),
     importResource: build.mutation<ImportResourceApiResponse, ImportResourceApiArg>({
@@ -38,6 +41,8 @@ export type ExportResourceApiArg = {
     | 'order-items'
     | 'kitchen-staff'
     | 'users';
+  /** File mailed: `csv` (UTF-8 with a BOM, `<resource>-<stamp>.csv`) or `xlsx` (an Excel workbook, `<resource>-<stamp>.xlsx`). Both hold the same rows and columns; text starting with = + - @ gets a leading apostrophe so spreadsheets never evaluate it. */
+  format?: 'csv' | 'xlsx';
   /** List filters; empty for all rows. */
   exportFilters: ExportFilters;
 };
@@ -82,7 +87,7 @@ export type ExportFilters = {
   [key: string]: string | number | boolean | (string | number)[];
 };
 export type ImportUpload = {
-  /** CSV (or XLSX) with a header row of field names. */
+  /** CSV (comma- or semicolon-separated, UTF-8) or an Excel workbook (.xlsx, its first sheet), with a header row of field names. The type is read from the content: a zip is a workbook. */
   file: Blob;
 };
 export const { useExportResourceMutation, useImportResourceMutation } = injectedRtkApi;

@@ -1702,7 +1702,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Export every matching row as CSV, mailed to the caller */
+    /** Export every matching row as CSV or Excel, mailed to the caller */
     post: operations['exportResource'];
     delete?: never;
     options?: never;
@@ -1719,7 +1719,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Import a CSV file of records */
+    /** Import a CSV or Excel (.xlsx) file of records */
     post: operations['importResource'];
     delete?: never;
     options?: never;
@@ -1867,7 +1867,7 @@ export interface components {
     ImportUpload: {
       /**
        * Format: binary
-       * @description CSV (or XLSX) with a header row of field names.
+       * @description CSV (comma- or semicolon-separated, UTF-8) or an Excel workbook (.xlsx, its first sheet), with a header row of field names. The type is read from the content: a zip is a workbook.
        */
       file: string;
     };
@@ -7098,7 +7098,10 @@ export interface operations {
   };
   exportResource: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description File mailed: `csv` (UTF-8 with a BOM, `<resource>-<stamp>.csv`) or `xlsx` (an Excel workbook, `<resource>-<stamp>.xlsx`). Both hold the same rows and columns; text starting with = + - @ gets a leading apostrophe so spreadsheets never evaluate it. */
+        format?: 'csv' | 'xlsx';
+      };
       header?: never;
       path: {
         /** @description Resource name. */

@@ -1,4 +1,5 @@
-import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { ArrowDownloadRegular, ArrowUploadRegular, ChevronDownRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useExportResourceMutation, type ExportResourceApiArg } from '../../api/generated/data';
@@ -13,11 +14,25 @@ export const IMPORT_SUCCESS = 'The File will be imported';
 export const IMPORT_TITLE = 'Import Records';
 
 export type ResourceName = ExportResourceApiArg['resource'];
+/** The file the export mails: CSV (the default) or an Excel workbook. */
+export type ExportFormat = NonNullable<ExportResourceApiArg['format']>;
 
 // The import modal loads when it is first opened.
 const ImportDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './ImportDialog'));
 
-/** 'Export' button: the current filters go to the server, which mails the file (spec §7, §8). */
+/**
+ * Name of the chevron that picks the file type: 'File type', or 'Orders file type' next to 'Export
+ * Orders'. It never contains the button's own label, so finding 'Export …' by name stays unambiguous.
+ */
+function formatMenuName(label: string): string {
+  const subject = label.replace(/^Export\s*/i, '');
+  return subject ? `${subject} file type` : 'File type';
+}
+
+/**
+ * 'Export' button: the current filters go to the server, which mails the file (spec §7, §8). The button
+ * exports CSV; the chevron next to it offers CSV or Excel (.xlsx).
+ */
 export function ExportButton({
   resource,
   filters,
@@ -34,25 +49,42 @@ export function ExportButton({
 }) {
   const [exportResource, { isLoading }] = useExportResourceMutation();
   const { notify } = useKitToasts();
+  const run = async (format?: ExportFormat) => {
+    try {
+      // CSV is the server's default: the plain export sends no format.
+      await exportResource({ resource: resource as ResourceName, exportFilters: filters, format: format === 'xlsx' ? 'xlsx' : undefined }).unwrap();
+      notify('success', EXPORT_SUCCESS);
+    } catch (error) {
+      notify('error', 'Export failed', errorMessage(error));
+    }
+  };
   return (
-    <GuardedButton
-      access={access}
-      hideWhenDenied
-      icon={isLoading ? <BusyRing size="small" /> : <ArrowDownloadRegular />}
-      disabled={isLoading}
-      aria-label={iconOnly ? label : undefined}
-      tip={iconOnly ? label : undefined}
-      onClick={async () => {
-        try {
-          await exportResource({ resource: resource as ResourceName, exportFilters: filters }).unwrap();
-          notify('success', EXPORT_SUCCESS);
-        } catch (error) {
-          notify('error', 'Export failed', errorMessage(error));
-        }
-      }}
-    >
-      {iconOnly ? null : label}
-    </GuardedButton>
+    <span style={{ display: 'inline-flex' }}>
+      <GuardedButton
+        access={access}
+        hideWhenDenied
+        icon={isLoading ? <BusyRing size="small" /> : <ArrowDownloadRegular />}
+        disabled={isLoading}
+        aria-label={iconOnly ? label : undefined}
+        tip={iconOnly ? label : undefined}
+        onClick={() => run()}
+      >
+        {iconOnly ? null : label}
+      </GuardedButton>
+      {access.can ? (
+        <Menu positioning="below-end">
+          <MenuTrigger>
+            <Button icon={<ChevronDownRegular />} aria-label={formatMenuName(label)} disabled={isLoading} style={{ minWidth: 'auto' }} />
+          </MenuTrigger>
+          <MenuPopover>
+            <MenuList>
+              <MenuItem onClick={() => run('csv')}>CSV (.csv)</MenuItem>
+              <MenuItem onClick={() => run('xlsx')}>Excel (.xlsx)</MenuItem>
+            </MenuList>
+          </MenuPopover>
+        </Menu>
+      ) : null}
+    </span>
   );
 }
 

@@ -23,6 +23,9 @@ import { useImportResourceMutation } from '../../api/generated/data';
 import { IMPORT_SUCCESS, IMPORT_TITLE, type ResourceName } from './DataTransfer';
 import { useKitToasts } from './undo';
 
+/** The file chooser offers CSV and Excel workbooks; the server tells them apart by content. */
+export const IMPORT_ACCEPT = '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 const useStyles = makeStyles({
   drop: {
     display: 'flex',
@@ -52,7 +55,7 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 });
 
-/** The 'Import Records' modal: drag a CSV file in (or browse), then Import (spec §2, §8). */
+/** The 'Import Records' modal: drag a CSV or Excel (.xlsx) file in (or browse), then Import (spec §2, §8). */
 export function ImportDialog({
   resource,
   open,
@@ -123,7 +126,7 @@ export function ImportDialog({
               role="button"
               tabIndex={0}
               aria-describedby={hintId}
-              aria-label="Drop a CSV file here or browse"
+              aria-label="Drop a CSV or Excel file here or browse"
               className={mergeClasses(styles.drop, over && styles.over)}
               onClick={() => input.current?.click()}
               onKeyDown={(e) => {
@@ -152,7 +155,7 @@ export function ImportDialog({
                 <strong>Drag a file here</strong> or click to browse
               </Body1>
               <Caption1 id={hintId} className={styles.muted}>
-                CSV with a header row of field names. Every row is checked before anything is saved.
+                CSV or Excel (.xlsx) with a header row of field names. Every row is checked before anything is saved.
               </Caption1>
             </div>
             {file ? (
@@ -164,9 +167,9 @@ export function ImportDialog({
             <input
               ref={input}
               type="file"
-              accept=".csv,text/csv"
+              accept={IMPORT_ACCEPT}
               className={styles.hidden}
-              aria-label="CSV file"
+              aria-label="CSV or Excel file"
               onChange={(e) => {
                 const chosen = e.target.files?.[0];
                 e.target.value = '';

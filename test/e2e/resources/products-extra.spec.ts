@@ -90,7 +90,7 @@ test.describe('Products extras', () => {
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
     const csv = `name,price,status\n${unique('E2E imported')},3.5,draft\n`;
     await dialog
-      .getByLabel('CSV file', { exact: true })
+      .getByLabel('CSV or Excel file', { exact: true })
       .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await expect(dialog.getByText('products.csv')).toBeVisible();
     await dialog.getByRole('button', { name: 'Import' }).click();

@@ -9,7 +9,7 @@ import { drainJobs, resumeQueuedJobs } from '../../../server/src/resources/data/
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
 import { add, call, callError, list } from './fixtures';
 
-describe('csv', () => {
+describe('csv (csv-parse / csv-stringify)', () => {
   it('round-trips quotes, commas, line breaks and formula-looking text', () => {
     const rows = [['name', 'note'], ['Fattoush, large', 'says "hi"\nsecond line'], ['=SUM(A1)', '+961 3 123 456']];
     const text = toCsv(rows);
@@ -18,9 +18,28 @@ describe('csv', () => {
     expect(back).toEqual(rows);
   });
 
-  it('skips a BOM and blank lines, and refuses an unclosed quote', () => {
-    expect(parseCsv('\ufeffa,b\r\n\r\n1,2\n')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(() => parseCsv('a\n"open')).toThrow(/not closed/);
+  it('writes the same bytes as before: CRLF rows, RFC 4180 quoting, an apostrophe before = + - @ tab CR', () => {
+    const rows = [['name', 'note'], ['Fattoush, large', 'says "hi"\nsecond line'], ['=SUM(A1)', '+961 3 123 456'], ['-5', '@x'], ['\tTab', 'a\rb'], ['', 'plain'], ['x\ny', '1;2']];
+    expect(toCsv(rows)).toBe(
+      'name,note\r\n"Fattoush, large","says ""hi""\nsecond line"\r\n\'=SUM(A1),\'+961 3 123 456\r\n\'-5,\'@x\r\n\'\tTab,"a\rb"\r\n,plain\r\n"x\ny",1;2\r\n',
+    );
+  });
+
+  it('guards the full-width = + - @ that spreadsheets fold into formulas, and unguards them', () => {
+    expect(toCsv([['\uFF1D1+1', '\uFF20SUM(A1)']])).toBe("'\uFF1D1+1,'\uFF20SUM(A1)\r\n");
+    expect(parseCsv(toCsv([['\uFF1D1+1']]))[0].map(unguard)).toEqual(['\uFF1D1+1']);
+  });
+
+  it('skips a BOM and blank lines, reads CRLF, LF and CR rows, and refuses a broken quote with its line', () => {
+    expect(parseCsv('\ufeffa,b\r\n\r\n1,2\n3,4\r5,6')).toEqual([['a', 'b'], ['1', '2'], ['3', '4'], ['5', '6']]);
+    expect(() => parseCsv('a\n"open')).toThrow('Line 2: a quoted field is not closed.');
+    expect(() => parseCsv('a\nx"y')).toThrow('Line 2: a quote may only start a field.');
+  });
+
+  it('reads semicolon-separated files (Excel where the decimal separator is a comma) by their header', () => {
+    expect(parseCsv('\ufeffname;addons;note\r\nMezze;"1;2";a, b\r\n')).toEqual([['name', 'addons', 'note'], ['Mezze', '1;2', 'a, b']]);
+    // A comma file keeps semicolons inside cells (many-relation ids).
+    expect(parseCsv('name,addons\r\nMezze,1;2\r\n')).toEqual([['name', 'addons'], ['Mezze', '1;2']]);
   });
 });
 

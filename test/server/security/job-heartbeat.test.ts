@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../../../server/src/config';
 import { hashPassword } from '../../../server/src/db/password';
 import { categories } from '../../../server/src/resources/definitions/catalogue';
-import { IMPORT_BATCH, importCsv } from '../../../server/src/resources/data/import-job';
+import { IMPORT_BATCH, importFile } from '../../../server/src/resources/data/import-job';
 import * as jobsRepository from '../../../server/src/resources/data/jobs-repository';
 import { runJob } from '../../../server/src/resources/data/runner';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
@@ -57,7 +57,7 @@ async function turnsDuring<T>(work: () => Promise<T>): Promise<{ turns: number; 
 
 describe(`a long import keeps the event loop turning (${TEST_DB})`, () => {
   test(`${ROWS} rows: the loop gets a turn at least every ${IMPORT_BATCH} rows, prepared and written`, async () => {
-    const { turns, result } = await turnsDuring(() => importCsv(t.db, categories, csvOf('Loop'), { user: null }));
+    const { turns, result } = await turnsDuring(() => importFile(t.db, categories, { format: 'csv', text: csvOf('Loop') }, { user: null }));
     expect(result).toEqual({ created: ROWS, updated: 0 });
     // Preparing and writing, each at least one turn per batch (before the change: 0 turns on SQLite).
     expect(turns).toBeGreaterThanOrEqual(2 * (ROWS / IMPORT_BATCH - 1));

@@ -1,6 +1,6 @@
 import { badRequest } from '../engine/errors';
 import type { ApiRecord, FieldDef, ResourceDef } from '../engine/types';
-import { unguard } from './csv';
+import { unguard } from './formula-guard';
 
 /**
  * CSV columns of a resource: `id`, every field (relations as the id plus a `<field>_name` column for
@@ -30,8 +30,11 @@ function text(value: unknown): string {
   return String(value);
 }
 
-/** One API record → the cells of `exportColumns(def)`. */
-export function recordCells(def: ResourceDef, record: ApiRecord, columns: string[]): string[] {
+/**
+ * One API record → the values of `exportColumns(def)`: numbers (ids, prices, quantities) stay numbers
+ * for spreadsheets, everything else is text as the CSV holds it.
+ */
+export function recordValues(def: ResourceDef, record: ApiRecord, columns: string[]): Array<string | number> {
   return columns.map((column) => {
     if (column.endsWith('_name')) {
       const base = column.slice(0, -'_name'.length);
@@ -41,10 +44,18 @@ export function recordCells(def: ResourceDef, record: ApiRecord, columns: string
     }
     const field: FieldDef | undefined = def.fields[column];
     const value = record[column];
-    if (field?.type === 'relation') return value && typeof value === 'object' ? String((value as { id: unknown }).id) : '';
+    if (field?.type === 'relation') {
+      const id = value && typeof value === 'object' ? (value as { id: unknown }).id : '';
+      return typeof id === 'number' ? id : text(id);
+    }
     if (field?.type === 'many-relation') return ((value as Array<{ id: unknown }>) ?? []).map((v) => String(v.id)).join(';');
-    return text(value);
+    return typeof value === 'number' && Number.isFinite(value) ? value : text(value);
   });
+}
+
+/** One API record → the CSV cells of `exportColumns(def)`. */
+export function recordCells(def: ResourceDef, record: ApiRecord, columns: string[]): string[] {
+  return recordValues(def, record, columns).map(String);
 }
 
 export interface ImportPlan {
@@ -84,7 +95,7 @@ export function importPlan(def: ResourceDef, header: string[]): ImportPlan {
   return plan;
 }
 
-/** One CSV row → an API body (empty cells are left out, so defaults apply on create and values stay on update). */
+/** One row of an import file → an API body (empty cells are left out, so defaults apply on create and values stay on update). */
 export function rowBody(plan: ImportPlan, cells: string[]): { id?: string; body: Record<string, unknown> } {
   const body: Record<string, unknown> = {};
   for (const { index, name, field } of plan.fields) {

@@ -1,65 +1,54 @@
-/** RFC 4180 CSV: comma-separated, CRLF rows, fields quoted when they hold a comma, quote or line break. */
+import { CsvError as ParseError, parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 
-/** Spreadsheet formula prefixes: a leading apostrophe stops Excel/Sheets from evaluating exported text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cell(value: string): string {
-  const guarded = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(guarded) ? `"${guarded.replace(/"/g, '""')}"` : guarded;
-}
-
+/**
+ * CSV through csv-parse / csv-stringify. Written: RFC 4180, comma-separated, CRLF rows, fields quoted
+ * when they hold a comma, quote or line break, and csv-stringify's formula guard (`escape_formulas`): a
+ * cell starting with = + - @ tab or CR (or their full-width forms) gets a leading apostrophe, so Excel
+ * and Sheets show it as text instead of evaluating it.
+ */
 export function toCsv(rows: string[][]): string {
-  return rows.map((r) => r.map(cell).join(',')).join('\r\n') + '\r\n';
+  // quote_record_delimiter: a field holding a lone LF or CR is quoted too (readers split rows on any of them).
+  return stringify(rows, { record_delimiter: '\r\n', quote_record_delimiter: true, escape_formulas: true });
 }
 
-/** Undoes the export's formula guard: `'=x` → `=x`, `'+961…` → `+961…`. */
-export function unguard(value: string): string {
-  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
-}
+export { unguard } from './formula-guard';
 
 export class CsvError extends Error {}
 
-/** Parses CSV text (a UTF-8 BOM is skipped) into rows of cells; blank lines are dropped. */
+/**
+ * The field separator of a file: `;` when its header line holds semicolons and no comma (what Excel
+ * writes as "CSV" where the decimal separator is a comma), otherwise `,`. Header cells are field names,
+ * which hold neither.
+ */
+function delimiterOf(text: string): ',' | ';' {
+  const header = /^[^\r\n]*/.exec(text)?.[0] ?? '';
+  return header.includes(';') && !header.includes(',') ? ';' : ',';
+}
+
+const PARSE_PROBLEMS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is not closed.',
+  INVALID_OPENING_QUOTE: 'a quote may only start a field.',
+  CSV_INVALID_CLOSING_QUOTE: 'a closing quote must end its field.',
+};
+
+/**
+ * Parses CSV text into rows of cells: a UTF-8 BOM is skipped, blank lines are dropped, rows may end in
+ * CRLF, LF or CR, and rows may have fewer or more cells than the header. Throws {@link CsvError} naming
+ * the line of a malformed quote.
+ */
 export function parseCsv(text: string): string[][] {
-  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let line = 1;
-  for (let i = 0; i < src.length; i++) {
-    const c = src[i];
-    if (quoted) {
-      if (c === '"') {
-        if (src[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === '\n') line++;
-        field += c;
-      }
-      continue;
-    }
-    if (c === '"') {
-      if (field !== '') throw new CsvError(`Line ${line}: a quote may only start a field.`);
-      quoted = true;
-    } else if (c === ',') {
-      row.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && src[i + 1] === '\n') i++;
-      row.push(field);
-      if (row.length > 1 || row[0] !== '') rows.push(row);
-      row = [];
-      field = '';
-      line++;
-    } else {
-      field += c;
-    }
+  try {
+    return parse(text, {
+      bom: true,
+      delimiter: delimiterOf(text.replace(/^\ufeff/, '')),
+      record_delimiter: ['\r\n', '\n', '\r'],
+      skip_empty_lines: true,
+      relax_column_count: true,
+    }) as string[][];
+  } catch (err) {
+    if (!(err instanceof ParseError)) throw err;
+    const line = (err as ParseError & { lines?: number }).lines;
+    throw new CsvError(`Line ${line}: ${PARSE_PROBLEMS[err.code] ?? err.message}`);
   }
-  if (quoted) throw new CsvError(`Line ${line}: a quoted field is not closed.`);
-  row.push(field);
-  if (row.length > 1 || row[0] !== '') rows.push(row);
-  return rows;
 }

@@ -8,8 +8,9 @@ import { parseListQuery } from '../engine/list-query';
 import { matchingIds, rowsByIds } from '../engine/list-sql';
 import { toApiRecords, type RelatedCache } from '../engine/serialize';
 import { toCsv } from './csv';
-import { exportColumns, recordCells } from './columns';
+import { exportColumns, recordValues } from './columns';
 import { hintMajorGc } from './gc-hint';
+import { writeXlsx } from './xlsx';
 import { nextTurn, testDelayMs } from './import-job';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -24,18 +25,19 @@ export const EXPORT_BATCH = 100;
 export const EXPORT_ROWS_PER_GC_HINT = 5_000;
 
 /**
- * Every row matching the list filters (not a page), in the list's order, as CSV text in chunks: the header
- * first, then one chunk per batch. The matching ids are read first (from the indexes, a few bytes a row),
- * then the rows batch by batch by primary key, so no step holds more than one batch of records.
+ * Every row matching the list filters (not a page), in the list's order, as export values in batches:
+ * the header first, then one batch of rows at a time. The matching ids are read first (from the
+ * indexes, a few bytes a row), then the rows batch by batch by primary key, so no step holds more than
+ * one batch of records.
  */
-export async function* csvChunks(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, counter?: { rows: number }): AsyncGenerator<string> {
+export async function* exportBatches(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, counter?: { rows: number }): AsyncGenerator<Array<Array<string | number>>> {
   const { per_page: _pp, page: _p, ...rest } = filters;
   const plan = parseListQuery(def, rest, { unpaged: true });
   const kdb = db as unknown as Kysely<any>;
   const columns = exportColumns(def);
   const ids = await matchingIds(kdb, def, plan);
   const related: RelatedCache = new Map();
-  yield toCsv([columns]);
+  yield [columns];
   const delay = testDelayMs();
   for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
     // A turn of the event loop between batches (the synchronous SQLite driver would hold it otherwise).
@@ -44,8 +46,13 @@ export async function* csvChunks(db: Kysely<Database>, def: ResourceDef, filters
     const records = await toApiRecords(kdb, def, await rowsByIds(kdb, def, ids.slice(i, i + EXPORT_BATCH)), related);
     if (!records.length) continue;
     if (counter) counter.rows += records.length;
-    yield toCsv(records.map((r) => recordCells(def, r, columns)));
+    yield records.map((r) => recordValues(def, r, columns));
   }
+}
+
+/** The export as CSV text in chunks: the header first, then one chunk per batch. */
+export async function* csvChunks(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, counter?: { rows: number }): AsyncGenerator<string> {
+  for await (const batch of exportBatches(db, def, filters, counter)) yield toCsv(batch.map((row) => row.map(String)));
 }
 
 /** Every row matching the list filters, as CSV text, and how many rows it holds (small exports, tests). */
@@ -64,5 +71,13 @@ export async function exportCsvToFile(db: Kysely<Database>, def: ResourceDef, fi
     yield* csvChunks(db, def, filters, counter);
   }
   await pipeline(Readable.from(withBom()), fs.createWriteStream(file));
+  return { rows: counter.rows };
+}
+
+/** Streams the export into `file` as CSV (see {@link exportCsvToFile}) or XLSX; returns how many rows it holds. */
+export async function exportToFile(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, file: string, format: 'csv' | 'xlsx'): Promise<{ rows: number }> {
+  if (format === 'csv') return exportCsvToFile(db, def, filters, file);
+  const counter = { rows: 0 };
+  await writeXlsx(file, def.name, exportBatches(db, def, filters, counter));
   return { rows: counter.rows };
 }

@@ -5,9 +5,11 @@ import { badRequest } from '../engine/errors';
 import { parseListQuery } from '../engine/list-query';
 import type { ResourceDef } from '../engine/types';
 import { isUploadedFile } from '../engine/uploads';
-import { readImportFile } from './import-job';
+import { readImportFile, type ImportSource } from './import-job';
 import { insertJob } from './jobs-repository';
-import { scheduleJob, type ExportPayload, type ImportPayload } from './runner';
+import { scheduleJob, type ExportFormat, type ExportPayload, type ImportPayload } from './runner';
+import { XLSX_MIME } from './xlsx';
+import { isZip } from './zip-guard';
 
 export const EXPORT_MESSAGE = 'The export file is being generated; you will receive it by email when ready.';
 export const IMPORT_MESSAGE = 'The file will be imported; you will receive the result by email.';
@@ -26,6 +28,28 @@ function requireUser(user: RequestUser | null): RequestUser {
 
 const CSV_TYPES = new Set(['text/csv', 'application/csv', 'text/plain', 'application/vnd.ms-excel', 'application/octet-stream']);
 
+/**
+ * What an uploaded import file is, from its content first: a zip (`PK`) is an XLSX workbook; a file
+ * named or typed as XLSX that is not a zip is refused; otherwise it must be CSV text (named .csv or
+ * sent as a text/CSV type, and holding no NUL byte: an image or executable renamed .csv is refused).
+ */
+function importSourceOf(file: { filename: string; mimetype: string; buffer: Buffer }): ImportSource {
+  if (isZip(file.buffer)) return { format: 'xlsx', buffer: file.buffer };
+  const name = file.filename.toLowerCase();
+  if (name.endsWith('.xlsx') || file.mimetype === XLSX_MIME)
+    throw new HttpError(415, 'unsupported_media_type', `"${file.filename}" is not an Excel (.xlsx) file.`);
+  if (!CSV_TYPES.has(file.mimetype) && !name.endsWith('.csv'))
+    throw new HttpError(415, 'unsupported_media_type', `"${file.filename}" is not a CSV or Excel (.xlsx) file.`);
+  if (file.buffer.includes(0)) throw new HttpError(415, 'unsupported_media_type', `"${file.filename}" is not a text CSV file.`);
+  return { format: 'csv', text: file.buffer.toString('utf8') };
+}
+
+function exportFormatOf(req: FastifyRequest): ExportFormat {
+  const format = (req.query as { format?: unknown } | undefined)?.format ?? 'csv';
+  if (format !== 'csv' && format !== 'xlsx') throw badRequest('The export format must be csv or xlsx.', { format: 'must be csv or xlsx' });
+  return format;
+}
+
 /** exportResource and importResource: validate now, answer 202 with the job id, run the job in the background. */
 export function dataHandlers(): HandlerMap {
   return {
@@ -36,7 +60,7 @@ export function dataHandlers(): HandlerMap {
       if (typeof filters !== 'object' || Array.isArray(filters)) throw badRequest('The export filters must be a JSON object.');
       const { per_page: _pp, page: _p, ...rest } = filters;
       parseListQuery(def, rest, { unpaged: true });
-      const payload: ExportPayload = { filters: rest, email: user.email };
+      const payload: ExportPayload = { filters: rest, email: user.email, format: exportFormatOf(req) };
       const jobId = await insertJob(ctx.db, { kind: 'export', resource: def.name, payload, user_id: user.id });
       scheduleJob(appOf(ctx), jobId);
       reply.code(202);
@@ -46,14 +70,13 @@ export function dataHandlers(): HandlerMap {
       const def = resourceOf(req);
       const user = requireUser(ctx.user);
       const file = (req.body as { file?: unknown } | undefined)?.file;
-      if (!isUploadedFile(file)) throw badRequest('Send the CSV file in the multipart field "file".', { file: 'is required' });
-      if (!CSV_TYPES.has(file.mimetype) && !file.filename.toLowerCase().endsWith('.csv'))
-        throw new HttpError(415, 'unsupported_media_type', `"${file.filename}" is not a CSV file.`);
-      // Content check: a CSV is text. A binary file (an image, an executable, a zip/XLSX) renamed .csv is refused.
-      if (file.buffer.includes(0)) throw new HttpError(415, 'unsupported_media_type', `"${file.filename}" is not a text CSV file.`);
-      const text = file.buffer.toString('utf8');
-      readImportFile(def, text);
-      const payload: ImportPayload = { filename: file.filename, csv: text, email: user.email, user_id: user.id, session_id: user.sessionId };
+      if (!isUploadedFile(file)) throw badRequest('Send the CSV or Excel file in the multipart field "file".', { file: 'is required' });
+      const source = importSourceOf(file);
+      await readImportFile(def, source);
+      const payload: ImportPayload = {
+        filename: file.filename, email: user.email, user_id: user.id, session_id: user.sessionId,
+        ...(source.format === 'csv' ? { csv: source.text } : { xlsx_base64: source.buffer.toString('base64') }),
+      };
       const jobId = await insertJob(ctx.db, { kind: 'import', resource: def.name, payload, user_id: user.id });
       scheduleJob(appOf(ctx), jobId);
       reply.code(202);

@@ -5,32 +5,53 @@ import { fromDatabaseError, isHttpError } from '../engine/errors';
 import { createInTx, prepareInput, updateInTx, type PreparedInput } from '../engine/service';
 import type { HookContext, ResourceDef } from '../engine/types';
 import { CsvError, parseCsv } from './csv';
-import { importPlan, rowBody } from './columns';
+import { importPlan, rowBody, type ImportPlan } from './columns';
+import { readXlsx, XlsxError } from './xlsx';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
 /** Most data rows one import may hold. */
 export const MAX_IMPORT_ROWS = 10_000;
 
-/** Parses and checks the header (and size) of an import file; 400/422 for a file that cannot be imported at all. */
-export function readImportFile(def: ResourceDef, text: string) {
-  let rows: string[][];
+/** An import file: CSV text, or the bytes of an XLSX workbook (its first worksheet is read). */
+export type ImportSource = { format: 'csv'; text: string } | { format: 'xlsx'; buffer: Buffer };
+
+/** A data row of an import file and where it is: "Line N" of a CSV (the header is line 1), "Row N" of a sheet. */
+export interface ImportRow {
+  place: string;
+  cells: string[];
+}
+
+async function tableOf(source: ImportSource): Promise<ImportRow[]> {
+  if (source.format === 'xlsx') {
+    try {
+      return (await readXlsx(source.buffer)).map(({ line, cells }) => ({ place: `Row ${line}`, cells }));
+    } catch (err) {
+      if (err instanceof XlsxError) throw new HttpError(422, 'unprocessable_entity', err.message);
+      throw err;
+    }
+  }
   try {
-    rows = parseCsv(text);
+    return parseCsv(source.text).map((cells, i) => ({ place: `Line ${i + 1}`, cells }));
   } catch (err) {
     if (err instanceof CsvError) throw new HttpError(422, 'unprocessable_entity', `The file is not valid CSV. ${err.message}`);
     throw err;
   }
-  if (rows.length < 2) throw new HttpError(422, 'unprocessable_entity', 'The file has no data rows under its header row.');
-  if (rows.length - 1 > MAX_IMPORT_ROWS) throw new HttpError(422, 'unprocessable_entity', `The file has ${rows.length - 1} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`);
-  return { plan: importPlan(def, rows[0]), rows: rows.slice(1) };
 }
 
-function atLine(line: number, err: unknown): HttpError {
+/** Parses and checks the header (and size) of an import file; 400/422 for a file that cannot be imported at all. */
+export async function readImportFile(def: ResourceDef, source: ImportSource): Promise<{ plan: ImportPlan; rows: ImportRow[] }> {
+  const table = await tableOf(source);
+  if (table.length < 2) throw new HttpError(422, 'unprocessable_entity', 'The file has no data rows under its header row.');
+  if (table.length - 1 > MAX_IMPORT_ROWS) throw new HttpError(422, 'unprocessable_entity', `The file has ${table.length - 1} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`);
+  return { plan: importPlan(def, table[0].cells), rows: table.slice(1) };
+}
+
+function atPlace(place: string, err: unknown): HttpError {
   const e = isHttpError(err) ? err : fromDatabaseError(err);
   if (!e) throw err;
   const detail = e.errors ? Object.entries(e.errors).map(([k, v]) => `${k} ${v}`).join('; ') : e.message;
-  return new HttpError(e.statusCode, e.code, `Line ${line}: ${detail}`, e.errors);
+  return new HttpError(e.statusCode, e.code, `${place}: ${detail}`, e.errors);
 }
 
 /**
@@ -64,25 +85,24 @@ export interface ImportOptions {
 
 /**
  * Imports every row in one transaction: a row with an `id` updates that record, others are created.
- * The first bad row (reported by its line number in the file) stops the import and nothing is written.
+ * The first bad row (reported by its line in a CSV, its row in a sheet) stops the import and nothing is written.
  * Every {@link IMPORT_BATCH} rows it gives the event loop a turn.
  */
-export async function importCsv(
-  db: Kysely<Database>, def: ResourceDef, text: string, ctx: HookContext, options: ImportOptions = {},
+export async function importFile(
+  db: Kysely<Database>, def: ResourceDef, source: ImportSource, ctx: HookContext, options: ImportOptions = {},
 ): Promise<{ created: number; updated: number }> {
-  const { plan, rows } = readImportFile(def, text);
-  const prepared: Array<{ line: number; id?: number; p: PreparedInput }> = [];
-  for (const [i, cells] of rows.entries()) {
-    const line = i + 2;
+  const { plan, rows } = await readImportFile(def, source);
+  const prepared: Array<{ place: string; id?: number; p: PreparedInput }> = [];
+  for (const [i, { place, cells }] of rows.entries()) {
     if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
     try {
       const { id, body } = rowBody(plan, cells);
       const numericId = id === undefined ? undefined : Number(id);
       if (numericId !== undefined && (!Number.isInteger(numericId) || numericId < 1))
         throw new HttpError(400, 'validation_error', `id "${id}" is not a record id`, { id: 'is not a record id' });
-      prepared.push({ line, id: numericId, p: await prepareInput(def, body, numericId ? 'update' : 'create', ctx) });
+      prepared.push({ place, id: numericId, p: await prepareInput(def, body, numericId ? 'update' : 'create', ctx) });
     } catch (err) {
-      throw atLine(line, err);
+      throw atPlace(place, err);
     }
   }
   let created = 0;
@@ -94,7 +114,7 @@ export async function importCsv(
       updated = 0;
       // Related records checked once per import, not once per row.
       const rowCtx: HookContext = { ...ctx, existing: new Map() };
-      for (const [i, { line, id, p }] of prepared.entries()) {
+      for (const [i, { place, id, p }] of prepared.entries()) {
         if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
         if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
         try {
@@ -106,7 +126,7 @@ export async function importCsv(
             created++;
           }
         } catch (err) {
-          throw atLine(line, err);
+          throw atPlace(place, err);
         }
       }
       await options.beforeCommit?.(trx as unknown as Kysely<Database>, { created, updated });

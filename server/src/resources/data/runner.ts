@@ -8,24 +8,33 @@ import type { Database } from '../../db/schema';
 import type { AppContext, Role } from '../../http/operation';
 import { isHttpError } from '../engine/errors';
 import { resourceDef } from '../definitions';
-import { exportCsvToFile } from './export-job';
-import { importCsv } from './import-job';
+import { exportToFile } from './export-job';
+import { importFile, type ImportSource } from './import-job';
 import { claimableJobIds, claimJob, finishJob, heartbeatJob } from './jobs-repository';
 import { sendMail } from './mailer';
+import { XLSX_MIME } from './xlsx';
+
+export type ExportFormat = 'csv' | 'xlsx';
 
 export interface ExportPayload {
   filters: Record<string, unknown>;
   email: string;
+  /** The file mailed; CSV when absent (jobs queued before XLSX existed). */
+  format?: ExportFormat;
 }
 
 export interface ImportPayload {
   filename: string;
-  csv: string;
+  /** The uploaded file: CSV text, or an XLSX workbook in base64. */
+  csv?: string;
+  xlsx_base64?: string;
   email: string;
   user_id: number | null;
   /** The session that asked for the import: a password or role change in it does not end that session. */
   session_id?: string;
 }
+
+const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', xlsx: XLSX_MIME };
 
 const inFlight = new Set<Promise<void>>();
 
@@ -123,25 +132,29 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
   try {
     if (!def) throw new Error(`Unknown resource ${job.resource}`);
     if (job.kind === 'export') {
-      // Streamed: rows → CSV file → mail (attachment read from the file), never the whole export in memory.
-      const csvFile = path.join(os.tmpdir(), `cbo-export-${id}-${randomUUID().slice(0, 8)}.csv`);
+      // Streamed: rows → CSV/XLSX file → mail (attachment read from the file), never the whole export in memory.
+      const format = payload.format === 'xlsx' ? 'xlsx' : 'csv';
+      const exportFile = path.join(os.tmpdir(), `cbo-export-${id}-${randomUUID().slice(0, 8)}.${format}`);
       try {
-        const { rows } = await exportCsvToFile(app.db, def, payload.filters ?? {}, csvFile);
-        const filename = `${def.name}-${stamp()}.csv`;
+        const { rows } = await exportToFile(app.db, def, payload.filters ?? {}, exportFile, format);
+        const filename = `${def.name}-${stamp()}.${format}`;
         if (lost) throw new LeaseLost(`Job ${id} was taken over by another process.`);
         const sent = await sendMail(app.config, {
           to: payload.email,
           subject: `${app.config.appName}: your ${def.name} export`,
           text: `Attached: ${rows} ${def.name} row${rows === 1 ? '' : 's'} exported ${new Date().toUTCString()}.`,
-          attachments: [{ filename, path: csvFile, contentType: 'text/csv; charset=utf-8' }],
+          attachments: [{ filename, path: exportFile, contentType: EXPORT_CONTENT_TYPES[format] }],
         }, { key: mailKey });
         await finish(app.db, 'done', { rows, filename, mail: sent.file ?? sent.messageId ?? null });
       } finally {
-        await fs.rm(csvFile, { force: true });
+        await fs.rm(exportFile, { force: true });
       }
     } else if (job.kind === 'import') {
       const user = payload.user_id ? await app.db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', payload.user_id).executeTakeFirst() : undefined;
-      const counts = await importCsv(app.db, def, payload.csv, {
+      const source: ImportSource = payload.xlsx_base64 !== undefined
+        ? { format: 'xlsx', buffer: Buffer.from(payload.xlsx_base64, 'base64') }
+        : { format: 'csv', text: payload.csv ?? '' };
+      const counts = await importFile(app.db, def, source, {
         user: user
           ? { id: user.id, email: user.email, role: user.role as Role, capabilities: capabilitiesForRole(user.role), jti: `job-${id}`, sessionId: payload.session_id }
           : null,

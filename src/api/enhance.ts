@@ -15,6 +15,7 @@ import { productsApi } from './generated/products';
 import { settingsApi } from './generated/settings';
 import { usersApi } from './generated/users';
 import {
+  hasCrud,
   operationNames,
   RESOURCE_KEYS,
   RESOURCES,
@@ -34,14 +35,6 @@ interface Enhancement {
   invalidatesTags?: TagFn | Tag[];
 }
 
-const entry = (name: ResourceName): ResourceEntry => RESOURCES[resourceByName(name)!];
-const isCrud = (key: ResourceKey): key is CrudKey => RESOURCES[key].operations === 'crud';
-
-/** Operation stems of the resources with the seven operations (contract-conventions.md), by name. */
-export const STEMS = Object.fromEntries(
-  RESOURCE_KEYS.filter(isCrud).map((key) => [RESOURCES[key].name, [RESOURCES[key].stems.plural, RESOURCES[key].stems.singular]]),
-) as Record<(typeof RESOURCES)[CrudKey]['name'], [plural: string, singular: string]>;
-
 /** Lists that embed another resource and must refetch when it changes: each registry entry's `embeds`, inverted. */
 export const EMBEDDED_IN: Partial<Record<ResourceName, ResourceName[]>> = {};
 for (const key of RESOURCE_KEYS) {
@@ -49,8 +42,9 @@ for (const key of RESOURCE_KEYS) {
   for (const embedded of embeds) (EMBEDDED_IN[RESOURCES[embedded].name] ??= []).push(RESOURCES[key].name);
 }
 
-/** Settings the server derives from a resource's rows: kitchen_time_zone is the zone most outlets use. */
-const changesSettings = (resource: ResourceName): boolean => entry(resource).changesSettings === true;
+/** Settings the server derives from a resource's rows (registry `changesSettings`): kitchen_time_zone is the zone most outlets use. */
+const changesSettings = (resource: ResourceName): boolean =>
+  (RESOURCES[resourceByName(resource)!] as ResourceEntry).changesSettings === true;
 
 const listTag = (type: TagType): Tag => ({ type, id: LIST_ID });
 const settingsTags = (resource: ResourceName): Tag[] => (changesSettings(resource) ? ['Settings'] : []);
@@ -75,8 +69,10 @@ export function providesList(type: TagType): TagFn {
   return (result) => [...rowIds(result).map((id) => ({ type, id })), listTag(type)];
 }
 
-function crud(resource: keyof typeof STEMS): Record<string, Enhancement> {
-  const [plural, singular] = STEMS[resource];
+/** The seven operations of a resource (stems from the registry, docs/contract-conventions.md). */
+function crud(key: CrudKey): Record<string, Enhancement> {
+  const { name: resource, stems } = RESOURCES[key] as ResourceEntry & { name: ResourceName };
+  const { plural, singular } = stems;
   const type = RESOURCE_TAGS[resource];
   const related = () => [...relatedLists(resource), ...settingsTags(resource)];
   const one = (arg: AnyArg): Tag => ({ type, id: arg?.id as string | number });
@@ -101,13 +97,10 @@ const resourceTag = (arg: AnyArg): Tag[] => {
 };
 
 export const ENHANCEMENTS: Record<string, Enhancement> = {
-  ...(Object.keys(STEMS) as (keyof typeof STEMS)[]).reduce<Record<string, Enhancement>>(
-    (all, resource) => ({ ...all, ...crud(resource) }),
-    {},
-  ),
+  ...RESOURCE_KEYS.filter(hasCrud).reduce<Record<string, Enhancement>>((all, key) => ({ ...all, ...crud(key) }), {}),
   // Read-only lists provide their rows and the LIST sentinel like the others.
   ...Object.fromEntries(
-    RESOURCE_KEYS.filter((key) => !isCrud(key)).map((key) => [
+    RESOURCE_KEYS.filter((key) => !hasCrud(key)).map((key) => [
       `list${RESOURCES[key].stems.plural}`,
       { providesTags: providesList(RESOURCES[key].stems.plural) },
     ]),

@@ -8,10 +8,12 @@ import { can, RequireAccess, type Action } from '../features/access';
 import { useAppSettings } from '../features/settings';
 import { useAppSelector } from './hooks';
 import {
+  hasCrud,
+  hasCustomRoutes,
+  isTopLevel,
   listPath,
   RESOURCE_KEYS,
   RESOURCES,
-  type CrudKey,
   type CustomRoutesKey,
   type ResourceKey,
   type TopLevelKey,
@@ -130,8 +132,6 @@ function orderRoute(key: 'orders' | 'orderItems', path: string, route: OrderRout
   };
 }
 
-const hasCrud = (key: ResourceKey): key is CrudKey => RESOURCES[key].operations === 'crud';
-
 /** list + create modal + detail drawer, the shape of most resources (spec §2); a read-only list alone. */
 const crud = (key: TopLevelKey) => listRoute(key, hasCrud(key) ? [createRoute(key), showRoute(key)] : []);
 
@@ -154,9 +154,6 @@ const CUSTOM_ROUTES: Record<CustomRoutesKey, () => RouteObject> = {
     element: guarded(RESOURCES.kitchenOrders.name, 'list', <KitchenBoardPage />),
   }),
 };
-
-const hasCustomRoutes = (key: TopLevelKey): key is CustomRoutesKey => 'routes' in RESOURCES[key];
-const isTopLevel = (key: ResourceKey): key is TopLevelKey => !('within' in RESOURCES[key]);
 
 /** Every top-level registry resource, in registry order: its custom routes, else the kit's list + create + show. */
 export const resourceRoutes: RouteObject[] = RESOURCE_KEYS.filter(isTopLevel).map((key) =>

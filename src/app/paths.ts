@@ -3,14 +3,7 @@
  * registry. Features use it to build links without depending on the router. The /login route imports
  * `publicPaths` instead, which keeps the registry out of its bundle.
  */
-import {
-  listPath,
-  RESOURCE_KEYS,
-  RESOURCES,
-  type CrudKey,
-  type ResourceEntry,
-  type TopLevelKey,
-} from '../resources/registry';
+import { isTopLevel, listPath, RESOURCE_KEYS, RESOURCES, type CrudKey, type ResourceEntry, type TopLevelKey } from '../resources/registry';
 import { publicPaths, type Id } from './publicPaths';
 
 export { loginPath, publicPaths, safeReturnPath, type Id } from './publicPaths';
@@ -31,8 +24,6 @@ function topLevelPaths(key: TopLevelKey): CrudPaths | ListPaths {
   if (entry.operations === 'list') return { list: base };
   return { list: base, create: `${base}/create`, show: (id: Id) => `${base}/${id}` };
 }
-
-const isTopLevel = (key: keyof typeof RESOURCES): key is TopLevelKey => !('within' in RESOURCES[key]);
 
 /** Resources shown inside their parent's screens: their paths hang under the parent's. */
 const nestedPaths = {

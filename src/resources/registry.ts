@@ -245,7 +245,17 @@ export type _RelationsNameResources = Assert<Exclude<Related<Registry[ResourceKe
 /** Every resource key, in registry order (the sidebar's and the routes' order). */
 export const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];
 
-/** The entry of a URL/capability name, if it is one. */
+type Key = ResourceKey;
+/** Resources with a list path of their own. */
+export const isTopLevel = (key: Key): key is TopLevelKey => !('within' in RESOURCES[key]);
+/** Resources with the seven operations. */
+export const hasCrud = (key: Key): key is CrudKey => RESOURCES[key].operations === 'crud';
+export const hasSidebar = (key: Key): key is SidebarKey => 'sidebar' in RESOURCES[key];
+export const hasQuickLink = (key: Key): key is QuickLinkKey => 'quickLink' in RESOURCES[key];
+export const hasCustomRoutes = (key: Key): key is CustomRoutesKey => 'routes' in RESOURCES[key];
+export const hasLookup = (key: Key): key is LookupKey => 'lookup' in RESOURCES[key];
+
+/** The key of a URL/capability name, if it is one. */
 export function resourceByName(name: string): ResourceKey | undefined {
   return RESOURCE_KEYS.find((key) => RESOURCES[key].name === name);
 }

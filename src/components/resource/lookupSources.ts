@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { useMemo } from 'react';
 import { API_SLICES } from '../../api/slices';
-import { RESOURCE_KEYS, RESOURCES, type LookupKey, type ResourceEntry } from '../../resources/registry';
+import { hasLookup, RESOURCE_KEYS, RESOURCES, type LookupKey, type ResourceEntry } from '../../resources/registry';
 import { pad5, productLabel } from './labels';
 import type { LookupOption, LookupSource, RecordId } from './types';
 import { useDebouncedValue } from './useDebounced';
@@ -41,8 +41,6 @@ const COMPUTED_LABELS: Partial<Record<LookupSource, (record: any) => string>> = 
 type RegistryLookupName = (typeof RESOURCES)[LookupKey]['name'];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _lookupSourcesMatch: Same<RegistryLookupName, LookupSource> = true;
-
-const hasLookup = (key: keyof typeof RESOURCES): key is LookupKey => 'lookup' in RESOURCES[key];
 
 function lookupDef(key: LookupKey): LookupDef {
   const entry: ResourceEntry = RESOURCES[key];

@@ -1,7 +1,7 @@
 import type { FluentIcon } from '@fluentui/react-icons';
 import { paths } from '../../app/paths';
 import { RESOURCE_ICONS } from '../../resources/icons';
-import { RESOURCE_KEYS, RESOURCES, type QuickLinkKey, type ResourceEntry } from '../../resources/registry';
+import { hasQuickLink, RESOURCE_KEYS, RESOURCES, type QuickLinkKey, type ResourceEntry } from '../../resources/registry';
 
 export interface QuickLink {
   title: string;
@@ -11,7 +11,6 @@ export interface QuickLink {
   icon: FluentIcon;
 }
 
-const hasQuickLink = (key: keyof typeof RESOURCES): key is QuickLinkKey => 'quickLink' in RESOURCES[key];
 const quickLinkOf = (key: QuickLinkKey): NonNullable<ResourceEntry['quickLink']> => RESOURCES[key].quickLink;
 
 /** Dashboard shortcuts (registry `quickLink`), most used first; each shows only if the user may list its resource. */

@@ -1,7 +1,7 @@
 import { BoardFilled, BoardRegular, bundleIcon, type FluentIcon } from '@fluentui/react-icons';
 import { paths } from '../../app/paths';
 import { RESOURCE_ICONS } from '../../resources/icons';
-import { RESOURCE_KEYS, RESOURCES, type ResourceEntry, type SidebarKey } from '../../resources/registry';
+import { hasSidebar, RESOURCE_KEYS, RESOURCES, type ResourceEntry, type SidebarKey } from '../../resources/registry';
 
 export interface NavEntry {
   label: string;
@@ -19,7 +19,6 @@ export interface NavGroup {
   entries: NavEntry[];
 }
 
-const hasSidebarEntry = (key: keyof typeof RESOURCES): key is SidebarKey => 'sidebar' in RESOURCES[key];
 const sidebarOf = (key: SidebarKey): NonNullable<ResourceEntry['sidebar']> => RESOURCES[key].sidebar;
 
 function resourceEntry(key: SidebarKey): NavEntry {
@@ -40,7 +39,7 @@ function buildNav(): NavGroup[] {
   const nav: NavGroup[] = [
     { entries: [{ label: 'Dashboard', to: paths.home, icon: bundleIcon(BoardFilled, BoardRegular), end: true }] },
   ];
-  for (const key of RESOURCE_KEYS.filter(hasSidebarEntry)) {
+  for (const key of RESOURCE_KEYS.filter(hasSidebar)) {
     const title = sidebarOf(key).group;
     const group = title ? nav.find((g) => g.title === title) : undefined;
     if (group) group.entries.push(resourceEntry(key));

@@ -4,7 +4,8 @@
  * - TypeScript recommended rules everywhere; generated code and build output are ignored.
  * - Client (src/): React hooks rules; raw react-redux hooks banned in favour of app/hooks (DESIGN.md §3
  *   convention 4); features may not reach into another feature's files, nor into app/ beyond the typed
- *   hooks and paths (convention 7: shared → features → app).
+ *   hooks and paths (convention 7: shared → features → app); the /login route's modules must not import
+ *   app/paths or src/resources (the resource registry would count against the login bundle budget).
  */
 const js = require('@eslint/js');
 const globals = require('globals');
@@ -79,8 +80,8 @@ module.exports = tseslint.config(
               message: 'Import another feature through its index (public API), not its internals.',
             },
             {
-              regex: '^(\\.\\./)+app/(?!(hooks|paths)$)',
-              message: 'Features may use app/hooks and app/paths only; the app composes features, not the reverse.',
+              regex: '^(\\.\\./)+app/(?!(hooks|paths|publicPaths)$)',
+              message: 'Features may use app/hooks, app/paths and app/publicPaths only; the app composes features, not the reverse.',
             },
           ],
         },

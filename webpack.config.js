@@ -192,6 +192,15 @@ module.exports = (_env, argv) => {
             priority: 20,
             chunks: 'initial',
           },
+          // The resource registry and what derives from it are shared by the shell and the dashboard, which
+          // download in parallel at sign-in: one chunk of their own instead of a copy in each (~1 kB gzip).
+          registry: {
+            test: /[\\/]src[\\/](resources[\\/]|app[\\/]paths\.ts$)/,
+            name: 'registry',
+            priority: 10,
+            chunks: 'async',
+            enforce: true,
+          },
         },
       },
     },

@@ -1,14 +1,16 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQueryWithReauth } from './baseQuery';
-import { TAG_TYPES } from './tags';
+import type { TagType } from './tags';
 
 /**
  * The single RTK Query api (DESIGN.md §3 convention 1). Endpoints are generated from openapi/ into
  * `./generated/<tag>.ts` and injected here; tags and invalidation are added in `./enhance.ts` only.
+ * The tag types are typed here but registered by `./enhance.ts` (`addTagTypes`): they come from the
+ * resource registry, which stays out of the /login bundle. No endpoint has a tag before that runs.
  */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
-  tagTypes: TAG_TYPES,
+  tagTypes: [] as TagType[],
   endpoints: () => ({}),
 });

@@ -14,7 +14,18 @@ import { ordersApi } from './generated/orders';
 import { productsApi } from './generated/products';
 import { settingsApi } from './generated/settings';
 import { usersApi } from './generated/users';
-import { LIST_ID, RESOURCE_TAGS, type ResourceName, type TagType } from './tags';
+import {
+  hasCrud,
+  operationNames,
+  RESOURCE_KEYS,
+  RESOURCES,
+  resourceByName,
+  type CrudKey,
+  type ResourceEntry,
+  type ResourceKey,
+} from '../resources/registry';
+import { API_SLICES } from './slices';
+import { LIST_ID, RESOURCE_TAGS, TAG_TYPES, type ResourceName, type TagType } from './tags';
 
 type Tag = TagType | { type: TagType; id: string | number };
 type AnyArg = Record<string, unknown> | undefined;
@@ -24,41 +35,19 @@ interface Enhancement {
   invalidatesTags?: TagFn | Tag[];
 }
 
-/** Operation stems per resource (contract-conventions.md: plural for collections, singular for one). */
-const STEMS: Record<Exclude<ResourceName, 'kitchen-orders'>, [plural: string, singular: string]> = {
-  organizations: ['Organizations', 'Organization'],
-  outlets: ['Outlets', 'Outlet'],
-  employees: ['Employees', 'Employee'],
-  products: ['Products', 'Product'],
-  'product-variations': ['ProductVariations', 'ProductVariation'],
-  categories: ['Categories', 'Category'],
-  addons: ['Addons', 'Addon'],
-  menus: ['Menus', 'Menu'],
-  'menu-items': ['MenuItems', 'MenuItem'],
-  orders: ['Orders', 'Order'],
-  'order-items': ['OrderItems', 'OrderItem'],
-  'kitchen-staff': ['KitchenStaff', 'KitchenStaff'],
-  users: ['Users', 'User'],
-};
+/** Lists that embed another resource and must refetch when it changes: each registry entry's `embeds`, inverted. */
+export const EMBEDDED_IN: Partial<Record<ResourceName, ResourceName[]>> = {};
+for (const key of RESOURCE_KEYS) {
+  const embeds: readonly ResourceKey[] = (RESOURCES[key] as { embeds?: readonly ResourceKey[] }).embeds ?? [];
+  for (const embedded of embeds) (EMBEDDED_IN[RESOURCES[embedded].name] ??= []).push(RESOURCES[key].name);
+}
 
-/** Lists that embed another resource and must refetch when it changes. */
-export const EMBEDDED_IN: Partial<Record<ResourceName, ResourceName[]>> = {
-  organizations: ['outlets', 'employees', 'orders'],
-  outlets: ['employees', 'kitchen-staff', 'menus', 'orders', 'product-variations', 'kitchen-orders'],
-  employees: ['orders', 'kitchen-orders'],
-  products: ['product-variations', 'menu-items', 'order-items', 'kitchen-orders'],
-  categories: ['products', 'menu-items'],
-  addons: ['products'],
-  menus: ['menu-items'],
-  orders: ['order-items', 'kitchen-orders'],
-  'order-items': ['orders', 'kitchen-orders'],
-};
-
-/** Settings the server derives from a resource's rows: kitchen_time_zone is the zone most outlets use. */
-const SETTINGS_FROM: ResourceName[] = ['outlets'];
+/** Settings the server derives from a resource's rows (registry `changesSettings`): kitchen_time_zone is the zone most outlets use. */
+const changesSettings = (resource: ResourceName): boolean =>
+  (RESOURCES[resourceByName(resource)!] as ResourceEntry).changesSettings === true;
 
 const listTag = (type: TagType): Tag => ({ type, id: LIST_ID });
-const settingsTags = (resource: ResourceName): Tag[] => (SETTINGS_FROM.includes(resource) ? ['Settings'] : []);
+const settingsTags = (resource: ResourceName): Tag[] => (changesSettings(resource) ? ['Settings'] : []);
 const relatedLists = (resource: ResourceName): Tag[] => (EMBEDDED_IN[resource] ?? []).map((r) => listTag(RESOURCE_TAGS[r]));
 
 function rowIds(result: unknown): (string | number)[] {
@@ -80,8 +69,10 @@ export function providesList(type: TagType): TagFn {
   return (result) => [...rowIds(result).map((id) => ({ type, id })), listTag(type)];
 }
 
-function crud(resource: Exclude<ResourceName, 'kitchen-orders'>): Record<string, Enhancement> {
-  const [plural, singular] = STEMS[resource];
+/** The seven operations of a resource (stems from the registry, docs/contract-conventions.md). */
+function crud(key: CrudKey): Record<string, Enhancement> {
+  const { name: resource, stems } = RESOURCES[key] as ResourceEntry & { name: ResourceName };
+  const { plural, singular } = stems;
   const type = RESOURCE_TAGS[resource];
   const related = () => [...relatedLists(resource), ...settingsTags(resource)];
   const one = (arg: AnyArg): Tag => ({ type, id: arg?.id as string | number });
@@ -106,13 +97,16 @@ const resourceTag = (arg: AnyArg): Tag[] => {
 };
 
 export const ENHANCEMENTS: Record<string, Enhancement> = {
-  ...(Object.keys(STEMS) as (keyof typeof STEMS)[]).reduce<Record<string, Enhancement>>(
-    (all, resource) => ({ ...all, ...crud(resource) }),
-    {},
+  ...RESOURCE_KEYS.filter(hasCrud).reduce<Record<string, Enhancement>>((all, key) => ({ ...all, ...crud(key) }), {}),
+  // Read-only lists provide their rows and the LIST sentinel like the others.
+  ...Object.fromEntries(
+    RESOURCE_KEYS.filter((key) => !hasCrud(key)).map((key) => [
+      `list${RESOURCES[key].stems.plural}`,
+      { providesTags: providesList(RESOURCES[key].stems.plural) },
+    ]),
   ),
   getProfile: { providesTags: ['Profile'] },
   getSettings: { providesTags: ['Settings'] },
-  listKitchenOrders: { providesTags: providesList('KitchenOrders') },
   updateKitchenOrderStatus: {
     invalidatesTags: (_r, _e, arg) => {
       const id = (arg?.kitchenOrderStatusUpdate as { order_id?: number } | undefined)?.order_id;
@@ -125,16 +119,26 @@ export const ENHANCEMENTS: Record<string, Enhancement> = {
   updateUser: { invalidatesTags: (_r, _e, arg) => [{ type: 'Users', id: arg?.id as number }, 'Profile'] },
 };
 
-type Enhanceable = { enhanceEndpoints: (options: { endpoints: Record<string, Enhancement> }) => unknown };
+type Enhanceable = {
+  enhanceEndpoints: (options: { addTagTypes: readonly TagType[]; endpoints: Record<string, Enhancement> }) => unknown;
+};
 
 /** The generated apis are all `baseApi` with endpoints injected; enhance each with the tags above. */
 const generatedApis = [authApi, settingsApi, clientsApi, productsApi, menusApi, ordersApi, kitchenApi, usersApi, dataApi];
 
 const known = new Set(generatedApis.flatMap((api) => Object.keys(api.endpoints)));
 const present = Object.fromEntries(Object.entries(ENHANCEMENTS).filter(([name]) => known.has(name)));
-(authApi as unknown as Enhanceable).enhanceEndpoints({ endpoints: present });
+(authApi as unknown as Enhanceable).enhanceEndpoints({ addTagTypes: TAG_TYPES, endpoints: present });
 
 /** Enhancements whose endpoint the contract does not (or no longer) have: a contract drift to fix. */
 export const unmatchedEnhancements = Object.keys(ENHANCEMENTS).filter((name) => !known.has(name));
+
+/** Registry operations missing from the api slice the registry names: a registry or contract drift to fix. */
+export const misplacedOperations = RESOURCE_KEYS.flatMap((key) => {
+  const slice = RESOURCES[key].api;
+  return operationNames(key)
+    .filter((operation) => !(operation in API_SLICES[slice].endpoints))
+    .map((operation) => `${slice}.${operation}`);
+});
 
 export { authApi, clientsApi, dataApi, kitchenApi, menusApi, ordersApi, productsApi, settingsApi, usersApi };

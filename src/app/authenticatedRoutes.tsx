@@ -7,7 +7,17 @@ import { NotFoundPage } from '../components/ResultPage';
 import { can, RequireAccess, type Action } from '../features/access';
 import { useAppSettings } from '../features/settings';
 import { useAppSelector } from './hooks';
-import { paths, RESOURCES, type ResourceKey } from './paths';
+import {
+  hasCrud,
+  hasCustomRoutes,
+  isTopLevel,
+  listPath,
+  RESOURCE_KEYS,
+  RESOURCES,
+  type CustomRoutesKey,
+  type ResourceKey,
+  type TopLevelKey,
+} from '../resources/registry';
 import type { OrderRoute } from '../features/orders/OrderShow';
 import type { RouteHandle } from './RootLayout';
 
@@ -28,7 +38,11 @@ function lazyScreens(load: () => Promise<{ screens: Screens }>): Screens {
     Show: lazy(() => once().then((s) => ({ default: s.Show }))),
   };
 }
-const SCREENS: Partial<Record<ResourceKey, Screens>> = {
+/**
+ * The feature folder of each resource's screens (each its own lazy chunk; webpack needs the import paths
+ * written out). A registry resource without a line here gets the placeholder pages.
+ */
+export const SCREENS: Partial<Record<ResourceKey, Screens>> = {
   organizations: lazyScreens(() => import(/* webpackChunkName: "organizations" */ '../features/organizations')),
   outlets: lazyScreens(() => import(/* webpackChunkName: "outlets" */ '../features/outlets')),
   employees: lazyScreens(() => import(/* webpackChunkName: "employees" */ '../features/employees')),
@@ -78,11 +92,10 @@ function element(key: ResourceKey, which: keyof Screens, placeholder: ReactNode)
 }
 const segment = (path: string) => path.replace(/^\//, '');
 
-function listRoute(key: ResourceKey, children: RouteObject[] = []): RouteObject {
+function listRoute(key: TopLevelKey, children: RouteObject[] = []): RouteObject {
   const r = RESOURCES[key];
-  const base = paths[key as keyof typeof paths] as { list: string };
   return {
-    path: segment(base.list),
+    path: segment(listPath(key)),
     element: guarded(r.name, 'list', <ResourceKitEnv>{element(key, 'List', <ComingSoonPage title={r.label} action="List" />)}</ResourceKitEnv>),
     handle: handle(`List ${r.label}`),
     children,
@@ -119,31 +132,33 @@ function orderRoute(key: 'orders' | 'orderItems', path: string, route: OrderRout
   };
 }
 
-/** list + create modal + detail drawer, the shape of most resources (spec §2). */
-const crud = (key: ResourceKey) => listRoute(key, [createRoute(key), showRoute(key)]);
+/** list + create modal + detail drawer, the shape of most resources (spec §2); a read-only list alone. */
+const crud = (key: TopLevelKey) => listRoute(key, hasCrud(key) ? [createRoute(key), showRoute(key)] : []);
 
-export const resourceRoutes: RouteObject[] = [
-  crud('organizations'),
-  crud('outlets'),
-  crud('employees'),
-  crud('products'),
-  crud('productVariations'),
-  crud('categories'),
-  crud('addons'),
-  listRoute('menus', [
-    createRoute('menus'),
-    showRoute('menus', ':menuId', [createRoute('menuItems', 'menu-items/create'), showRoute('menuItems', 'menu-items/:id')]),
-  ]),
-  listRoute('orders', [
-    createRoute('orders'),
-    orderRoute('orderItems', 'items/:id', 'edit-item'),
-    orderRoute('orders', ':id', 'order'),
-    orderRoute('orderItems', ':orderId/items/create', 'create-item'),
-  ]),
-  { ...listRoute('kitchenOrders'), element: guarded(RESOURCES.kitchenOrders.name, 'list', <KitchenBoardPage />) },
-  crud('kitchenStaff'),
-  crud('users'),
-];
+/** The routes of the registry entries marked `routes: 'custom'`: nested resources and bespoke screens. */
+const CUSTOM_ROUTES: Record<CustomRoutesKey, () => RouteObject> = {
+  menus: () =>
+    listRoute('menus', [
+      createRoute('menus'),
+      showRoute('menus', ':menuId', [createRoute('menuItems', 'menu-items/create'), showRoute('menuItems', 'menu-items/:id')]),
+    ]),
+  orders: () =>
+    listRoute('orders', [
+      createRoute('orders'),
+      orderRoute('orderItems', 'items/:id', 'edit-item'),
+      orderRoute('orders', ':id', 'order'),
+      orderRoute('orderItems', ':orderId/items/create', 'create-item'),
+    ]),
+  kitchenOrders: () => ({
+    ...listRoute('kitchenOrders'),
+    element: guarded(RESOURCES.kitchenOrders.name, 'list', <KitchenBoardPage />),
+  }),
+};
+
+/** Every top-level registry resource, in registry order: its custom routes, else the kit's list + create + show. */
+export const resourceRoutes: RouteObject[] = RESOURCE_KEYS.filter(isTopLevel).map((key) =>
+  hasCustomRoutes(key) ? CUSTOM_ROUTES[key]() : crud(key),
+);
 
 /** The routes behind sign-in (spec §2), relative to the signed-in layout. */
 export const authenticatedRoutes: RouteObject[] = [

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import LoginPage from '../features/auth/LoginPage';
-import { paths } from './paths';
+import { publicPaths } from './publicPaths';
 import type { RouteHandle } from './RootLayout';
 
 // The core bundle knows only the public routes; everything behind sign-in (shell, dashboard, resource
@@ -28,10 +28,10 @@ const handle = (title: string): RouteHandle => ({ title });
 
 export const routes: RouteObject[] = [
   {
-    path: paths.login,
+    path: publicPaths.login,
     element: <RedirectIfSignedIn>{suspend(<LoginPage onSignInStart={preloadSignedInScreens} />)}</RedirectIfSignedIn>,
     handle: handle('Login'),
   },
-  { path: paths.privacyPolicy, element: suspend(<PrivacyPolicyPage />), handle: handle('Privacy Policy') },
+  { path: publicPaths.privacyPolicy, element: suspend(<PrivacyPolicyPage />), handle: handle('Privacy Policy') },
   { path: '*', element: <RequireAuth>{suspend(<AuthenticatedLayout />)}</RequireAuth> },
 ];

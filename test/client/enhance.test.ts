@@ -1,4 +1,5 @@
-import { unmatchedEnhancements, clientsApi, ordersApi } from '../../src/api/enhance';
+import { EMBEDDED_IN, ENHANCEMENTS, misplacedOperations, unmatchedEnhancements, clientsApi, ordersApi } from '../../src/api/enhance';
+import { operationNames, RESOURCE_KEYS } from '../../src/resources/registry';
 import { settingsApi } from '../../src/api/generated/settings';
 import { errorMessage, toHttpError, UNKNOWN_ERROR_TEXT } from '../../src/api/errors';
 import { freshStore, json, mockFetch, signedInSession, useTestConfig } from './helpers';
@@ -11,6 +12,36 @@ beforeEach(() => useTestConfig());
 describe('enhance.ts (tags and invalidation)', () => {
   it('has a tag rule for endpoints that all exist in the generated contract', () => {
     expect(unmatchedEnhancements).toEqual([]);
+  });
+
+  it("finds every registry resource's operations in the api slice the registry names", () => {
+    expect(misplacedOperations).toEqual([]);
+  });
+
+  it('tags every operation of every registry resource (stems from the registry)', () => {
+    for (const key of RESOURCE_KEYS) {
+      for (const name of operationNames(key)) expect(ENHANCEMENTS).toHaveProperty(name);
+    }
+    expect(ENHANCEMENTS).toHaveProperty('bulkDeleteProductVariations');
+    expect(Object.keys(ENHANCEMENTS).filter((name) => name.startsWith('list'))).toHaveLength(RESOURCE_KEYS.length);
+  });
+
+  it("refetches the lists that embed a resource: the registry's `embeds`, inverted", () => {
+    const sorted = (table: Partial<Record<string, string[]>>) =>
+      Object.fromEntries(Object.entries(table).map(([k, v]) => [k, [...(v ?? [])].sort()]));
+    expect(sorted(EMBEDDED_IN)).toEqual(
+      sorted({
+        organizations: ['outlets', 'employees', 'orders'],
+        outlets: ['employees', 'kitchen-staff', 'menus', 'orders', 'product-variations', 'kitchen-orders'],
+        employees: ['orders', 'kitchen-orders'],
+        products: ['product-variations', 'menu-items', 'order-items', 'kitchen-orders'],
+        categories: ['products', 'menu-items'],
+        addons: ['products'],
+        menus: ['menu-items'],
+        orders: ['order-items', 'kitchen-orders'],
+        'order-items': ['orders', 'kitchen-orders'],
+      }),
+    );
   });
 
   it("refetches the settings after an outlet changes (their kitchen_time_zone is the outlets' most used zone)", async () => {

@@ -1,15 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 import { useMemo } from 'react';
-import { clientsApi } from '../../api/generated/clients';
-import { ordersApi } from '../../api/generated/orders';
-import { productsApi } from '../../api/generated/products';
+import { API_SLICES } from '../../api/slices';
+import { hasLookup, RESOURCE_KEYS, RESOURCES, type LookupKey, type ResourceEntry } from '../../resources/registry';
 import { pad5, productLabel } from './labels';
 import type { LookupOption, LookupSource, RecordId } from './types';
 import { useDebouncedValue } from './useDebounced';
 
 /**
- * Lookup selects (spec §7): products, categories, addons, employees, orders, organizations, outlets. They
- * search the server as the user types (`search`, 300 ms after the last key) and show up to 100 results.
+ * Lookup selects (spec §7): the registry resources with a `lookup` entry (products, categories, addons,
+ * employees, orders, organizations, outlets). They search the server as the user types (`search`, 300 ms
+ * after the last key) and show up to 100 results.
  */
 export const LOOKUP_LIMIT = 100;
 const TYPE_DEBOUNCE_MS = 300;
@@ -31,47 +31,35 @@ interface LookupDef {
   shape?: 'circular' | 'square';
 }
 
-export const LOOKUPS: Record<LookupSource, LookupDef> = {
-  organizations: {
-    useList: clientsApi.endpoints.listOrganizations.useQuery as ListHook,
-    orderBy: 'name',
-    toOption: (r) => ({ id: r.id, label: r.name, image: r.logo, record: r }),
-    shape: 'square',
-  },
-  outlets: {
-    useList: clientsApi.endpoints.listOutlets.useQuery as ListHook,
-    orderBy: 'name',
-    toOption: (r) => ({ id: r.id, label: r.name, record: r }),
-    shape: 'square',
-  },
-  employees: {
-    useList: clientsApi.endpoints.listEmployees.useQuery as ListHook,
-    orderBy: 'first_name',
-    toOption: (r) => ({ id: r.id, label: r.full_name, image: r.photo, record: r }),
-  },
-  products: {
-    useList: productsApi.endpoints.listProducts.useQuery as ListHook,
-    orderBy: 'name',
-    toOption: (r) => ({ id: r.id, label: productLabel(r), image: r.image, record: r }),
-    shape: 'square',
-  },
-  categories: {
-    useList: productsApi.endpoints.listCategories.useQuery as ListHook,
-    orderBy: 'name',
-    toOption: (r) => ({ id: r.id, label: r.name, record: r }),
-  },
-  addons: {
-    useList: productsApi.endpoints.listAddons.useQuery as ListHook,
-    orderBy: 'name',
-    toOption: (r) => ({ id: r.id, label: r.name, record: r }),
-  },
-  orders: {
-    useList: ordersApi.endpoints.listOrders.useQuery as ListHook,
-    orderBy: 'order_number',
-    order: 'DESC',
-    toOption: (r) => ({ id: r.id, label: `#${pad5(r.order_number)} ${r.name ?? ''}`.trim(), record: r }),
-  },
+/** Option labels computed from more than one field; the others show the registry's `labelField`. */
+const COMPUTED_LABELS: Partial<Record<LookupSource, (record: any) => string>> = {
+  products: productLabel,
+  orders: (r) => `#${pad5(r.order_number)} ${r.name ?? ''}`.trim(),
 };
+
+// The kit's LookupSource names exactly the registry resources with a `lookup` entry.
+type RegistryLookupName = (typeof RESOURCES)[LookupKey]['name'];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _lookupSourcesMatch: Same<RegistryLookupName, LookupSource> = true;
+
+function lookupDef(key: LookupKey): LookupDef {
+  const entry: ResourceEntry = RESOURCES[key];
+  const lookup = RESOURCES[key].lookup as NonNullable<ResourceEntry['lookup']>;
+  const endpoints = API_SLICES[entry.api].endpoints as unknown as Record<string, { useQuery: ListHook }>;
+  const label = COMPUTED_LABELS[entry.name as LookupSource] ?? ((r: any) => r[lookup.labelField ?? 'name']);
+  const imageField = lookup.imageField;
+  return {
+    useList: endpoints[`list${entry.stems.plural}`].useQuery,
+    orderBy: lookup.orderBy,
+    ...(lookup.order ? { order: lookup.order } : {}),
+    toOption: (r) => ({ id: r.id, label: label(r), ...(imageField ? { image: r[imageField] } : {}), record: r }),
+    ...(lookup.shape ? { shape: lookup.shape } : {}),
+  };
+}
+
+export const LOOKUPS = Object.fromEntries(
+  RESOURCE_KEYS.filter(hasLookup).map((key) => [RESOURCES[key].name, lookupDef(key)]),
+) as Record<LookupSource, LookupDef>;
 
 /** Options of `source` matching `search` (≤ 100), fetched only while `active`. */
 export function useLookupOptions(source: LookupSource, search: string, active: boolean) {

@@ -1,5 +1,5 @@
 import { productsApi, type Addon } from '../../api/generated/products';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
@@ -61,12 +61,8 @@ const columns = [
 ];
 
 export const addonsConfig: ResourceConfig<Addon> = {
-  resource: 'addons',
-  label: 'Addons',
-  singular: 'Addon',
-  entity: 'addons',
-  basePath: paths.addons.list,
-  endpoints: crudEndpoints(productsApi, 'Addon', 'Addons'),
+  ...screenIdentity('addons'),
+  endpoints: crudEndpoints(productsApi, ...crudStems('addons')),
   columns,
   create: { title: 'Add New Addon', fields: [name, extraCharge, type] },
   drawer: { title: (a) => a.name, titleField: 'name', fields: [extraCharge, type], deleteLabel: 'Delete Addon' },

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { publicPaths } from '../../app/publicPaths';
 import { BusyRing } from '../../components/LoadingScreen';
 import { getRuntimeConfig } from '../../lib/config';
 import { useAppName, useAppSettings } from '../settings';
@@ -325,10 +325,10 @@ export function LoginPage({ onSignInStart }: { onSignInStart?: () => void } = {}
           By signing in you agree to how we handle data in our{' '}
           <a
             className={styles.link}
-            href={paths.privacyPolicy}
+            href={publicPaths.privacyPolicy}
             onClick={(event) => {
               event.preventDefault();
-              navigate(paths.privacyPolicy);
+              navigate(publicPaths.privacyPolicy);
             }}
           >
             privacy policy

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { loginPath, safeReturnPath } from '../../app/paths';
+import { loginPath, safeReturnPath } from '../../app/publicPaths';
 import { selectIsSignedIn } from '../../api/sessionSlice';
 
 /** Unauthenticated visits go to `/login?to=<original path and query>`. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { publicPaths } from '../../app/publicPaths';
 import { authApi, useGetProfileQuery, useLoginMutation, useRevokeTokenMutation } from '../../api/generated/auth';
 import { profileLoaded, selectIsSignedIn, signedOut, tokensReceived } from '../../api/sessionSlice';
 
@@ -42,7 +42,7 @@ export function useSignOut() {
       console.error('Logout: revoking the session failed', error);
     }
     dispatch(signedOut());
-    navigate(paths.login, { replace: true });
+    navigate(publicPaths.login, { replace: true });
   }, [dispatch, navigate, revoke]);
 }
 

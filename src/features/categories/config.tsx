@@ -1,5 +1,5 @@
 import { productsApi, type Category } from '../../api/generated/products';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
@@ -61,12 +61,8 @@ const columns = [
 ];
 
 export const categoriesConfig: ResourceConfig<Category> = {
-  resource: 'categories',
-  label: 'Categories',
-  singular: 'Category',
-  entity: 'categories',
-  basePath: paths.categories.list,
-  endpoints: crudEndpoints(productsApi, 'Category', 'Categories'),
+  ...screenIdentity('categories'),
+  endpoints: crudEndpoints(productsApi, ...crudStems('categories')),
   columns,
   create: { title: 'Add New Category', fields: [name, order, status] },
   drawer: { title: (c) => c.name, titleField: 'name', fields: [order, status], deleteLabel: 'Delete Category' },

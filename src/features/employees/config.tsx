@@ -1,5 +1,5 @@
 import { clientsApi, type Employee } from '../../api/generated/clients';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   ChangePassword,
@@ -121,12 +121,8 @@ const columns = [
 ];
 
 export const employeesConfig: ResourceConfig<Employee> = {
-  resource: 'employees',
-  label: 'Employees',
-  singular: 'Employee',
-  entity: 'employees',
-  basePath: paths.employees.list,
-  endpoints: crudEndpoints(clientsApi, 'Employee', 'Employees'),
+  ...screenIdentity('employees'),
+  endpoints: crudEndpoints(clientsApi, ...crudStems('employees')),
   columns,
   search: 'Search by name, email or phone',
   create: {

@@ -1,5 +1,5 @@
 import { usersApi, type KitchenStaff } from '../../api/generated/users';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   ChangePassword,
@@ -80,12 +80,10 @@ const columns = [
 ];
 
 export const kitchenStaffConfig: ResourceConfig<KitchenStaff> = {
-  resource: 'kitchen-staff',
-  label: 'Kitchen Staff',
+  ...screenIdentity('kitchenStaff'),
+  // Toasts and the drawer say 'Kitchen Staff'; the page titles say the registry's 'Kitchen Staff Member'.
   singular: 'Kitchen Staff',
-  entity: 'kitchen staff',
-  basePath: paths.kitchenStaff.list,
-  endpoints: crudEndpoints(usersApi, 'KitchenStaff', 'KitchenStaff'),
+  endpoints: crudEndpoints(usersApi, ...crudStems('kitchenStaff')),
   columns,
   search: 'Search by name, email or phone',
   create: {

@@ -1,7 +1,7 @@
 import { Body1, Caption1, Link, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { publicPaths } from '../../app/publicPaths';
 import { getRuntimeConfig } from '../../lib/config';
 import { useAppName } from '../settings';
 
@@ -62,10 +62,10 @@ export function PrivacyPolicyPage() {
       <header className={styles.top}>
         <Subtitle1>{appName}</Subtitle1>
         <Link
-          href={paths.home}
+          href={publicPaths.home}
           onClick={(event) => {
             event.preventDefault();
-            navigate(paths.home);
+            navigate(publicPaths.home);
           }}
         >
           Back to the app

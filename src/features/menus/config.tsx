@@ -1,5 +1,5 @@
 import { menusApi, type Menu } from '../../api/generated/menus';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
@@ -44,12 +44,8 @@ const columns = [
 ];
 
 export const menusConfig: ResourceConfig<Menu> = {
-  resource: 'menus',
-  label: 'Menus',
-  singular: 'Menu',
-  entity: 'menus',
-  basePath: paths.menus.list,
-  endpoints: crudEndpoints(menusApi, 'Menu', 'Menus'),
+  ...screenIdentity('menus'),
+  endpoints: crudEndpoints(menusApi, ...crudStems('menus')),
   columns,
   search: 'Search by name',
   create: { title: 'Add New Menu', fields: [name, outlet] },

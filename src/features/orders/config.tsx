@@ -1,7 +1,7 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DateTime } from 'luxon';
 import { ordersApi, type Order } from '../../api/generated/orders';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
@@ -190,12 +190,8 @@ function OrderExports({ filters }: { filters: Record<string, string> }) {
 }
 
 export const ordersConfig: ResourceConfig<Order> = {
-  resource: 'orders',
-  label: 'Orders',
-  singular: 'Order',
-  entity: 'orders',
-  basePath: paths.orders.list,
-  endpoints: crudEndpoints(ordersApi, 'Order', 'Orders'),
+  ...screenIdentity('orders'),
+  endpoints: crudEndpoints(ordersApi, ...crudStems('orders')),
   columns,
   search: 'Search by name, number, phone or email',
   create: {

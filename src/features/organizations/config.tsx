@@ -1,5 +1,5 @@
 import { clientsApi, type Organization } from '../../api/generated/clients';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
@@ -65,12 +65,8 @@ const columns = [
 ];
 
 export const organizationsConfig: ResourceConfig<Organization> = {
-  resource: 'organizations',
-  label: 'Organizations',
-  singular: 'Organization',
-  entity: 'organizations',
-  basePath: paths.organizations.list,
-  endpoints: crudEndpoints(clientsApi, 'Organization', 'Organizations'),
+  ...screenIdentity('organizations'),
+  endpoints: crudEndpoints(clientsApi, ...crudStems('organizations')),
   columns,
   search: 'Search by name, email or address',
   create: { title: 'Add New Organization', fields: [name, email, address, logo] },

@@ -1,5 +1,5 @@
 import { clientsApi, type Outlet } from '../../api/generated/clients';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
@@ -99,12 +99,8 @@ const columns = [
 ];
 
 export const outletsConfig: ResourceConfig<Outlet> = {
-  resource: 'outlets',
-  label: 'Outlets',
-  singular: 'Outlet',
-  entity: 'outlets',
-  basePath: paths.outlets.list,
-  endpoints: crudEndpoints(clientsApi, 'Outlet', 'Outlets'),
+  ...screenIdentity('outlets'),
+  endpoints: crudEndpoints(clientsApi, ...crudStems('outlets')),
   columns,
   search: 'Search by name, code or address',
   create: { title: 'Add New Outlet', fields: [name, organization, from, to, holidays, timeZone, phone, address] },

@@ -1,5 +1,5 @@
 import { productsApi, type ProductVariation } from '../../api/generated/products';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
@@ -91,12 +91,8 @@ const columns = [
 ];
 
 export const productVariationsConfig: ResourceConfig<ProductVariation> = {
-  resource: 'product-variations',
-  label: 'Product Variations',
-  singular: 'Product Variation',
-  entity: 'product variations',
-  basePath: paths.productVariations.list,
-  endpoints: crudEndpoints(productsApi, 'ProductVariation', 'ProductVariations'),
+  ...screenIdentity('productVariations'),
+  endpoints: crudEndpoints(productsApi, ...crudStems('productVariations')),
   columns,
   search: 'Search product variations',
   create: { title: 'Add New Product Variation', fields: [product, outlet, price, stockQuantity] },

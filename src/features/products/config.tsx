@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components';
 import { productsApi, type Product } from '../../api/generated/products';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
@@ -114,12 +114,8 @@ const columns = [
 ];
 
 export const productsConfig: ResourceConfig<Product> = {
-  resource: 'products',
-  label: 'Products',
-  singular: 'Product',
-  entity: 'products',
-  basePath: paths.products.list,
-  endpoints: crudEndpoints(productsApi, 'Product', 'Products'),
+  ...screenIdentity('products'),
+  endpoints: crudEndpoints(productsApi, ...crudStems('products')),
   columns,
   search: 'Search products',
   create: { title: 'Add New Product', fields: [name, price, createStatus, category, addons, image, description] },

@@ -1,34 +1,7 @@
-import {
-  AddSquareMultipleFilled,
-  AddSquareMultipleRegular,
-  BoardFilled,
-  BoardRegular,
-  BoxFilled,
-  BoxMultipleFilled,
-  BoxMultipleRegular,
-  BoxRegular,
-  BuildingFilled,
-  BuildingRegular,
-  BuildingShopFilled,
-  BuildingShopRegular,
-  bundleIcon,
-  FoodFilled,
-  FoodRegular,
-  GridKanbanFilled,
-  GridKanbanRegular,
-  PeopleFilled,
-  PeopleRegular,
-  PeopleTeamFilled,
-  PeopleTeamRegular,
-  PersonAccountsFilled,
-  PersonAccountsRegular,
-  ReceiptFilled,
-  ReceiptRegular,
-  TagFilled,
-  TagRegular,
-  type FluentIcon,
-} from '@fluentui/react-icons';
-import { paths, RESOURCES } from '../../app/paths';
+import { BoardFilled, BoardRegular, bundleIcon, type FluentIcon } from '@fluentui/react-icons';
+import { paths } from '../../app/paths';
+import { RESOURCE_ICONS } from '../../resources/icons';
+import { hasSidebar, RESOURCE_KEYS, RESOURCES, type ResourceEntry, type SidebarKey } from '../../resources/registry';
 
 export interface NavEntry {
   label: string;
@@ -46,54 +19,37 @@ export interface NavGroup {
   entries: NavEntry[];
 }
 
-const entry = (label: string, to: string, resource: string | undefined, icon: FluentIcon): NavEntry => ({
-  label,
-  to,
-  resource,
-  icon,
-});
+const sidebarOf = (key: SidebarKey): NonNullable<ResourceEntry['sidebar']> => RESOURCES[key].sidebar;
+
+function resourceEntry(key: SidebarKey): NavEntry {
+  const { filled, regular } = RESOURCE_ICONS[key];
+  return {
+    label: sidebarOf(key).label ?? RESOURCES[key].label,
+    to: paths[key].list,
+    resource: RESOURCES[key].name,
+    icon: bundleIcon(filled, regular),
+  };
+}
+
+/**
+ * The sidebar of spec §2: the dashboard, then every registry resource with a `sidebar` entry in registry
+ * order, under its group's sub-menu (groups in order of their first resource; no group = top-level).
+ */
+function buildNav(): NavGroup[] {
+  const nav: NavGroup[] = [
+    { entries: [{ label: 'Dashboard', to: paths.home, icon: bundleIcon(BoardFilled, BoardRegular), end: true }] },
+  ];
+  for (const key of RESOURCE_KEYS.filter(hasSidebar)) {
+    const title = sidebarOf(key).group;
+    const group = title ? nav.find((g) => g.title === title) : undefined;
+    if (group) group.entries.push(resourceEntry(key));
+    else nav.push({ title, entries: [resourceEntry(key)] });
+  }
+  return nav;
+}
 
 /** The sidebar of spec §2: Clients, Products, Menus, Orders (List, Grid), User Management. */
-export const NAV: NavGroup[] = [
-  { entries: [{ ...entry('Dashboard', paths.home, undefined, bundleIcon(BoardFilled, BoardRegular)), end: true }] },
-  {
-    title: 'Clients',
-    entries: [
-      entry('Organizations', paths.organizations.list, RESOURCES.organizations.name, bundleIcon(BuildingFilled, BuildingRegular)),
-      entry('Outlets', paths.outlets.list, RESOURCES.outlets.name, bundleIcon(BuildingShopFilled, BuildingShopRegular)),
-      entry('Employees', paths.employees.list, RESOURCES.employees.name, bundleIcon(PeopleFilled, PeopleRegular)),
-    ],
-  },
-  {
-    title: 'Products',
-    entries: [
-      entry('Products', paths.products.list, RESOURCES.products.name, bundleIcon(BoxFilled, BoxRegular)),
-      entry(
-        'Product Variations',
-        paths.productVariations.list,
-        RESOURCES.productVariations.name,
-        bundleIcon(BoxMultipleFilled, BoxMultipleRegular),
-      ),
-      entry('Categories', paths.categories.list, RESOURCES.categories.name, bundleIcon(TagFilled, TagRegular)),
-      entry('Addons', paths.addons.list, RESOURCES.addons.name, bundleIcon(AddSquareMultipleFilled, AddSquareMultipleRegular)),
-    ],
-  },
-  { entries: [entry('Menus', paths.menus.list, RESOURCES.menus.name, bundleIcon(FoodFilled, FoodRegular))] },
-  {
-    title: 'Orders',
-    entries: [
-      entry('List', paths.orders.list, RESOURCES.orders.name, bundleIcon(ReceiptFilled, ReceiptRegular)),
-      entry('Grid', paths.kitchenOrders.list, RESOURCES.kitchenOrders.name, bundleIcon(GridKanbanFilled, GridKanbanRegular)),
-    ],
-  },
-  {
-    title: 'User Management',
-    entries: [
-      entry('Kitchen Staff', paths.kitchenStaff.list, RESOURCES.kitchenStaff.name, bundleIcon(PeopleTeamFilled, PeopleTeamRegular)),
-      entry('Users', paths.users.list, RESOURCES.users.name, bundleIcon(PersonAccountsFilled, PersonAccountsRegular)),
-    ],
-  },
-];
+export const NAV: NavGroup[] = buildNav();
 
 /** Entries the user may list; groups left empty disappear (spec §2). */
 export function visibleNav(nav: NavGroup[], mayList: (resource: string) => boolean): NavGroup[] {

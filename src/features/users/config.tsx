@@ -1,5 +1,5 @@
 import { usersApi, type User } from '../../api/generated/users';
-import { paths } from '../../app/paths';
+import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   ChangePassword,
@@ -97,12 +97,8 @@ const columns = [
 ];
 
 export const usersConfig: ResourceConfig<User> = {
-  resource: 'users',
-  label: 'Users',
-  singular: 'User',
-  entity: 'users',
-  basePath: paths.users.list,
-  endpoints: crudEndpoints(usersApi, 'User', 'Users'),
+  ...screenIdentity('users'),
+  endpoints: crudEndpoints(usersApi, ...crudStems('users')),
   columns,
   search: 'Search by name, email or phone',
   create: {

@@ -1,0 +1,295 @@
+/**
+ * The one list of the client's resources: every table below (paths, routes, cache tags, operation names,
+ * invalidation, sidebar, dashboard links, lookup selects) is derived from it. Adding a resource starts
+ * here: docs/adding-a-resource.md.
+ *
+ * A leaf module (no imports) holding plain data, so any layer may read it. It is not imported by the
+ * /login route (its size counts against the login budget); icons live apart in ./icons.
+ */
+
+/** The sub-menus of the sidebar (spec §2); a resource without a group is a top-level entry. */
+export type SidebarGroup = 'Clients' | 'Products' | 'Orders' | 'User Management';
+
+/** The generated api slices (one per OpenAPI tag, `src/api/generated/<slice>.ts`). */
+export type ApiSlice = 'clients' | 'products' | 'menus' | 'orders' | 'kitchen' | 'users';
+
+export interface ResourceEntry {
+  /** Capability resource, API path segment, export/import name and list path: 'product-variations'. */
+  name: string;
+  /** Plural label: page titles, sidebar, list headings ('Product Variations'). */
+  label: string;
+  /** Singular label: create/show page titles ('Product Variation'). */
+  singular: string;
+  /**
+   * operationId stems (docs/contract-conventions.md): `list${plural}`, `add${singular}`, ... The plural
+   * is also the RTK Query cache tag of the resource.
+   */
+  stems: { plural: string; singular: string };
+  /** 'crud': the seven operations and list + create + show screens; 'list': a read-only list. */
+  operations: 'crud' | 'list';
+  /** The generated api slice that holds the operations. */
+  api: ApiSlice;
+  /** Resources embedded in this one's rows: when one of them changes, this resource's lists refetch. */
+  embeds?: readonly string[];
+  /** Changing a row changes the server's settings (kitchen_time_zone is the zone most outlets use). */
+  changesSettings?: true;
+  /** A resource shown inside its parent's screens: no list path, sidebar entry nor route of its own. */
+  within?: string;
+  /** 'custom': the routes are written by hand in app/authenticatedRoutes; default: the kit's list + create + show. */
+  routes?: 'custom';
+  /** Shown in the sidebar (to users who may list it), in registry order; `label` overrides the entry text. */
+  sidebar?: { group?: SidebarGroup; label?: string };
+  /** A dashboard shortcut: `rank` orders them (most used first); `title` defaults to the label. */
+  quickLink?: { rank: number; title?: string; description: string };
+  /** A lookup select source (spec §7): searched server-side, ordered by `orderBy`. */
+  lookup?: {
+    orderBy: string;
+    order?: 'DESC';
+    /** The record field shown as the option (default `name`; a computed label lives in lookupSources). */
+    labelField?: string;
+    /** The record field holding the option's image. */
+    imageField?: string;
+    /** Avatar shape of the option image (logos square, people round by default). */
+    shape?: 'square';
+  };
+}
+
+export const RESOURCES = {
+  organizations: {
+    name: 'organizations',
+    label: 'Organizations',
+    singular: 'Organization',
+    stems: { plural: 'Organizations', singular: 'Organization' },
+    operations: 'crud',
+    api: 'clients',
+    sidebar: { group: 'Clients' },
+    quickLink: { rank: 7, description: 'The companies you cater for.' },
+    lookup: { orderBy: 'name', imageField: 'logo', shape: 'square' },
+  },
+  outlets: {
+    name: 'outlets',
+    label: 'Outlets',
+    singular: 'Outlet',
+    stems: { plural: 'Outlets', singular: 'Outlet' },
+    operations: 'crud',
+    api: 'clients',
+    embeds: ['organizations'],
+    changesSettings: true,
+    sidebar: { group: 'Clients' },
+    quickLink: { rank: 8, description: 'Sites, opening hours and time zones.' },
+    lookup: { orderBy: 'name', shape: 'square' },
+  },
+  employees: {
+    name: 'employees',
+    label: 'Employees',
+    singular: 'Employee',
+    stems: { plural: 'Employees', singular: 'Employee' },
+    operations: 'crud',
+    api: 'clients',
+    embeds: ['organizations', 'outlets'],
+    sidebar: { group: 'Clients' },
+    quickLink: { rank: 9, description: 'People who order from your menus.' },
+    lookup: { orderBy: 'first_name', labelField: 'full_name', imageField: 'photo' },
+  },
+  products: {
+    name: 'products',
+    label: 'Products',
+    singular: 'Product',
+    stems: { plural: 'Products', singular: 'Product' },
+    operations: 'crud',
+    api: 'products',
+    embeds: ['categories', 'addons'],
+    sidebar: { group: 'Products' },
+    quickLink: { rank: 4, description: 'Dishes, prices, stock and addons.' },
+    lookup: { orderBy: 'name', imageField: 'image', shape: 'square' },
+  },
+  productVariations: {
+    name: 'product-variations',
+    label: 'Product Variations',
+    singular: 'Product Variation',
+    stems: { plural: 'ProductVariations', singular: 'ProductVariation' },
+    operations: 'crud',
+    api: 'products',
+    embeds: ['outlets', 'products'],
+    sidebar: { group: 'Products' },
+  },
+  categories: {
+    name: 'categories',
+    label: 'Categories',
+    singular: 'Category',
+    stems: { plural: 'Categories', singular: 'Category' },
+    operations: 'crud',
+    api: 'products',
+    sidebar: { group: 'Products' },
+    quickLink: { rank: 5, description: 'How products are grouped on menus.' },
+    lookup: { orderBy: 'name' },
+  },
+  addons: {
+    name: 'addons',
+    label: 'Addons',
+    singular: 'Addon',
+    stems: { plural: 'Addons', singular: 'Addon' },
+    operations: 'crud',
+    api: 'products',
+    sidebar: { group: 'Products' },
+    quickLink: { rank: 6, description: 'Extras, sides, sauces and drinks.' },
+    lookup: { orderBy: 'name' },
+  },
+  menus: {
+    name: 'menus',
+    label: 'Menus',
+    singular: 'Menu',
+    stems: { plural: 'Menus', singular: 'Menu' },
+    operations: 'crud',
+    api: 'menus',
+    embeds: ['outlets'],
+    routes: 'custom',
+    sidebar: {},
+    quickLink: { rank: 3, description: 'Plan the week’s menus for each outlet.' },
+  },
+  menuItems: {
+    name: 'menu-items',
+    label: 'Menu Items',
+    singular: 'Menu Item',
+    stems: { plural: 'MenuItems', singular: 'MenuItem' },
+    operations: 'crud',
+    api: 'menus',
+    embeds: ['products', 'categories', 'menus'],
+    within: 'menus',
+  },
+  orders: {
+    name: 'orders',
+    label: 'Orders',
+    singular: 'Order',
+    stems: { plural: 'Orders', singular: 'Order' },
+    operations: 'crud',
+    api: 'orders',
+    embeds: ['organizations', 'outlets', 'employees', 'orderItems'],
+    routes: 'custom',
+    sidebar: { group: 'Orders', label: 'List' },
+    quickLink: { rank: 2, description: 'Every order with its items, status and totals.' },
+    lookup: { orderBy: 'order_number', order: 'DESC' },
+  },
+  orderItems: {
+    name: 'order-items',
+    label: 'Order Items',
+    singular: 'Order Item',
+    stems: { plural: 'OrderItems', singular: 'OrderItem' },
+    operations: 'crud',
+    api: 'orders',
+    embeds: ['products', 'orders'],
+    within: 'orders',
+  },
+  kitchenOrders: {
+    name: 'kitchen-orders',
+    label: 'Kitchen Orders',
+    singular: 'Kitchen Order',
+    stems: { plural: 'KitchenOrders', singular: 'KitchenOrder' },
+    operations: 'list',
+    api: 'kitchen',
+    embeds: ['outlets', 'employees', 'products', 'orders', 'orderItems'],
+    routes: 'custom',
+    sidebar: { group: 'Orders', label: 'Grid' },
+    quickLink: { rank: 1, title: 'Kitchen board', description: 'Accept, prepare and dispatch today’s orders.' },
+  },
+  kitchenStaff: {
+    name: 'kitchen-staff',
+    label: 'Kitchen Staff',
+    singular: 'Kitchen Staff Member',
+    stems: { plural: 'KitchenStaff', singular: 'KitchenStaff' },
+    operations: 'crud',
+    api: 'users',
+    embeds: ['outlets'],
+    sidebar: { group: 'User Management' },
+    quickLink: { rank: 10, title: 'Kitchen staff', description: 'Who works the kitchen board.' },
+  },
+  users: {
+    name: 'users',
+    label: 'Users',
+    singular: 'User',
+    stems: { plural: 'Users', singular: 'User' },
+    operations: 'crud',
+    api: 'users',
+    sidebar: { group: 'User Management' },
+    quickLink: { rank: 11, description: 'Back-office accounts and their roles.' },
+  },
+} as const satisfies Record<string, ResourceEntry>;
+
+type Registry = typeof RESOURCES;
+/** The camelCase key of a resource (`productVariations`), as used by `paths`. */
+export type ResourceKey = keyof Registry;
+/** The URL/capability name of a resource (`product-variations`). */
+export type ResourceName = Registry[ResourceKey]['name'];
+/** The RTK Query cache tag of a resource: its plural operation stem. */
+export type ResourceTag = Registry[ResourceKey]['stems']['plural'];
+
+type KeysWhere<Condition> = { [K in ResourceKey]: Registry[K] extends Condition ? K : never }[ResourceKey];
+/** Resources with a list path of their own (not shown inside a parent's screens). */
+export type TopLevelKey = Exclude<ResourceKey, KeysWhere<{ within: string }>>;
+/** Resources with the seven operations. */
+export type CrudKey = KeysWhere<{ operations: 'crud' }>;
+/** Resources with a sidebar entry. */
+export type SidebarKey = KeysWhere<{ sidebar: object }>;
+/** Resources with a dashboard shortcut. */
+export type QuickLinkKey = KeysWhere<{ quickLink: object }>;
+/** Resources whose routes are written by hand. */
+export type CustomRoutesKey = KeysWhere<{ routes: 'custom' }>;
+/** Resources offered by lookup selects. */
+export type LookupKey = KeysWhere<{ lookup: object }>;
+
+// Relations name registry keys: a typo is a compile error here.
+type Related<T> = T extends { embeds: readonly (infer E)[] } ? E : T extends { within: infer W } ? W : never;
+type Assert<T extends true> = T;
+export type _RelationsNameResources = Assert<Exclude<Related<Registry[ResourceKey]>, ResourceKey> extends never ? true : false>;
+
+/** Every resource key, in registry order (the sidebar's and the routes' order). */
+export const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];
+
+type Key = ResourceKey;
+/** Resources with a list path of their own. */
+export const isTopLevel = (key: Key): key is TopLevelKey => !('within' in RESOURCES[key]);
+/** Resources with the seven operations. */
+export const hasCrud = (key: Key): key is CrudKey => RESOURCES[key].operations === 'crud';
+export const hasSidebar = (key: Key): key is SidebarKey => 'sidebar' in RESOURCES[key];
+export const hasQuickLink = (key: Key): key is QuickLinkKey => 'quickLink' in RESOURCES[key];
+export const hasCustomRoutes = (key: Key): key is CustomRoutesKey => 'routes' in RESOURCES[key];
+export const hasLookup = (key: Key): key is LookupKey => 'lookup' in RESOURCES[key];
+
+/** The key of a URL/capability name, if it is one. */
+export function resourceByName(name: string): ResourceKey | undefined {
+  return RESOURCE_KEYS.find((key) => RESOURCES[key].name === name);
+}
+
+/** A resource's list path: `/${name}` (resources shown inside their parent have none). */
+export const listPath = (key: TopLevelKey): `/${Registry[TopLevelKey]['name']}` => `/${RESOURCES[key].name}`;
+
+/**
+ * What a resource screen config (components/resource ResourceConfig) takes from the registry: the
+ * capability resource, labels, footer noun and list path.
+ */
+export function screenIdentity(key: TopLevelKey) {
+  const r: ResourceEntry = RESOURCES[key];
+  return { resource: r.name, label: r.label, singular: r.singular, entity: r.label.toLowerCase(), basePath: listPath(key) };
+}
+
+/** The operationIds of a resource (docs/contract-conventions.md): seven for 'crud', the list for 'list'. */
+export function operationNames(key: ResourceKey): string[] {
+  const entry: ResourceEntry = RESOURCES[key];
+  const { plural, singular } = entry.stems;
+  if (entry.operations === 'list') return [`list${plural}`];
+  return [
+    `list${plural}`,
+    `add${singular}`,
+    `bulkAdd${plural}`,
+    `update${singular}`,
+    `bulkUpdate${plural}`,
+    `delete${singular}`,
+    `bulkDelete${plural}`,
+  ];
+}
+
+/** The [singular, plural] operation stems, in crudEndpoints' argument order. */
+export function crudStems(key: CrudKey): [singular: string, plural: string] {
+  const { stems } = RESOURCES[key];
+  return [stems.singular, stems.plural];
+}

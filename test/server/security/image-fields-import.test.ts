@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { drainJobs } from '../../../server/src/resources/data/runner';
 import { toCsv } from '../../../server/src/resources/data/csv';
-import { importCsv } from '../../../server/src/resources/data/import-job';
+import { importFile } from '../../../server/src/resources/data/import-job';
 import { resources, resourceDef } from '../../../server/src/resources/definitions';
 import { isHttpError } from '../../../server/src/resources/engine/errors';
 import { NOT_AN_UPLOAD_TEXT } from '../../../server/src/resources/engine/upload-url';
@@ -77,7 +77,7 @@ describe(`CSV import of image fields (${TEST_DB})`, () => {
     const before = await count(resource);
     for (const [label, value] of hostileImageValues(url)) {
       // A valid first row, the hostile one second: the error names line 3 and the field.
-      const error = await importCsv(t.db, def, csvOf(resource, field, [url, value]), ctx).then(() => null, (err: unknown) => err);
+      const error = await importFile(t.db, def, { format: 'csv', text: csvOf(resource, field, [url, value]) }, ctx).then(() => null, (err: unknown) => err);
       if (!isHttpError(error)) throw new Error(`${resource}.${field} import with ${label} (${JSON.stringify(value)}) was not refused: ${String(error)}`);
       expect(error.statusCode).toBe(400);
       expect(error.message).toBe(`Line 3: ${field} ${NOT_AN_UPLOAD_TEXT}`);

@@ -92,7 +92,6 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   return redis;
 }
 
-
 /**
  * Request limits on every request of the API scope (register inside the API routes plugin), in fixed
  * windows of `windowSeconds`:
@@ -105,7 +104,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 export async function limitRequests(apiScope: FastifyInstance, limits: RateLimitConfig, redisUrl: string): Promise<void> {
   if (limits.perIp <= 0 && limits.perUser <= 0) return;
   const redis = redisUrl ? await connectRedis(apiScope, redisUrl) : undefined;
-  const timeWindow = limits.windowSeconds * 1000;
+  const timeWindow = Math.max(1, limits.windowSeconds) * 1000;
   if (limits.perIp > 0) {
     const perIp = await createLimiter(apiScope, { max: limits.perIp, timeWindow, redis, nameSpace: `${limits.redisPrefix}ip:` });
     apiScope.addHook('onRequest', limitHook(perIp, 'IP'));

@@ -8,7 +8,6 @@ import { allHandlers } from './http/handler-registry';
 import { DEFAULT_OPENAPI_FILE, loadOperations } from './http/openapi-operations';
 import type { HandlerMap } from './http/operation';
 import './http/request-user';
-import { requireApiKey } from './plugins/api-key';
 import { apiRoutes } from './plugins/api-routes';
 import { addApiCachePolicy } from './plugins/cache-policy';
 import { serveClientApp } from './plugins/client-app';
@@ -54,7 +53,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   addSecurityHeaders(app);
   addApiCachePolicy(app, config.apiBase);
   await app.register(compress, { global: true, threshold: 1024 });
-  requireApiKey(app, config.apiBase, config.apiKey);
   addRuntimeEndpoints(app, config, db);
 
   await app.register(apiRoutes, {

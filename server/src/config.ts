@@ -27,6 +27,20 @@ export interface ServerConfig {
   loginPassword: string;
   /** Built SPA folder served with history fallback. */
   clientDir: string;
+  /** Redis shared by every server process (request limits); empty: counts kept in this process. */
+  redisUrl: string;
+  rateLimit: RateLimitConfig;
+}
+
+/** API request limits per fixed window (see README, "Request limits"); a limit of 0 is off. */
+export interface RateLimitConfig {
+  windowSeconds: number;
+  /** Requests per window per signed-in user (any IP). */
+  perUser: number;
+  /** Requests per window per client IP (any user, signed in or not). */
+  perIp: number;
+  /** Prefix of the counters' Redis keys. */
+  redisPrefix: string;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'demo-catering-2026';
@@ -65,6 +79,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginEmail: env.LOGIN_EMAIL ?? (production ? '' : 'admin@demo.test'),
     loginPassword: env.LOGIN_PASSWORD ?? (production ? '' : demoPassword),
     clientDir: path.resolve(env.CLIENT_DIR || './dist'),
+    redisUrl: env.REDIS_URL || '',
+    rateLimit: {
+      windowSeconds: int(env.RATE_LIMIT_WINDOW_SECONDS, 60),
+      perUser: int(env.RATE_LIMIT_PER_USER, 1200),
+      perIp: int(env.RATE_LIMIT_PER_IP, 12000),
+      redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'cbo:rate-limit:',
+    },
   };
 }
 

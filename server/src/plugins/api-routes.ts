@@ -8,6 +8,9 @@ import type { AppContext, HandlerMap, OperationHandler } from '../http/operation
 import { HttpError } from '../http/operation';
 import { checkJsonBody, OPTIONAL_BODY, validatorCompiler } from '../http/request-validation';
 import '../http/request-user';
+import { requireApiKey } from './api-key';
+import { sendError } from './error-handling';
+import { limitRequests } from './rate-limits';
 
 export interface ApiRoutesOptions {
   operations: OperationSpec[];
@@ -54,13 +57,18 @@ function bodyReader(op: OperationSpec) {
 }
 
 /**
- * One route per OpenAPI operation (register with `prefix: config.apiBase`). Every request is
- * authenticated and capability-checked (onRequest), its params, query and body validated against
- * the contract, and its success body serialised by the contract's response schema, so undeclared
- * fields never leave the server.
+ * One route per OpenAPI operation (register with `prefix: config.apiBase`). Every request the scope
+ * serves, whatever its spelling, is held to the request limits and the API key (scope hooks, so they
+ * also cover unknown paths under the base), then authenticated and capability-checked (onRequest), its
+ * params, query and body validated against the contract, and its success body serialised by the
+ * contract's response schema, so undeclared fields never leave the server.
  */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, options) => {
   const { operations, handlers, context } = options;
+  await limitRequests(app, context.config.rateLimit, context.config.redisUrl);
+  requireApiKey(app, context.config.apiKey);
+  app.setNotFoundHandler((req, reply) =>
+    sendError(reply, 404, { message: `No API operation ${req.method} ${req.url.split('?')[0]}.`, code: 'not_found' }));
   app.setValidatorCompiler(validatorCompiler);
 
   // Only JSON and multipart bodies; an empty JSON body counts as no body.

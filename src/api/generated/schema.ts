@@ -3264,11 +3264,17 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
-    /** @description Rate limit exceeded (e.g. repeated failed sign-ins). */
+    /** @description Rate limit exceeded: the API's request limits per signed-in user and per client IP (`rate_limited`; every API response carries the RateLimit-* headers of the limit that applies), or repeated failed sign-ins (`too_many_requests`). */
     TooManyRequests: {
       headers: {
         /** @description Seconds to wait before trying again. */
         'Retry-After'?: number;
+        /** @description Requests allowed per window (`rate_limited` only). */
+        'RateLimit-Limit'?: number;
+        /** @description Requests left in the current window (`rate_limited` only). */
+        'RateLimit-Remaining'?: number;
+        /** @description Seconds until the current window ends (`rate_limited` only). */
+        'RateLimit-Reset'?: number;
         [name: string]: unknown;
       };
       content: {

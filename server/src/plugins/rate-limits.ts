@@ -1,0 +1,123 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import type { RateLimitConfig } from '../config';
+import { HttpError } from '../http/operation';
+import '../http/request-user';
+
+type LimitCheck = ReturnType<FastifyInstance['createRateLimit']>;
+
+interface LimiterOptions {
+  max: number;
+  timeWindow: number;
+  /** Counter key; the client IP (IPv6 by /64) when absent. */
+  keyGenerator?: (req: FastifyRequest) => string;
+  /** Requests this limiter does not count. */
+  allowList?: (req: FastifyRequest) => boolean;
+  redis?: Redis;
+  nameSpace: string;
+}
+
+/**
+ * One @fastify/rate-limit counter set. Each is registered in a scope of its own, because one registration
+ * runs at most one limit per request; its `createRateLimit()` check is then hooked where the request has
+ * what the key needs.
+ */
+async function createLimiter(apiScope: FastifyInstance, options: LimiterOptions): Promise<LimitCheck> {
+  let check: LimitCheck | undefined;
+  await apiScope.register(async (scope) => {
+    await scope.register(rateLimit, { global: false, cache: 10_000, ...options });
+    check = scope.createRateLimit();
+  });
+  return check as LimitCheck;
+}
+
+/**
+ * Counts the request; sets `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` (seconds to the end
+ * of the window); over the limit, refuses it with 429 `rate_limited` and `Retry-After`. A failing store
+ * (Redis down) is logged and lets the request through: a lost counter must not take the API down.
+ */
+function limitHook(check: LimitCheck, scope: 'user' | 'IP') {
+  return async function enforceLimit(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    let result: Awaited<ReturnType<LimitCheck>>;
+    try {
+      result = await check(req);
+    } catch (err) {
+      req.log.error({ err }, `request limit per ${scope} not checked`);
+      return;
+    }
+    if (result.isAllowed) return;
+    const resetSeconds = Math.max(1, result.ttlInSeconds);
+    const headers: Record<string, string> = {
+      'RateLimit-Limit': String(result.max),
+      'RateLimit-Remaining': String(result.remaining),
+      'RateLimit-Reset': String(resetSeconds),
+    };
+    if (!result.isExceeded) {
+      reply.headers(headers);
+      return;
+    }
+    req.log.warn({ key: result.key, max: result.max }, `request limit per ${scope} reached`);
+    headers['Retry-After'] = String(resetSeconds);
+    throw new HttpError(429, 'rate_limited',
+      `Too many requests: the limit is ${result.max} per ${scope} every ${result.timeWindow / 1000} s. Please try again in ${resetSeconds} s.`,
+      undefined, undefined, headers);
+  };
+}
+
+/** The Redis client for the counters, connected (a wrong REDIS_URL fails the start), closed with the app. */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // A command fails fast while Redis is away (one retry, 1 s at most), so requests are not held up; a
+  // closing connection is given 0.5 s (ioredis keeps a timer that long even for a socket already gone).
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 1000, disconnectTimeout: 500 });
+  // ioredis reconnects by itself; say once per outage that the limits are not counted meanwhile.
+  let down = false;
+  redis.on('error', (err) => {
+    if (!down) app.log.error({ err }, 'Redis unreachable: API request limits are not counted until it is back');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) app.log.info('Redis is back: API request limits are counted again');
+    down = false;
+  });
+  try {
+    await redis.connect();
+  } catch (err) {
+    redis.disconnect();
+    throw new Error(`Cannot connect to REDIS_URL: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
+/**
+ * Request limits on every request of the API scope (register inside the API routes plugin), in fixed
+ * windows of `windowSeconds`:
+ * - per client IP, every request (signed in or not, known path or not), checked first, before the token;
+ * - per signed-in user, keyed by the user id of the verified token, so colleagues behind one NAT address
+ *   each have their own budget. Checked once the route's access guard has attached the user (preParsing,
+ *   before the body is read); anonymous calls and bad tokens are held by the IP limit.
+ * With `redisUrl` the counts live in Redis and hold across every server process; otherwise in memory.
+ */
+export async function limitRequests(apiScope: FastifyInstance, limits: RateLimitConfig, redisUrl: string): Promise<void> {
+  if (limits.perIp <= 0 && limits.perUser <= 0) return;
+  const redis = redisUrl ? await connectRedis(apiScope, redisUrl) : undefined;
+  const timeWindow = Math.max(1, limits.windowSeconds) * 1000;
+  if (limits.perIp > 0) {
+    const perIp = await createLimiter(apiScope, { max: limits.perIp, timeWindow, redis, nameSpace: `${limits.redisPrefix}ip:` });
+    apiScope.addHook('onRequest', limitHook(perIp, 'IP'));
+  }
+  if (limits.perUser > 0) {
+    const perUser = await createLimiter(apiScope, {
+      max: limits.perUser,
+      timeWindow,
+      redis,
+      nameSpace: `${limits.redisPrefix}user:`,
+      keyGenerator: (req) => String(req.user?.id),
+      allowList: (req) => !req.user,
+    });
+    apiScope.addHook('preParsing', limitHook(perUser, 'user'));
+  }
+}

@@ -59,6 +59,16 @@ describe(`list queries (${TEST_DB})`, () => {
     expectNamed(res, field, /between/);
   });
 
+  test.each([
+    ['/organizations?name=%20%2C%20', 'name'],
+    ['/employees?email_ne=,', 'email_ne'],
+    ['/users?first_name=,,', 'first_name'],
+    ['/orders?phone_number_ne=%20,%20', 'phone_number_ne'],
+  ])('only commas in %s → 400 naming %s', async (url, field) => {
+    const res = await t.app.inject({ method: 'GET', url: `${t.api}${url}`, headers: admin.headers });
+    expectNamed(res, field, /at least one value/);
+  });
+
   test('FTS operators and quotes are searched as text (control)', async () => {
     for (const term of ['"abc', 'abc*', 'NEAR(abc def)', 'abc OR def', '-abc', '^abc', 'name:abc', "'); --", '\u202eabc'])
       expect([term, (await t.app.inject({ method: 'GET', url: `${t.api}/orders?search=${encodeURIComponent(term)}`, headers: admin.headers })).statusCode]).toEqual([term, 200]);

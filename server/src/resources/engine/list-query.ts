@@ -103,6 +103,9 @@ function dateTimeBound(key: string, raw: string): { start: string; end: string; 
 
 function fieldCondition(def: ResourceDef, key: string, name: string, field: FieldDef, op: FilterOp, value: QueryValue): Condition {
   const raws = asList(value);
+  // Only commas and blanks (`name=,`) leave no value to compare with (`in ()` is an error on PostgreSQL);
+  // a `_like` searches for the text as it is.
+  if (!raws.length && op !== 'like') throw badRequest(`Invalid filter ${key}="${String(value)}": give at least one value.`, { [key]: 'must list at least one value' });
   if (field.type === 'many-relation') {
     return { kind: 'many', field: name, ids: raws.map((r) => filterValue(key, name, field, r) as number), negate: op === 'ne' };
   }

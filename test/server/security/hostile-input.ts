@@ -21,7 +21,7 @@ export const HUGE_NUMBERS: Array<number | string> = [
 
 /** One of each kind, tried on every list parameter before the random runs (FTS5 operators strung together). */
 export const CORE_NASTY: string[] = [
-  'a\u0000b', "\u0000'\"", '"abc*', 'NEAR(abc OR def)', '-^abc:', 'ab\ud800c\u202e', '1e308', '9007199254740993', '99999999999999999999',
+  "a\u0000'\"b", '"abc* OR NEAR(d e)', "-^abc:'", 'ab\ud800c\u202e', '1e308', '9007199254740993', '99999999999999999999',
 ];
 
 const fragment = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...NASTY_TEXT) }, { weight: 1, arbitrary: fc.string({ maxLength: 4 }) });
@@ -145,7 +145,7 @@ export function multipartBody(parts: FormPart[], boundary = '----fuzzBoundary7MA
 }
 
 /** The values every body field gets once, before the random runs: NUL, a lone surrogate, numbers past the columns. */
-export const CORE_FIELD_NASTY: unknown[] = ['a\u0000b', 'ab\ud800c', 1e308, 2 ** 53 + 1, '99999999999999999999'];
+export const CORE_FIELD_NASTY: unknown[] = ['a\u0000b', 'ab\ud800c', 1e308, '99999999999999999999'];
 
 /**
  * Bodies that are `base` (a valid body of `schema`) with one leaf replaced by one of `values`: every

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { isPlainObject, type JsonSchema } from './json-schema';
 import { HttpError } from './operation';
 import { checkMultipartFields } from './request-validation';
+import { unsafeTextError, unsafeTextReason } from './text-input';
 
 /** An uploaded file, as handlers receive it in the body. */
 export interface UploadedFile {
@@ -67,22 +68,89 @@ function isFileProperty(schema: JsonSchema, key: string): boolean {
 }
 
 /**
+ * A form field name that could reach an object's prototype or shadow a built-in: any of its parts
+ * (`a[b][c]` → a, b, c) is `__proto__`, `constructor`, `prototype` or another Object.prototype member.
+ */
+export function isForbiddenFieldName(name: string): boolean {
+  return name.split(/[[\]]/).some((segment) => segment === 'prototype' || (segment !== '' && segment in Object.prototype));
+}
+
+function forbiddenFieldError(name: string): HttpError {
+  return new HttpError(400, 'validation_error', `Invalid request body: the form field name "${name}" is not allowed (no __proto__, constructor or prototype).`, {
+    [name]: 'is not an allowed field name',
+  });
+}
+
+/**
+ * @fastify/multipart refuses a part named exactly after an Object.prototype member (`__proto__`,
+ * `constructor`, `toString`) without saying which; this watches the raw form for such names so the
+ * refusal can name the field. Keeps only a short tail of the stream and the names it found.
+ */
+function watchForbiddenNames(req: FastifyRequest): { first: () => string | null; stop: () => void } {
+  const found: string[] = [];
+  let tail = '';
+  const onData = (chunk: Buffer | string) => {
+    const text = tail + (typeof chunk === 'string' ? chunk : chunk.toString('latin1'));
+    for (const m of text.matchAll(/content-disposition:[^\r\n]*?\bname="((?:[^"\\\r\n]|\\.)*)"/gi)) {
+      const name = Buffer.from(m[1].replace(/\\(.)/g, '$1'), 'latin1').toString('utf8');
+      if (isForbiddenFieldName(name) && !found.includes(name) && found.length < 10) found.push(name);
+    }
+    tail = text.slice(-1024);
+  };
+  req.raw.on('data', onData);
+  return { first: () => found[0] ?? null, stop: () => req.raw.off('data', onData) };
+}
+
+/**
+ * An error thrown while the form was read, as the 4xx the client gets. A forbidden field name wins:
+ * @fastify/multipart reports its own refusal only after the last part, so a later field's error
+ * would otherwise be the one named.
+ */
+function formError(err: unknown, watcher: { first: () => string | null }): unknown {
+  const e = err as { code?: string; statusCode?: number; message?: string };
+  const forbidden = watcher.first();
+  if (forbidden) return forbiddenFieldError(forbidden);
+  if (typeof e?.statusCode === 'number' && e.statusCode < 500) return err;
+  // The parser's own errors (no boundary, a part cut short, a malformed header) are the client's form.
+  if (/boundary not found/i.test(e?.message ?? ''))
+    return new HttpError(400, 'validation_error', 'The multipart/form-data Content-Type has no boundary: send it as multipart/form-data; boundary=<the separator used in the body>.', { body: 'has no multipart boundary' });
+  return new HttpError(400, 'validation_error', `The multipart/form-data body is malformed${e?.message ? ` (${e.message})` : ''}.`, { body: 'is not well-formed multipart/form-data' });
+}
+
+/**
  * Reads every part of a multipart request: text parts become fields (coerced to the schema's types),
  * file parts become {filename, mimetype, buffer}. Repeated names and `name[index]` make lists.
  * Validates the fields against the operation's multipart schema; file fields are checked for
- * presence and kind only. Throws the 400 envelope when the fields break the schema.
+ * presence and kind only. Throws the 400 envelope when the fields break the schema, when a field
+ * name could reach a prototype, when a text field holds NUL or an unpaired surrogate, and when the
+ * form itself is malformed (no boundary, cut short).
  */
 export async function readMultipartBody(req: FastifyRequest, schema: JsonSchema): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = {};
-  const files: Record<string, unknown> = {};
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const buffer = await part.toBuffer();
-      if (!part.filename && buffer.length === 0) continue; // an empty file input
-      assign(files, part.fieldname, { filename: part.filename, mimetype: part.mimetype, buffer } satisfies UploadedFile);
-    } else {
-      assign(fields, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
+  const fields: Record<string, unknown> = Object.create(null);
+  const files: Record<string, unknown> = Object.create(null);
+  const parts = req.parts();
+  const first = parts.next(); // starts the parser, so the watcher sees the stream from its first byte
+  const watcher = watchForbiddenNames(req);
+  try {
+    for (let step = await first; !step.done; step = await parts.next()) {
+      const part = step.value;
+      if (isForbiddenFieldName(part.fieldname)) throw forbiddenFieldError(part.fieldname);
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (!part.filename && buffer.length === 0) continue; // an empty file input
+        assign(files, part.fieldname, { filename: part.filename, mimetype: part.mimetype, buffer } satisfies UploadedFile);
+      } else {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        const reason = unsafeTextReason(value);
+        if (reason) throw unsafeTextError('body', indexedKey(part.fieldname)?.key ?? part.fieldname, reason);
+        assign(fields, part.fieldname, value);
+      }
     }
+  } catch (err) {
+    await Promise.resolve(parts.return?.(undefined)).catch(() => undefined);
+    throw formError(err, watcher);
+  } finally {
+    watcher.stop();
   }
   compact(fields);
   compact(files);

@@ -7,6 +7,7 @@ import type { OperationSpec } from '../http/openapi-operations';
 import type { AppContext, HandlerMap, OperationHandler } from '../http/operation';
 import { HttpError } from '../http/operation';
 import { checkJsonBody, OPTIONAL_BODY, validatorCompiler } from '../http/request-validation';
+import { refuseUnsafeText } from '../http/text-input';
 import '../http/request-user';
 import { requireApiKey } from './api-key';
 import { sendError } from './error-handling';
@@ -41,6 +42,14 @@ function notImplemented(op: OperationSpec): OperationHandler {
   return async () => {
     throw new HttpError(501, 'not_implemented', `${op.method} ${op.path} (${op.operationId}) is not implemented on this server.`);
   };
+}
+
+/**
+ * preValidation of every operation, before the schemas: query parameters and JSON body fields holding
+ * NUL or an unpaired surrogate are a 400 naming them (form fields are checked as they are read).
+ */
+async function refuseUnsafeInput(req: FastifyRequest): Promise<void> {
+  refuseUnsafeText(req.query, req.isMultipart() ? undefined : req.body);
 }
 
 /** preValidation for operations that take JSON or multipart/form-data. */
@@ -91,7 +100,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
       schema: routeSchema(op),
       config: { operationId: op.operationId },
       onRequest: accessGuard(op, context),
-      preValidation: op.multipartBody ? bodyReader(op) : undefined,
+      preValidation: op.multipartBody ? [refuseUnsafeInput, bodyReader(op)] : refuseUnsafeInput,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const body = await handler(req, reply, { ...context, user: req.user });
         if (reply.sent) return reply;

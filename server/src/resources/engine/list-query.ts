@@ -30,6 +30,8 @@ export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 10;
 const PAGING_KEYS = new Set(['per_page', 'page', 'order_by', 'order']);
 const SUFFIXES: Array<[string, FilterOp]> = [['_ne', 'ne'], ['_gte', 'gte'], ['_lte', 'lte'], ['_like', 'like']];
+/** Whole numbers and money (in cents) are 32-bit integer columns: a filter value past them is a 400, not a database error. */
+const INT4_MAX = 2147483647;
 const SYSTEM_SORT = new Set(['id', '__date_created', '__version']);
 const UNSORTABLE = new Set(['json', 'many-relation', 'password', 'file']);
 
@@ -78,8 +80,12 @@ function filterValue(key: string, name: string, field: FieldDef, raw: string): u
       case 'email':
       case 'file':
         return raw;
-      default:
-        return toDbValue({ ...field, nullable: false, required: false }, raw);
+      default: {
+        const value = toDbValue({ ...field, nullable: false, required: false }, raw);
+        if ((field.type === 'int' || field.type === 'money') && typeof value === 'number' && (value > INT4_MAX || value < -INT4_MAX - 1))
+          throw new FieldError(field.type === 'money' ? `must be between ${(-INT4_MAX - 1) / 100} and ${INT4_MAX / 100}` : `must be between ${-INT4_MAX - 1} and ${INT4_MAX}`);
+        return value;
+      }
     }
   } catch (err) {
     if (err instanceof FieldError) throw badRequest(`Invalid filter ${key}="${raw}": ${name} ${err.message}.`, { [key]: err.message });
@@ -97,6 +103,9 @@ function dateTimeBound(key: string, raw: string): { start: string; end: string; 
 
 function fieldCondition(def: ResourceDef, key: string, name: string, field: FieldDef, op: FilterOp, value: QueryValue): Condition {
   const raws = asList(value);
+  // Only commas and blanks (`name=,`) leave no value to compare with (`in ()` is an error on PostgreSQL);
+  // a `_like` searches for the text as it is.
+  if (!raws.length && op !== 'like') throw badRequest(`Invalid filter ${key}="${String(value)}": give at least one value.`, { [key]: 'must list at least one value' });
   if (field.type === 'many-relation') {
     return { kind: 'many', field: name, ids: raws.map((r) => filterValue(key, name, field, r) as number), negate: op === 'ne' };
   }

@@ -53,7 +53,8 @@ type SearchIndexUse = { kind: 'fts'; table: string } | { kind: 'trgm'; expr: str
 /** The search index usable for `term` on this dialect, or null (no index, stale declaration, term too short). */
 export function searchIndexFor(def: ResourceDef, dialect: DialectName, term: string): SearchIndexUse | null {
   const index = def.searchIndex;
-  if (!index || [...term.toLowerCase()].length < 3) return null;
+  // An FTS5 query string ends at a NUL (an "unterminated string" error): such a term is scanned instead.
+  if (!index || [...term.toLowerCase()].length < 3 || term.includes('\u0000')) return null;
   if (searchFields(def).join(',') !== index.fields.join(',')) return null;
   if (dialect === 'sqlite' && index.sqliteFts) return { kind: 'fts', table: index.sqliteFts };
   if (dialect === 'postgres' && index.postgresTrgm) return { kind: 'trgm', expr: index.postgresTrgm };

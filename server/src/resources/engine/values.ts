@@ -1,3 +1,4 @@
+import { unsafeTextReason } from '../../http/text-input';
 import { fromCents, toCents } from '../money';
 import type { FieldDef, Row } from './types';
 
@@ -50,6 +51,9 @@ export function toDbValue(field: FieldDef, value: unknown): unknown {
     if (field.nullable) return null;
     throw new FieldError(field.required ? 'is required' : 'may not be null');
   }
+  // NUL and unpaired surrogates cannot be stored as sent, whichever way the text came (a request, an import row).
+  const unsafe = typeof value === 'string' ? unsafeTextReason(value) : null;
+  if (unsafe) throw new FieldError(unsafe);
   switch (field.type) {
     case 'text':
     case 'file': {

@@ -53,6 +53,18 @@ module.exports = tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Migrations are frozen history: run-time code reads what they created through db/ modules
+    // (e.g. db/scale-schema.ts), so editing a migration can never change the running server.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/migrations/**', 'server/src/db/migrate.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)migrations(/|$)', message: 'Run-time code must not import a migration; use a db/ module.' }] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,5 @@
 import { nowIso } from '../../db/dialect';
-import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_EXPR_PG, ORDERS_SEARCH_TABLE } from '../../db/migrations/20261121000400_scale_indexes';
+import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_EXPR_PG, ORDERS_SEARCH_TABLE } from '../../db/scale-schema';
 import type { AnyDb, ResourceDef, Row } from '../engine/types';
 import { recomputeOrderTotals, reserveOrderNumbers } from '../orders/repository';
 import { itemTotals, orderTotals } from '../orders/totals';

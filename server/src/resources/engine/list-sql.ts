@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { dialectOf, type DialectName } from '../../db/dialect';
-import { ROW_COUNT_DELTAS, ROW_COUNTED_TABLES } from '../../db/migrations/20261121000510_row_counts';
+import { ROW_COUNT_DELTAS, ROW_COUNTED_TABLES } from '../../db/scale-schema';
 import { readMarker } from './change-markers';
 import type { Condition, ListPlan, SortItem } from './list-query';
 import { columnOf } from './values';

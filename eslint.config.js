@@ -17,6 +17,15 @@ const TYPED_HOOKS = {
   message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.',
 };
 
+const NO_MIGRATIONS = {
+  regex: '(^|/)migrations(/|$)',
+  message: 'Run-time code must not import a migration; use a db/ module.',
+};
+const HTTP_IS_TRANSPORT = {
+  regex: '^\\.\\./(access|auth|plugins|profile|resources|seed|settings)(/|$)',
+  message: 'server/src/http is transport only; domain modules import it, not the reverse.',
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -57,12 +66,13 @@ module.exports = tseslint.config(
     // (e.g. db/scale-schema.ts), so editing a migration can never change the running server.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/db/migrations/**', 'server/src/db/migrate.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '(^|/)migrations(/|$)', message: 'Run-time code must not import a migration; use a db/ module.' }] },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MIGRATIONS] }] },
+  },
+  {
+    // server/src/http is transport only (validation, errors, multipart, OpenAPI loading): the domain
+    // modules use it, never the reverse. Handlers are assembled in server/src/handler-registry.ts.
+    files: ['server/src/http/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MIGRATIONS, HTTP_IS_TRANSPORT] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}'],

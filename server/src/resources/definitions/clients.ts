@@ -1,16 +1,17 @@
 import { randomInt } from 'node:crypto';
 import type { AnyDb, ResourceDef, Row } from '../engine/types';
-import { file, organizationRef, relation, requiredText, text, TEXT_OPS } from './refs';
+import { defineResource } from './contract-fields';
+import { file, organizationRef, relation, text, TEXT_OPS } from './refs';
 
-export const organizations: ResourceDef = {
+export const organizations: ResourceDef = defineResource({
   name: 'organizations', table: 'organizations', singular: 'Organization', plural: 'Organizations', singularLabel: 'organization',
   fields: {
-    name: requiredText({ filter: TEXT_OPS, search: true }),
+    name: text({ filter: TEXT_OPS, search: true }),
     logo: file(),
-    email: { type: 'email', nullable: true, filter: TEXT_OPS, search: true },
+    email: { type: 'email', filter: TEXT_OPS, search: true },
     address: text({ filter: TEXT_OPS }),
   },
-};
+});
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -47,14 +48,14 @@ function sortHolidays(row: Row): void {
   if (typeof row.holidays === 'string') row.holidays = JSON.stringify((JSON.parse(row.holidays) as number[]).sort((a, b) => a - b));
 }
 
-export const outlets: ResourceDef = {
+export const outlets: ResourceDef = defineResource({
   name: 'outlets', table: 'outlets', singular: 'Outlet', plural: 'Outlets', singularLabel: 'outlet',
   fields: {
-    name: requiredText({ filter: TEXT_OPS, search: true }),
+    name: text({ filter: TEXT_OPS, search: true }),
     organization: relation(organizationRef),
-    special_code: { type: 'text', readOnly: true, filter: TEXT_OPS, search: true },
-    opening_hours_from: { type: 'time', nullable: true },
-    opening_hours_to: { type: 'time', nullable: true },
+    special_code: { type: 'text', filter: TEXT_OPS, search: true },
+    opening_hours_from: { type: 'time' },
+    opening_hours_to: { type: 'time' },
     holidays: { type: 'json', default: [], validate: isWeekdayList },
     time_zone: { type: 'text', default: 'Asia/Beirut', filter: TEXT_OPS, validate: isTimeZone },
     phone_number: text({ filter: TEXT_OPS }),
@@ -69,4 +70,4 @@ export const outlets: ResourceDef = {
       sortHolidays(changes);
     },
   },
-};
+});

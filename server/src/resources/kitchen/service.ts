@@ -5,7 +5,7 @@ import { HttpError, type RequestUser } from '../../http/operation';
 import { badRequest, notFound } from '../engine/errors';
 import { toApiRecord } from '../engine/serialize';
 import { orders, recordStatusChange } from '../definitions/orders';
-import { ORDER_STATUSES } from '../definitions/refs';
+import { ORDER_STATUSES } from '../../settings/enumerations';
 import { canTransition, transitionRefusal } from './transitions';
 
 export interface StatusUpdate {

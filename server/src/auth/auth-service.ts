@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Schemas } from '../http/contract-types';
 import type { AppContext, RequestUser } from '../http/operation';
 import { HttpError, nowMs } from '../http/operation';
 import { hashPassword, verifyPassword } from '../db/password';
@@ -16,15 +17,8 @@ import {
 } from './session-repository';
 import { sessionSignature, signAccessToken } from './token-service';
 
-/** The login/refresh payload (DESIGN.md §2). */
-export interface SessionTokens {
-  token: string;
-  refresh_key: string;
-  user_login: string;
-  token_signature: string;
-  iat: number;
-  exp: number;
-}
+/** The login/refresh payload (contract: Session). */
+export type SessionTokens = Schemas['Session'];
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const INVALID_REFRESH_MESSAGE = 'The refresh credentials are invalid, used or expired. Please sign in again.';

@@ -2,14 +2,7 @@ import type { Schemas } from '../http/contract-types';
 import type { AppContext, OperationHandler, RequestUser } from '../http/operation';
 import { HttpError } from '../http/operation';
 
-export interface Profile {
-  id: number;
-  capabilities: string[];
-  display_name: string;
-  email: string;
-  avatar_url: string | null;
-  role: RequestUser['role'];
-}
+export type Profile = Schemas['Profile'];
 
 /** "First Middle Last", skipping empty parts. */
 export function fullName(parts: { first_name: string; middle_name: string | null; last_name: string }): string {

@@ -15,25 +15,9 @@ import {
   options,
   timeZoneOptions,
   DEFAULT_TIME_ZONE,
-  type EnumOption,
 } from './enumerations';
 
-export interface Settings {
-  app_name: string;
-  app_logo: string | null;
-  primary_color: string;
-  primary_color_dark: string | null;
-  user_roles: EnumOption[];
-  add_on_types: EnumOption[];
-  category_statuses: EnumOption[];
-  order_statuses: EnumOption[];
-  order_types: EnumOption[];
-  order_payment_methods: EnumOption[];
-  outlet_time_zones: EnumOption[];
-  kitchen_time_zone: string;
-  product_statuses: EnumOption[];
-  product_stock_statuses: EnumOption[];
-}
+export type Settings = Schemas['Settings'];
 
 /**
  * App settings for the client. `app_logo` and `primary_color_dark` are null: no logo is configured

@@ -16,6 +16,7 @@ import {
   rotateRefreshKey,
 } from './session-repository';
 import { sessionSignature, signAccessToken } from './token-service';
+import { findUserForLogin } from './user-repository';
 
 /** The login/refresh payload (contract: Session). */
 export type SessionTokens = Schemas['Session'];
@@ -66,11 +67,7 @@ function issue(ctx: AppContext, userId: number, email: string, sessionId: string
 export async function login(ctx: AppContext, username: string, password: string, ip = 'unknown'): Promise<SessionTokens> {
   const email = username.trim().toLowerCase();
   await beginLoginAttempt(ctx.db, email, ip, nowMs(ctx));
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email', 'password_hash'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const user = await findUserForLogin(ctx.db, email);
   const ok = user
     ? await verifyPassword(user.password_hash, password)
     : (await verifyPassword(await dummyPasswordHash(), password), false);

@@ -16,6 +16,7 @@ import {
   timeZoneOptions,
   DEFAULT_TIME_ZONE,
 } from './enumerations';
+import { outletTimeZoneCounts } from './settings-repository';
 
 export type Settings = Schemas['Settings'];
 
@@ -48,12 +49,8 @@ export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Se
  * settings because every signed-in role needs it, and the kitchen role may not list outlets.
  */
 export async function kitchenTimeZone(db: Kysely<Database>): Promise<string> {
-  const rows = await db.selectFrom('outlets').select(['time_zone', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('time_zone').execute();
   const isDefault = (zone: string) => Number(zone === DEFAULT_TIME_ZONE);
-  const ranked = rows
-    .filter((r): r is { time_zone: string; n: number } => !!r.time_zone)
-    .map((r) => ({ zone: r.time_zone, n: Number(r.n) }))
-    .sort((a, b) => b.n - a.n || isDefault(b.zone) - isDefault(a.zone) || a.zone.localeCompare(b.zone));
+  const ranked = (await outletTimeZoneCounts(db)).sort((a, b) => b.n - a.n || isDefault(b.zone) - isDefault(a.zone) || a.zone.localeCompare(b.zone));
   return ranked[0]?.zone ?? DEFAULT_TIME_ZONE;
 }
 

@@ -7,8 +7,6 @@ import type { HookContext, ResourceDef } from '../engine/types';
 import { CsvError, parseCsv } from './csv';
 import { importPlan, rowBody } from './columns';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
 /** Most data rows one import may hold. */
 export const MAX_IMPORT_ROWS = 10_000;
 
@@ -89,7 +87,7 @@ export async function importCsv(
   let updated = 0;
   const delay = testDelayMs();
   try {
-    await (db as unknown as Kysely<any>).transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       created = 0;
       updated = 0;
       // Related records checked once per import, not once per row.

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { capabilitiesForRole } from '../../access/capabilities';
+import { findUserRole } from '../../auth/user-repository';
 import type { Database } from '../../db/schema';
 import type { AppContext, Role } from '../../http/operation';
 import { isHttpError } from '../engine/errors';
@@ -140,7 +141,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
         await fs.rm(csvFile, { force: true });
       }
     } else if (job.kind === 'import') {
-      const user = payload.user_id ? await app.db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', payload.user_id).executeTakeFirst() : undefined;
+      const user = payload.user_id ? await findUserRole(app.db, payload.user_id) : undefined;
       const counts = await importCsv(app.db, def, payload.csv, {
         user: user
           ? { id: user.id, email: user.email, role: user.role as Role, capabilities: capabilitiesForRole(user.role), jti: `job-${id}`, sessionId: payload.session_id }

@@ -1,5 +1,7 @@
 import { HttpError } from '../../http/operation';
-import type { AnyDb, ResourceDef, Row } from '../engine/types';
+import { findProduct } from '../catalogue/repository';
+import { findOutletName } from '../clients/repository';
+import type { Db, ResourceDef, Row } from '../engine/types';
 import { defineResource } from './contract-fields';
 import { addonsMany, categoryRef, enumField, EQ_OPS, file, money, outletRef, productRef, RANGE_OPS, relation, text, TEXT_OPS } from './refs';
 
@@ -38,17 +40,15 @@ export const products: ResourceDef = defineResource({
   },
 });
 
-async function productOf(trx: AnyDb, id: unknown): Promise<Row | undefined> {
+async function productOf(trx: Db, id: unknown): Promise<Row | undefined> {
   if (id === null || id === undefined) return undefined;
-  return trx.selectFrom('products').select(['id', 'name', 'price', 'category_id']).where('id', '=', Number(id)).executeTakeFirst();
+  return findProduct(trx, Number(id));
 }
 
-async function variationName(trx: AnyDb, productId: unknown, outletId: unknown): Promise<string> {
+async function variationName(trx: Db, productId: unknown, outletId: unknown): Promise<string> {
   const product = await productOf(trx, productId);
-  const outlet = outletId === null || outletId === undefined
-    ? undefined
-    : await trx.selectFrom('outlets').select('name').where('id', '=', Number(outletId)).executeTakeFirst();
-  return [product?.name, outlet?.name].filter(Boolean).join(' – ') || 'Variation';
+  const outletName = outletId === null || outletId === undefined ? undefined : await findOutletName(trx, Number(outletId));
+  return [product?.name, outletName].filter(Boolean).join(' – ') || 'Variation';
 }
 
 export const productVariations: ResourceDef = defineResource({
@@ -75,7 +75,7 @@ export const productVariations: ResourceDef = defineResource({
 });
 
 /** Product facts for derived values of menu items and order items; 400 when the product is gone. */
-export async function requireProduct(trx: AnyDb, id: unknown, field = 'product'): Promise<Row> {
+export async function requireProduct(trx: Db, id: unknown, field = 'product'): Promise<Row> {
   const product = await productOf(trx, id);
   if (!product) throw new HttpError(400, 'validation_error', `${field}: no product with id ${String(id)}`, { [field]: `no product with id ${String(id)}` });
   return product;

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { AnyDb, ResourceDef, Row } from '../engine/types';
+import { isSpecialCodeTaken } from '../clients/repository';
+import type { Db, ResourceDef, Row } from '../engine/types';
 import { defineResource } from './contract-fields';
 import { file, organizationRef, relation, text, TEXT_OPS } from './refs';
 
@@ -16,12 +17,11 @@ export const organizations: ResourceDef = defineResource({
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A fresh `OUT-XXXX` code not used by any outlet (retries on the rare collision). */
-export async function newSpecialCode(trx: AnyDb): Promise<string> {
+export async function newSpecialCode(trx: Db): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const length = attempt < 10 ? 4 : 6;
     const code = `OUT-${Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
-    const taken = await trx.selectFrom('outlets').select('id').where('special_code', '=', code).executeTakeFirst();
-    if (!taken) return code;
+    if (!(await isSpecialCodeTaken(trx, code))) return code;
   }
   throw new Error('Could not generate a unique outlet special code');
 }

@@ -1,7 +1,7 @@
 import { nowIso } from '../../db/dialect';
 import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_EXPR_PG, ORDERS_SEARCH_TABLE } from '../../db/scale-schema';
-import type { AnyDb, ResourceDef, Row } from '../engine/types';
-import { recomputeOrderTotals, reserveOrderNumbers } from '../orders/repository';
+import type { Db, ResourceDef, Row } from '../engine/types';
+import { findEmployee, recomputeOrderTotals, recordStatusChange, reserveOrderNumbers } from '../orders/repository';
 import { itemTotals, orderTotals } from '../orders/totals';
 import { requireProduct } from './catalogue';
 import { defineResource } from './contract-fields';
@@ -9,21 +9,10 @@ import {
   contactNameExpr, employeeRef, enumField, money, orderRef, organizationRef, outletRef, productRef, RANGE_OPS, relation, text, TEXT_OPS,
 } from './refs';
 
-/** Records a status change of an order (who and when) in order_status_changes. */
-export async function recordStatusChange(
-  trx: AnyDb, orderId: number, from: string, to: string, userId: number | null, rejectReason: string | null = null,
-): Promise<void> {
-  // A token can outlive its user (deleted meanwhile): keep the history, without the dangling reference.
-  const user = userId === null ? undefined : await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  await trx.insertInto('order_status_changes').values({
-    order_id: orderId, from_status: from, to_status: to, reject_reason: rejectReason, user_id: user ? userId : null, at: nowIso(),
-  }).execute();
-}
-
 /** Contact details copied from the chosen employee when the body leaves them out. */
-async function fillFromEmployee(trx: AnyDb, row: Row, input: Record<string, unknown>): Promise<void> {
+async function fillFromEmployee(trx: Db, row: Row, input: Record<string, unknown>): Promise<void> {
   if (!row.employee_id) return;
-  const e = await trx.selectFrom('employees').selectAll().where('id', '=', row.employee_id).executeTakeFirst();
+  const e: Row | undefined = await findEmployee(trx, Number(row.employee_id));
   if (!e) return;
   const copy: Array<[string, string, string]> = [
     ['first_name', 'first_name', 'first_name'], ['last_name', 'last_name', 'last_name'], ['email', 'email', 'email'],

@@ -1,11 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { roleHasCapability } from '../../access/capabilities';
 import { revokeUserSessions } from '../../auth/session-repository';
 import { nowIso } from '../../db/dialect';
 import { FORBIDDEN_MESSAGE } from '../../access/required-capability';
 import { HttpError } from '../../http/operation';
-import type { AnyDb, HookContext, ResourceDef } from '../engine/types';
+import type { Db, HookContext, ResourceDef } from '../engine/types';
+import { hasOtherAdministrator } from '../people/repository';
 import { defineResource, type FieldSpec } from './contract-fields';
 import { enumField, file, fullNameExpr, organizationRef, outletRef, personName, RANGE_OPS, relation, text, TEXT_OPS } from './refs';
 
@@ -75,7 +74,7 @@ export const users: ResourceDef = defineResource({
       if (kind !== 'update' || !before || !after) return;
       if (before.role === after.role && before.password_hash === after.password_hash) return;
       const keep = ctx.user && ctx.user.id === Number(after.id) ? ctx.user.sessionId : undefined;
-      await revokeUserSessions(trx as unknown as Kysely<Database>, Number(after.id), nowIso(), keep);
+      await revokeUserSessions(trx, Number(after.id), nowIso(), keep);
     },
     async beforeDelete(trx, current, ctx) {
       if (ctx.user && Number(current.id) === ctx.user.id)
@@ -86,9 +85,8 @@ export const users: ResourceDef = defineResource({
 });
 
 /** Refuses a change that would leave no administrator (nobody could manage users any more). */
-async function keepAnAdministrator(trx: AnyDb, leavingId: number): Promise<void> {
-  const other = await trx.selectFrom('users').select('id').where('role', '=', 'administrator').where('id', '<>', leavingId).limit(1).executeTakeFirst();
-  if (!other) throw new HttpError(409, 'conflict', 'At least one administrator must remain.');
+async function keepAnAdministrator(trx: Db, leavingId: number): Promise<void> {
+  if (!(await hasOtherAdministrator(trx, leavingId))) throw new HttpError(409, 'conflict', 'At least one administrator must remain.');
 }
 
 /**

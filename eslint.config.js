@@ -18,6 +18,15 @@ const TYPED_HOOKS = {
   message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.',
 };
 
+const NO_MIGRATIONS = {
+  regex: '(^|/)migrations(/|$)',
+  message: 'Run-time code must not import a migration; use a db/ module.',
+};
+const HTTP_IS_TRANSPORT = {
+  regex: '^\\.\\./(access|auth|plugins|profile|resources|seed|settings)(/|$)',
+  message: 'server/src/http is transport only; domain modules import it, not the reverse.',
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -52,6 +61,19 @@ module.exports = tseslint.config(
   {
     files: ['server/**/*.ts', 'scripts/**/*.ts', 'test/server/**/*.ts', 'test/e2e/**/*.ts', '*.config.ts'],
     languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Migrations are frozen history: run-time code reads what they created through db/ modules
+    // (e.g. db/scale-schema.ts), so editing a migration can never change the running server.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/migrations/**', 'server/src/db/migrate.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MIGRATIONS] }] },
+  },
+  {
+    // server/src/http is transport only (validation, errors, multipart, OpenAPI loading): the domain
+    // modules use it, never the reverse. Handlers are assembled in server/src/handler-registry.ts.
+    files: ['server/src/http/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_MIGRATIONS, HTTP_IS_TRANSPORT] }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'test/client/**/*.{ts,tsx}'],

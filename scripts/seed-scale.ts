@@ -20,8 +20,7 @@ import pg from 'pg';
 import { DEFAULT_DEMO_PASSWORD } from '../server/src/config';
 import { createDb, isPostgresUrl, sqlitePath } from '../server/src/db/connect';
 import { migrateToLatest } from '../server/src/db/migrate';
-import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_TABLE, ordersSearchValues } from '../server/src/db/migrations/20261121000400_scale_indexes';
-import { resetRowCountsSql, ROW_COUNTED_TABLES } from '../server/src/db/migrations/20261121000510_row_counts';
+import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_TABLE, ordersSearchValues, resetRowCountsSql, ROW_COUNTED_TABLES } from '../server/src/db/scale-schema';
 import { DEMO_ADDONS, DEMO_CATEGORIES, DEMO_PEOPLE, DEMO_PRODUCTS, REJECT_REASONS } from '../server/src/seed/data';
 import { seedDemoData } from '../server/src/seed/demo';
 

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import { prepareLogin } from './auth/auth-service';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
-import { allHandlers } from './http/handler-registry';
+import { allHandlers } from './handler-registry';
 import { DEFAULT_OPENAPI_FILE, loadOperations } from './http/openapi-operations';
 import type { HandlerMap } from './http/operation';
 import './http/request-user';

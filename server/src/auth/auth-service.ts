@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Schemas } from '../http/contract-types';
 import type { AppContext, RequestUser } from '../http/operation';
 import { HttpError, nowMs } from '../http/operation';
 import { hashPassword, verifyPassword } from '../db/password';
@@ -15,16 +16,10 @@ import {
   rotateRefreshKey,
 } from './session-repository';
 import { sessionSignature, signAccessToken } from './token-service';
+import { findUserForLogin } from './user-repository';
 
-/** The login/refresh payload (DESIGN.md §2). */
-export interface SessionTokens {
-  token: string;
-  refresh_key: string;
-  user_login: string;
-  token_signature: string;
-  iat: number;
-  exp: number;
-}
+/** The login/refresh payload (contract: Session). */
+export type SessionTokens = Schemas['Session'];
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const INVALID_REFRESH_MESSAGE = 'The refresh credentials are invalid, used or expired. Please sign in again.';
@@ -72,11 +67,7 @@ function issue(ctx: AppContext, userId: number, email: string, sessionId: string
 export async function login(ctx: AppContext, username: string, password: string, ip = 'unknown'): Promise<SessionTokens> {
   const email = username.trim().toLowerCase();
   await beginLoginAttempt(ctx.db, email, ip, nowMs(ctx));
-  const user = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'email', 'password_hash'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const user = await findUserForLogin(ctx.db, email);
   const ok = user
     ? await verifyPassword(user.password_hash, password)
     : (await verifyPassword(await dummyPasswordHash(), password), false);

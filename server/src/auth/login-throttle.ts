@@ -22,9 +22,12 @@
  *   starts again from zero. Expired rows are purged on successful logins.
  * Time comes from the app's clock (injectable in tests).
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/operation';
+import {
+  clearAfterLoginSuccess, countFailureUnlessBlocked, findBlock, findLiveBlocks, hasRecentLoginSuccess, type FailureCount,
+} from './login-throttle-repository';
 
 export type ThrottleScope = 'pair' | 'ip' | 'account';
 
@@ -70,21 +73,15 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function beginLoginAttempt(db: Kysely<Database>, email: string, ip: string, now: number): Promise<void> {
   const subjects = subjectsOf(email, ip);
-  const usual = await isUsualIp(db, email, ip, now);
+  const usual = await hasRecentLoginSuccess(db, email, ip, iso(now - THROTTLE_POLICY.usualIpMs));
   // The account-wide counter neither blocks nor counts attempts from the account's usual IPs.
   const scopes: ThrottleScope[] = usual ? ['pair', 'ip'] : ['pair', 'ip', 'account'];
-  const rows = await db
-    .selectFrom('login_throttle')
-    .select(['scope', 'blocked_until'])
-    .where((eb) => eb.or(scopes.map((scope) => eb.and([eb('scope', '=', scope), eb('subject', '=', subjects[scope])]))))
-    .where('blocked_until', '>', iso(now))
-    .execute();
+  const rows = await findLiveBlocks(db, scopes.map((scope) => ({ scope, subject: subjects[scope] })), iso(now));
   if (rows.length) throw tooManyAttempts(rows, now);
   for (const scope of scopes) {
-    if (!(await countFailure(db, scope, subjects[scope], now))) {
+    if (!(await countFailureUnlessBlocked(db, failureCount(scope, subjects[scope], now)))) {
       // Blocked by a concurrent attempt between our check and our count.
-      const row = await db.selectFrom('login_throttle').select(['scope', 'blocked_until'])
-        .where('scope', '=', scope).where('subject', '=', subjects[scope]).executeTakeFirst();
+      const row = await findBlock(db, scope, subjects[scope]);
       throw tooManyAttempts(row ? [row] : [], now);
     }
   }
@@ -96,71 +93,26 @@ function tooManyAttempts(rows: Array<{ blocked_until: string | null }>, now: num
   return new HttpError(429, 'too_many_requests', TOO_MANY_ATTEMPTS_MESSAGE, undefined, undefined, { 'Retry-After': String(seconds) });
 }
 
-async function isUsualIp(db: Kysely<Database>, email: string, ip: string, now: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('login_successes')
-    .select('last_success_at')
-    .where('email', '=', email)
-    .where('ip', '=', ip)
-    .where('last_success_at', '>', iso(now - THROTTLE_POLICY.usualIpMs))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/**
- * One more failure, unless the counter is blocked right now (then false and nothing changes). The new
- * count and the block it earns are written by the same statement (an upsert with a condition), so
- * concurrent attempts in any number of processes each see the block of the ones before them.
- */
-async function countFailure(db: Kysely<Database>, scope: ThrottleScope, subject: string, now: number): Promise<boolean> {
-  const forgetBefore = iso(now - THROTTLE_POLICY.forgetAfterMs);
-  const current = sql.ref('login_throttle.failures');
-  const count = sql<number>`(case when ${sql.ref('login_throttle.last_failure_at')} < ${forgetBefore} then 1 else ${current} + 1 end)`;
-  // The block for each count from the threshold up to the cap, as literal-free bound parameters.
+/** One more failure of `subject` in `scope` at `now`, with the block each count earns under the policy. */
+function failureCount(scope: ThrottleScope, subject: string, now: number): FailureCount {
+  // The block for each count from the threshold up to the cap.
   const threshold = THROTTLE_POLICY.threshold[scope];
   const steps: Array<[number, string]> = [];
   for (let n = threshold; blockMs(scope, n) < THROTTLE_POLICY.maxBlockMs; n++) steps.push([n, iso(now + blockMs(scope, n))]);
-  const capped = iso(now + THROTTLE_POLICY.maxBlockMs);
-  const blockFor = (n: ReturnType<typeof sql>) =>
-    sql<string | null>`(case when ${n} < ${threshold} then null ${sql.join(steps.map(([k, until]) => sql`when ${n} = ${k} then ${until}`), sql` `)} else ${capped} end)`;
-  const firstBlock = blockMs(scope, 1) ? iso(now + blockMs(scope, 1)) : null;
-  const row = await db
-    .insertInto('login_throttle')
-    .values({ scope, subject, failures: 1, last_failure_at: iso(now), blocked_until: firstBlock })
-    .onConflict((oc) => oc
-      .columns(['scope', 'subject'])
-      .doUpdateSet({ failures: count, last_failure_at: iso(now), blocked_until: blockFor(count) })
-      .where((eb) => eb.or([eb('login_throttle.blocked_until', 'is', null), eb('login_throttle.blocked_until', '<=', iso(now))])))
-    .returning('failures')
-    .executeTakeFirst();
-  return row !== undefined;
+  return {
+    scope,
+    subject,
+    now: iso(now),
+    forgetBefore: iso(now - THROTTLE_POLICY.forgetAfterMs),
+    threshold,
+    steps,
+    capped: iso(now + THROTTLE_POLICY.maxBlockMs),
+    firstBlock: blockMs(scope, 1) ? iso(now + blockMs(scope, 1)) : null,
+  };
 }
 
 /** A successful login: resets the pair and account counters, forgives this attempt on the IP counter, remembers the IP. */
 export async function recordLoginSuccess(db: Kysely<Database>, email: string, ip: string, now: number): Promise<void> {
   const subjects = subjectsOf(email, ip);
-  await db
-    .deleteFrom('login_throttle')
-    .where((eb) => eb.or([
-      eb.and([eb('scope', '=', 'pair'), eb('subject', '=', subjects.pair)]),
-      eb.and([eb('scope', '=', 'account'), eb('subject', '=', subjects.account)]),
-    ]))
-    .execute();
-  await db
-    .updateTable('login_throttle')
-    .set({ failures: sql<number>`failures - 1` })
-    .where('scope', '=', 'ip')
-    .where('subject', '=', subjects.ip)
-    .where('failures', '>', 0)
-    .execute();
-  await db
-    .insertInto('login_successes')
-    .values({ email, ip, last_success_at: iso(now) })
-    .onConflict((oc) => oc.columns(['email', 'ip']).doUpdateSet({ last_success_at: iso(now) }))
-    .execute();
-  await db
-    .deleteFrom('login_throttle')
-    .where('last_failure_at', '<', iso(now - THROTTLE_POLICY.forgetAfterMs))
-    .where((eb) => eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', iso(now))]))
-    .execute();
+  await clearAfterLoginSuccess(db, { ...subjects, email, now: iso(now), forgetBefore: iso(now - THROTTLE_POLICY.forgetAfterMs) });
 }

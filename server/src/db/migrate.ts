@@ -1,14 +1,13 @@
 import { Migrator, type Kysely, type MigrationResult } from 'kysely';
 import { migrations } from './migrations';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
-export function createMigrator(db: Kysely<any>): Migrator {
+/** The migrator of `db`, whatever its table types (migrations see the schema as it was when they were written). */
+export function createMigrator<DB>(db: Kysely<DB>): Migrator {
   return new Migrator({ db, provider: { getMigrations: async () => migrations } });
 }
 
 /** Applies every pending migration; throws (with the failing migration's name) when one fails. */
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResult[]> {
   const { error, results = [] } = await createMigrator(db).migrateToLatest();
   if (error) {
     const failed = results.find((r) => r.status === 'Error');

@@ -1,13 +1,10 @@
 import type { ErrorObject } from 'ajv';
+import type { Schemas } from './contract-types';
 import { HttpError } from './operation';
 import { validationError, type RequestPart } from './validation-errors';
 
-export interface ErrorBody {
-  message: string;
-  code: string;
-  errors?: Record<string, string>;
-  [extra: string]: unknown;
-}
+/** The error envelope (contract: Error), plus the extra top-level fields it allows (e.g. `current` on a 409). */
+export type ErrorBody = Schemas['Error'] & { [extra: string]: unknown };
 
 export const INTERNAL_ERROR_BODY: ErrorBody = Object.freeze({ message: 'Internal server error', code: 'internal_error' });
 

@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
+import type { Schemas } from './contract-types';
 
-export type Role = 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
+export type Role = Schemas['UserRole'];
 
 /** The signed-in caller, attached by the auth plugin from a verified access token. */
 export interface RequestUser {

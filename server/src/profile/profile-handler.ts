@@ -1,15 +1,9 @@
+import { findProfileUser } from '../auth/user-repository';
 import type { Schemas } from '../http/contract-types';
 import type { AppContext, OperationHandler, RequestUser } from '../http/operation';
 import { HttpError } from '../http/operation';
 
-export interface Profile {
-  id: number;
-  capabilities: string[];
-  display_name: string;
-  email: string;
-  avatar_url: string | null;
-  role: RequestUser['role'];
-}
+export type Profile = Schemas['Profile'];
 
 /** "First Middle Last", skipping empty parts. */
 export function fullName(parts: { first_name: string; middle_name: string | null; last_name: string }): string {
@@ -27,11 +21,7 @@ export function publicFileUrl(stored: string | null): string | null {
 }
 
 export async function buildProfile(ctx: AppContext, user: RequestUser): Promise<Profile> {
-  const row = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'first_name', 'middle_name', 'last_name', 'email', 'photo', 'role'])
-    .where('id', '=', user.id)
-    .executeTakeFirst();
+  const row = await findProfileUser(ctx.db, user.id);
   if (!row) throw new HttpError(401, 'invalid_token', 'The signed-in user no longer exists.');
   return {
     id: row.id,

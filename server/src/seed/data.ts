@@ -123,9 +123,7 @@ export const DEMO_PRODUCTS: Product[] = [
   { name: 'Mineral Water (500 ml)', category: 'Drinks', price: 1.0, description: 'Sohat still water.' },
 ];
 
-export const ORDER_STATUSES = ['pending', 'processing', 'ready_for_pickup', 'on_the_way', 'delivered', 'cancelled'] as const;
-export const ORDER_TYPES = ['pick_up', 'delivery', 'dine_in'] as const;
-export const PAYMENT_METHODS = ['cash', 'card', 'on_account'] as const;
+export { ORDER_STATUSES, ORDER_TYPES, ORDER_PAYMENT_METHODS as PAYMENT_METHODS } from '../settings/enumerations';
 export const REJECT_REASONS = [
   'Client cancelled the meeting; lunch no longer needed.',
   'Outlet closed for the day (public holiday).',

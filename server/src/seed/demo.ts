@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import { hashPassword } from '../db/password';
 import type { Database } from '../db/schema';
@@ -9,6 +9,7 @@ import {
   DEMO_ADDONS, DEMO_CATEGORIES, DEMO_KITCHEN_STAFF, DEMO_ORGANIZATIONS, DEMO_PEOPLE, DEMO_PRODUCTS, DEMO_USERS,
   ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, REJECT_REASONS,
 } from './data';
+import { hasAnyUser, insertProductAddons, insertReturningIds as insertMany } from './seed-repository';
 
 export interface SeedOptions {
   demoPassword: string;
@@ -21,22 +22,6 @@ export interface SeedOptions {
 export interface SeedResult {
   seeded: boolean;
   counts: Record<string, number>;
-}
-
-type Tx = Transaction<Database>;
-type Table = keyof Database;
-
-const CHUNK = 100;
-
-async function insertMany<T extends Table>(trx: Tx, table: T, rows: Insertable<Database[T]>[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const inserted = await (trx.insertInto(table) as any).values(chunk).returning('id').execute();
-    ids.push(...inserted.map((r: { id: number }) => Number(r.id)));
-  }
-  return ids;
 }
 
 /** A small deterministic generator so every demo database looks the same. */
@@ -60,8 +45,7 @@ function emailOf(first: string, last: string, domain: string): string {
  * Idempotent: does nothing when any user exists.
  */
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
-  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-  if (existing) return { seeded: false, counts: {} };
+  if (await hasAnyUser(db)) return { seeded: false, counts: {} };
   const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(options.demoPassword)));
   const zone = options.timeZone ?? 'Asia/Beirut';
   const now = DateTime.fromJSDate(options.now ?? new Date()).setZone(zone);
@@ -157,7 +141,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const links = DEMO_PRODUCTS.flatMap((p, pi) => (p.addons ?? []).map((name) => ({
       product_id: productIds[pi], addon_id: addonIds[DEMO_ADDONS.findIndex((a) => a.name === name)],
     })));
-    for (let i = 0; i < links.length; i += CHUNK) await trx.insertInto('product_addons').values(links.slice(i, i + CHUNK)).execute();
+    await insertProductAddons(trx, links);
     count('product_addons', links.length);
 
     // Variations: every grill and sandwich at every outlet, slightly dearer downtown.

@@ -1,23 +1,28 @@
+import type { Schemas } from '../http/contract-types';
+
 /**
  * The enumerations of DESIGN.md §2, served by `misc/settings` as `[{value, label}]`. Values are the
- * wire values the contract (openapi/openapi.yaml) accepts; labels are for people.
+ * wire values the contract (openapi/openapi.yaml) accepts, checked against its types: a value the
+ * contract lacks, or a contract value missing here, does not compile. Labels are for people.
  */
-export const ORDER_STATUSES = ['pending', 'processing', 'ready_for_pickup', 'on_the_way', 'delivered', 'cancelled'] as const;
-export const ORDER_TYPES = ['pick_up', 'delivery', 'dine_in'] as const;
-export const ORDER_PAYMENT_METHODS = ['cash', 'card', 'on_account'] as const;
-export const PRODUCT_STATUSES = ['draft', 'publish'] as const;
+const contractEnum =
+  <T extends string>() =>
+  <const V extends readonly T[]>(values: V & ([Exclude<T, V[number]>] extends [never] ? unknown : { missing: Exclude<T, V[number]> })): V =>
+    values;
+
+export const ORDER_STATUSES = contractEnum<Schemas['OrderStatus']>()(['pending', 'processing', 'ready_for_pickup', 'on_the_way', 'delivered', 'cancelled']);
+export const ORDER_TYPES = contractEnum<Schemas['OrderType']>()(['pick_up', 'delivery', 'dine_in']);
+export const ORDER_PAYMENT_METHODS = contractEnum<Schemas['PaymentMethod']>()(['cash', 'card', 'on_account']);
+export const PRODUCT_STATUSES = contractEnum<Schemas['PublishStatus']>()(['draft', 'publish']);
 export const CATEGORY_STATUSES = PRODUCT_STATUSES;
-export const PRODUCT_STOCK_STATUSES = ['available', 'unavailable'] as const;
-export const ADD_ON_TYPES = ['extra', 'side', 'sauce', 'drink'] as const;
-export const USER_ROLES = ['administrator', 'manager', 'kitchen_staff', 'viewer'] as const;
+export const PRODUCT_STOCK_STATUSES = contractEnum<Schemas['StockStatus']>()(['available', 'unavailable']);
+export const ADD_ON_TYPES = contractEnum<Schemas['AddonType']>()(['extra', 'side', 'sauce', 'drink']);
+export const USER_ROLES = contractEnum<Schemas['UserRole']>()(['administrator', 'manager', 'kitchen_staff', 'viewer']);
 
 /** The outlets' default zone, listed first. */
 export const DEFAULT_TIME_ZONE = 'Asia/Beirut';
 
-export interface EnumOption {
-  value: string;
-  label: string;
-}
+export type EnumOption = Schemas['EnumOption'];
 
 /** `ready_for_pickup` → `Ready For Pickup`. */
 export function labelOf(value: string): string {

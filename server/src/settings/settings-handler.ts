@@ -15,25 +15,10 @@ import {
   options,
   timeZoneOptions,
   DEFAULT_TIME_ZONE,
-  type EnumOption,
 } from './enumerations';
+import { outletTimeZoneCounts } from './settings-repository';
 
-export interface Settings {
-  app_name: string;
-  app_logo: string | null;
-  primary_color: string;
-  primary_color_dark: string | null;
-  user_roles: EnumOption[];
-  add_on_types: EnumOption[];
-  category_statuses: EnumOption[];
-  order_statuses: EnumOption[];
-  order_types: EnumOption[];
-  order_payment_methods: EnumOption[];
-  outlet_time_zones: EnumOption[];
-  kitchen_time_zone: string;
-  product_statuses: EnumOption[];
-  product_stock_statuses: EnumOption[];
-}
+export type Settings = Schemas['Settings'];
 
 /**
  * App settings for the client. `app_logo` and `primary_color_dark` are null: no logo is configured
@@ -64,12 +49,8 @@ export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Se
  * settings because every signed-in role needs it, and the kitchen role may not list outlets.
  */
 export async function kitchenTimeZone(db: Kysely<Database>): Promise<string> {
-  const rows = await db.selectFrom('outlets').select(['time_zone', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('time_zone').execute();
   const isDefault = (zone: string) => Number(zone === DEFAULT_TIME_ZONE);
-  const ranked = rows
-    .filter((r): r is { time_zone: string; n: number } => !!r.time_zone)
-    .map((r) => ({ zone: r.time_zone, n: Number(r.n) }))
-    .sort((a, b) => b.n - a.n || isDefault(b.zone) - isDefault(a.zone) || a.zone.localeCompare(b.zone));
+  const ranked = (await outletTimeZoneCounts(db)).sort((a, b) => b.n - a.n || isDefault(b.zone) - isDefault(a.zone) || a.zone.localeCompare(b.zone));
   return ranked[0]?.zone ?? DEFAULT_TIME_ZONE;
 }
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { createDb } from '../../../server/src/db/connect';
 import { dialectOf } from '../../../server/src/db/dialect';
-import { ROW_COUNT_DELTAS } from '../../../server/src/db/migrations/20261121000510_row_counts';
+import { ROW_COUNT_DELTAS } from '../../../server/src/db/scale-schema';
 import { orders } from '../../../server/src/resources/definitions/orders';
 import { countQuery, countRows, listRows } from '../../../server/src/resources/engine/list-sql';
 import { parseListQuery } from '../../../server/src/resources/engine/list-query';

@@ -5,8 +5,6 @@ import type { Database } from '../../../server/src/db/schema';
 import { HttpError, type RequestUser } from '../../../server/src/http/operation';
 import { resourceHandlers } from '../../../server/src/resources/handlers';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
 const handlers = resourceHandlers();
 
 export const ADMIN: RequestUser = { id: 1, email: 'admin@demo.test', role: 'administrator', capabilities: [], jti: 'test' };

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '../../../server/src/resources/definitions/refs';
+import { ORDER_STATUSES } from '../../../server/src/settings/enumerations';
 import { KITCHEN_TRANSITIONS } from '../../../server/src/resources/kitchen/transitions';
 import type { RequestUser } from '../../../server/src/http/operation';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';

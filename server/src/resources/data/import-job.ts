@@ -8,8 +8,6 @@ import { CsvError, parseCsv } from './csv';
 import { importPlan, rowBody, type ImportPlan } from './columns';
 import { readXlsx, XlsxError } from './xlsx';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
 /** Most data rows one import may hold. */
 export const MAX_IMPORT_ROWS = 10_000;
 
@@ -109,7 +107,7 @@ export async function importFile(
   let updated = 0;
   const delay = testDelayMs();
   try {
-    await (db as unknown as Kysely<any>).transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       created = 0;
       updated = 0;
       // Related records checked once per import, not once per row.

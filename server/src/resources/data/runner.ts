@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { capabilitiesForRole } from '../../access/capabilities';
+import { findUserRole } from '../../auth/user-repository';
 import type { Database } from '../../db/schema';
 import type { AppContext, Role } from '../../http/operation';
 import { isHttpError } from '../engine/errors';
@@ -150,7 +151,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
         await fs.rm(exportFile, { force: true });
       }
     } else if (job.kind === 'import') {
-      const user = payload.user_id ? await app.db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', payload.user_id).executeTakeFirst() : undefined;
+      const user = payload.user_id ? await findUserRole(app.db, payload.user_id) : undefined;
       const source: ImportSource = payload.xlsx_base64 !== undefined
         ? { format: 'xlsx', buffer: Buffer.from(payload.xlsx_base64, 'base64') }
         : { format: 'csv', text: payload.csv ?? '' };

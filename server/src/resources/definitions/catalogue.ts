@@ -1,65 +1,63 @@
 import { HttpError } from '../../http/operation';
-import type { AnyDb, ResourceDef, Row } from '../engine/types';
-import {
-  ADDON_TYPES, addonsMany, categoryRef, EQ_OPS, enumOf, file, money, outletRef, productRef, PUBLISH_STATUSES,
-  RANGE_OPS, relation, requiredText, STOCK_STATUSES, text, TEXT_OPS,
-} from './refs';
+import { findProduct } from '../catalogue/repository';
+import { findOutletName } from '../clients/repository';
+import type { Db, ResourceDef, Row } from '../engine/types';
+import { defineResource } from './contract-fields';
+import { addonsMany, categoryRef, enumField, EQ_OPS, file, money, outletRef, productRef, RANGE_OPS, relation, text, TEXT_OPS } from './refs';
 
-export const categories: ResourceDef = {
+export const categories: ResourceDef = defineResource({
   name: 'categories', table: 'categories', singular: 'Category', plural: 'Categories', singularLabel: 'category',
   special: { status_in: 'status' },
   defaultSort: [['order', 'asc'], ['name', 'asc']],
   fields: {
-    name: requiredText({ filter: TEXT_OPS, search: true }),
+    name: text({ filter: TEXT_OPS, search: true }),
     order: { type: 'int', default: 0 },
-    status: enumOf(PUBLISH_STATUSES, { default: 'publish' }),
+    status: enumField({ default: 'publish' }),
   },
-};
+});
 
-export const addons: ResourceDef = {
+export const addons: ResourceDef = defineResource({
   name: 'addons', table: 'addons', singular: 'Addon', plural: 'Addons', singularLabel: 'addon',
   fields: {
-    name: requiredText({ filter: TEXT_OPS, search: true }),
+    name: text({ filter: TEXT_OPS, search: true }),
     extra_charge: money({ filter: RANGE_OPS }),
-    type: enumOf(ADDON_TYPES, { default: 'extra' }),
+    type: enumField({ default: 'extra' }),
   },
-};
+});
 
-export const products: ResourceDef = {
+export const products: ResourceDef = defineResource({
   name: 'products', table: 'products', singular: 'Product', plural: 'Products', singularLabel: 'product',
   special: { status_in: 'status', category_in: 'category' },
   fields: {
-    name: requiredText({ filter: TEXT_OPS, search: true }),
+    name: text({ filter: TEXT_OPS, search: true }),
     description: text({ search: true }),
     price: money({ filter: RANGE_OPS }),
     image: file(),
-    status: enumOf(PUBLISH_STATUSES, { default: 'draft' }),
-    stock_status: enumOf(STOCK_STATUSES, { default: 'available' }),
+    status: enumField({ default: 'draft' }),
+    stock_status: enumField({ default: 'available' }),
     category: relation(categoryRef),
     addons: { type: 'many-relation', many: addonsMany, filter: EQ_OPS, default: [] },
   },
-};
+});
 
-async function productOf(trx: AnyDb, id: unknown): Promise<Row | undefined> {
+async function productOf(trx: Db, id: unknown): Promise<Row | undefined> {
   if (id === null || id === undefined) return undefined;
-  return trx.selectFrom('products').select(['id', 'name', 'price', 'category_id']).where('id', '=', Number(id)).executeTakeFirst();
+  return findProduct(trx, Number(id));
 }
 
-async function variationName(trx: AnyDb, productId: unknown, outletId: unknown): Promise<string> {
+async function variationName(trx: Db, productId: unknown, outletId: unknown): Promise<string> {
   const product = await productOf(trx, productId);
-  const outlet = outletId === null || outletId === undefined
-    ? undefined
-    : await trx.selectFrom('outlets').select('name').where('id', '=', Number(outletId)).executeTakeFirst();
-  return [product?.name, outlet?.name].filter(Boolean).join(' – ') || 'Variation';
+  const outletName = outletId === null || outletId === undefined ? undefined : await findOutletName(trx, Number(outletId));
+  return [product?.name, outletName].filter(Boolean).join(' – ') || 'Variation';
 }
 
-export const productVariations: ResourceDef = {
+export const productVariations: ResourceDef = defineResource({
   name: 'product-variations', table: 'product_variations', singular: 'ProductVariation', plural: 'ProductVariations',
   singularLabel: 'product variation',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     price: { type: 'money', filter: RANGE_OPS },
-    stock_status: enumOf(STOCK_STATUSES, { default: 'available' }),
+    stock_status: enumField({ default: 'available' }),
     stock_quantity: { type: 'int', default: 0, filter: RANGE_OPS, validate: (v) => (Number(v) < 0 ? 'must not be negative' : null) },
     product: relation(productRef),
     outlet: relation(outletRef),
@@ -74,10 +72,10 @@ export const productVariations: ResourceDef = {
         changes.name = await variationName(trx, changes.product_id ?? current.product_id, changes.outlet_id ?? current.outlet_id);
     },
   },
-};
+});
 
 /** Product facts for derived values of menu items and order items; 400 when the product is gone. */
-export async function requireProduct(trx: AnyDb, id: unknown, field = 'product'): Promise<Row> {
+export async function requireProduct(trx: Db, id: unknown, field = 'product'): Promise<Row> {
   const product = await productOf(trx, id);
   if (!product) throw new HttpError(400, 'validation_error', `${field}: no product with id ${String(id)}`, { [field]: `no product with id ${String(id)}` });
   return product;

@@ -1,26 +1,27 @@
 import { randomInt } from 'node:crypto';
-import type { AnyDb, ResourceDef, Row } from '../engine/types';
-import { file, organizationRef, relation, requiredText, text, TEXT_OPS } from './refs';
+import { isSpecialCodeTaken } from '../clients/repository';
+import type { Db, ResourceDef, Row } from '../engine/types';
+import { defineResource } from './contract-fields';
+import { file, organizationRef, relation, text, TEXT_OPS } from './refs';
 
-export const organizations: ResourceDef = {
+export const organizations: ResourceDef = defineResource({
   name: 'organizations', table: 'organizations', singular: 'Organization', plural: 'Organizations', singularLabel: 'organization',
   fields: {
-    name: requiredText({ filter: TEXT_OPS, search: true }),
+    name: text({ filter: TEXT_OPS, search: true }),
     logo: file(),
-    email: { type: 'email', nullable: true, filter: TEXT_OPS, search: true },
+    email: { type: 'email', filter: TEXT_OPS, search: true },
     address: text({ filter: TEXT_OPS }),
   },
-};
+});
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A fresh `OUT-XXXX` code not used by any outlet (retries on the rare collision). */
-export async function newSpecialCode(trx: AnyDb): Promise<string> {
+export async function newSpecialCode(trx: Db): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const length = attempt < 10 ? 4 : 6;
     const code = `OUT-${Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')}`;
-    const taken = await trx.selectFrom('outlets').select('id').where('special_code', '=', code).executeTakeFirst();
-    if (!taken) return code;
+    if (!(await isSpecialCodeTaken(trx, code))) return code;
   }
   throw new Error('Could not generate a unique outlet special code');
 }
@@ -47,14 +48,14 @@ function sortHolidays(row: Row): void {
   if (typeof row.holidays === 'string') row.holidays = JSON.stringify((JSON.parse(row.holidays) as number[]).sort((a, b) => a - b));
 }
 
-export const outlets: ResourceDef = {
+export const outlets: ResourceDef = defineResource({
   name: 'outlets', table: 'outlets', singular: 'Outlet', plural: 'Outlets', singularLabel: 'outlet',
   fields: {
-    name: requiredText({ filter: TEXT_OPS, search: true }),
+    name: text({ filter: TEXT_OPS, search: true }),
     organization: relation(organizationRef),
-    special_code: { type: 'text', readOnly: true, filter: TEXT_OPS, search: true },
-    opening_hours_from: { type: 'time', nullable: true },
-    opening_hours_to: { type: 'time', nullable: true },
+    special_code: { type: 'text', filter: TEXT_OPS, search: true },
+    opening_hours_from: { type: 'time' },
+    opening_hours_to: { type: 'time' },
     holidays: { type: 'json', default: [], validate: isWeekdayList },
     time_zone: { type: 'text', default: 'Asia/Beirut', filter: TEXT_OPS, validate: isTimeZone },
     phone_number: text({ filter: TEXT_OPS }),
@@ -69,4 +70,4 @@ export const outlets: ResourceDef = {
       sortHolidays(changes);
     },
   },
-};
+});

@@ -1,5 +1,6 @@
 import type { FieldDef, ResourceDef } from '../engine/types';
 import { toApiRecords } from '../engine/serialize';
+import { findItemsOfOrders } from '../orders/repository';
 import { orderItems, orders } from './orders';
 
 /** The filters the kitchen board's list accepts (contract: listKitchenOrders). */
@@ -24,9 +25,7 @@ export const kitchenOrders: ResourceDef = {
   hooks: {
     async decorate(db, rows, records) {
       const ids = rows.map((r) => Number(r.id));
-      const items = ids.length
-        ? await db.selectFrom('order_items').selectAll().where('order_id', 'in', ids).orderBy('id').execute()
-        : [];
+      const items = await findItemsOfOrders(db, ids);
       const itemRecords = await toApiRecords(db, orderItems, items);
       records.forEach((record, i) => {
         record.items = itemRecords.filter((_, k) => Number(items[k].order_id) === ids[i]);

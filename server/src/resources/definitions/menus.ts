@@ -1,26 +1,27 @@
 import type { ResourceDef } from '../engine/types';
 import { requireProduct } from './catalogue';
-import { categoryRef, menuRef, outletRef, productRef, RANGE_OPS, relation, requiredText, text, TEXT_OPS } from './refs';
+import { defineResource } from './contract-fields';
+import { categoryRef, menuRef, outletRef, productRef, RANGE_OPS, relation, text, TEXT_OPS } from './refs';
 
-export const menus: ResourceDef = {
+export const menus: ResourceDef = defineResource({
   name: 'menus', table: 'menus', singular: 'Menu', plural: 'Menus', singularLabel: 'menu',
   fields: {
-    name: requiredText({ filter: TEXT_OPS, search: true }),
+    name: text({ filter: TEXT_OPS, search: true }),
     outlet: relation(outletRef),
   },
-};
+});
 
-export const menuItems: ResourceDef = {
+export const menuItems: ResourceDef = defineResource({
   name: 'menu-items', table: 'menu_items', singular: 'MenuItem', plural: 'MenuItems', singularLabel: 'menu item',
   uniqueMessage: 'This product is already on the menu for that date.',
   special: { date_between: 'date', category_in: 'category', menu: 'menu' },
   defaultSort: [['date', 'asc'], ['name', 'asc']],
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
-    product: relation(productRef, { required: true, nullable: false }),
+    product: relation(productRef),
     category: relation(categoryRef),
-    date: { type: 'date', required: true, filter: RANGE_OPS },
-    menu: relation(menuRef, { required: true, nullable: false, filter: undefined }),
+    date: { type: 'date', filter: RANGE_OPS },
+    menu: relation(menuRef, { filter: undefined }),
   },
   hooks: {
     async beforeCreate(trx, row, input) {
@@ -37,4 +38,4 @@ export const menuItems: ResourceDef = {
       if (changes.name === null || changes.name === '') changes.name = (await requireProduct(trx, changes.product_id ?? _current.product_id)).name;
     },
   },
-};
+});

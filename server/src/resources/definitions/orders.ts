@@ -1,29 +1,18 @@
 import { nowIso } from '../../db/dialect';
-import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_EXPR_PG, ORDERS_SEARCH_TABLE } from '../../db/migrations/20261121000400_scale_indexes';
-import type { AnyDb, ResourceDef, Row } from '../engine/types';
-import { recomputeOrderTotals, reserveOrderNumbers } from '../orders/repository';
+import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_EXPR_PG, ORDERS_SEARCH_TABLE } from '../../db/scale-schema';
+import type { Db, ResourceDef, Row } from '../engine/types';
+import { findEmployee, recomputeOrderTotals, recordStatusChange, reserveOrderNumbers } from '../orders/repository';
 import { itemTotals, orderTotals } from '../orders/totals';
 import { requireProduct } from './catalogue';
+import { defineResource } from './contract-fields';
 import {
-  contactNameExpr, employeeRef, enumOf, money, ORDER_STATUSES, ORDER_TYPES, orderRef, organizationRef,
-  outletRef, PAYMENT_METHODS, productRef, RANGE_OPS, relation, requiredText, text, TEXT_OPS,
+  contactNameExpr, employeeRef, enumField, money, orderRef, organizationRef, outletRef, productRef, RANGE_OPS, relation, text, TEXT_OPS,
 } from './refs';
 
-/** Records a status change of an order (who and when) in order_status_changes. */
-export async function recordStatusChange(
-  trx: AnyDb, orderId: number, from: string, to: string, userId: number | null, rejectReason: string | null = null,
-): Promise<void> {
-  // A token can outlive its user (deleted meanwhile): keep the history, without the dangling reference.
-  const user = userId === null ? undefined : await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  await trx.insertInto('order_status_changes').values({
-    order_id: orderId, from_status: from, to_status: to, reject_reason: rejectReason, user_id: user ? userId : null, at: nowIso(),
-  }).execute();
-}
-
 /** Contact details copied from the chosen employee when the body leaves them out. */
-async function fillFromEmployee(trx: AnyDb, row: Row, input: Record<string, unknown>): Promise<void> {
+async function fillFromEmployee(trx: Db, row: Row, input: Record<string, unknown>): Promise<void> {
   if (!row.employee_id) return;
-  const e = await trx.selectFrom('employees').selectAll().where('id', '=', row.employee_id).executeTakeFirst();
+  const e: Row | undefined = await findEmployee(trx, Number(row.employee_id));
   if (!e) return;
   const copy: Array<[string, string, string]> = [
     ['first_name', 'first_name', 'first_name'], ['last_name', 'last_name', 'last_name'], ['email', 'email', 'email'],
@@ -33,33 +22,33 @@ async function fillFromEmployee(trx: AnyDb, row: Row, input: Record<string, unkn
   for (const [field, column, source] of copy) if (!(field in input) && e[source] != null) row[column] = e[source];
 }
 
-export const orders: ResourceDef = {
+export const orders: ResourceDef = defineResource({
   name: 'orders', table: 'orders', singular: 'Order', plural: 'Orders', singularLabel: 'order',
   special: { date_between: 'date', status_in: 'status' },
   searchIndex: { fields: ORDERS_SEARCH_COLUMNS, sqliteFts: ORDERS_SEARCH_TABLE, postgresTrgm: ORDERS_SEARCH_EXPR_PG },
   fields: {
-    order_number: { type: 'int', readOnly: true, filter: RANGE_OPS, search: true },
-    name: requiredText({ filter: TEXT_OPS, search: true }),
+    order_number: { type: 'int', filter: RANGE_OPS, search: true },
+    name: text({ filter: TEXT_OPS, search: true }),
     employee: relation(employeeRef),
     first_name: text({ filter: TEXT_OPS }),
     last_name: text({ filter: TEXT_OPS }),
     full_name: { type: 'computed', expr: contactNameExpr, compute: (r) => [r.first_name, r.last_name].filter((p) => p && String(p).trim()).join(' '), filter: TEXT_OPS, search: true },
-    email: { type: 'email', nullable: true, filter: TEXT_OPS, search: true },
+    email: { type: 'email', filter: TEXT_OPS, search: true },
     phone_number: text({ filter: TEXT_OPS, search: true }),
     outlet: relation(outletRef),
     organization: relation(organizationRef),
     note: text(),
     reject_reason: text(),
     discount: money(),
-    subtotal: { type: 'money', readOnly: true },
-    total: { type: 'money', readOnly: true, filter: RANGE_OPS },
+    subtotal: { type: 'money' },
+    total: { type: 'money', filter: RANGE_OPS },
     address: text(),
-    status: enumOf(ORDER_STATUSES, { default: 'pending' }),
-    type: enumOf(ORDER_TYPES, { default: 'pick_up' }),
-    date: { type: 'datetime', nullable: true, filter: RANGE_OPS },
-    completed_at: { type: 'datetime', readOnly: true },
+    status: enumField({ default: 'pending' }),
+    type: enumField({ default: 'pick_up' }),
+    date: { type: 'datetime', filter: RANGE_OPS },
+    completed_at: { type: 'datetime' },
     summary: text(),
-    payment_method: enumOf(PAYMENT_METHODS, { default: 'cash' }),
+    payment_method: enumField({ default: 'cash' }),
   },
   hooks: {
     async beforeCreate(trx, row, input) {
@@ -84,25 +73,25 @@ export const orders: ResourceDef = {
         await recordStatusChange(trx, Number(after.id), String(before.status), String(after.status), ctx.user?.id ?? null, after.reject_reason ?? null);
     },
   },
-};
+});
 
 function checkDiscount(value: unknown): string | null {
   return Number(value) < 0 || Number(value) > 100 ? 'must be a percent between 0 and 100' : null;
 }
 
-export const orderItems: ResourceDef = {
+export const orderItems: ResourceDef = defineResource({
   name: 'order-items', table: 'order_items', singular: 'OrderItem', plural: 'OrderItems', singularLabel: 'order item',
   special: { parent_order: 'order' },
   defaultSort: [['id', 'asc']],
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
-    product: relation(productRef, { required: true, nullable: false }),
-    order: relation(orderRef, { required: true, nullable: false, filter: undefined }),
+    product: relation(productRef),
+    order: relation(orderRef, { filter: undefined }),
     unit_price: { type: 'money' },
     quantity: { type: 'int', default: 1, filter: RANGE_OPS, validate: (v) => (Number(v) < 1 ? 'must be at least 1' : null) },
-    subtotal: { type: 'money', readOnly: true },
+    subtotal: { type: 'money' },
     discount: { type: 'number', default: 0, validate: checkDiscount },
-    total: { type: 'money', readOnly: true },
+    total: { type: 'money' },
     note: text({ search: true }),
   },
   hooks: {
@@ -125,4 +114,4 @@ export const orderItems: ResourceDef = {
       await recomputeOrderTotals(trx, [before?.order_id, after?.order_id].filter((id) => id !== undefined && id !== null).map(Number));
     },
   },
-};
+});

@@ -1,64 +1,64 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { roleHasCapability } from '../../access/capabilities';
 import { revokeUserSessions } from '../../auth/session-repository';
 import { nowIso } from '../../db/dialect';
 import { FORBIDDEN_MESSAGE } from '../../access/required-capability';
 import { HttpError } from '../../http/operation';
-import type { AnyDb, FieldDef, HookContext, ResourceDef } from '../engine/types';
-import { file, fullNameExpr, organizationRef, outletRef, personName, relation, requiredText, RANGE_OPS, text, TEXT_OPS, enumOf, USER_ROLES } from './refs';
+import type { Db, HookContext, ResourceDef } from '../engine/types';
+import { hasOtherAdministrator } from '../people/repository';
+import { defineResource, type FieldSpec } from './contract-fields';
+import { enumField, file, fullNameExpr, organizationRef, outletRef, personName, RANGE_OPS, relation, text, TEXT_OPS } from './refs';
 
 /** Fields shared by employees, kitchen staff and users. */
-function personFields(): Record<string, FieldDef> {
+function personFields(): Record<string, FieldSpec> {
   return {
-    first_name: requiredText({ filter: TEXT_OPS, search: true }),
+    first_name: text({ filter: TEXT_OPS, search: true }),
     middle_name: text(),
-    last_name: requiredText({ filter: TEXT_OPS, search: true }),
+    last_name: text({ filter: TEXT_OPS, search: true }),
     full_name: { type: 'computed', expr: fullNameExpr, compute: personName, filter: TEXT_OPS, search: true },
     photo: file(),
   };
 }
 
-export const employees: ResourceDef = {
+export const employees: ResourceDef = defineResource({
   name: 'employees', table: 'employees', singular: 'Employee', plural: 'Employees', singularLabel: 'employee',
   fields: {
     ...personFields(),
-    email: { type: 'email', required: true, filter: TEXT_OPS, search: true },
+    email: { type: 'email', filter: TEXT_OPS, search: true },
     plaintext_password: { type: 'password', hashColumn: 'password_hash', minLength: 8 },
     phone_number: text({ filter: TEXT_OPS, search: true }),
     whatsapp_number: text(),
-    date_of_birth: { type: 'date', nullable: true, filter: RANGE_OPS },
+    date_of_birth: { type: 'date', filter: RANGE_OPS },
     address: text(),
     organization: relation(organizationRef),
     outlet: relation(outletRef),
   },
-};
+});
 
-export const kitchenStaff: ResourceDef = {
+export const kitchenStaff: ResourceDef = defineResource({
   name: 'kitchen-staff', table: 'kitchen_staff', singular: 'KitchenStaff', plural: 'KitchenStaff', singularLabel: 'kitchen staff member',
   fields: {
     ...personFields(),
-    email: { type: 'email', required: true, filter: TEXT_OPS, search: true },
+    email: { type: 'email', filter: TEXT_OPS, search: true },
     plaintext_password: { type: 'password', hashColumn: 'password_hash', minLength: 8 },
     phone_number: text({ filter: TEXT_OPS, search: true }),
     whatsapp_number: text(),
-    date_of_birth: { type: 'date', nullable: true },
+    date_of_birth: { type: 'date' },
     address: text(),
     outlet: relation(outletRef),
   },
-};
+});
 
-export const users: ResourceDef = {
+export const users: ResourceDef = defineResource({
   name: 'users', table: 'users', singular: 'User', plural: 'Users', singularLabel: 'user',
   uniqueMessage: 'A user with this email already exists.',
   fields: {
     ...personFields(),
-    email: { type: 'email', required: true, lowercase: true, filter: TEXT_OPS, search: true },
-    plaintext_password: { type: 'password', hashColumn: 'password_hash', required: true, minLength: 8 },
+    email: { type: 'email', lowercase: true, filter: TEXT_OPS, search: true },
+    plaintext_password: { type: 'password', hashColumn: 'password_hash', minLength: 8 },
     phone_number: text({ filter: TEXT_OPS, search: true }),
-    date_of_birth: { type: 'date', nullable: true },
+    date_of_birth: { type: 'date' },
     address: text(),
-    role: enumOf(USER_ROLES, { default: 'viewer' }),
+    role: enumField({ default: 'viewer' }),
   },
   hooks: {
     beforeCreate(_trx, row, _input, ctx) {
@@ -74,7 +74,7 @@ export const users: ResourceDef = {
       if (kind !== 'update' || !before || !after) return;
       if (before.role === after.role && before.password_hash === after.password_hash) return;
       const keep = ctx.user && ctx.user.id === Number(after.id) ? ctx.user.sessionId : undefined;
-      await revokeUserSessions(trx as unknown as Kysely<Database>, Number(after.id), nowIso(), keep);
+      await revokeUserSessions(trx, Number(after.id), nowIso(), keep);
     },
     async beforeDelete(trx, current, ctx) {
       if (ctx.user && Number(current.id) === ctx.user.id)
@@ -82,12 +82,11 @@ export const users: ResourceDef = {
       if (current.role === 'administrator') await keepAnAdministrator(trx, Number(current.id));
     },
   },
-};
+});
 
 /** Refuses a change that would leave no administrator (nobody could manage users any more). */
-async function keepAnAdministrator(trx: AnyDb, leavingId: number): Promise<void> {
-  const other = await trx.selectFrom('users').select('id').where('role', '=', 'administrator').where('id', '<>', leavingId).limit(1).executeTakeFirst();
-  if (!other) throw new HttpError(409, 'conflict', 'At least one administrator must remain.');
+async function keepAnAdministrator(trx: Db, leavingId: number): Promise<void> {
+  if (!(await hasOtherAdministrator(trx, leavingId))) throw new HttpError(409, 'conflict', 'At least one administrator must remain.');
 }
 
 /**

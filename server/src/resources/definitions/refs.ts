@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { fromCents } from '../money';
-import type { FieldDef, FilterOp, ManyRelation, RelationRef, Row } from '../engine/types';
+import type { FilterOp, ManyRelation, RelationRef, Row } from '../engine/types';
+import type { FieldSpec } from './contract-fields';
 
 /** Embedded shapes of related records (contract: OrganizationRef, OutletRef, ...). */
 
@@ -48,12 +49,12 @@ export const TEXT_OPS: readonly FilterOp[] = ['eq', 'ne', 'like'];
 export const EQ_OPS: readonly FilterOp[] = ['eq', 'ne'];
 export const RANGE_OPS: readonly FilterOp[] = ['eq', 'ne', 'gte', 'lte'];
 
-export const text = (o: Partial<FieldDef> = {}): FieldDef => ({ type: 'text', nullable: true, ...o });
-export const requiredText = (o: Partial<FieldDef> = {}): FieldDef => ({ type: 'text', required: true, ...o });
-export const relation = (ref: RelationRef, o: Partial<FieldDef> = {}): FieldDef => ({ type: 'relation', relation: ref, nullable: true, filter: EQ_OPS, ...o });
-export const file = (): FieldDef => ({ type: 'file', nullable: true });
-export const money = (o: Partial<FieldDef> = {}): FieldDef => ({ type: 'money', default: 0, ...o });
-export const enumOf = (values: readonly string[], o: Partial<FieldDef> = {}): FieldDef => ({ type: 'enum', values, filter: EQ_OPS, ...o });
+// Required, nullable, read-only and enum values come from the contract (see contract-fields.ts).
+export const text = (o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'text', ...o });
+export const relation = (ref: RelationRef, o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'relation', relation: ref, filter: EQ_OPS, ...o });
+export const file = (): FieldSpec => ({ type: 'file' });
+export const money = (o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'money', default: 0, ...o });
+export const enumField = (o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'enum', filter: EQ_OPS, ...o });
 
 /** `first [middle] last` as SQL, for filtering, sorting and searching people by full name. */
 export const fullNameExpr = (table: string) =>
@@ -62,11 +63,3 @@ export const fullNameExpr = (table: string) =>
 /** Order contact name: `first last`, either part optional. */
 export const contactNameExpr = (table: string) =>
   sql<string>`trim(coalesce(${sql.ref(`${table}.first_name`)}, '') || ' ' || coalesce(${sql.ref(`${table}.last_name`)}, ''))`;
-
-export const PUBLISH_STATUSES = ['draft', 'publish'] as const;
-export const STOCK_STATUSES = ['available', 'unavailable'] as const;
-export const ADDON_TYPES = ['extra', 'side', 'sauce', 'drink'] as const;
-export const ORDER_STATUSES = ['pending', 'processing', 'ready_for_pickup', 'on_the_way', 'delivered', 'cancelled'] as const;
-export const ORDER_TYPES = ['pick_up', 'delivery', 'dine_in'] as const;
-export const PAYMENT_METHODS = ['cash', 'card', 'on_account'] as const;
-export const USER_ROLES = ['administrator', 'manager', 'kitchen_staff', 'viewer'] as const;

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { AnyDb, ResourceDef } from './types';
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
+import { readChangeCounters } from './change-counters-repository';
+import type { AnyDb, Db, ResourceDef } from './types';
 
 /**
  * Change markers: `change_counters` holds one counter per table, bumped by database triggers on every
@@ -18,7 +16,7 @@ export async function readMarker(db: AnyDb, tables: readonly string[]): Promise<
   if (!names.length) return null;
   let rows: Array<{ name: string; value: unknown }>;
   try {
-    rows = await (db as Kysely<any>).selectFrom('change_counters').select(['name', 'value']).where('name', 'in', names).execute();
+    rows = await readChangeCounters(db, names);
   } catch {
     return null;
   }
@@ -42,7 +40,7 @@ export function shownTables(def: ResourceDef): string[] {
 }
 
 /** A weak ETag for a list request: the resource, the query (order-independent) and the marker of the shown tables. */
-export async function listEtag(db: AnyDb, def: ResourceDef, query: Record<string, unknown>): Promise<string | null> {
+export async function listEtag(db: Db, def: ResourceDef, query: Record<string, unknown>): Promise<string | null> {
   const marker = await readMarker(db, shownTables(def));
   if (!marker) return null;
   const canonical = JSON.stringify(Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { AppContext, HandlerMap, OperationHandler, RequestUser } from '../../http/operation';
 import {
   bulkCreateRecords, bulkDeleteRecords, bulkUpdateRecords, createRecord, deleteRecord, ifMatchVersion, updateRecord,
@@ -7,13 +6,10 @@ import {
 import { listHandler } from './list-handler';
 import type { HookContext, ResourceDef } from './types';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-
 function hookContext(ctx: AppContext & { user: RequestUser | null }): HookContext {
   return { user: ctx.user, app: { db: ctx.db, config: ctx.config } };
 }
 
-const db = (ctx: AppContext): Kysely<any> => ctx.db as unknown as Kysely<any>;
 const idParam = (req: FastifyRequest) => (req.params as { id?: unknown } | undefined)?.id;
 
 /** The seven operations of one resource, keyed by operationId (list, add, bulkAdd, update, bulkUpdate, delete, bulkDelete). */
@@ -23,13 +19,13 @@ export function handlersFor(def: ResourceDef): HandlerMap {
   if (def.readOnlyResource) return { [`list${many}`]: list };
   return {
     [`list${many}`]: list,
-    [`add${one}`]: async (req, _reply, ctx) => ({ data: await createRecord(db(ctx), def, req.body, hookContext(ctx)) }),
-    [`bulkAdd${many}`]: async (req, _reply, ctx) => ({ data: await bulkCreateRecords(db(ctx), def, req.body, hookContext(ctx)) }),
+    [`add${one}`]: async (req, _reply, ctx) => ({ data: await createRecord(ctx.db, def, req.body, hookContext(ctx)) }),
+    [`bulkAdd${many}`]: async (req, _reply, ctx) => ({ data: await bulkCreateRecords(ctx.db, def, req.body, hookContext(ctx)) }),
     [`update${one}`]: async (req, _reply, ctx) => ({
-      data: await updateRecord(db(ctx), def, idParam(req), req.body, hookContext(ctx), { ifMatch: ifMatchVersion(req.headers?.['if-match']) }),
+      data: await updateRecord(ctx.db, def, idParam(req), req.body, hookContext(ctx), { ifMatch: ifMatchVersion(req.headers?.['if-match']) }),
     }),
-    [`bulkUpdate${many}`]: async (req, _reply, ctx) => ({ data: await bulkUpdateRecords(db(ctx), def, req.body, hookContext(ctx)) }),
-    [`delete${one}`]: async (req, _reply, ctx) => ({ data: await deleteRecord(db(ctx), def, idParam(req), hookContext(ctx)) }),
-    [`bulkDelete${many}`]: async (req, _reply, ctx) => ({ data: await bulkDeleteRecords(db(ctx), def, req.body, hookContext(ctx)) }),
+    [`bulkUpdate${many}`]: async (req, _reply, ctx) => ({ data: await bulkUpdateRecords(ctx.db, def, req.body, hookContext(ctx)) }),
+    [`delete${one}`]: async (req, _reply, ctx) => ({ data: await deleteRecord(ctx.db, def, idParam(req), hookContext(ctx)) }),
+    [`bulkDelete${many}`]: async (req, _reply, ctx) => ({ data: await bulkDeleteRecords(ctx.db, def, req.body, hookContext(ctx)) }),
   };
 }

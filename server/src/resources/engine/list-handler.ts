@@ -1,12 +1,9 @@
-import type { Kysely } from 'kysely';
 import type { OperationHandler } from '../../http/operation';
 import { API_REVALIDATE } from '../../plugins/cache-policy';
 import { etagMatches, listEtag } from './change-markers';
 import { parseListQuery } from './list-query';
 import { listRecords } from './service';
 import type { ResourceDef } from './types';
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 type ListBody = { data: Awaited<ReturnType<typeof listRecords>> };
 
@@ -23,7 +20,7 @@ const RESPONSES_KEPT = 100;
  */
 export function listHandler(def: ResourceDef): OperationHandler {
   return async (req, reply, ctx) => {
-    const db = ctx.db as unknown as Kysely<any>;
+    const { db } = ctx;
     const query = (req.query ?? {}) as Record<string, unknown>;
     // (Handlers called directly, without an HTTP request, just list.)
     if (def.etag && req.headers) {

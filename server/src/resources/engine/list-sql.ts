@@ -1,6 +1,6 @@
-import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { dialectOf, type DialectName } from '../../db/dialect';
-import { ROW_COUNT_DELTAS, ROW_COUNTED_TABLES } from '../../db/migrations/20261121000510_row_counts';
+import { ROW_COUNT_DELTAS, ROW_COUNTED_TABLES } from '../../db/scale-schema';
 import { readMarker } from './change-markers';
 import type { Condition, ListPlan, SortItem } from './list-query';
 import { columnOf } from './values';
@@ -221,7 +221,7 @@ function countTables(def: ResourceDef, conditions: Condition[]): string[] {
  * (it may see its own uncommitted writes) and for tables without a change counter.
  */
 async function cacheMarker(db: AnyDb, def: ResourceDef, conditions: Condition[]): Promise<string | null> {
-  if ((db as Kysely<any>).isTransaction) return null;
+  if (db.isTransaction) return null;
   return readMarker(db, countTables(def, conditions));
 }
 
@@ -320,7 +320,7 @@ export async function pageQuery(db: AnyDb, def: ResourceDef, plan: ListPlan, tot
  * tables are unchanged, the count and the page's ids come from the cache and only the rows are read.
  */
 export async function listRows(db: AnyDb, def: ResourceDef, plan: ListPlan): Promise<{ rows: Row[]; total: number }> {
-  const ctx: SqlContext = { dialect: dialectOf(db as Kysely<any>) };
+  const ctx: SqlContext = { dialect: dialectOf(db) };
   const marker = await cacheMarker(db, def, plan.conditions);
   const total = await countRows(db, def, plan.conditions, ctx, { marker });
   if (plan.limit <= 0) {
@@ -339,6 +339,6 @@ export async function listRows(db: AnyDb, def: ResourceDef, plan: ListPlan): Pro
 
 /** Every id matching the plan's conditions, in its sort order (for exports: read them in batches after). */
 export async function matchingIds(db: AnyDb, def: ResourceDef, plan: ListPlan): Promise<number[]> {
-  const ctx: SqlContext = { dialect: dialectOf(db as Kysely<any>) };
+  const ctx: SqlContext = { dialect: dialectOf(db) };
   return (await idsQuery(db, def, plan.conditions, plan.sort, ctx).execute()).map((r: Row) => Number(r.id));
 }

@@ -1,6 +1,6 @@
 import { loadMany, loadRelated } from './repository';
 import { columnOf, toApiValue } from './values';
-import type { AnyDb, ApiRecord, RelationRef, ResourceDef, Row } from './types';
+import type { ApiRecord, Db, RelationRef, ResourceDef, Row } from './types';
 
 /**
  * Related rows already read, by relation table and id: lets a long read in batches (an export) read each
@@ -9,7 +9,7 @@ import type { AnyDb, ApiRecord, RelationRef, ResourceDef, Row } from './types';
 export type RelatedCache = Map<string, Map<number, Row>>;
 const RELATED_CACHE_LIMIT = 20_000;
 
-async function relatedRows(db: AnyDb, ref: RelationRef, ids: unknown[], cache?: RelatedCache): Promise<Map<number, Row>> {
+async function relatedRows(db: Db, ref: RelationRef, ids: unknown[], cache?: RelatedCache): Promise<Map<number, Row>> {
   if (!cache) return loadRelated(db, ref, ids as number[]);
   const key = `${ref.table}\n${ref.columns.join(',')}`;
   let known = cache.get(key);
@@ -20,7 +20,7 @@ async function relatedRows(db: AnyDb, ref: RelationRef, ids: unknown[], cache?: 
 }
 
 /** Stored rows → API records: relations embedded as objects, money in USD, write-only fields left out. */
-export async function toApiRecords(db: AnyDb, def: ResourceDef, rows: Row[], cache?: RelatedCache): Promise<ApiRecord[]> {
+export async function toApiRecords(db: Db, def: ResourceDef, rows: Row[], cache?: RelatedCache): Promise<ApiRecord[]> {
   if (!rows.length) return [];
   const related = new Map<string, Map<number, Row>>();
   const many = new Map<string, Map<number, Row[]>>();
@@ -53,6 +53,6 @@ export async function toApiRecords(db: AnyDb, def: ResourceDef, rows: Row[], cac
   return records;
 }
 
-export async function toApiRecord(db: AnyDb, def: ResourceDef, row: Row): Promise<ApiRecord> {
+export async function toApiRecord(db: Db, def: ResourceDef, row: Row): Promise<ApiRecord> {
   return (await toApiRecords(db, def, [row]))[0];
 }

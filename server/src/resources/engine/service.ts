@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { hashPassword } from '../../db/password';
 import { HttpError } from '../../http/operation';
 import { badRequest, fromDatabaseError, isHttpError, notFound, validationError } from './errors';
@@ -8,9 +7,7 @@ import { toApiRecord, toApiRecords } from './serialize';
 import { isUploadedFile, storeUpload } from './uploads';
 import { isUploadUrl, MISSING_UPLOAD_TEXT, NOT_AN_UPLOAD_TEXT, uploadExists } from './upload-url';
 import { columnOf, FieldError, toDbValue } from './values';
-import type { AnyDb, ApiRecord, HookContext, ResourceDef, Row } from './types';
-
-/* eslint-disable @typescript-eslint/no-explicit-any */
+import type { ApiRecord, Db, HookContext, ResourceDef, Row } from './types';
 
 /** Largest id (the integer columns are 32-bit on PostgreSQL). */
 const MAX_ID = 2147483647;
@@ -120,7 +117,7 @@ export async function prepareInput(def: ResourceDef, body: unknown, mode: Mode, 
 }
 
 /** Ids among `ids` that exist in `table`, asking the database only about those not already known to. */
-async function knownToExist(trx: AnyDb, table: string, ids: number[], known?: Map<string, Set<number>>): Promise<Set<number>> {
+async function knownToExist(trx: Db, table: string, ids: number[], known?: Map<string, Set<number>>): Promise<Set<number>> {
   if (!known) return existingIds(trx, table, ids);
   let set = known.get(table);
   if (!set) known.set(table, (set = new Set()));
@@ -129,7 +126,7 @@ async function knownToExist(trx: AnyDb, table: string, ids: number[], known?: Ma
   return set;
 }
 
-async function checkRelations(trx: AnyDb, def: ResourceDef, values: Row, many: Record<string, number[]>, known?: Map<string, Set<number>>): Promise<void> {
+async function checkRelations(trx: Db, def: ResourceDef, values: Row, many: Record<string, number[]>, known?: Map<string, Set<number>>): Promise<void> {
   const errors: Record<string, string> = {};
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.type === 'relation' && field.relation) {
@@ -153,7 +150,7 @@ function sameValue(a: unknown, b: unknown): boolean {
 }
 
 /** Inserts one prepared record inside `trx`; returns the stored row. */
-export async function createInTx(trx: AnyDb, def: ResourceDef, p: PreparedInput, ctx: HookContext): Promise<Row> {
+export async function createInTx(trx: Db, def: ResourceDef, p: PreparedInput, ctx: HookContext): Promise<Row> {
   const row: Row = { ...p.values };
   await checkRelations(trx, def, row, p.many, ctx.existing);
   await def.hooks?.beforeCreate?.(trx, row, p.input, ctx);
@@ -165,7 +162,7 @@ export async function createInTx(trx: AnyDb, def: ResourceDef, p: PreparedInput,
 }
 
 /** The 409 for a change based on a stale `__version`, with the record as it is now (`current`). */
-async function staleVersion(trx: AnyDb, def: ResourceDef, current: Row, expected: number): Promise<HttpError> {
+async function staleVersion(trx: Db, def: ResourceDef, current: Row, expected: number): Promise<HttpError> {
   const record = await toApiRecord(trx, def, current);
   return new HttpError(409, 'conflict', `This ${def.singularLabel ?? 'record'} was changed by someone else (version ${current.__version}, not ${expected}). Reload and try again.`, undefined, { current: record });
 }
@@ -176,7 +173,7 @@ async function staleVersion(trx: AnyDb, def: ResourceDef, current: Row, expected
  * of one record both keep their change. With a `version` (body `__version` or `If-Match`) the write is
  * a compare-and-set on `__version`: a stale version is a 409 carrying the current record.
  */
-export async function updateInTx(trx: AnyDb, def: ResourceDef, id: number, p: PreparedInput, ctx: HookContext): Promise<Row> {
+export async function updateInTx(trx: Db, def: ResourceDef, id: number, p: PreparedInput, ctx: HookContext): Promise<Row> {
   const current = await findRowForUpdate(trx, def.table, id);
   if (!current) throw notFound(def.singularLabel ?? def.name, id);
   if (p.version !== undefined && p.version !== Number(current.__version)) throw await staleVersion(trx, def, current, p.version);
@@ -201,7 +198,7 @@ export async function updateInTx(trx: AnyDb, def: ResourceDef, id: number, p: Pr
   return stored;
 }
 
-export async function deleteInTx(trx: AnyDb, def: ResourceDef, id: number, ctx: HookContext): Promise<ApiRecord> {
+export async function deleteInTx(trx: Db, def: ResourceDef, id: number, ctx: HookContext): Promise<ApiRecord> {
   const current = await findRow(trx, def.table, id);
   if (!current) throw notFound(def.singularLabel ?? def.name, id);
   await def.hooks?.beforeDelete?.(trx, current, ctx);
@@ -212,7 +209,7 @@ export async function deleteInTx(trx: AnyDb, def: ResourceDef, id: number, ctx: 
 }
 
 /** Runs `work` in a transaction; database constraint errors become 409/400. */
-async function inTransaction<T>(db: Kysely<any>, def: ResourceDef, work: (trx: AnyDb) => Promise<T>): Promise<T> {
+async function inTransaction<T>(db: Db, def: ResourceDef, work: (trx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(work);
   } catch (err) {
@@ -251,18 +248,18 @@ function idOf(value: unknown, label = 'id'): number {
 
 // ---- the operations the handlers call ----
 
-export async function listRecords(db: Kysely<any>, def: ResourceDef, query: Record<string, unknown>) {
+export async function listRecords(db: Db, def: ResourceDef, query: Record<string, unknown>) {
   const plan = parseListQuery(def, query ?? {});
   const { rows, total } = await listRows(db, def, plan);
   return { results: await toApiRecords(db, def, rows), meta: { total_count: total } };
 }
 
-export async function createRecord(db: Kysely<any>, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord> {
+export async function createRecord(db: Db, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord> {
   const prepared = await prepareInput(def, body, 'create', ctx);
   return inTransaction(db, def, async (trx) => toApiRecord(trx, def, await createInTx(trx, def, prepared, ctx)));
 }
 
-export async function bulkCreateRecords(db: Kysely<any>, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord[]> {
+export async function bulkCreateRecords(db: Db, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord[]> {
   const records = recordsOf(body);
   const prepared: PreparedInput[] = [];
   for (const [i, r] of records.entries()) {
@@ -301,7 +298,7 @@ export function ifMatchVersion(header: unknown): number | undefined {
 }
 
 export async function updateRecord(
-  db: Kysely<any>, def: ResourceDef, id: unknown, body: unknown, ctx: HookContext, options: { ifMatch?: number } = {},
+  db: Db, def: ResourceDef, id: unknown, body: unknown, ctx: HookContext, options: { ifMatch?: number } = {},
 ): Promise<ApiRecord> {
   const recordId = idOf(id);
   const prepared = await prepareInput(def, body, 'update', ctx);
@@ -313,7 +310,7 @@ export async function updateRecord(
   return inTransaction(db, def, async (trx) => toApiRecord(trx, def, await updateInTx(trx, def, recordId, prepared, ctx)));
 }
 
-export async function bulkUpdateRecords(db: Kysely<any>, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord[]> {
+export async function bulkUpdateRecords(db: Db, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord[]> {
   const records = recordsOf(body);
   const prepared: Array<{ id: number; p: PreparedInput }> = [];
   for (const [i, r] of records.entries()) {
@@ -344,17 +341,17 @@ export async function bulkUpdateRecords(db: Kysely<any>, def: ResourceDef, body:
 }
 
 /** Rows re-read after all writes (hooks of later records may have changed earlier ones). */
-async function refreshed(trx: AnyDb, def: ResourceDef, rows: Row[]): Promise<Row[]> {
+async function refreshed(trx: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
   const byId = new Map((await findRows(trx, def.table, rows.map((r) => Number(r.id)))).map((r) => [Number(r.id), r]));
   return rows.map((r) => byId.get(Number(r.id)) ?? r);
 }
 
-export async function deleteRecord(db: Kysely<any>, def: ResourceDef, id: unknown, ctx: HookContext): Promise<ApiRecord> {
+export async function deleteRecord(db: Db, def: ResourceDef, id: unknown, ctx: HookContext): Promise<ApiRecord> {
   const recordId = idOf(id);
   return inTransaction(db, def, (trx) => deleteInTx(trx, def, recordId, ctx));
 }
 
-export async function bulkDeleteRecords(db: Kysely<any>, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord[]> {
+export async function bulkDeleteRecords(db: Db, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord[]> {
   const records = recordsOf(body);
   const ids = records.map((r, i) => {
     try {

@@ -1,10 +1,19 @@
 import type { Expression, Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { AppContext, RequestUser } from '../../http/operation';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-/** The engine builds SQL for tables chosen at run time, so it speaks to an untyped Kysely. */
+/** The database (or a transaction: a Kysely too) with its tables typed: what services and hooks get. */
+export type Db = Kysely<Database>;
+
+/**
+ * The one untyped view of the database. The generic engine names tables and columns at run time (from a
+ * ResourceDef), which Kysely's table types cannot check, so its SQL modules (repository.ts, list-sql.ts,
+ * change-markers.ts) take this; a typed `Db` passes as one without a cast. Nothing else should use it.
+ */
 export type AnyDb = Kysely<any> | Transaction<any>;
+/** A stored row of a table chosen at run time: column → value. */
 export type Row = Record<string, any>;
 export type ApiRecord = Record<string, unknown>;
 
@@ -90,15 +99,15 @@ export interface HookContext {
 
 export interface ResourceHooks {
   /** Before insert: derive values on the row (db columns). `input` is the API body. */
-  beforeCreate?(trx: AnyDb, row: Row, input: ApiRecord, ctx: HookContext): Promise<void> | void;
+  beforeCreate?(trx: Db, row: Row, input: ApiRecord, ctx: HookContext): Promise<void> | void;
   /** Before update: `changes` (db columns, only what changed) may be extended; `current` is the stored row. */
-  beforeUpdate?(trx: AnyDb, changes: Row, current: Row, input: ApiRecord, ctx: HookContext): Promise<void> | void;
+  beforeUpdate?(trx: Db, changes: Row, current: Row, input: ApiRecord, ctx: HookContext): Promise<void> | void;
   /** Before delete: throw an HttpError to refuse (e.g. deleting your own account). */
-  beforeDelete?(trx: AnyDb, current: Row, ctx: HookContext): Promise<void> | void;
+  beforeDelete?(trx: Db, current: Row, ctx: HookContext): Promise<void> | void;
   /** After insert/update/delete inside the same transaction (e.g. recompute order totals). */
-  afterWrite?(trx: AnyDb, event: { kind: 'create' | 'update' | 'delete'; before?: Row; after?: Row }, ctx: HookContext): Promise<void> | void;
+  afterWrite?(trx: Db, event: { kind: 'create' | 'update' | 'delete'; before?: Row; after?: Row }, ctx: HookContext): Promise<void> | void;
   /** Adds extra properties to the API records of a read (e.g. kitchen order items). */
-  decorate?(db: AnyDb, rows: Row[], records: ApiRecord[]): Promise<void>;
+  decorate?(db: Db, rows: Row[], records: ApiRecord[]): Promise<void>;
 }
 
 export interface ResourceDef {

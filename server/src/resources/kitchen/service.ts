@@ -1,11 +1,12 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { nowIso } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { Database, OrdersTable } from '../../db/schema';
 import { HttpError, type RequestUser } from '../../http/operation';
 import { badRequest, notFound } from '../engine/errors';
 import { toApiRecord } from '../engine/serialize';
-import { orders, recordStatusChange } from '../definitions/orders';
-import { ORDER_STATUSES } from '../definitions/refs';
+import { orders } from '../definitions/orders';
+import { findOrder, recordStatusChange, updateOrderIfUnchanged } from '../orders/repository';
+import { ORDER_STATUSES } from '../../settings/enumerations';
 import { canTransition, transitionRefusal } from './transitions';
 
 export interface StatusUpdate {
@@ -28,22 +29,15 @@ export async function updateKitchenOrderStatus(db: Kysely<Database>, body: Statu
   const reason = typeof body.reject_reason === 'string' ? body.reject_reason.trim() : '';
 
   return db.transaction().execute(async (trx) => {
-    const order = await trx.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirst();
+    const order = await findOrder(trx, orderId);
     if (!order) throw notFound('order', orderId);
     if (!canTransition(order.status, status)) throw new HttpError(409, 'invalid_transition', transitionRefusal(order.status, status));
     if (status === 'cancelled' && !reason)
       throw badRequest('Please enter the reason for rejecting the order', { reject_reason: 'Missing Reject Reason' });
-    const changes: Record<string, unknown> = { status };
+    const changes: Updateable<OrdersTable> = { status };
     if (status === 'cancelled') changes.reject_reason = reason;
     if (status === 'delivered') changes.completed_at = nowIso();
-    const updated = await trx
-      .updateTable('orders')
-      .set({ ...changes, __version: order.__version + 1 })
-      .where('id', '=', orderId)
-      .where('status', '=', order.status)
-      .where('__version', '=', order.__version)
-      .returningAll()
-      .executeTakeFirst();
+    const updated = await updateOrderIfUnchanged(trx, order, changes);
     if (!updated) throw new HttpError(409, 'conflict', `Order #${String(order.order_number).padStart(5, '0')} was just changed by someone else; refresh the board.`);
     await recordStatusChange(trx, orderId, order.status, status, user?.id ?? null, status === 'cancelled' ? reason : null);
     return toApiRecord(trx, orders, updated);

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../engine/errors';
 import { toApiRecords } from '../engine/serialize';
 import { isValidDate } from '../engine/values';
 import { menuItems } from '../definitions/menus';
+import { findMenuItems, findProductsForMenu, insertMenuItemsKeepingExisting, menuExists } from './repository';
 
 export interface GenerateRequest {
   menu_id: unknown;
@@ -46,21 +47,13 @@ export async function generateMenuItems(db: Kysely<Database>, body: GenerateRequ
   if (dates.length > MAX_GENERATE_DAYS) throw badRequest(`The date range may span at most ${MAX_GENERATE_DAYS} days.`, { end_date: 'is too far after start_date' });
 
   return db.transaction().execute(async (trx) => {
-    const menu = await trx.selectFrom('menus').select('id').where('id', '=', menuId).executeTakeFirst();
-    if (!menu) throw notFound('menu', menuId);
-    const products = await trx.selectFrom('products').select(['id', 'name', 'category_id']).where('id', 'in', ids).execute();
+    if (!(await menuExists(trx, menuId))) throw notFound('menu', menuId);
+    const products = await findProductsForMenu(trx, ids);
     const missing = ids.filter((id) => !products.some((p) => p.id === id));
     if (missing.length) throw badRequest(`No product with id ${missing.join(', ')}.`, { product_ids: `no product with id ${missing.join(', ')}` });
     const rows = dates.flatMap((date) => products.map((p) => ({ name: p.name, product_id: p.id, category_id: p.category_id, date, menu_id: menuId })));
-    for (let i = 0; i < rows.length; i += 200) {
-      await trx.insertInto('menu_items').values(rows.slice(i, i + 200))
-        .onConflict((oc) => oc.columns(['menu_id', 'product_id', 'date']).doNothing())
-        .execute();
-    }
-    const items = await trx.selectFrom('menu_items').selectAll()
-      .where('menu_id', '=', menuId).where('product_id', 'in', ids).where('date', '>=', start).where('date', '<=', end)
-      .orderBy('date').orderBy('name').orderBy('id')
-      .execute();
+    await insertMenuItemsKeepingExisting(trx, rows);
+    const items = await findMenuItems(trx, menuId, ids, start, end);
     return toApiRecords(trx, menuItems, items);
   });
 }

@@ -1,8 +1,8 @@
-import { authHandlers } from '../auth/auth-handlers';
-import { getProfile } from '../profile/profile-handler';
-import { resourceHandlers } from '../resources/handlers';
-import { getSettings } from '../settings/settings-handler';
-import type { HandlerMap } from './operation';
+import { authHandlers } from './auth/auth-handlers';
+import { getProfile } from './profile/profile-handler';
+import { resourceHandlers } from './resources/handlers';
+import { getSettings } from './settings/settings-handler';
+import type { HandlerMap } from './http/operation';
 
 /** Handlers the server core implements itself. */
 export function coreHandlers(): HandlerMap {

@@ -1,0 +1,34 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, MenuItemsTable } from '../../db/schema';
+
+/** The SQL of menu generation (menus, products, menu items). */
+type Db = Kysely<Database>;
+
+/** Rows per insert statement (well under every driver's bound-parameter limit). */
+const INSERT_CHUNK = 200;
+
+export async function menuExists(db: Db, menuId: number): Promise<boolean> {
+  return (await db.selectFrom('menus').select('id').where('id', '=', menuId).executeTakeFirst()) !== undefined;
+}
+
+/** The products among `ids` with what a menu item copies from them (name, category). */
+export async function findProductsForMenu(db: Db, ids: number[]) {
+  return db.selectFrom('products').select(['id', 'name', 'category_id']).where('id', 'in', ids).execute();
+}
+
+/** Inserts menu items, skipping any whose (menu, product, date) already exists. */
+export async function insertMenuItemsKeepingExisting(db: Db, rows: Insertable<MenuItemsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await db.insertInto('menu_items').values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflict((oc) => oc.columns(['menu_id', 'product_id', 'date']).doNothing())
+      .execute();
+  }
+}
+
+/** The menu's items of the given products between two dates (inclusive), by date, then name, then id. */
+export async function findMenuItems(db: Db, menuId: number, productIds: number[], start: string, end: string) {
+  return db.selectFrom('menu_items').selectAll()
+    .where('menu_id', '=', menuId).where('product_id', 'in', productIds).where('date', '>=', start).where('date', '<=', end)
+    .orderBy('date').orderBy('name').orderBy('id')
+    .execute();
+}

@@ -1,5 +1,4 @@
 import type { ErrorObject } from 'ajv';
-import { NOT_AN_UPLOAD_TEXT, UPLOAD_URL_PATTERN } from '../resources/engine/upload-url';
 import { HttpError } from './operation';
 
 export type RequestPart = 'body' | 'querystring' | 'params';
@@ -30,9 +29,12 @@ const FORMAT_TEXT: Record<string, string> = {
 };
 
 /** Patterns of the contract with a human text (others are shown as the expected pattern). */
-const PATTERN_TEXT: Record<string, string> = {
-  [UPLOAD_URL_PATTERN]: NOT_AN_UPLOAD_TEXT,
-};
+const PATTERN_TEXT: Record<string, string> = {};
+
+/** Gives a contract pattern a human error text; the domain module that owns the pattern registers it. */
+export function describePattern(pattern: string, text: string): void {
+  PATTERN_TEXT[pattern] = text;
+}
 
 /** Keywords that only summarise the errors of their sub-schemas. */
 const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'if', 'not']);

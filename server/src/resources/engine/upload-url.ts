@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../http/operation';
+import { describePattern } from '../../http/validation-errors';
 
 /**
  * The only text an image field (logo, photo, image) accepts: the URL of one of this server's uploads,
@@ -16,6 +17,8 @@ const UPLOAD_URL = new RegExp(UPLOAD_URL_PATTERN);
 
 /** Error text for an image field whose value is not an upload URL. */
 export const NOT_AN_UPLOAD_TEXT = 'must be the URL of an image uploaded to this server (/uploads/…), a new image file, or null';
+
+describePattern(UPLOAD_URL_PATTERN, NOT_AN_UPLOAD_TEXT);
 
 /** Error text for an upload URL of the right form whose file is not in the upload directory. */
 export const MISSING_UPLOAD_TEXT = 'names an uploaded image that does not exist on this server';

@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { prepareLogin } from './auth/auth-service';
 import type { ServerConfig } from './config';
@@ -41,12 +41,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   if (!config.jwtSecret) throw new Error('JWT_SECRET is not configured');
 
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
-  });
+  };
+  const app = Fastify(serverOptions);
   app.decorateRequest('user', null);
 
   handleErrors(app);

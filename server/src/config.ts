@@ -30,6 +30,12 @@ export interface ServerConfig {
   /** Redis shared by every server process (request limits); empty: counts kept in this process. */
   redisUrl: string;
   rateLimit: RateLimitConfig;
+  /**
+   * Which proxies may name the client in X-Forwarded-For: false (none, the socket's peer is the client)
+   * or the proxies' addresses/CIDRs (or `loopback`, `uniquelocal`). `true` trusts every hop, so any
+   * client could forge its IP.
+   */
+  trustProxy: boolean | string;
 }
 
 /** API request limits per fixed window (see README, "Request limits"); a limit of 0 is off. */
@@ -49,6 +55,14 @@ const DEV_JWT_SECRET = 'development-only-secret-change-me-0123456789';
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isFinite(n) ? n : fallback;
+}
+
+/** TRUST_PROXY: unset or 'false' → false; 'true' → true; else a comma-separated list of addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | string {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return text;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -86,13 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perIp: int(env.RATE_LIMIT_PER_IP, 12000),
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'cbo:rate-limit:',
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }
 
 /** Reasons the server must not start; empty when the configuration is safe to run. */
 export function configProblems(config: ServerConfig): string[] {
-  if (config.nodeEnv !== 'production') return [];
   const problems: string[] = [];
+  if (typeof config.trustProxy === 'string' && /^\d+$/.test(config.trustProxy))
+    problems.push('TRUST_PROXY takes the proxies\' addresses or CIDRs (e.g. 10.0.0.5 or 10.0.0.0/8), not a hop count.');
+  if (config.nodeEnv !== 'production') return problems;
   if (!config.jwtSecret || config.jwtSecret.length < 32)
     problems.push('JWT_SECRET must be set to a random string of at least 32 characters in production.');
   if (config.seedDemoData && config.demoPassword === DEFAULT_DEMO_PASSWORD)

@@ -1,11 +1,11 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ResourceList } from './ResourceList';
+import { ResourceList } from './list/ResourceList';
 import type { BaseRecord, ResourceConfig } from './types';
 
 // The create modal and the detail drawer are shared chunks of the kit, loaded when first opened.
 type ConfigProps = { config: ResourceConfig<BaseRecord> };
-const loadCreate = () => import(/* webpackChunkName: "kit-create" */ './CreateModal');
-const loadDrawer = () => import(/* webpackChunkName: "kit-drawer" */ './DetailDrawer');
+const loadCreate = () => import(/* webpackChunkName: "kit-create" */ './form/CreateModal');
+const loadDrawer = () => import(/* webpackChunkName: "kit-drawer" */ './drawer/DetailDrawer');
 const CreateModal = lazy(() =>
   loadCreate().then((m) => ({ default: m.CreateModal as ComponentType<ConfigProps> })),
 );

@@ -29,8 +29,8 @@ import { clientsApi } from '../../api/generated/clients';
 import { menusApi } from '../../api/generated/menus';
 import { productsApi, type Product } from '../../api/generated/products';
 import { formatMoney, SEARCH_DEBOUNCE_MS, useKitToasts } from '../../components/resource';
-import { DateRangePicker, type DateRange } from '../../components/resource/DateRangeFilter';
-import { Pagination } from '../../components/resource/Pagination';
+import { DateRangePicker, type DateRange } from '../../components/resource/filters/DateRangeFilter';
+import { Pagination } from '../../components/resource/list/Pagination';
 import { useDebouncedValue } from '../../components/resource/useDebounced';
 import { currentWeek, daysInRange, toggleSelected } from './week';
 

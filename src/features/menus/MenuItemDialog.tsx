@@ -17,7 +17,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { menusApi } from '../../api/generated/menus';
 import { paths } from '../../app/paths';
 import { ifMatch, toWriteError, useAccess } from '../../components/resource';
-import { LookupSelect } from '../../components/resource/lookups';
+import { LookupSelect } from '../../components/resource/lookups/lookups';
 import type { LookupOption } from '../../components/resource/types';
 
 interface Values {

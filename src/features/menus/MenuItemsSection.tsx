@@ -28,8 +28,8 @@ import {
   useKitToasts,
   usePendingDeletes,
 } from '../../components/resource';
-import { dateBetween, DateRangePicker, type DateRange } from '../../components/resource/DateRangeFilter';
-import { Pagination } from '../../components/resource/Pagination';
+import { dateBetween, DateRangePicker, type DateRange } from '../../components/resource/filters/DateRangeFilter';
+import { Pagination } from '../../components/resource/list/Pagination';
 
 const AddMenuItemsModal = lazy(() => import(/* webpackChunkName: "menus-add-items" */ './AddMenuItemsModal').then((m) => ({ default: m.AddMenuItemsModal })));
 

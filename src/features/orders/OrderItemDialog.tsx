@@ -21,7 +21,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ordersApi, type OrderItem } from '../../api/generated/orders';
 import { paths } from '../../app/paths';
 import { formatMoney, ifMatch, toWriteError, useAccess } from '../../components/resource';
-import { LookupSelect } from '../../components/resource/lookups';
+import { LookupSelect } from '../../components/resource/lookups/lookups';
 import type { LookupOption } from '../../components/resource/types';
 import { itemTotals } from './totals';
 

@@ -1,6 +1,6 @@
 import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
-import { useLookupOptions } from './lookupSources';
-import type { FilterValue, LookupSource } from './types';
+import { useLookupOptions } from '../lookupSources';
+import type { FilterValue, LookupSource } from '../types';
 
 const useStyles = makeStyles({
   root: {

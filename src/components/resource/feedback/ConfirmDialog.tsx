@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { DELETE_CONFIRMATION } from './ConfirmDelete';
+import { DELETE_CONFIRMATION } from './confirmText';
 
 /** The 'Are you sure?' dialog of ConfirmDelete. */
 export function ConfirmDialog({

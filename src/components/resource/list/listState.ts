@@ -1,4 +1,4 @@
-import type { ActiveFilter, FilterValue, ListState, Sorter } from './types';
+import type { ActiveFilter, FilterValue, ListState, Sorter } from '../types';
 
 /**
  * A list's page, size, sorters and filters live in the URL so a reload or a shared link shows the same

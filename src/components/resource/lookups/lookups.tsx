@@ -13,9 +13,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
-import { avatarColor, avatarInitials } from '../../lib/avatar';
-import { LOOKUPS, useLookupLabels, useLookupOptions } from './lookupSources';
-import type { LookupOption, LookupSource } from './types';
+import { avatarColor, avatarInitials } from '../../../lib/avatar';
+import { LOOKUPS, useLookupLabels, useLookupOptions } from '../lookupSources';
+import type { LookupOption, LookupSource } from '../types';
 
 /** The lookup controls: a single select and a multiple select (tags), both searching the server. */
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { addLeaveGuard, UNSAVED_CHANGES_MESSAGE } from '../../lib/leaveGuard';
+import { addLeaveGuard, UNSAVED_CHANGES_MESSAGE } from '../../../lib/leaveGuard';
 
 /**
  * While `isDirty()` is true, leaving asks 'Are you sure you want to leave? You have unsaved changes.'

@@ -2,9 +2,9 @@ import { Button, createTableColumn, makeStyles, tokens, type TableColumnDefiniti
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ConfirmDelete } from './ConfirmDelete';
-import { GuardedButton } from './GuardedButton';
-import type { AccessResult, BaseRecord, ColumnFilter, ResourceColumn } from './types';
+import { ConfirmDelete } from '../feedback/ConfirmDelete';
+import { GuardedButton } from '../GuardedButton';
+import type { AccessResult, BaseRecord, ColumnFilter, ResourceColumn } from '../types';
 
 /**
  * Column helpers for resource configs. Call them at module scope: each creates its Fluent column once

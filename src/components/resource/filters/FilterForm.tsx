@@ -1,19 +1,16 @@
 import { Button, Checkbox, Input, makeStyles, Subtitle2, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { FilterFormProps } from './ColumnFilterButton';
+import { asList, type FilterFormProps } from './filterValue';
 import { DateRangeFilterForm } from './DateRangeFilter';
-import { useKitEnv } from './env';
-import { LookupMultiSelect, useLookupLabels } from './lookups';
-import type { FilterValue, LookupOption } from './types';
+import { useKitEnv } from '../env';
+import { LookupMultiSelect, useLookupLabels } from '../lookups/lookups';
+import type { LookupOption } from '../types';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   options: { display: 'flex', flexDirection: 'column', maxHeight: '240px', overflowY: 'auto' },
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
 });
-
-const asList = (value: FilterValue | undefined) =>
-  value === undefined ? [] : Array.isArray(value) ? value : value ? [value] : [];
 
 export function FilterForm(props: FilterFormProps) {
   return props.filter.kind === 'dateRange' ? <DateRangeFilterForm {...props} /> : <ListFilterForm {...props} />;

@@ -1,8 +1,8 @@
 import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components';
 import { FilterFilled, FilterRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { BusyRing } from '../LoadingScreen';
-import type { ColumnFilter, FilterValue } from './types';
+import { BusyRing } from '../../LoadingScreen';
+import { asList, type FilterFormProps } from './filterValue';
 
 // The filter controls (checkboxes, lookups) load when a filter is first opened.
 const FilterForm = lazy(() => import(/* webpackChunkName: "kit-filter" */ './FilterForm'));
@@ -15,18 +15,6 @@ const useStyles = makeStyles({
   surface: { width: '280px', minHeight: '96px' },
   loading: { display: 'flex', justifyContent: 'center', padding: tokens.spacingVerticalL },
 });
-
-export const filterOperator = (filter: ColumnFilter) => (filter.kind === 'text' ? 'contains' : 'in');
-
-const asList = (value: FilterValue | undefined) =>
-  value === undefined ? [] : Array.isArray(value) ? value : value ? [value] : [];
-
-export interface FilterFormProps {
-  title: string;
-  filter: ColumnFilter;
-  value: FilterValue | undefined;
-  onApply: (value: FilterValue | undefined) => void;
-}
 
 export function ColumnFilterButton({ title, filter, value, onApply }: FilterFormProps) {
   const styles = useStyles();

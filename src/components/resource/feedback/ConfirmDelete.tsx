@@ -1,8 +1,5 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-/** Spec §8: delete confirmation 'Are you sure?'. */
-export const DELETE_CONFIRMATION = 'Are you sure?';
-
 // The dialog itself loads the first time a delete is asked for.
 const ConfirmDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './ConfirmDialog'));
 

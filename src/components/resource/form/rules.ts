@@ -1,4 +1,4 @@
-import type { FieldValue } from './types';
+import type { FieldValue } from '../types';
 
 /** Validation rules of spec §5 and small field facts shared by configs and editors. */
 

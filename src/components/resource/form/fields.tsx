@@ -2,13 +2,13 @@ import { Dropdown, Input, makeStyles, Option, Select, Textarea } from '@fluentui
 import { CalendarRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { lazy, Suspense } from 'react';
-import { API_DATE_FORMAT, DATE_FORMAT } from '../../lib/dates';
-import { useKitEnv } from './env';
+import { API_DATE_FORMAT, DATE_FORMAT } from '../../../lib/dates';
+import { useKitEnv } from '../env';
 import { ImagePicker } from './ImagePicker';
-import { LookupMultiSelect, LookupSelect } from './lookups';
-import { LOOKUPS } from './lookupSources';
+import { LookupMultiSelect, LookupSelect } from '../lookups/lookups';
+import { LOOKUPS } from '../lookupSources';
 import { isEmail, isEmptyField, WEEKDAYS } from './rules';
-import type { FieldConfig, FieldValue, FormValues, LookupOption } from './types';
+import type { FieldConfig, FieldValue, FormValues, LookupOption } from '../types';
 
 export { isEmptyField, WEEKDAYS };
 

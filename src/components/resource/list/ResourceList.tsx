@@ -30,15 +30,16 @@ import {
 } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/errors';
-import { useMediaQuery } from '../../lib/useMediaQuery';
-import { argName } from './api';
-import { ColumnFilterButton, filterOperator } from './ColumnFilterButton';
+import { errorMessage } from '../../../api/errors';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { argName } from '../api';
+import { ColumnFilterButton } from '../filters/ColumnFilterButton';
+import { filterOperator } from '../filters/filterValue';
 import { RowActionsContext, type RowActionsValue } from './columns';
-import { ConfirmDelete } from './ConfirmDelete';
-import { ExportButton, ImportButton } from './DataTransfer';
-import { useAccess, useKitEnv } from './env';
-import { GuardedButton } from './GuardedButton';
+import { ConfirmDelete } from '../feedback/ConfirmDelete';
+import { ExportButton, ImportButton } from '../DataTransfer';
+import { useAccess, useKitEnv } from '../env';
+import { GuardedButton } from '../GuardedButton';
 import {
   DEFAULT_PAGE_SIZE,
   filterValue,
@@ -50,15 +51,15 @@ import {
   writeListState,
 } from './listState';
 import { Pagination } from './Pagination';
-import { TagFilter } from './TagFilter';
-import { toastHostWanted } from './toastBus';
-import type { BaseRecord, ListState, ResourceColumn, ResourceConfig } from './types';
-import { useKitToasts, usePendingDeletes } from './undo';
-import { useDebouncedValue } from './useDebounced';
+import { TagFilter } from '../filters/TagFilter';
+import { toastHostWanted } from '../feedback/toastBus';
+import type { BaseRecord, ListState, ResourceColumn, ResourceConfig } from '../types';
+import { useKitToasts, usePendingDeletes } from '../undo';
+import { useDebouncedValue } from '../useDebounced';
 import { ExpandCell, ExpandedRow, useExpandedRows } from './ExpandableRows';
 
 // Toasts load with the first toast (an undo countdown, an export notice).
-const ToastHost = lazy(() => import(/* webpackChunkName: "kit-extras" */ './ToastHost'));
+const ToastHost = lazy(() => import(/* webpackChunkName: "kit-extras" */ '../feedback/ToastHost'));
 
 /**
  * The list screen of a resource (spec §2 "Lists (common)"): breadcrumb, back and refresh, a debounced

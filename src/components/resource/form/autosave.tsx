@@ -16,12 +16,12 @@ import {
   HourglassHalfRegular,
 } from '@fluentui/react-icons';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toWriteError, type ResourceEndpoints, type WriteError } from './api';
+import { toWriteError, type ResourceEndpoints, type WriteError } from '../api';
 import { NOT_SENT, readFieldValue, validateField, writeFieldValue } from './fields';
 import { WEEKDAYS } from './rules';
 import { SAVE_STATUS_TEXT, type SaveStatus } from './saveStatus';
-import type { FieldConfig, FieldValue, LookupOption, RecordId } from './types';
-import { useDebouncedCallback } from './useDebounced';
+import type { FieldConfig, FieldValue, LookupOption, RecordId } from '../types';
+import { useDebouncedCallback } from '../useDebounced';
 
 /**
  * Auto-save of the detail drawer (spec §4): every field saves on its own, optimistically, with rollback and

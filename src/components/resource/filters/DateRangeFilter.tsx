@@ -3,8 +3,8 @@ import type { DatePickerProps } from '@fluentui/react-datepicker-compat';
 import { CalendarRegular, DismissRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useState } from 'react';
-import { API_DATE_FORMAT, DATE_FORMAT } from '../../lib/dates';
-import type { FilterValue } from './types';
+import { API_DATE_FORMAT, DATE_FORMAT } from '../../../lib/dates';
+import type { FilterValue } from '../types';
 
 /**
  * A date range (from/to) picked on two calendars, shown as DD/MM/YYYY and held as YYYY-MM-DD: the

@@ -16,12 +16,12 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { BusyRing } from '../LoadingScreen';
+import { BusyRing } from '../../LoadingScreen';
 import { useLocation, useNavigate } from 'react-router';
-import { toWriteError } from './api';
-import { useKitEnv } from './env';
+import { toWriteError } from '../api';
+import { useKitEnv } from '../env';
 import { FieldEditor, NOT_SENT, validateField, writeFieldValue } from './fields';
-import type { BaseRecord, FieldConfig, FieldValue, FormValues, KitSettings, ResourceConfig } from './types';
+import type { BaseRecord, FieldConfig, FieldValue, FormValues, KitSettings, ResourceConfig } from '../types';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /**

@@ -27,17 +27,17 @@ import {
 } from '@fluentui/react-icons';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../../api/errors';
-import { formatDateTime } from '../../lib/dates';
-import { AutoSaveIndicator, ConflictNotice, useAutoSaveValue, useRecordSaver, type RecordSaver } from './autosave';
-import { ConfirmDelete } from './ConfirmDelete';
-import { useAccess, useKitEnv } from './env';
-import { FieldEditor } from './fields';
-import { GuardedButton } from './GuardedButton';
-import { ImagePicker } from './ImagePicker';
-import type { BaseRecord, DrawerSave, FieldConfig, ResourceConfig } from './types';
-import { useKitToasts } from './undo';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { errorMessage } from '../../../api/errors';
+import { formatDateTime } from '../../../lib/dates';
+import { AutoSaveIndicator, ConflictNotice, useAutoSaveValue, useRecordSaver, type RecordSaver } from '../form/autosave';
+import { ConfirmDelete } from '../feedback/ConfirmDelete';
+import { useAccess, useKitEnv } from '../env';
+import { FieldEditor } from '../form/fields';
+import { GuardedButton } from '../GuardedButton';
+import { ImagePicker } from '../form/ImagePicker';
+import type { BaseRecord, DrawerSave, FieldConfig, ResourceConfig } from '../types';
+import { useKitToasts } from '../undo';
+import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
 
 /** Detail drawer (spec §2): 600 px over the list, at `/R/:id`. */
 export const DRAWER_WIDTH = 600;

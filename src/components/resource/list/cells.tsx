@@ -1,10 +1,10 @@
 import { Avatar, Badge, makeStyles, Text, tokens, Tooltip, type BadgeProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { avatarColor, avatarInitials } from '../../lib/avatar';
-import { formatDate, formatDateTime } from '../../lib/dates';
-import { settingsOptions, useKitEnv } from './env';
-import type { EnumOption } from './types';
+import { avatarColor, avatarInitials } from '../../../lib/avatar';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { settingsOptions, useKitEnv } from '../env';
+import type { EnumOption } from '../types';
 
 /** Table cell helpers: links only for valid URLs, click-to-call, mailto, truncation with a tooltip, dates. */
 

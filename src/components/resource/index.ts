@@ -1,6 +1,6 @@
 /** The shared resource kit: one place for list, create modal and detail drawer behaviour. */
 export * from './types';
-export { crudEndpoints, toWriteError, ifMatch, type ResourceEndpoints, type WriteError } from './api';
+export { crudEndpoints, toWriteError, ifMatch, type CrudApi, type WriteError } from './api';
 export { ResourceKitProvider, useKitEnv, useAccess, fromSettings, settingsOptions, type KitEnv } from './env';
 export { column, actionsColumn } from './list/columns';
 export {
@@ -22,7 +22,9 @@ export {
 } from './list/cells';
 export { minLengthRule, validEmailRule, isEmail, WEEKDAYS } from './form/rules';
 export { productLabel } from './labels';
-export { ResourceList, listQueryArgs, wireFilters, SEARCH_DEBOUNCE_MS } from './list/ResourceList';
+export { ResourceList } from './list/ResourceList';
+export { SEARCH_DEBOUNCE_MS } from './list/useResourceList';
+export { listQueryArgs, wireFilters } from './list/listQuery';
 export { ConfirmDelete } from './feedback/ConfirmDelete';
 export { DELETE_CONFIRMATION } from './feedback/confirmText';
 export { ExportButton, ImportButton, EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE } from './DataTransfer';

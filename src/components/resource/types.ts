@@ -1,6 +1,5 @@
 import type { TableColumnDefinition } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { ResourceEndpoints } from './api';
 
 /**
  * The shape of a resource screen's configuration (DESIGN.md §3 convention 5: "a resource is configuration,
@@ -88,6 +87,58 @@ export interface ResourceColumn<T> {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+// Endpoints: the five generated calls a resource screen makes (api.ts finds them by the contract's names)
+
+/** Arguments of a list call: the page, ids, and the list's filters by their camelCased wire names. */
+export interface ListArgs {
+  page?: number;
+  perPage?: number;
+  id?: RecordId[];
+  [param: string]: unknown;
+}
+
+export interface ListResult<T> {
+  data?: { results: T[]; meta: { total_count: number } };
+}
+
+export interface ListQueryResult<T> {
+  data?: ListResult<T>;
+  currentData?: ListResult<T>;
+  error?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** A sent request (RTK Query's mutation result): `unwrap()` resolves with the response or throws the error. */
+export interface SentRequest {
+  unwrap(): Promise<unknown>;
+}
+
+/**
+ * The kit builds a mutation's argument from the config (addArg, updateArg, …) and the server validates the
+ * body, so a trigger is declared as a method: a generated trigger, typed with its operation's exact
+ * argument, fits it.
+ */
+interface Trigger {
+  send(arg: Record<string, unknown>): SentRequest;
+}
+export type MutationTrigger = Trigger['send'];
+
+export interface ResourceEndpoints<T extends BaseRecord = BaseRecord> {
+  useList(arg: ListArgs, options?: { skip?: boolean; refetchOnMountOrArgChange?: boolean | number }): ListQueryResult<T>;
+  useAdd(): readonly [MutationTrigger, { isLoading: boolean }];
+  useUpdate(): readonly [MutationTrigger, { isLoading: boolean }];
+  useDelete(): readonly [MutationTrigger, { isLoading: boolean }];
+  useBulkDelete(): readonly [MutationTrigger, { isLoading: boolean }];
+  addArg: (body: Record<string, unknown> | FormData) => Record<string, unknown>;
+  updateArg: (id: RecordId, changes: Record<string, unknown> | FormData, version?: number) => Record<string, unknown>;
+  deleteArg: (id: RecordId) => Record<string, unknown>;
+  bulkDeleteArg: (ids: RecordId[]) => Record<string, unknown>;
+}
+
+// ---------------------------------------------------------------------------------------------------------
 // Fields (create modal and detail drawer)
 
 /** Named server-side lookups (components/resource/lookups.ts). */
@@ -170,7 +221,7 @@ export interface ResourceConfig<T extends BaseRecord> {
   entity: string;
   /** '/product-variations' */
   basePath: string;
-  endpoints: ResourceEndpoints;
+  endpoints: ResourceEndpoints<T>;
   columns: ResourceColumn<T>[];
   /** Placeholder of the search box; false hides it. */
   search?: string | false;
@@ -188,7 +239,7 @@ export interface ResourceConfig<T extends BaseRecord> {
     /** Shown before the inline-edited title and not editable with it (an order's `#00042`). */
     titlePrefix?: (record: T) => string;
     /** Image shown (and uploaded at once) at the top of the drawer. */
-    image?: { field: string; label: string; shape?: 'circular' | 'square' };
+    image?: DrawerImage;
     fields: FieldConfig[];
     /** 'Delete Outlet' */
     deleteLabel?: string;
@@ -217,6 +268,13 @@ export interface ResourceConfig<T extends BaseRecord> {
     /** Id of a column with a lookup filter shown as a row of tags over the cards (products: category). */
     tagFilter?: string;
   };
+}
+
+/** An image at the top of the drawer, uploaded as soon as it is chosen. */
+export interface DrawerImage {
+  field: string;
+  label: string;
+  shape?: 'circular' | 'square';
 }
 
 /** Saves changes of the open record (the drawer's queue). Resolves with an error text or null. */

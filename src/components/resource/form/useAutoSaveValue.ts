@@ -1,137 +1,17 @@
-import {
-  Button,
-  Caption1,
-  makeStyles,
-  mergeClasses,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  tokens,
-} from '@fluentui/react-components';
-import {
-  CheckmarkCircleRegular,
-  CloudArrowUpRegular,
-  ErrorCircleRegular,
-  HourglassHalfRegular,
-} from '@fluentui/react-icons';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { toWriteError, type ResourceEndpoints, type WriteError } from '../api';
-import { NOT_SENT, readFieldValue, validateField, writeFieldValue } from './fields';
-import { WEEKDAYS } from './rules';
-import { SAVE_STATUS_TEXT, type SaveStatus } from './saveStatus';
-import type { FieldConfig, FieldValue, LookupOption, RecordId } from '../types';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { FieldConfig, FieldValue, LookupOption } from '../types';
 import { useDebouncedCallback } from '../useDebounced';
+import { NOT_SENT, readFieldValue, validateField, writeFieldValue } from './fields';
+import type { RecordSaver } from './useRecordSaver';
 
 /**
- * Auto-save of the detail drawer (spec §4): every field saves on its own, optimistically, with rollback and
- * the error text when the server refuses. Saves of one record run one after another, each sending
- * `If-Match: "<__version>"` of the version it is based on; a 409 (someone else changed the record) is shown
- * on the field with "Keep mine" / "Take theirs".
+ * Auto-save of one drawer field (spec §4): every field saves on its own, optimistically, with rollback and
+ * the error text when the server refuses; a 409 (someone else changed the record) is shown on the field
+ * with "Keep mine" / "Take theirs".
  */
-
-export { SAVE_STATUS_TEXT, type SaveStatus };
 
 /** How long a text field waits after the last key before saving (leaving the field saves at once). */
 export const TEXT_SAVE_DELAY_MS = 1000;
-
-type Outcome = { ok: true; record: Record<string, unknown> | undefined } | { ok: false; error: WriteError };
-
-export interface RecordSaver {
-  status: SaveStatus;
-  save: (changes: Record<string, unknown> | FormData, options?: { version?: number }) => Promise<Outcome>;
-  /** The version the next save is based on; a refetch or a resolved conflict moves it on. */
-  setVersion: (version: number | undefined) => void;
-}
-
-export function useRecordSaver(
-  endpoints: ResourceEndpoints,
-  id: RecordId,
-  onSaved: (record: Record<string, unknown>) => void,
-): RecordSaver {
-  const [update] = endpoints.useUpdate();
-  const [status, setStatus] = useState<SaveStatus>('idle');
-  const chain = useRef<Promise<unknown>>(Promise.resolve());
-  const inFlight = useRef(0);
-  const failed = useRef(false);
-  const version = useRef<number | undefined>(undefined);
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
-
-  const save = useCallback<RecordSaver['save']>(
-    (changes, options) => {
-      inFlight.current += 1;
-      setStatus('saving');
-      const run = async (): Promise<Outcome> => {
-        try {
-          const response = await update(endpoints.updateArg(id, changes, options?.version ?? version.current)).unwrap();
-          const record = (response as { data?: Record<string, unknown> } | undefined)?.data;
-          if (record && typeof record.__version === 'number') version.current = record.__version;
-          if (record) onSavedRef.current(record);
-          return { ok: true, record };
-        } catch (error) {
-          console.error('Auto-save failed', error);
-          return { ok: false, error: toWriteError(error) };
-        }
-      };
-      const next = chain.current.then(run);
-      chain.current = next;
-      return next.then((outcome) => {
-        inFlight.current -= 1;
-        if (!outcome.ok) failed.current = true;
-        if (inFlight.current === 0) {
-          setStatus(failed.current ? 'error' : 'saved');
-          failed.current = false;
-        }
-        return outcome;
-      });
-    },
-    [update, endpoints, id],
-  );
-
-  const setVersion = useCallback((v: number | undefined) => {
-    if (v === undefined) return;
-    if (version.current === undefined || v > version.current) version.current = v;
-  }, []);
-
-  return { status, save, setVersion };
-}
-
-const useStyles = makeStyles({
-  indicator: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    color: tokens.colorNeutralForeground3,
-    whiteSpace: 'nowrap',
-  },
-  saved: { color: tokens.colorPaletteGreenForeground1 },
-  error: { color: tokens.colorPaletteRedForeground1 },
-  conflict: { marginTop: tokens.spacingVerticalXS },
-});
-
-export function AutoSaveIndicator({ status }: { status: SaveStatus }) {
-  const styles = useStyles();
-  const Icon =
-    status === 'saving'
-      ? CloudArrowUpRegular
-      : status === 'saved'
-        ? CheckmarkCircleRegular
-        : status === 'error'
-          ? ErrorCircleRegular
-          : HourglassHalfRegular;
-  return (
-    <Caption1
-      role="status"
-      aria-live="polite"
-      aria-label="Auto save"
-      className={mergeClasses(styles.indicator, status === 'saved' && styles.saved, status === 'error' && styles.error)}
-    >
-      <Icon aria-hidden="true" />
-      <span>{SAVE_STATUS_TEXT[status]}</span>
-    </Caption1>
-  );
-}
 
 /** Text-like editors save after a pause in typing and when left; the others save as soon as they change. */
 const TYPED_KINDS = new Set(['text', 'email', 'password', 'textarea', 'money', 'integer', 'time']);
@@ -143,20 +23,6 @@ function comparable(value: FieldValue): unknown {
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' && v ? (v as LookupOption).id : v));
   if (value && typeof value === 'object') return (value as LookupOption).id;
   if (value === undefined || value === null) return '';
-  return String(value);
-}
-
-/** A field value in words (the other person's value of a conflict). */
-export function displayValue(field: FieldConfig, value: FieldValue): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
-  if (Array.isArray(value)) {
-    if (!value.length) return '(none)';
-    return value
-      .map((v) => (typeof v === 'number' ? (field.kind === 'weekdays' ? WEEKDAYS[v] : String(v)) : v.label))
-      .join(', ');
-  }
-  if (value instanceof File) return value.name;
-  if (typeof value === 'object') return value.label;
   return String(value);
 }
 
@@ -205,12 +71,12 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
   );
 
   // A refetch never overwrites a field being edited, with unsent changes, saving, or in conflict.
-  useEffect(() => {
+  const onServerValue = useEffectEvent(() => {
     if (editing.current || dirty.current || saving.current > 0 || conflict) return;
     committed.current = server;
     setLocal(server);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverKey]);
+  });
+  useEffect(() => onServerValue(), [serverKey]);
 
   const send = async (value: FieldValue, version?: number) => {
     const body = writeFieldValue(field, value);
@@ -331,34 +197,4 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
       onTakeTheirs(conflict.current);
     },
   };
-}
-
-export function ConflictNotice({
-  field,
-  conflict,
-  onKeepMine,
-  onTakeTheirs,
-}: {
-  field: FieldConfig;
-  conflict: Conflict;
-  onKeepMine: () => void;
-  onTakeTheirs: () => void;
-}) {
-  const styles = useStyles();
-  return (
-    <MessageBar intent="warning" layout="multiline" className={styles.conflict}>
-      <MessageBarBody>
-        <MessageBarTitle>Changed by someone else</MessageBarTitle>
-        {conflict.message} Their {field.label.toLowerCase()}: {displayValue(field, conflict.theirs)}
-      </MessageBarBody>
-      <MessageBarActions>
-        <Button size="small" appearance="primary" onClick={onKeepMine}>
-          Keep mine
-        </Button>
-        <Button size="small" onClick={onTakeTheirs}>
-          Take theirs
-        </Button>
-      </MessageBarActions>
-    </MessageBar>
-  );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { ConflictNotice } from '../form/AutoSave';
 import { useAutoSaveValue } from '../form/useAutoSaveValue';
 import type { RecordSaver } from '../form/useRecordSaver';
-import { FieldEditor } from '../form/fields';
+import { FieldEditor } from '../form/FieldEditor';
 import { ImagePicker } from '../form/ImagePicker';
 import type { DrawerImage, FieldConfig } from '../types';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';

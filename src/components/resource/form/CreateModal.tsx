@@ -20,7 +20,8 @@ import { BusyRing } from '../../LoadingScreen';
 import { useLocation, useNavigate } from 'react-router';
 import { toWriteError } from '../api';
 import { useKitEnv } from '../env';
-import { FieldEditor, NOT_SENT, validateField, writeFieldValue } from './fields';
+import { FieldEditor } from './FieldEditor';
+import { NOT_SENT, validateField, writeFieldValue } from './fieldValues';
 import type { BaseRecord, FieldConfig, FieldValue, FormValues, KitSettings, ResourceConfig } from '../types';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { FieldConfig, FieldValue, LookupOption } from '../types';
 import { useDebouncedCallback } from '../useDebounced';
-import { NOT_SENT, readFieldValue, validateField, writeFieldValue } from './fields';
+import { NOT_SENT, readFieldValue, validateField, writeFieldValue } from './fieldValues';
 import type { RecordSaver } from './useRecordSaver';
 
 /**

@@ -1,21 +1,14 @@
-import { Dropdown, Input, makeStyles, Option, Select, Textarea } from '@fluentui/react-components';
+import { Dropdown, Input, Option, Select, Textarea } from '@fluentui/react-components';
 import { CalendarRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { lazy, Suspense } from 'react';
 import { API_DATE_FORMAT, DATE_FORMAT } from '../../../lib/dates';
-import { useKitEnv } from '../env';
-import { ImagePicker } from './ImagePicker';
 import { LookupMultiSelect, LookupSelect } from '../lookups/lookups';
-import { LOOKUPS } from '../lookupSources';
-import { isEmail, isEmptyField, WEEKDAYS } from './rules';
-import type { FieldConfig, FieldValue, FormValues, LookupOption } from '../types';
-
-export { isEmptyField, WEEKDAYS };
-
-/**
- * One editor per field kind, shared by the create modal and the detail drawer, and the conversions
- * between a record, the edited value and the request body.
- */
+import type { LookupOption } from '../types';
+import { useFieldEditorStyles } from './FieldEditor.styles';
+import { ImagePicker } from './ImagePicker';
+import { isEmptyField, WEEKDAYS } from './rules';
+import { asString, useFieldEditor, type FieldEditorProps } from './useFieldEditor';
 
 // The calendar is only needed by date fields: its own chunk, fetched when one is shown.
 const DatePicker = lazy(() =>
@@ -24,127 +17,11 @@ const DatePicker = lazy(() =>
   })),
 );
 
-// ---------------------------------------------------------------------------------------------------------
-// record → edited value → body
-
-export function readFieldValue(field: FieldConfig, record: Record<string, unknown>): FieldValue {
-  if (field.read) return field.read(record);
-  const raw = record[field.name];
-  switch (field.kind) {
-    case 'lookup':
-      return raw && typeof raw === 'object' && field.lookup ? LOOKUPS[field.lookup].toOption(raw) : null;
-    case 'lookupMulti':
-      return Array.isArray(raw) && field.lookup ? raw.map((r) => LOOKUPS[field.lookup!].toOption(r)) : [];
-    case 'weekdays':
-      return Array.isArray(raw) ? raw.map(Number).sort((a, b) => a - b) : [];
-    case 'money':
-      return raw === null || raw === undefined || raw === ''
-        ? ''
-        : Number.isFinite(Number(raw))
-          ? Number(raw).toFixed(2)
-          : String(raw);
-    case 'integer':
-      return raw === null || raw === undefined ? '' : String(raw);
-    case 'time':
-      return typeof raw === 'string' ? raw.slice(0, 5) : '';
-    case 'date':
-      return typeof raw === 'string' ? raw.slice(0, 10) : '';
-    case 'image':
-      return typeof raw === 'string' ? raw : null;
-    case 'password':
-      return '';
-    default:
-      return raw === null || raw === undefined ? '' : String(raw);
-  }
-}
-
-export const NOT_SENT = Symbol('not sent');
-
-/**
- * The body value of an edited field; NOT_SENT leaves it out of the body. A create leaves empty fields out
- * (the server applies its defaults and says what is required); an update sends them as null (cleared).
- */
-export function writeFieldValue(field: FieldConfig, value: FieldValue, mode: 'create' | 'update' = 'update'): unknown {
-  if (field.write) return field.write(value);
-  if (mode === 'create' && field.kind !== 'date' && isEmptyField(value)) return NOT_SENT;
-  switch (field.kind) {
-    case 'lookup':
-      return (value as LookupOption | null)?.id ?? null;
-    case 'lookupMulti':
-      return ((value as LookupOption[] | undefined) ?? []).map((o) => o.id);
-    case 'weekdays':
-      return [...((value as number[] | undefined) ?? [])].sort((a, b) => a - b);
-    case 'money':
-    case 'integer': {
-      if (isEmptyField(value)) return NOT_SENT;
-      const n = Number(value);
-      return Number.isNaN(n) ? value : n;
-    }
-    case 'enum':
-      return isEmptyField(value) ? NOT_SENT : value;
-    case 'password':
-      return isEmptyField(value) ? NOT_SENT : value;
-    case 'time':
-      return isEmptyField(value) ? null : value;
-    case 'date':
-      return isEmptyField(value) ? '' : value; // spec §5: YYYY-MM-DD or empty string
-    case 'image':
-      return value instanceof File ? value : isEmptyField(value) ? null : NOT_SENT;
-    case 'readonly':
-      return NOT_SENT;
-    default:
-      return typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value;
-  }
-}
-
-export function validateField(field: FieldConfig, value: FieldValue, values: FormValues): string | undefined {
-  if (field.required && isEmptyField(value)) return field.required;
-  if (field.kind === 'email' && !isEmptyField(value) && !isEmail(value))
-    return field.required ?? 'Please enter a valid email';
-  return field.validate?.(value, values);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Editors
-
-const useStyles = makeStyles({
-  full: { width: '100%', minWidth: 0 },
-  textarea: { width: '100%', minHeight: '96px' },
-});
-
-interface FieldEditorProps {
-  field: FieldConfig;
-  value: FieldValue;
-  onChange: (value: FieldValue) => void;
-  /** Text editors: leaving the field or pressing Enter (single line). */
-  onCommit?: () => void;
-  onFocus?: () => void;
-  disabled?: boolean;
-  id: string;
-  /** Dates show as YYYY-MM-DD when created and DD/MM/YYYY in the drawer (spec §2). */
-  dateFormat?: 'api' | 'display';
-  invalid?: boolean;
-}
-
-const asString = (value: FieldValue) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-
-export function FieldEditor({
-  field,
-  value,
-  onChange,
-  onCommit,
-  onFocus,
-  disabled,
-  id,
-  dateFormat = 'display',
-  invalid,
-}: FieldEditorProps) {
-  const styles = useStyles();
-  const { settings } = useKitEnv();
-  const common = { id, disabled: disabled || field.disabled, onFocus, 'aria-invalid': invalid || undefined };
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'Enter' && !e.shiftKey) onCommit?.();
-  };
+/** One editor per field kind, shared by the create form and the detail drawer. */
+export function FieldEditor(props: FieldEditorProps) {
+  const { field, value, onChange, onCommit, id, dateFormat = 'display' } = props;
+  const styles = useFieldEditorStyles();
+  const { settings, common, onKeyDown } = useFieldEditor(props);
 
   switch (field.kind) {
     case 'textarea':

@@ -35,3 +35,5 @@ export { useKitToasts, undoText, UNDO_SECONDS, KIT_TOASTER_ID, usePendingDeletes
 export { useUnsavedChangesGuard } from './form/useUnsavedChangesGuard';
 export { parseListState, writeListState } from './list/listState';
 export { LazyDetailDrawer, resourceScreens, type ResourceScreens } from './screens';
+export { useCreateForm, type CreateFormController } from './form/useCreateForm';
+export { LookupSelect } from './lookups/lookups';

@@ -55,16 +55,18 @@ export interface CreateFormOptions {
   onSaved: () => void;
   /** 'the menu item': named in the console when a save fails. */
   what: string;
+  /** Leaving a changed form asks first (default true). */
+  guardUnsaved?: boolean;
 }
 
-export function useCreateForm({ fields, initial, send, onSaved, what }: CreateFormOptions) {
+export function useCreateForm({ fields, initial, send, onSaved, what, guardUnsaved = true }: CreateFormOptions) {
   const formId = useId();
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const dirty = useRef(false);
-  useUnsavedChangesGuard(() => dirty.current);
+  useUnsavedChangesGuard(() => guardUnsaved && dirty.current);
 
   const validateAll = (next: FormValues) => {
     const found: Record<string, string> = {};
@@ -120,7 +122,7 @@ export function useCreateForm({ fields, initial, send, onSaved, what }: CreateFo
     fields,
     values,
     /** Replaces the values without marking the form changed (a record loaded for editing). */
-    load: (next: FormValues) => setValues(next),
+    load: setValues,
     errors,
     serverError,
     change,

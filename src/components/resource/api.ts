@@ -1,5 +1,5 @@
 import { errorMessage, isFetchBaseQueryError } from '../../api/errors';
-import type { BaseRecord, MutationTrigger, ResourceEndpoints } from './types';
+import type { BaseRecord, ListResult, MutationTrigger, ResourceEndpoints } from './types';
 
 /**
  * The five calls a resource screen makes, found by the contract's operationId convention
@@ -14,7 +14,14 @@ type MutationEndpoint = { useMutation: () => readonly [MutationTrigger, { isLoad
 export type CrudApi<T extends BaseRecord, S extends string, P extends string> = {
   endpoints: ListEndpoints<T, P> & MutationEndpoints<S, P>;
 };
-type ListEndpoints<T extends BaseRecord, P extends string> = Record<`list${P}`, { useQuery: ResourceEndpoints<T>['useList'] }>;
+/**
+ * The list operation: its hook, and the result type RTK Query records for it (`Types`), which names the
+ * records listed (the hook's own type is generic in its result and cannot tell them).
+ */
+type ListEndpoints<T extends BaseRecord, P extends string> = Record<
+  `list${P}`,
+  { useQuery: ResourceEndpoints<T>['useList']; Types: { ResultType: ListResult<T> } }
+>;
 type MutationEndpoints<S extends string, P extends string> = Record<
   `add${S}` | `update${S}` | `delete${S}` | `bulkDelete${P}`,
   MutationEndpoint

@@ -58,26 +58,45 @@ export interface ListState {
   filters: ActiveFilter[];
 }
 
+/** `statusIn` → `status_in`: the wire name of a generated hook's argument. */
+type SnakeCase<S extends string> = S extends `${infer C}${infer Rest}`
+  ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeCase<Rest>}`
+  : S;
+
+/** The arguments of a list call that are no filter of a column (pages, sort, search, ids). */
+type ListControls = 'page' | 'perPage' | 'orderBy' | 'order' | 'search' | 'id';
+
+/**
+ * A filter's wire query parameter, one the list call of the resource takes (`Q`, its generated argument
+ * type: `ListProductsApiArg`): `status_in` for `statusIn`. Any name when `Q` is not known.
+ */
+export type FilterParam<Q> = string extends keyof Q ? string : SnakeCase<Exclude<keyof Q, ListControls> & string>;
+
+/** A field of the records the server sorts by (`order_by`). */
+export type SortField<T> = keyof T & string;
+
 /** Where a filter's values come from. */
-export type FilterSpec =
-  | { kind: 'text'; param: string; placeholder?: string }
-  | { kind: 'enum'; param: string; options: (settings: KitSettings) => EnumOption[]; multiple?: boolean }
-  | { kind: 'lookup'; param: string; source: LookupSource; multiple?: boolean }
+export type FilterSpec<Q = ListArgs> =
+  | { kind: 'text'; param: FilterParam<Q>; placeholder?: string }
+  | { kind: 'enum'; param: FilterParam<Q>; options: (settings: KitSettings) => EnumOption[]; multiple?: boolean }
+  | { kind: 'lookup'; param: FilterParam<Q>; source: LookupSource; multiple?: boolean }
   /** From/to calendars (DateRangeFilter.tsx); the URL holds [from, to], the wire `param=from,to`. */
-  | { kind: 'dateRange'; param: string };
+  | { kind: 'dateRange'; param: FilterParam<Q> };
 
 /** A filter on a column: `field` names it in the URL; `param` is the wire query parameter. */
-export type ColumnFilter = FilterSpec & {
+export type ColumnFilter<Q = ListArgs> = FilterSpec<Q> & {
   /** Shown only when permitted (e.g. the product filter of product variations needs products::list). */
   access?: AccessRule;
 };
 
-export interface ResourceColumn<T> {
+/** A column of the list of `T`s, whose list call takes `Q` (the generated argument type). */
+export interface ResourceColumn<T, Q = ListArgs> {
+  /** Names the column, and its filter in the URL. */
   id: string;
   title: string;
   /** Server field for order_by; the column is sortable when set. */
-  sortField?: string;
-  filter?: ColumnFilter;
+  sortField?: SortField<T>;
+  filter?: ColumnFilter<Q>;
   /** The Fluent column, created once at module scope (createTableColumn). */
   column: TableColumnDefinition<T>;
   /** Minimum width in px (the grid scrolls sideways on narrow screens). */
@@ -210,7 +229,11 @@ export interface KitSettings {
   [key: string]: unknown;
 }
 
-export interface ResourceConfig<T extends BaseRecord> {
+/**
+ * A resource screen: records of type `T` (the generated entity, e.g. `Product`), listed by a call that
+ * takes `Q` (its generated argument type, e.g. `ListProductsApiArg`), which checks the filters' parameters.
+ */
+export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
   /** Resource name as in paths and capabilities, e.g. 'product-variations'. */
   resource: string;
   /** 'Product Variations' */
@@ -222,7 +245,7 @@ export interface ResourceConfig<T extends BaseRecord> {
   /** '/product-variations' */
   basePath: string;
   endpoints: ResourceEndpoints<T>;
-  columns: ResourceColumn<T>[];
+  columns: ResourceColumn<T, Q>[];
   /** Placeholder of the search box; false hides it. */
   search?: string | false;
   create: {

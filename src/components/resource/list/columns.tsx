@@ -4,28 +4,29 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { GuardedButton } from '../GuardedButton';
-import type { AccessResult, BaseRecord, ColumnFilter, ResourceColumn } from '../types';
+import type { AccessResult, BaseRecord, ColumnFilter, ListArgs, ResourceColumn, SortField } from '../types';
 
 /**
  * Column helpers for resource configs. Call them at module scope: each creates its Fluent column once
  * (createTableColumn), so the grid never rebuilds its columns on render.
  */
 
-interface ColumnOptions<T> {
+interface ColumnOptions<T, Q> {
   id: string;
   title: string;
   render: (item: T) => ReactNode;
   /** Server field for order_by (makes the column sortable). */
-  sortField?: string;
-  filter?: ColumnFilter;
+  sortField?: SortField<T>;
+  filter?: ColumnFilter<Q>;
   minWidth?: number;
-  access?: ResourceColumn<T>['access'];
+  access?: ResourceColumn<T, Q>['access'];
 }
 
 /** Sortable columns keep the server's order: the grid's own sort compares every pair as equal. */
 const keepServerOrder = (_a: unknown, _b: unknown) => 0;
 
-export function column<T>({
+/** A column of `T`s; in a list typed with its call's argument type `Q`, filter parameters are checked. */
+export function column<T, Q = ListArgs>({
   id,
   title,
   render,
@@ -33,7 +34,7 @@ export function column<T>({
   filter,
   minWidth,
   access,
-}: ColumnOptions<T>): ResourceColumn<T> {
+}: ColumnOptions<T, Q>): ResourceColumn<T, Q> {
   const definition: TableColumnDefinition<T> = createTableColumn<T>({
     columnId: id,
     renderHeaderCell: () => title,
@@ -105,6 +106,6 @@ function RowActions({ item }: { item: BaseRecord }) {
 }
 
 /** The Actions column (edit, delete) every list ends with. */
-export function actionsColumn<T extends BaseRecord>(): ResourceColumn<T> {
-  return column<T>({ id: 'actions', title: 'Actions', minWidth: 96, render: (item) => <RowActions item={item} /> });
+export function actionsColumn<T extends BaseRecord, Q = ListArgs>(): ResourceColumn<T, Q> {
+  return column<T, Q>({ id: 'actions', title: 'Actions', minWidth: 96, render: (item) => <RowActions item={item} /> });
 }

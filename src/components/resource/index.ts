@@ -1,5 +1,6 @@
 /** The shared resource kit: one place for list, create modal and detail drawer behaviour. */
 export * from './types';
+export * from './config';
 export { crudEndpoints, toWriteError, ifMatch, type CrudApi, type WriteError } from './api';
 export { ResourceKitProvider, useKitEnv, useAccess, fromSettings, settingsOptions, type KitEnv } from './env';
 export { column, actionsColumn } from './list/columns';
@@ -37,3 +38,6 @@ export { parseListState, writeListState } from './list/listState';
 export { LazyDetailDrawer, resourceScreens, type ResourceScreens } from './screens';
 export { useCreateForm, type CreateFormController } from './form/useCreateForm';
 export { LookupSelect } from './lookups/lookups';
+export { DateRangePicker, dateBetween, type DateRange } from './filters/DateRangeFilter';
+export { Pagination } from './list/Pagination';
+export { useDebouncedValue } from './useDebounced';

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ResourceList } from './list/ResourceList';
-import type { BaseRecord, ResourceConfig } from './types';
+import type { ResourceConfig } from './config';
+import type { BaseRecord } from './types';
 
 // The create modal and the detail drawer are shared chunks of the kit, loaded when first opened.
 type ConfigProps = { config: ResourceConfig<BaseRecord> };

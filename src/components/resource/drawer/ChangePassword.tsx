@@ -1,7 +1,8 @@
 import { KeyRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { GuardedButton } from '../GuardedButton';
-import type { AccessResult, DrawerSave } from '../types';
+import type { DrawerSave } from '../config';
+import type { AccessResult } from '../types';
 
 // The dialog loads when first opened.
 const ChangePasswordDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './ChangePasswordDialog'));

@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
-import type { DrawerSave } from '../types';
+import type { DrawerSave } from '../config';
 
 /** Spec §5: password minimum 8; confirmation required and matching. */
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';

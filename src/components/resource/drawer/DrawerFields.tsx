@@ -5,7 +5,8 @@ import { useAutoSaveValue } from '../form/useAutoSaveValue';
 import type { RecordSaver } from '../form/useRecordSaver';
 import { FieldEditor } from '../form/FieldEditor';
 import { ImagePicker } from '../form/ImagePicker';
-import type { DrawerImage, FieldConfig } from '../types';
+import type { DrawerImage } from '../config';
+import type { FieldConfig } from '../types';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';
 
 /** Marks a field as having unsent changes (for the unsaved-changes guard). */

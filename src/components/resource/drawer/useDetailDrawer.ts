@@ -4,7 +4,8 @@ import { errorMessage } from '../../../api/errors';
 import { useAccess, useKitEnv } from '../env';
 import { useRecordSaver } from '../form/useRecordSaver';
 import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
-import type { BaseRecord, DrawerSave, FieldConfig, ResourceConfig } from '../types';
+import type { DrawerSave, ResourceConfig } from '../config';
+import type { BaseRecord, FieldConfig } from '../types';
 import { useKitToasts } from '../undo';
 import type { Dirty } from './DrawerFields';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { errorMessage } from '../../api/errors';
-import { showToast, type ToastIntent } from './feedback/toastBus';
+import { showToast, type ToastIntent } from './toastBus';
 import type { RecordId } from './types';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { registerToastHost } from './toastBus';
+import { registerToastHost } from '../toastBus';
 import { KIT_TOASTER_ID, undoText } from '../undo';
 
 /** Seconds left until `endsAt`, re-rendered while counting (at least 0). */

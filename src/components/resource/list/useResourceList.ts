@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useS
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useAccess, useKitEnv } from '../env';
-import { toastHostWanted } from '../feedback/toastBus';
+import { toastHostWanted } from '../toastBus';
 import { filterOperator } from '../filters/filterValue';
 import type { ResourceConfig } from '../config';
 import type { AccessRule, BaseRecord, FilterValue, ListState, ResourceColumn } from '../types';

@@ -289,7 +289,10 @@ export function operationNames(key: ResourceKey): string[] {
 }
 
 /** The [singular, plural] operation stems, in crudEndpoints' argument order. */
-export function crudStems(key: CrudKey): [singular: string, plural: string] {
-  const { stems } = RESOURCES[key];
+type Stems<K extends CrudKey> = (typeof RESOURCES)[K]['stems'];
+
+/** The operation stems as literal types, so the kit's crudEndpoints can check the hooks exist. */
+export function crudStems<K extends CrudKey>(key: K): [singular: Stems<K>['singular'], plural: Stems<K>['plural']] {
+  const stems: Stems<K> = RESOURCES[key].stems;
   return [stems.singular, stems.plural];
 }

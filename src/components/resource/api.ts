@@ -1,6 +1,5 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { errorMessage, isFetchBaseQueryError } from '../../api/errors';
-import type { RecordId } from './types';
+import type { BaseRecord, ListResult, MutationTrigger, ResourceEndpoints } from './types';
 
 /**
  * The five calls a resource screen makes, found by the contract's operationId convention
@@ -9,66 +8,44 @@ import type { RecordId } from './types';
  * `bulkDelete{Plural}` with `idList`. The generated hooks stay the only way the kit talks to the server.
  */
 
-export interface ListResult<T = any> {
-  data?: { results: T[]; meta: { total_count: number } };
-}
+type MutationEndpoint = { useMutation: () => readonly [MutationTrigger, { isLoading: boolean }] };
 
-interface QueryHookResult {
-  data?: ListResult;
-  currentData?: ListResult;
-  error?: unknown;
-  isLoading: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
-
-type QueryHook = (
-  arg: any,
-  options?: { skip?: boolean; refetchOnMountOrArgChange?: boolean | number },
-) => QueryHookResult;
-type Trigger = (arg: any) => { unwrap: () => Promise<any> };
-type MutationHook = () => readonly [Trigger, { isLoading: boolean }];
-
-export interface ResourceEndpoints {
-  useList: QueryHook;
-  useAdd: MutationHook;
-  useUpdate: MutationHook;
-  useDelete: MutationHook;
-  useBulkDelete: MutationHook;
-  addArg: (body: unknown) => Record<string, unknown>;
-  updateArg: (id: RecordId, changes: unknown, version?: number) => Record<string, unknown>;
-  deleteArg: (id: RecordId) => Record<string, unknown>;
-  bulkDeleteArg: (ids: RecordId[]) => Record<string, unknown>;
-}
-
-interface EndpointLike {
-  useQuery?: QueryHook;
-  useMutation?: MutationHook;
-}
+/** A generated API that has the five operations of a resource named `S` (one) and `P` (many), listing `T`s. */
+export type CrudApi<T extends BaseRecord, S extends string, P extends string> = {
+  endpoints: ListEndpoints<T, P> & MutationEndpoints<S, P>;
+};
+/**
+ * The list operation: its hook, and the result type RTK Query records for it (`Types`), which names the
+ * records listed (the hook's own type is generic in its result and cannot tell them).
+ */
+type ListEndpoints<T extends BaseRecord, P extends string> = Record<
+  `list${P}`,
+  { useQuery: ResourceEndpoints<T>['useList']; Types: { ResultType: ListResult<T> } }
+>;
+type MutationEndpoints<S extends string, P extends string> = Record<
+  `add${S}` | `update${S}` | `delete${S}` | `bulkDelete${P}`,
+  MutationEndpoint
+>;
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 /** `"3"`: the record's `__version` as an entity tag. */
 export const ifMatch = (version: number | undefined) => (version == null ? undefined : `"${version}"`);
 
-export function crudEndpoints(
-  api: { endpoints: Record<string, unknown> },
-  singular: string,
-  plural: string,
-): ResourceEndpoints {
-  const endpoint = (name: string): EndpointLike => {
-    const found = api.endpoints[name] as EndpointLike | undefined;
-    if (!found) throw new Error(`The contract has no ${name} operation`);
-    return found;
-  };
+export function crudEndpoints<T extends BaseRecord, S extends string, P extends string>(
+  api: CrudApi<T, S, P>,
+  singular: S,
+  plural: P,
+): ResourceEndpoints<T> {
+  const lists: ListEndpoints<T, P> = api.endpoints;
+  const mutations: MutationEndpoints<S, P> = api.endpoints;
   const stem = lowerFirst(singular);
   return {
-    useList: endpoint(`list${plural}`).useQuery!,
-    useAdd: endpoint(`add${singular}`).useMutation!,
-    useUpdate: endpoint(`update${singular}`).useMutation!,
-    useDelete: endpoint(`delete${singular}`).useMutation!,
-    useBulkDelete: endpoint(`bulkDelete${plural}`).useMutation!,
+    useList: lists[`list${plural}`].useQuery,
+    useAdd: mutations[`add${singular}`].useMutation,
+    useUpdate: mutations[`update${singular}`].useMutation,
+    useDelete: mutations[`delete${singular}`].useMutation,
+    useBulkDelete: mutations[`bulkDelete${plural}`].useMutation,
     addArg: (body) => ({ [`${stem}New`]: body }),
     updateArg: (id, changes, version) => ({ id, [`${stem}Changes`]: changes, 'If-Match': ifMatch(version) }),
     deleteArg: (id) => ({ id }),

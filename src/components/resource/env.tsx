@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AccessResult, EnumOption, KitSettings } from './types';
 
 /**
@@ -26,11 +26,16 @@ export function useKitEnv(): KitEnv {
   return useContext(KitEnvContext);
 }
 
-/** Access of the signed-in user to `action` on `resource`; undefined rule = allowed. */
+const ALLOWED: AccessResult = { can: true };
+
+/**
+ * Access of the signed-in user to `action` on `resource`; undefined rule = allowed. The result keeps its
+ * identity while the decision stays the same, so it can be a dependency of memos and effects.
+ */
 export function useAccess(resource: string | undefined, action: string | undefined): AccessResult {
   const { can } = useKitEnv();
-  if (!resource || !action) return { can: true };
-  return can(resource, action);
+  const { can: allowed, reason } = !resource || !action ? ALLOWED : can(resource, action);
+  return useMemo(() => (reason === undefined ? { can: allowed } : { can: allowed, reason }), [allowed, reason]);
 }
 
 /** The `[{value, label}]` list of a settings enumeration. */

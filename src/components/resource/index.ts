@@ -1,8 +1,9 @@
 /** The shared resource kit: one place for list, create modal and detail drawer behaviour. */
 export * from './types';
-export { crudEndpoints, toWriteError, ifMatch, type ResourceEndpoints, type WriteError } from './api';
+export * from './config';
+export { crudEndpoints, toWriteError, ifMatch, type CrudApi, type WriteError } from './api';
 export { ResourceKitProvider, useKitEnv, useAccess, fromSettings, settingsOptions, type KitEnv } from './env';
-export { column, actionsColumn } from './columns';
+export { column, actionsColumn } from './list/columns';
 export {
   TextCell,
   PhoneCell,
@@ -19,16 +20,24 @@ export {
   isValidUrl,
   truncate,
   humanize,
-} from './cells';
-export { minLengthRule, validEmailRule, isEmail, WEEKDAYS } from './rules';
+} from './list/cells';
+export { minLengthRule, validEmailRule, isEmail, WEEKDAYS } from './form/rules';
 export { productLabel } from './labels';
-export { ResourceList, listQueryArgs, wireFilters, SEARCH_DEBOUNCE_MS } from './ResourceList';
-export { ConfirmDelete, DELETE_CONFIRMATION } from './ConfirmDelete';
+export { ResourceList } from './list/ResourceList';
+export { SEARCH_DEBOUNCE_MS } from './list/useResourceList';
+export { listQueryArgs, wireFilters } from './list/listQuery';
+export { ConfirmDelete } from './feedback/ConfirmDelete';
+export { DELETE_CONFIRMATION } from './feedback/confirmText';
 export { ExportButton, ImportButton, EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE } from './DataTransfer';
-export { SAVE_STATUS_TEXT, type SaveStatus } from './saveStatus';
+export { SAVE_STATUS_TEXT, type SaveStatus } from './form/saveStatus';
 export { GuardedButton } from './GuardedButton';
-export { ChangePassword } from './ChangePassword';
+export { ChangePassword } from './drawer/ChangePassword';
 export { useKitToasts, undoText, UNDO_SECONDS, KIT_TOASTER_ID, usePendingDeletes } from './undo';
-export { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
-export { parseListState, writeListState } from './listState';
+export { useUnsavedChangesGuard } from './form/useUnsavedChangesGuard';
+export { parseListState, writeListState } from './list/listState';
 export { LazyDetailDrawer, resourceScreens, type ResourceScreens } from './screens';
+export { useCreateForm, type CreateFormController } from './form/useCreateForm';
+export { LookupSelect } from './lookups/lookups';
+export { DateRangePicker, dateBetween, type DateRange } from './filters/DateRangeFilter';
+export { Pagination } from './list/Pagination';
+export { useDebouncedValue } from './useDebounced';

@@ -1,18 +1,26 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { ResourceList } from './ResourceList';
-import type { BaseRecord, ResourceConfig } from './types';
+import { ResourceList } from './list/ResourceList';
+import type { ResourceConfig } from './config';
+import type { BaseRecord } from './types';
 
 // The create modal and the detail drawer are shared chunks of the kit, loaded when first opened.
 type ConfigProps = { config: ResourceConfig<BaseRecord> };
-const loadCreate = () => import(/* webpackChunkName: "kit-create" */ './CreateModal');
-const loadDrawer = () => import(/* webpackChunkName: "kit-drawer" */ './DetailDrawer');
+const loadCreate = () => import(/* webpackChunkName: "kit-create" */ './form/CreateModal');
+const loadDrawer = () => import(/* webpackChunkName: "kit-drawer" */ './drawer/DetailDrawer');
 const CreateModal = lazy(() =>
   loadCreate().then((m) => ({ default: m.CreateModal as ComponentType<ConfigProps> })),
 );
-/** The kit's drawer from its shared chunk; `recordId` shows that record instead of the route's. */
-export const LazyDetailDrawer = lazy(() =>
+const DetailDrawer = lazy(() =>
   loadDrawer().then((m) => ({ default: m.DetailDrawer as ComponentType<ConfigProps & { recordId?: number }> })),
 );
+
+/** A lazy component cannot be generic: the config of any record type goes to the chunk's generic one. */
+const anyRecord = <T extends BaseRecord>(config: ResourceConfig<T>) => config as unknown as ResourceConfig<BaseRecord>;
+
+/** The kit's drawer from its shared chunk; `recordId` shows that record instead of the route's. */
+export function LazyDetailDrawer<T extends BaseRecord>(props: { config: ResourceConfig<T>; recordId?: number }) {
+  return <DetailDrawer config={anyRecord(props.config)} recordId={props.recordId} />;
+}
 
 /**
  * A link straight to a record (`/R/12`) or to the create modal (`/R/create`) needs the kit's drawer or modal
@@ -41,14 +49,14 @@ export function resourceScreens<T extends BaseRecord>(config: ResourceConfig<T>)
   function Create() {
     return (
       <Suspense fallback={null}>
-        <CreateModal config={config as unknown as ResourceConfig<BaseRecord>} />
+        <CreateModal config={anyRecord(config)} />
       </Suspense>
     );
   }
   function Show() {
     return (
       <Suspense fallback={null}>
-        <LazyDetailDrawer config={config as unknown as ResourceConfig<BaseRecord>} />
+        <DetailDrawer config={anyRecord(config)} />
       </Suspense>
     );
   }

@@ -1,11 +1,8 @@
 import type { TableColumnDefinition } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
-import type { ResourceEndpoints } from './api';
 
 /**
- * The shape of a resource screen's configuration (DESIGN.md §3 convention 5: "a resource is configuration,
- * not a copy"). A feature folder declares one `ResourceConfig`; the kit renders its list, create modal and
- * detail drawer from it.
+ * The kit's vocabulary: records, list state, columns and filters, endpoints, fields. `ResourceConfig`
+ * (config.ts) puts them together into one resource screen.
  */
 
 export type RecordId = number;
@@ -59,32 +56,103 @@ export interface ListState {
   filters: ActiveFilter[];
 }
 
+/** `statusIn` → `status_in`: the wire name of a generated hook's argument. */
+type SnakeCase<S extends string> = S extends `${infer C}${infer Rest}`
+  ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeCase<Rest>}`
+  : S;
+
+/** The arguments of a list call that are no filter of a column (pages, sort, search, ids). */
+type ListControls = 'page' | 'perPage' | 'orderBy' | 'order' | 'search' | 'id';
+
+/**
+ * A filter's wire query parameter, one the list call of the resource takes (`Q`, its generated argument
+ * type: `ListProductsApiArg`): `status_in` for `statusIn`. Any name when `Q` is not known.
+ */
+export type FilterParam<Q> = string extends keyof Q ? string : SnakeCase<Exclude<keyof Q, ListControls> & string>;
+
+/** A field of the records the server sorts by (`order_by`). */
+export type SortField<T> = keyof T & string;
+
 /** Where a filter's values come from. */
-export type FilterSpec =
-  | { kind: 'text'; param: string; placeholder?: string }
-  | { kind: 'enum'; param: string; options: (settings: KitSettings) => EnumOption[]; multiple?: boolean }
-  | { kind: 'lookup'; param: string; source: LookupSource; multiple?: boolean }
+export type FilterSpec<Q = ListArgs> =
+  | { kind: 'text'; param: FilterParam<Q>; placeholder?: string }
+  | { kind: 'enum'; param: FilterParam<Q>; options: (settings: KitSettings) => EnumOption[]; multiple?: boolean }
+  | { kind: 'lookup'; param: FilterParam<Q>; source: LookupSource; multiple?: boolean }
   /** From/to calendars (DateRangeFilter.tsx); the URL holds [from, to], the wire `param=from,to`. */
-  | { kind: 'dateRange'; param: string };
+  | { kind: 'dateRange'; param: FilterParam<Q> };
 
 /** A filter on a column: `field` names it in the URL; `param` is the wire query parameter. */
-export type ColumnFilter = FilterSpec & {
+export type ColumnFilter<Q = ListArgs> = FilterSpec<Q> & {
   /** Shown only when permitted (e.g. the product filter of product variations needs products::list). */
   access?: AccessRule;
 };
 
-export interface ResourceColumn<T> {
+/** A column of the list of `T`s, whose list call takes `Q` (the generated argument type). */
+export interface ResourceColumn<T, Q = ListArgs> {
+  /** Names the column, and its filter in the URL. */
   id: string;
   title: string;
   /** Server field for order_by; the column is sortable when set. */
-  sortField?: string;
-  filter?: ColumnFilter;
+  sortField?: SortField<T>;
+  filter?: ColumnFilter<Q>;
   /** The Fluent column, created once at module scope (createTableColumn). */
   column: TableColumnDefinition<T>;
   /** Minimum width in px (the grid scrolls sideways on narrow screens). */
   minWidth?: number;
   /** Hidden unless permitted. */
   access?: AccessRule;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Endpoints: the five generated calls a resource screen makes (api.ts finds them by the contract's names)
+
+/** Arguments of a list call: the page, ids, and the list's filters by their camelCased wire names. */
+export interface ListArgs {
+  page?: number;
+  perPage?: number;
+  id?: RecordId[];
+  [param: string]: unknown;
+}
+
+export interface ListResult<T> {
+  data?: { results: T[]; meta: { total_count: number } };
+}
+
+export interface ListQueryResult<T> {
+  data?: ListResult<T>;
+  currentData?: ListResult<T>;
+  error?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/** A sent request (RTK Query's mutation result): `unwrap()` resolves with the response or throws the error. */
+export interface SentRequest {
+  unwrap(): Promise<unknown>;
+}
+
+/**
+ * The kit builds a mutation's argument from the config (addArg, updateArg, …) and the server validates the
+ * body, so a trigger is declared as a method: a generated trigger, typed with its operation's exact
+ * argument, fits it.
+ */
+interface Trigger {
+  send(arg: Record<string, unknown>): SentRequest;
+}
+export type MutationTrigger = Trigger['send'];
+
+export interface ResourceEndpoints<T extends BaseRecord = BaseRecord> {
+  useList(arg: ListArgs, options?: { skip?: boolean; refetchOnMountOrArgChange?: boolean | number }): ListQueryResult<T>;
+  useAdd(): readonly [MutationTrigger, { isLoading: boolean }];
+  useUpdate(): readonly [MutationTrigger, { isLoading: boolean }];
+  useDelete(): readonly [MutationTrigger, { isLoading: boolean }];
+  useBulkDelete(): readonly [MutationTrigger, { isLoading: boolean }];
+  addArg: (body: Record<string, unknown> | FormData) => Record<string, unknown>;
+  updateArg: (id: RecordId, changes: Record<string, unknown> | FormData, version?: number) => Record<string, unknown>;
+  deleteArg: (id: RecordId) => Record<string, unknown>;
+  bulkDeleteArg: (ids: RecordId[]) => Record<string, unknown>;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -152,72 +220,6 @@ export interface FieldConfig {
   wide?: boolean;
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// The whole resource
-
 export interface KitSettings {
   [key: string]: unknown;
 }
-
-export interface ResourceConfig<T extends BaseRecord> {
-  /** Resource name as in paths and capabilities, e.g. 'product-variations'. */
-  resource: string;
-  /** 'Product Variations' */
-  label: string;
-  /** 'Product Variation' */
-  singular: string;
-  /** Footer noun: 'N {entity} in total'. */
-  entity: string;
-  /** '/product-variations' */
-  basePath: string;
-  endpoints: ResourceEndpoints;
-  columns: ResourceColumn<T>[];
-  /** Placeholder of the search box; false hides it. */
-  search?: string | false;
-  create: {
-    title: string;
-    /** Modal width in px (default 600; users 640). */
-    width?: number;
-    fields: FieldConfig[];
-  };
-  drawer: {
-    /** Title of the drawer. */
-    title: (record: T) => string;
-    /** Field edited inline in the title (absent: the title is not editable). */
-    titleField?: string;
-    /** Shown before the inline-edited title and not editable with it (an order's `#00042`). */
-    titlePrefix?: (record: T) => string;
-    /** Image shown (and uploaded at once) at the top of the drawer. */
-    image?: { field: string; label: string; shape?: 'circular' | 'square' };
-    fields: FieldConfig[];
-    /** 'Delete Outlet' */
-    deleteLabel?: string;
-    /** The fields and Date Created as a titled card (menus: 'Menu Info'). */
-    fieldsTitle?: string;
-    /** Route parameter holding the record id (default 'id'; menus: 'menuId'). */
-    idParam?: string;
-    /** Extra actions (e.g. Change Password) rendered below the fields. */
-    extra?: (record: T, save: DrawerSave) => ReactNode;
-    /** Show `extra` to users who may only view (it guards its own actions), e.g. an order's items and totals. */
-    extraForViewers?: boolean;
-  };
-  /** Name of a record in confirmations and toasts. */
-  recordName: (record: T) => string;
-  /** Rows expand (a button named "Expand row") to show this under the row, e.g. an order's items. */
-  expandRow?: (record: T) => ReactNode;
-  /** Extra buttons in the list header (given the list's wire filters), e.g. 'Export Order Items'. */
-  headerActions?: (filters: Record<string, string>) => ReactNode;
-  /** Import/Export buttons. */
-  dataTransfer?: { import?: boolean; export?: boolean; importTitle?: string };
-  /** A card view (products): cards per page and the card renderer. */
-  cards?: {
-    /** The first is the default (products: 12). */
-    pageSizes: number[];
-    render: (record: T) => ReactNode;
-    /** Id of a column with a lookup filter shown as a row of tags over the cards (products: category). */
-    tagFilter?: string;
-  };
-}
-
-/** Saves changes of the open record (the drawer's queue). Resolves with an error text or null. */
-export type DrawerSave = (changes: Record<string, unknown> | FormData) => Promise<string | null>;

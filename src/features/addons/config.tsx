@@ -1,4 +1,4 @@
-import { productsApi, type Addon } from '../../api/generated/products';
+import { productsApi, type Addon, type ListAddonsApiArg } from '../../api/generated/products';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -10,6 +10,7 @@ import {
   fromSettings,
   MoneyCell,
   type FieldConfig,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 
@@ -26,8 +27,8 @@ const type: FieldConfig = {
   initial: (settings) => types(settings)[0]?.value ?? '',
 };
 
-const columns = [
-  column<Addon>({
+const columns: ResourceColumn<Addon, ListAddonsApiArg>[] = [
+  column({
     id: 'name',
     title: 'Name',
     sortField: 'name',
@@ -35,7 +36,7 @@ const columns = [
     minWidth: 220,
     render: (a) => <DetailLink id={a.id}>{a.name}</DetailLink>,
   }),
-  column<Addon>({
+  column({
     id: 'type',
     title: 'Type',
     sortField: 'type',
@@ -43,24 +44,24 @@ const columns = [
     minWidth: 130,
     render: (a) => <EnumBadge value={a.type} optionsKey="add_on_types" />,
   }),
-  column<Addon>({
+  column({
     id: 'extra_charge',
     title: 'Extra Charge (USD)',
     sortField: 'extra_charge',
     minWidth: 150,
     render: (a) => <MoneyCell value={a.extra_charge} />,
   }),
-  column<Addon>({
+  column({
     id: 'created',
     title: 'Date Created',
     sortField: '__date_created',
     minWidth: 190,
     render: (a) => <DateTimeCell value={a.__date_created} />,
   }),
-  actionsColumn<Addon>(),
+  actionsColumn(),
 ];
 
-export const addonsConfig: ResourceConfig<Addon> = {
+export const addonsConfig: ResourceConfig<Addon, ListAddonsApiArg> = {
   ...screenIdentity('addons'),
   endpoints: crudEndpoints(productsApi, ...crudStems('addons')),
   columns,

@@ -1,4 +1,4 @@
-import { productsApi, type Category } from '../../api/generated/products';
+import { productsApi, type Category, type ListCategoriesApiArg } from '../../api/generated/products';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -9,6 +9,7 @@ import {
   EnumBadge,
   fromSettings,
   type FieldConfig,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 
@@ -32,8 +33,8 @@ const status: FieldConfig = {
     statuses(settings).some((s) => s.value === 'publish') ? 'publish' : (statuses(settings)[0]?.value ?? ''),
 };
 
-const columns = [
-  column<Category>({
+const columns: ResourceColumn<Category, ListCategoriesApiArg>[] = [
+  column({
     id: 'name',
     title: 'Name',
     sortField: 'name',
@@ -41,8 +42,8 @@ const columns = [
     minWidth: 220,
     render: (c) => <DetailLink id={c.id}>{c.name}</DetailLink>,
   }),
-  column<Category>({ id: 'order', title: 'Order', sortField: 'order', minWidth: 100, render: (c) => c.order }),
-  column<Category>({
+  column({ id: 'order', title: 'Order', sortField: 'order', minWidth: 100, render: (c) => c.order }),
+  column({
     id: 'status',
     title: 'Status',
     sortField: 'status',
@@ -50,17 +51,17 @@ const columns = [
     minWidth: 130,
     render: (c) => <EnumBadge value={c.status} optionsKey="category_statuses" />,
   }),
-  column<Category>({
+  column({
     id: 'created',
     title: 'Date Created',
     sortField: '__date_created',
     minWidth: 190,
     render: (c) => <DateTimeCell value={c.__date_created} />,
   }),
-  actionsColumn<Category>(),
+  actionsColumn(),
 ];
 
-export const categoriesConfig: ResourceConfig<Category> = {
+export const categoriesConfig: ResourceConfig<Category, ListCategoriesApiArg> = {
   ...screenIdentity('categories'),
   endpoints: crudEndpoints(productsApi, ...crudStems('categories')),
   columns,

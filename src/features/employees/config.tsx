@@ -1,4 +1,4 @@
-import { clientsApi, type Employee } from '../../api/generated/clients';
+import { clientsApi, type Employee, type ListEmployeesApiArg } from '../../api/generated/clients';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -14,6 +14,7 @@ import {
   PhoneCell,
   TextCell,
   type FieldConfig,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 
@@ -69,8 +70,8 @@ const organization: FieldConfig = {
   lookup: 'organizations',
 };
 
-const columns = [
-  column<Employee>({
+const columns: ResourceColumn<Employee, ListEmployeesApiArg>[] = [
+  column({
     id: 'full_name',
     title: 'Full Name',
     sortField: 'full_name',
@@ -82,7 +83,7 @@ const columns = [
       </DetailLink>
     ),
   }),
-  column<Employee>({
+  column({
     id: 'email',
     title: 'Email',
     sortField: 'email',
@@ -90,37 +91,37 @@ const columns = [
     minWidth: 180,
     render: (e) => <EmailCell value={e.email} />,
   }),
-  column<Employee>({
+  column({
     id: 'phone',
     title: 'Phone Number',
     minWidth: 150,
     render: (e) => <PhoneCell value={e.phone_number} />,
   }),
-  column<Employee>({
+  column({
     id: 'organization',
     title: 'Organization',
     filter: { kind: 'lookup', param: 'organization', source: 'organizations' },
     minWidth: 180,
     render: (e) => (e.organization ? <TextCell value={e.organization.name} max={24} /> : <Empty />),
   }),
-  column<Employee>({
+  column({
     id: 'outlet',
     title: 'Outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets' },
     minWidth: 150,
     render: (e) => (e.outlet ? <TextCell value={e.outlet.name} max={24} /> : <Empty />),
   }),
-  column<Employee>({
+  column({
     id: 'date_of_birth',
     title: 'Date Of Birth',
     sortField: 'date_of_birth',
     minWidth: 130,
     render: (e) => <DateCell value={e.date_of_birth} />,
   }),
-  actionsColumn<Employee>(),
+  actionsColumn(),
 ];
 
-export const employeesConfig: ResourceConfig<Employee> = {
+export const employeesConfig: ResourceConfig<Employee, ListEmployeesApiArg> = {
   ...screenIdentity('employees'),
   endpoints: crudEndpoints(clientsApi, ...crudStems('employees')),
   columns,

@@ -1,4 +1,4 @@
-import { usersApi, type KitchenStaff } from '../../api/generated/users';
+import { usersApi, type KitchenStaff, type ListKitchenStaffApiArg } from '../../api/generated/users';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -12,6 +12,7 @@ import {
   NameWithAvatar,
   PhoneCell,
   TextCell,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 import {
@@ -30,8 +31,8 @@ import {
 
 /** Kitchen staff (spec §3): as employees, without an organization; they work an outlet's kitchen board. */
 
-const columns = [
-  column<KitchenStaff>({
+const columns: ResourceColumn<KitchenStaff, ListKitchenStaffApiArg>[] = [
+  column({
     id: 'full_name',
     title: 'Full Name',
     sortField: 'full_name',
@@ -43,7 +44,7 @@ const columns = [
       </DetailLink>
     ),
   }),
-  column<KitchenStaff>({
+  column({
     id: 'email',
     title: 'Email',
     sortField: 'email',
@@ -51,35 +52,35 @@ const columns = [
     minWidth: 180,
     render: (k) => <EmailCell value={k.email} />,
   }),
-  column<KitchenStaff>({
+  column({
     id: 'phone',
     title: 'Phone Number',
     minWidth: 150,
     render: (k) => <PhoneCell value={k.phone_number} />,
   }),
-  column<KitchenStaff>({
+  column({
     id: 'outlet',
     title: 'Outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets' },
     minWidth: 180,
     render: (k) => (k.outlet ? <TextCell value={k.outlet.name} max={24} /> : <Empty />),
   }),
-  column<KitchenStaff>({
+  column({
     id: 'date_of_birth',
     title: 'Date Of Birth',
     minWidth: 130,
     render: (k) => <DateCell value={k.date_of_birth} />,
   }),
-  column<KitchenStaff>({
+  column({
     id: 'address',
     title: 'Address',
     minWidth: 150,
     render: (k) => <TextCell value={k.address} max={20} />,
   }),
-  actionsColumn<KitchenStaff>(),
+  actionsColumn(),
 ];
 
-export const kitchenStaffConfig: ResourceConfig<KitchenStaff> = {
+export const kitchenStaffConfig: ResourceConfig<KitchenStaff, ListKitchenStaffApiArg> = {
   ...screenIdentity('kitchenStaff'),
   // Toasts and the drawer say 'Kitchen Staff'; the page titles say the registry's 'Kitchen Staff Member'.
   singular: 'Kitchen Staff',

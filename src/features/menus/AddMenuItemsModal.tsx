@@ -28,10 +28,15 @@ import { errorMessage } from '../../api/errors';
 import { clientsApi } from '../../api/generated/clients';
 import { menusApi } from '../../api/generated/menus';
 import { productsApi, type Product } from '../../api/generated/products';
-import { formatMoney, SEARCH_DEBOUNCE_MS, useKitToasts } from '../../components/resource';
-import { DateRangePicker, type DateRange } from '../../components/resource/DateRangeFilter';
-import { Pagination } from '../../components/resource/Pagination';
-import { useDebouncedValue } from '../../components/resource/useDebounced';
+import {
+  formatMoney,
+  SEARCH_DEBOUNCE_MS,
+  useKitToasts,
+  DateRangePicker,
+  type DateRange,
+  Pagination,
+  useDebouncedValue,
+} from '../../components/resource';
 import { currentWeek, daysInRange, toggleSelected } from './week';
 
 export const MENU_ITEMS_CREATED = 'Menu Items Created Successfully!';

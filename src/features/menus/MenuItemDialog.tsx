@@ -12,19 +12,57 @@ import {
   MessageBarBody,
   Spinner,
 } from '@fluentui/react-components';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { menusApi } from '../../api/generated/menus';
+import { menusApi, type MenuItem } from '../../api/generated/menus';
 import { paths } from '../../app/paths';
-import { ifMatch, toWriteError, useAccess } from '../../components/resource';
-import { LookupSelect } from '../../components/resource/lookups';
-import type { LookupOption } from '../../components/resource/types';
+import {
+  ifMatch,
+  LookupSelect,
+  useAccess,
+  useCreateForm,
+  type FieldConfig,
+  type FormValues,
+  type LookupOption,
+} from '../../components/resource';
 
-interface Values {
-  product: LookupOption | null;
-  category: LookupOption | null;
-  date: string;
-}
+const product: FieldConfig = {
+  name: 'product',
+  label: 'Product',
+  kind: 'lookup',
+  lookup: 'products',
+  required: 'Please select a product',
+  // The product's category comes along (kept when the product has none).
+  onChange: (option) => {
+    const cat = (
+      (option as LookupOption | null)?.record as { category?: { id: number; name: string } | null } | undefined
+    )?.category;
+    return cat ? { category: { id: cat.id, label: cat.name } } : undefined;
+  },
+};
+const category: FieldConfig = {
+  name: 'category',
+  label: 'Category',
+  kind: 'lookup',
+  lookup: 'categories',
+};
+const date: FieldConfig = {
+  name: 'date',
+  label: 'Date',
+  kind: 'date',
+  required: 'Please pick a date',
+};
+const FIELDS = [product, category, date];
+
+const EMPTY: FormValues = { product: null, category: null, date: '' };
+
+const fromItem = (item: MenuItem): FormValues => ({
+  product: item.product ? { id: item.product.id, label: item.product.name } : null,
+  category: item.category ? { id: item.category.id, label: item.category.name } : null,
+  date: String(item.date ?? '').slice(0, 10),
+});
+
+const asOption = (value: FormValues[string]) => (value as LookupOption | null | undefined) ?? null;
 
 /** Create (`/menus/:menuId/menu-items/create`) and edit (`/menus/:menuId/menu-items/:id`) one menu item. */
 export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
@@ -36,80 +74,79 @@ export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
   const edit = useAccess('menu-items', 'edit');
   const { data, isLoading } = menusApi.endpoints.listMenuItems.useQuery({ id: [itemId] }, { skip: mode !== 'edit' });
   const item = data?.data?.results?.find((i) => i.id === itemId);
-  const [values, setValues] = useState<Values>({ product: null, category: null, date: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [add, adding] = menusApi.endpoints.addMenuItem.useMutation();
   const [update, updating] = menusApi.endpoints.updateMenuItem.useMutation();
   const readOnly = mode === 'edit' && !edit.can;
+  const menuLocation = { pathname: paths.menus.show(menuId), search };
 
+  const form = useCreateForm({
+    fields: FIELDS,
+    initial: () => EMPTY,
+    what: 'the menu item',
+    guardUnsaved: false,
+    send: (values) => {
+      const chosen = asOption(values.product)!;
+      const body = {
+        product: chosen.id,
+        name: chosen.label,
+        category: asOption(values.category)?.id ?? null,
+        date: String(values.date),
+      };
+      return mode === 'create'
+        ? add({ menuItemNew: { ...body, menu: menuId } }).unwrap()
+        : update({
+            id: itemId,
+            'If-Match': ifMatch(item?.__version),
+            menuItemChanges: body,
+          }).unwrap();
+    },
+    onSaved: () => navigate(menuLocation, { replace: true }),
+  });
+  const { load } = form;
   useEffect(() => {
-    if (item)
-      setValues({
-        product: item.product ? { id: item.product.id, label: item.product.name } : null,
-        category: item.category ? { id: item.category.id, label: item.category.name } : null,
-        date: String(item.date ?? '').slice(0, 10),
-      });
-  }, [item]);
+    if (item) load(fromItem(item));
+  }, [item, load]);
 
-  const close = () => navigate({ pathname: paths.menus.show(menuId), search });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const e: Partial<Record<keyof Values, string>> = {};
-    if (!values.product) e.product = 'Please select a product';
-    if (!values.date) e.date = 'Please pick a date';
-    setErrors(e);
-    if (Object.keys(e).length) return;
-    const body = {
-      product: values.product!.id,
-      name: values.product!.label,
-      category: values.category?.id ?? null,
-      date: values.date,
-    };
-    try {
-      if (mode === 'create') await add({ menuItemNew: { ...body, menu: menuId } }).unwrap();
-      else await update({ id: itemId, 'If-Match': ifMatch(item?.__version), menuItemChanges: body }).unwrap();
-      navigate({ pathname: paths.menus.show(menuId), search }, { replace: true });
-    } catch (error) {
-      const w = toWriteError(error);
-      setFailure(w.message);
-      setErrors(w.fields as Partial<Record<keyof Values, string>>);
-    }
-  };
-
+  const close = () => navigate(menuLocation);
   const title = mode === 'create' ? 'Add Menu Item' : 'Edit Menu Item';
   return (
     <Dialog open onOpenChange={(_, d) => (!d.open ? close() : undefined)}>
       <DialogSurface aria-label={title} style={{ maxWidth: 520 }}>
-        <form onSubmit={submit} noValidate>
+        <form id={form.formId} onSubmit={form.submit} noValidate>
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
               {mode === 'edit' && isLoading ? <Spinner label="Loading…" /> : null}
-              {failure ? (
+              {form.serverError ? (
                 <MessageBar intent="error">
-                  <MessageBarBody>{failure}</MessageBarBody>
+                  <MessageBarBody>{form.serverError}</MessageBarBody>
                 </MessageBar>
               ) : null}
-              <Field label="Product" required validationMessage={errors.product}>
+              <Field label="Product" required validationMessage={form.errors.product}>
                 <LookupSelect
                   source="products"
                   aria-label="Product"
                   disabled={readOnly}
-                  value={values.product}
-                  onChange={(option) => {
-                    const cat = (option?.record as { category?: { id: number; name: string } | null } | undefined)?.category;
-                    setValues((v) => ({ ...v, product: option, category: cat ? { id: cat.id, label: cat.name } : v.category }));
-                  }}
+                  value={asOption(form.values.product)}
+                  onChange={(option) => form.change(product, option)}
                 />
               </Field>
               <Field label="Category">
-                <LookupSelect source="categories" aria-label="Category" disabled={readOnly} value={values.category} onChange={(category) => setValues((v) => ({ ...v, category }))} />
+                <LookupSelect
+                  source="categories"
+                  aria-label="Category"
+                  disabled={readOnly}
+                  value={asOption(form.values.category)}
+                  onChange={(option) => form.change(category, option)}
+                />
               </Field>
-              <Field label="Date" required validationMessage={errors.date}>
-                <Input type="date" disabled={readOnly} value={values.date} onChange={(_, d) => setValues((v) => ({ ...v, date: d.value }))} />
+              <Field label="Date" required validationMessage={form.errors.date}>
+                <Input
+                  type="date"
+                  disabled={readOnly}
+                  value={String(form.values.date ?? '')}
+                  onChange={(_, d) => form.change(date, d.value)}
+                />
               </Field>
             </DialogContent>
             <DialogActions>

@@ -27,9 +27,11 @@ import {
   useAccess,
   useKitToasts,
   usePendingDeletes,
+  dateBetween,
+  DateRangePicker,
+  type DateRange,
+  Pagination,
 } from '../../components/resource';
-import { dateBetween, DateRangePicker, type DateRange } from '../../components/resource/DateRangeFilter';
-import { Pagination } from '../../components/resource/Pagination';
 
 const AddMenuItemsModal = lazy(() => import(/* webpackChunkName: "menus-add-items" */ './AddMenuItemsModal').then((m) => ({ default: m.AddMenuItemsModal })));
 

@@ -1,4 +1,4 @@
-import { menusApi, type Menu } from '../../api/generated/menus';
+import { menusApi, type Menu, type ListMenusApiArg } from '../../api/generated/menus';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -8,6 +8,7 @@ import {
   DetailLink,
   TextCell,
   type FieldConfig,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 import { MenuItemsSection } from './MenuItemsSection';
@@ -17,8 +18,8 @@ import { MenuItemsSection } from './MenuItemsSection';
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter menu name' };
 const outlet: FieldConfig = { name: 'outlet', label: 'Outlet', kind: 'lookup', lookup: 'outlets' };
 
-const columns = [
-  column<Menu>({
+const columns: ResourceColumn<Menu, ListMenusApiArg>[] = [
+  column({
     id: 'name',
     title: 'Name',
     sortField: 'name',
@@ -26,24 +27,24 @@ const columns = [
     minWidth: 220,
     render: (m) => <DetailLink id={m.id}>{m.name}</DetailLink>,
   }),
-  column<Menu>({
+  column({
     id: 'outlet',
     title: 'Outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: { resource: 'outlets', action: 'list' } },
     minWidth: 180,
     render: (m) => <TextCell value={m.outlet?.name} max={30} />,
   }),
-  column<Menu>({
+  column({
     id: 'created',
     title: 'Date Created',
     sortField: '__date_created',
     minWidth: 190,
     render: (m) => <DateTimeCell value={m.__date_created} />,
   }),
-  actionsColumn<Menu>(),
+  actionsColumn(),
 ];
 
-export const menusConfig: ResourceConfig<Menu> = {
+export const menusConfig: ResourceConfig<Menu, ListMenusApiArg> = {
   ...screenIdentity('menus'),
   endpoints: crudEndpoints(menusApi, ...crudStems('menus')),
   columns,

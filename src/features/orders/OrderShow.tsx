@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { useParams } from 'react-router';
 import { ordersApi } from '../../api/generated/orders';
-import { LazyDetailDrawer, type BaseRecord, type ResourceConfig } from '../../components/resource';
+import { LazyDetailDrawer } from '../../components/resource';
 import { ordersConfig } from './config';
 
 const OrderItemDialog = lazy(() => import(/* webpackChunkName: "order-items" */ './items').then((m) => ({ default: m.OrderItemDialog })));
@@ -51,7 +51,7 @@ export function OrderShow({ route = 'order' }: { route?: OrderRoute }) {
   const dialog = route !== 'order' && !(route === 'edit-item' && isLoading);
   return (
     <Suspense fallback={null}>
-      {orderId ? <LazyDetailDrawer config={ordersConfig as unknown as ResourceConfig<BaseRecord>} recordId={orderId} /> : null}
+      {orderId ? <LazyDetailDrawer config={ordersConfig} recordId={orderId} /> : null}
       {dialog ? (
         <Suspense fallback={null}>
           <OrderItemDialog mode={route === 'create-item' ? 'create' : 'edit'} />

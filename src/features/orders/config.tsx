@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { DateTime } from 'luxon';
-import { ordersApi, type Order } from '../../api/generated/orders';
+import { ordersApi, type Order, type ListOrdersApiArg } from '../../api/generated/orders';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -16,6 +16,7 @@ import {
   TextCell,
   useAccess,
   type FieldConfig,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 import { OrderItemsTable } from './OrderItemsTable';
@@ -71,15 +72,15 @@ const email: FieldConfig = { name: 'email', label: 'Email', kind: 'email' };
 const phone: FieldConfig = { name: 'phone_number', label: 'Phone Number', kind: 'text' };
 const summary: FieldConfig = { name: 'summary', label: 'Summary', kind: 'textarea', wide: true };
 
-const columns = [
-  column<Order>({
+const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
+  column({
     id: 'order_number',
     title: 'Order',
     sortField: 'order_number',
     minWidth: 110,
     render: (o) => <DetailLink id={o.id}>{orderNumber(o.order_number)}</DetailLink>,
   }),
-  column<Order>({
+  column({
     id: 'name',
     title: 'Name',
     sortField: 'name',
@@ -87,7 +88,7 @@ const columns = [
     minWidth: 180,
     render: (o) => <TextCell value={o.name} max={30} />,
   }),
-  column<Order>({
+  column({
     id: 'status',
     title: 'Status',
     sortField: 'status',
@@ -95,7 +96,7 @@ const columns = [
     minWidth: 150,
     render: (o) => <EnumBadge value={o.status} optionsKey="order_statuses" />,
   }),
-  column<Order>({
+  column({
     id: 'type',
     title: 'Type',
     sortField: 'type',
@@ -103,14 +104,14 @@ const columns = [
     minWidth: 130,
     render: (o) => <EnumBadge value={o.type} optionsKey="order_types" />,
   }),
-  column<Order>({
+  column({
     id: 'outlet',
     title: 'Outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: { resource: 'outlets', action: 'list' } },
     minWidth: 150,
     render: (o) => <TextCell value={o.outlet?.name} max={20} />,
   }),
-  column<Order>({
+  column({
     id: 'date',
     title: 'Date',
     sortField: 'date',
@@ -119,15 +120,15 @@ const columns = [
     minWidth: 180,
     render: (o) => <DateTimeCell value={o.date} />,
   }),
-  column<Order>({ id: 'total', title: 'Total', sortField: 'total', minWidth: 110, render: (o) => <MoneyCell value={o.total} /> }),
-  column<Order>({
+  column({ id: 'total', title: 'Total', sortField: 'total', minWidth: 110, render: (o) => <MoneyCell value={o.total} /> }),
+  column({
     id: 'created',
     title: 'Date Created',
     sortField: '__date_created',
     minWidth: 190,
     render: (o) => <DateTimeCell value={o.__date_created} />,
   }),
-  actionsColumn<Order>(),
+  actionsColumn(),
 ];
 
 const useStyles = makeStyles({
@@ -189,7 +190,7 @@ function OrderExports({ filters }: { filters: Record<string, string> }) {
   );
 }
 
-export const ordersConfig: ResourceConfig<Order> = {
+export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
   ...screenIdentity('orders'),
   endpoints: crudEndpoints(ordersApi, ...crudStems('orders')),
   columns,

@@ -1,4 +1,4 @@
-import { clientsApi, type Organization } from '../../api/generated/clients';
+import { clientsApi, type Organization, type ListOrganizationsApiArg } from '../../api/generated/clients';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -11,6 +11,7 @@ import {
   TextCell,
   validEmailRule,
   type FieldConfig,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 
@@ -27,8 +28,8 @@ const email: FieldConfig = {
 };
 const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
 
-const columns = [
-  column<Organization>({
+const columns: ResourceColumn<Organization, ListOrganizationsApiArg>[] = [
+  column({
     id: 'name',
     title: 'Name',
     sortField: 'name',
@@ -40,7 +41,7 @@ const columns = [
       </DetailLink>
     ),
   }),
-  column<Organization>({
+  column({
     id: 'email',
     title: 'Email',
     sortField: 'email',
@@ -48,23 +49,23 @@ const columns = [
     minWidth: 220,
     render: (o) => <EmailCell value={o.email} />,
   }),
-  column<Organization>({
+  column({
     id: 'address',
     title: 'Address',
     minWidth: 180,
     render: (o) => <TextCell value={o.address} max={20} />,
   }),
-  column<Organization>({
+  column({
     id: 'created',
     title: 'Date Created',
     sortField: '__date_created',
     minWidth: 190,
     render: (o) => <DateTimeCell value={o.__date_created} />,
   }),
-  actionsColumn<Organization>(),
+  actionsColumn(),
 ];
 
-export const organizationsConfig: ResourceConfig<Organization> = {
+export const organizationsConfig: ResourceConfig<Organization, ListOrganizationsApiArg> = {
   ...screenIdentity('organizations'),
   endpoints: crudEndpoints(clientsApi, ...crudStems('organizations')),
   columns,

@@ -1,4 +1,4 @@
-import { clientsApi, type Outlet } from '../../api/generated/clients';
+import { clientsApi, type Outlet, type ListOutletsApiArg } from '../../api/generated/clients';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -11,6 +11,7 @@ import {
   PhoneCell,
   TextCell,
   type FieldConfig,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 
@@ -43,8 +44,8 @@ const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textare
 
 const hours = (value: string | null) => (value ? value.slice(0, 5) : <Empty />);
 
-const columns = [
-  column<Outlet>({
+const columns: ResourceColumn<Outlet, ListOutletsApiArg>[] = [
+  column({
     id: 'name',
     title: 'Name',
     sortField: 'name',
@@ -52,7 +53,7 @@ const columns = [
     minWidth: 200,
     render: (o) => <DetailLink id={o.id}>{o.name}</DetailLink>,
   }),
-  column<Outlet>({
+  column({
     id: 'organization',
     title: 'Organization',
     filter: { kind: 'lookup', param: 'organization', source: 'organizations' },
@@ -64,41 +65,41 @@ const columns = [
         <Empty />
       ),
   }),
-  column<Outlet>({
+  column({
     id: 'special_code',
     title: 'Special Code',
     minWidth: 130,
     render: (o) => <TextCell value={o.special_code} />,
   }),
-  column<Outlet>({
+  column({
     id: 'from',
     title: 'Opening Hours From',
     minWidth: 110,
     render: (o) => hours(o.opening_hours_from),
   }),
-  column<Outlet>({ id: 'to', title: 'Opening Hours To', minWidth: 110, render: (o) => hours(o.opening_hours_to) }),
-  column<Outlet>({
+  column({ id: 'to', title: 'Opening Hours To', minWidth: 110, render: (o) => hours(o.opening_hours_to) }),
+  column({
     id: 'time_zone',
     title: 'Time Zone',
     minWidth: 140,
     render: (o) => <TextCell value={o.time_zone} />,
   }),
-  column<Outlet>({
+  column({
     id: 'phone',
     title: 'Phone Number',
     minWidth: 150,
     render: (o) => <PhoneCell value={o.phone_number} />,
   }),
-  column<Outlet>({
+  column({
     id: 'address',
     title: 'Address',
     minWidth: 180,
     render: (o) => <TextCell value={o.address} max={20} />,
   }),
-  actionsColumn<Outlet>(),
+  actionsColumn(),
 ];
 
-export const outletsConfig: ResourceConfig<Outlet> = {
+export const outletsConfig: ResourceConfig<Outlet, ListOutletsApiArg> = {
   ...screenIdentity('outlets'),
   endpoints: crudEndpoints(clientsApi, ...crudStems('outlets')),
   columns,

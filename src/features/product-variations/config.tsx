@@ -1,4 +1,4 @@
-import { productsApi, type ProductVariation } from '../../api/generated/products';
+import { productsApi, type ProductVariation, type ListProductVariationsApiArg } from '../../api/generated/products';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -13,6 +13,7 @@ import {
   TextCell,
   type FieldConfig,
   type FieldValue,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 
@@ -51,46 +52,46 @@ const price: FieldConfig = { name: 'price', label: 'Price', kind: 'money', place
 const stockQuantity: FieldConfig = { name: 'stock_quantity', label: 'Stock Quantity', kind: 'integer', initial: '0' };
 const stockStatus: FieldConfig = { name: 'stock_status', label: 'Stock Status', kind: 'enum', options: stockStatuses };
 
-const columns = [
-  column<ProductVariation>({
+const columns: ResourceColumn<ProductVariation, ListProductVariationsApiArg>[] = [
+  column({
     id: 'product',
     title: 'Product',
     filter: { kind: 'lookup', param: 'product', source: 'products', access: mayListProducts },
     minWidth: 240,
     render: (v) => <DetailLink id={v.id}>{v.product ? productLabel(v.product) : v.name}</DetailLink>,
   }),
-  column<ProductVariation>({
+  column({
     id: 'outlet',
     title: 'Outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: mayListOutlets },
     minWidth: 180,
     render: (v) => (v.outlet ? <TextCell value={v.outlet.name} max={24} /> : <Empty />),
   }),
-  column<ProductVariation>({
+  column({
     id: 'stock_quantity',
     title: 'Stock Quantity',
     sortField: 'stock_quantity',
     minWidth: 130,
     render: (v) => v.stock_quantity,
   }),
-  column<ProductVariation>({
+  column({
     id: 'price',
     title: 'Price (USD)',
     sortField: 'price',
     minWidth: 120,
     render: (v) => <MoneyCell value={v.price} />,
   }),
-  column<ProductVariation>({
+  column({
     id: 'stock_status',
     title: 'Stock Status',
     filter: { kind: 'enum', param: 'stock_status', options: stockStatuses },
     minWidth: 140,
     render: (v) => <EnumBadge value={v.stock_status} optionsKey="product_stock_statuses" />,
   }),
-  actionsColumn<ProductVariation>(),
+  actionsColumn(),
 ];
 
-export const productVariationsConfig: ResourceConfig<ProductVariation> = {
+export const productVariationsConfig: ResourceConfig<ProductVariation, ListProductVariationsApiArg> = {
   ...screenIdentity('productVariations'),
   endpoints: crudEndpoints(productsApi, ...crudStems('productVariations')),
   columns,

@@ -1,5 +1,5 @@
 import { Badge } from '@fluentui/react-components';
-import { productsApi, type Product } from '../../api/generated/products';
+import { productsApi, type Product, type ListProductsApiArg } from '../../api/generated/products';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -13,6 +13,7 @@ import {
   NameWithAvatar,
   TextCell,
   type FieldConfig,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 import { ProductCard } from './ProductCard';
@@ -55,8 +56,8 @@ export function AddonChips({ product }: { product: Pick<Product, 'addons'> }) {
   );
 }
 
-const columns = [
-  column<Product>({
+const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
+  column({
     id: 'name',
     title: 'Name',
     sortField: 'name',
@@ -68,20 +69,20 @@ const columns = [
       </DetailLink>
     ),
   }),
-  column<Product>({
+  column({
     id: 'description',
     title: 'Description',
     minWidth: 200,
     render: (p) => <TextCell value={p.description} max={30} />,
   }),
-  column<Product>({
+  column({
     id: 'price',
     title: 'Price',
     sortField: 'price',
     minWidth: 100,
     render: (p) => <MoneyCell value={p.price} />,
   }),
-  column<Product>({
+  column({
     id: 'status',
     title: 'Status',
     sortField: 'status',
@@ -89,31 +90,31 @@ const columns = [
     minWidth: 120,
     render: (p) => <EnumBadge value={p.status} optionsKey="product_statuses" />,
   }),
-  column<Product>({
+  column({
     id: 'addons',
     title: 'Addons',
     filter: { kind: 'lookup', param: 'addons', source: 'addons' },
     minWidth: 200,
     render: (p) => <AddonChips product={p} />,
   }),
-  column<Product>({
+  column({
     id: 'stock_status',
     title: 'Stock Status',
     filter: { kind: 'enum', param: 'stock_status', options: stockStatuses },
     minWidth: 130,
     render: (p) => <EnumBadge value={p.stock_status} optionsKey="product_stock_statuses" />,
   }),
-  column<Product>({
+  column({
     id: 'category',
     title: 'Category',
     filter: { kind: 'lookup', param: 'category_in', source: 'categories' },
     minWidth: 150,
     render: (p) => (p.category ? <TextCell value={p.category.name} max={24} /> : <Empty />),
   }),
-  actionsColumn<Product>(),
+  actionsColumn(),
 ];
 
-export const productsConfig: ResourceConfig<Product> = {
+export const productsConfig: ResourceConfig<Product, ListProductsApiArg> = {
   ...screenIdentity('products'),
   endpoints: crudEndpoints(productsApi, ...crudStems('products')),
   columns,

@@ -1,4 +1,4 @@
-import { usersApi, type User } from '../../api/generated/users';
+import { usersApi, type User, type ListUsersApiArg } from '../../api/generated/users';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -15,6 +15,7 @@ import {
   PhoneCell,
   TextCell,
   type FieldConfig,
+  type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 
@@ -54,8 +55,8 @@ const role: FieldConfig = {
 };
 const photo: FieldConfig = { name: 'photo', label: 'Photo', kind: 'image' };
 
-const columns = [
-  column<User>({
+const columns: ResourceColumn<User, ListUsersApiArg>[] = [
+  column({
     id: 'full_name',
     title: 'Full Name',
     sortField: 'full_name',
@@ -67,36 +68,36 @@ const columns = [
       </DetailLink>
     ),
   }),
-  column<User>({ id: 'email', title: 'Email', minWidth: 180, render: (u) => <EmailCell value={u.email} /> }),
-  column<User>({
+  column({ id: 'email', title: 'Email', minWidth: 180, render: (u) => <EmailCell value={u.email} /> }),
+  column({
     id: 'phone',
     title: 'Phone Number',
     minWidth: 150,
     render: (u) => <PhoneCell value={u.phone_number} />,
   }),
-  column<User>({
+  column({
     id: 'date_of_birth',
     title: 'Date Of Birth',
     minWidth: 130,
     render: (u) => <DateCell value={u.date_of_birth} />,
   }),
-  column<User>({
+  column({
     id: 'address',
     title: 'Address',
     minWidth: 150,
     render: (u) => <TextCell value={u.address} max={20} />,
   }),
-  column<User>({
+  column({
     id: 'role',
     title: 'Role',
     filter: { kind: 'enum', param: 'role', options: roles },
     minWidth: 140,
     render: (u) => <EnumBadge value={u.role} optionsKey="user_roles" />,
   }),
-  actionsColumn<User>(),
+  actionsColumn(),
 ];
 
-export const usersConfig: ResourceConfig<User> = {
+export const usersConfig: ResourceConfig<User, ListUsersApiArg> = {
   ...screenIdentity('users'),
   endpoints: crudEndpoints(usersApi, ...crudStems('users')),
   columns,

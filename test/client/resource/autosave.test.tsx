@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { baseApi } from '../../../src/api/baseApi';
-import { DetailDrawer } from '../../../src/components/resource/DetailDrawer';
+import { DetailDrawer } from '../../../src/components/resource/drawer/DetailDrawer';
 import { organizationsConfig } from '../../../src/features/organizations';
 import { json, mockFetch, useTestConfig } from '../helpers';
 import { listBody, org, renderKit, VIEWER_CAPS } from './utils';

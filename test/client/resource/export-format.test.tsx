@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExportButton, EXPORT_SUCCESS } from '../../../src/components/resource/DataTransfer';
 import { IMPORT_ACCEPT } from '../../../src/components/resource/ImportDialog';
-import { ToastHost } from '../../../src/components/resource/ToastHost';
+import { ToastHost } from '../../../src/components/resource/feedback/ToastHost';
 import { json, mockFetch, useTestConfig } from '../helpers';
 import { renderKit } from './utils';
 

@@ -1,4 +1,4 @@
-import { NOT_SENT, writeFieldValue } from '../../../src/components/resource/fields';
+import { NOT_SENT, writeFieldValue } from '../../../src/components/resource/form/fieldValues';
 import type { FieldConfig } from '../../../src/components/resource/types';
 
 /*

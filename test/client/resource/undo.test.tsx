@@ -1,7 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen } from '@testing-library/react';
 import { usePendingDeletes, useKitToasts } from '../../../src/components/resource';
-import ToastHost from '../../../src/components/resource/ToastHost';
+import ToastHost from '../../../src/components/resource/feedback/ToastHost';
 
 /** Undoable delete (spec §4): 'You have N seconds to undo' each second; the call only when it ends; Undo cancels. */
 

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { createAppHistory } from '../../../src/app/history';
 import { ResourceKitProvider } from '../../../src/components/resource';
-import { CreateModal } from '../../../src/components/resource/CreateModal';
+import { CreateModal } from '../../../src/components/resource/form/CreateModal';
 import { organizationsConfig } from '../../../src/features/organizations';
 import { freshStore, json, mockFetch, signedInSession, useTestConfig } from '../helpers';
 import { ALL_ORG_CAPS, kitEnv, org } from './utils';

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { BaseRecord, FieldConfig, ListArgs, ResourceColumn, ResourceEndpoints } from './types';
+
+/*
+ * The shape of a resource screen's configuration (DESIGN.md §3 convention 5: "a resource is configuration,
+ * not a copy"). A feature folder declares one `ResourceConfig`; the kit renders its list, create modal and
+ * detail drawer from it.
+ */
+
+/**
+ * A resource screen: records of type `T` (the generated entity, e.g. `Product`), listed by a call that
+ * takes `Q` (its generated argument type, e.g. `ListProductsApiArg`), which checks the filters' parameters.
+ */
+export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
+  /** Resource name as in paths and capabilities, e.g. 'product-variations'. */
+  resource: string;
+  /** 'Product Variations' */
+  label: string;
+  /** 'Product Variation' */
+  singular: string;
+  /** Footer noun: 'N {entity} in total'. */
+  entity: string;
+  /** '/product-variations' */
+  basePath: string;
+  endpoints: ResourceEndpoints<T>;
+  columns: ResourceColumn<T, Q>[];
+  /** Placeholder of the search box; false hides it. */
+  search?: string | false;
+  create: {
+    title: string;
+    /** Modal width in px (default 600; users 640). */
+    width?: number;
+    fields: FieldConfig[];
+  };
+  drawer: {
+    /** Title of the drawer. */
+    title: (record: T) => string;
+    /** Field edited inline in the title (absent: the title is not editable). */
+    titleField?: string;
+    /** Shown before the inline-edited title and not editable with it (an order's `#00042`). */
+    titlePrefix?: (record: T) => string;
+    /** Image shown (and uploaded at once) at the top of the drawer. */
+    image?: DrawerImage;
+    fields: FieldConfig[];
+    /** 'Delete Outlet' */
+    deleteLabel?: string;
+    /** The fields and Date Created as a titled card (menus: 'Menu Info'). */
+    fieldsTitle?: string;
+    /** Route parameter holding the record id (default 'id'; menus: 'menuId'). */
+    idParam?: string;
+    /** Extra actions (e.g. Change Password) rendered below the fields. */
+    extra?: (record: T, save: DrawerSave) => ReactNode;
+    /** Show `extra` to users who may only view (it guards its own actions), e.g. an order's items and totals. */
+    extraForViewers?: boolean;
+  };
+  /** Name of a record in confirmations and toasts. */
+  recordName: (record: T) => string;
+  /** Rows expand (a button named "Expand row") to show this under the row, e.g. an order's items. */
+  expandRow?: (record: T) => ReactNode;
+  /** Extra buttons in the list header (given the list's wire filters), e.g. 'Export Order Items'. */
+  headerActions?: (filters: Record<string, string>) => ReactNode;
+  /** Import/Export buttons. */
+  dataTransfer?: { import?: boolean; export?: boolean; importTitle?: string };
+  /** A card view (products): cards per page and the card renderer. */
+  cards?: {
+    /** The first is the default (products: 12). */
+    pageSizes: number[];
+    render: (record: T) => ReactNode;
+    /** Id of a column with a lookup filter shown as a row of tags over the cards (products: category). */
+    tagFilter?: string;
+  };
+}
+
+/** An image at the top of the drawer, uploaded as soon as it is chosen. */
+export interface DrawerImage {
+  field: string;
+  label: string;
+  shape?: 'circular' | 'square';
+}
+
+/** Saves changes of the open record (the drawer's queue). Resolves with an error text or null. */
+export type DrawerSave = (changes: Record<string, unknown> | FormData) => Promise<string | null>;

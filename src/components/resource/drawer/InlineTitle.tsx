@@ -1,0 +1,71 @@
+import { Button, Field, Input, Text, Tooltip } from '@fluentui/react-components';
+import { EditRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { ConflictNotice } from '../form/AutoSave';
+import { useAutoSaveValue } from '../form/useAutoSaveValue';
+import { useDetailDrawerStyles } from './DetailDrawer.styles';
+import type { DrawerFieldProps } from './DrawerFields';
+
+/** The drawer's title, edited in place (Enter or leaving saves, Escape cancels). */
+export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix?: string }) {
+  const styles = useDetailDrawerStyles();
+  const { field, editable } = props;
+  const [editing, setEditing] = useState(false);
+  const auto = useAutoSaveValue(props);
+  const text = typeof auto.local === 'string' && auto.local ? auto.local : props.fallback;
+  if (editing && editable)
+    return (
+      <div className={styles.titleInput}>
+        <Field validationMessage={auto.error ?? undefined} validationState={auto.error ? 'error' : 'none'}>
+          <Input
+            autoFocus
+            aria-label={field.label}
+            value={typeof auto.local === 'string' ? auto.local : ''}
+            onFocus={auto.onFocus}
+            onChange={(_, d) => auto.onChange(d.value)}
+            onBlur={() => {
+              auto.onCommit();
+              setEditing(false);
+            }}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                auto.onCommit();
+                setEditing(false);
+              }
+              if (e.key === 'Escape') {
+                e.stopPropagation();
+                auto.cancel();
+                setEditing(false);
+              }
+            }}
+          />
+        </Field>
+      </div>
+    );
+  const shown = props.prefix ? `${props.prefix} ${text}` : text;
+  return (
+    <>
+      <span className={styles.titleText} title={shown}>
+        {shown}
+      </span>
+      {editable ? (
+        <Tooltip content={`Edit ${field.label.toLowerCase()}`} relationship="label" withArrow>
+          <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => setEditing(true)} />
+        </Tooltip>
+      ) : null}
+      {auto.error && !editing ? (
+        <Text size={200} className={styles.meta} role="alert">
+          {auto.error}
+        </Text>
+      ) : null}
+      {auto.conflict ? (
+        <ConflictNotice
+          field={field}
+          conflict={auto.conflict}
+          onKeepMine={auto.keepMine}
+          onTakeTheirs={auto.takeTheirs}
+        />
+      ) : null}
+    </>
+  );
+}

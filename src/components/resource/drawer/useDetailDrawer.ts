@@ -1,0 +1,119 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../../../api/errors';
+import { useAccess, useKitEnv } from '../env';
+import { useRecordSaver } from '../form/useRecordSaver';
+import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
+import type { DrawerSave, ResourceConfig } from '../config';
+import type { BaseRecord, FieldConfig } from '../types';
+import { useKitToasts } from '../undo';
+import type { Dirty } from './DrawerFields';
+
+export const NO_DATA_FOUND = 'No Data Found!';
+
+export interface DetailDrawerProps<T extends BaseRecord> {
+  config: ResourceConfig<T>;
+  /** Shows that record instead of the route's (an order beneath its item dialog at /orders/items/:id). */
+  recordId?: number;
+}
+
+/** The newest of the fetched record and the one the last save returned (a refetch may lag behind a save). */
+const newer = <T extends BaseRecord>(a: T | undefined, b: T | null): T | undefined => {
+  if (!b || (a && a.id !== b.id)) return a;
+  if (!a) return b;
+  return (b.__version ?? 0) > (a.__version ?? 0) ? b : a;
+};
+
+/**
+ * The detail drawer's controller: the record of the route, its saver (every field saves on its own), which
+ * fields are dirty (for the unsaved-changes guard), and delete with undo.
+ */
+export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: DetailDrawerProps<T>) {
+  const params = useParams();
+  const id = recordId ?? Number(params[config.drawer.idParam ?? 'id']);
+  const validId = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const env = useKitEnv();
+  const edit = useAccess(config.resource, 'edit');
+  const remove = useAccess(config.resource, 'delete');
+  const { undoableDelete } = useKitToasts();
+  const [deleteTrigger] = config.endpoints.useDelete();
+
+  const { data, error, isLoading, isFetching, refetch } = config.endpoints.useList({ id: [id] }, { skip: !validId });
+  const fetched = data?.data?.results?.find((r) => r.id === id) as T | undefined;
+  const [latest, setLatest] = useState<T | null>(null);
+  const record = newer(fetched, latest);
+
+  const saver = useRecordSaver(config.endpoints, id, (saved) => setLatest(saved as T));
+  saver.setVersion(record?.__version);
+
+  const dirtyFields = useRef(new Set<string>());
+  const onDirtyChange = useCallback<Dirty>((name, dirty) => {
+    if (dirty) dirtyFields.current.add(name);
+    else dirtyFields.current.delete(name);
+  }, []);
+  useUnsavedChangesGuard(() => dirtyFields.current.size > 0);
+
+  const onTakeTheirs = useCallback(
+    (current: Record<string, unknown>) => {
+      setLatest(current as T);
+      saver.setVersion(current.__version as number | undefined);
+    },
+    [saver],
+  );
+
+  const close = () => navigate({ pathname: config.basePath, search });
+
+  const visible = (f: FieldConfig) => !f.access || env.can(f.access.resource, f.access.action).can;
+  const titleField = config.drawer.titleField
+    ? ([...config.drawer.fields, ...config.create.fields].find((f) => f.name === config.drawer.titleField) ?? {
+        name: config.drawer.titleField,
+        label: 'Name',
+        kind: 'text' as const,
+      })
+    : null;
+
+  const save: DrawerSave = useMemo(
+    () => async (changes) => {
+      const outcome = await saver.save(changes);
+      return outcome.ok ? null : outcome.error.message;
+    },
+    [saver],
+  );
+
+  const notFound = !isLoading && !error && validId && data && !fetched;
+  const failure = !validId ? NO_DATA_FOUND : error ? errorMessage(error) : notFound ? NO_DATA_FOUND : null;
+
+  const deleteRecord = (shown: T) => {
+    undoableDelete({
+      resource: config.resource,
+      ids: [shown.id],
+      title: `${config.singular} "${config.recordName(shown)}" deleted`,
+      run: () => deleteTrigger(config.endpoints.deleteArg(shown.id)).unwrap(),
+    });
+    close();
+  };
+
+  return {
+    config,
+    record,
+    /** The record as the field editors read it. */
+    fieldsRecord: record as unknown as Record<string, unknown> | undefined,
+    fields: config.drawer.fields.filter(visible),
+    titleField,
+    failure,
+    canRetry: validId && !isFetching,
+    refetch,
+    edit,
+    remove,
+    saver,
+    save,
+    onDirtyChange,
+    onTakeTheirs,
+    close,
+    deleteRecord,
+  };
+}
+
+export type DetailDrawerController<T extends BaseRecord> = ReturnType<typeof useDetailDrawer<T>>;

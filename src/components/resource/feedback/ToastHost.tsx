@@ -1,0 +1,78 @@
+import {
+  Button,
+  Toast,
+  ToastBody,
+  Toaster,
+  ToastTitle,
+  ToastTrigger,
+  useToastController,
+} from '@fluentui/react-components';
+import { ArrowUndoRegular } from '@fluentui/react-icons';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { registerToastHost } from '../toastBus';
+import { KIT_TOASTER_ID, undoText } from '../undo';
+
+/** Seconds left until `endsAt`, re-rendered while counting (at least 0). */
+function useSecondsLeft(endsAt: number): number {
+  const left = () => Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    const interval = setInterval(() => setSeconds(Math.max(0, Math.ceil((endsAt - Date.now()) / 1000))), 250);
+    return () => clearInterval(interval);
+  }, [endsAt]);
+  return seconds;
+}
+
+function UndoToast({ endsAt, title, onUndo }: { endsAt: number; title: string; onUndo: () => void }) {
+  const seconds = useSecondsLeft(endsAt);
+  return (
+    <Toast>
+      <ToastTitle
+        action={
+          <ToastTrigger>
+            <Button size="small" appearance="primary" icon={<ArrowUndoRegular />} onClick={onUndo}>
+              Undo
+            </Button>
+          </ToastTrigger>
+        }
+      >
+        {title}
+      </ToastTitle>
+      <ToastBody>
+        <span role="timer" aria-live="polite">
+          {undoText(seconds)}
+        </span>
+      </ToastBody>
+    </Toast>
+  );
+}
+
+/** The kit's Toaster; registers itself with the toast bus once mounted. */
+export function ToastHost() {
+  const { dispatchToast, dismissToast } = useToastController(KIT_TOASTER_ID);
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (!ready) return;
+    return registerToastHost((request) => {
+      if (request.kind === 'dismiss') dismissToast(request.toastId);
+      else if (request.kind === 'undo')
+        dispatchToast(<UndoToast endsAt={request.endsAt} title={request.title} onUndo={request.onUndo} />, {
+          toastId: request.toastId,
+          timeout: -1,
+          intent: 'info',
+        });
+      else
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{request.title}</ToastTitle>
+            {request.body ? <ToastBody>{request.body}</ToastBody> : null}
+          </Toast>,
+          { intent: request.intent, timeout: request.intent === 'error' ? 8000 : 5000 },
+        );
+    });
+  }, [ready, dispatchToast, dismissToast]);
+  return <Toaster toasterId={KIT_TOASTER_ID} position="bottom-end" pauseOnHover pauseOnWindowBlur />;
+}
+
+export default ToastHost;

@@ -1,0 +1,15 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** Classes of the save status and the conflict notice. */
+export const useAutoSaveStyles = makeStyles({
+  indicator: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground3,
+    whiteSpace: 'nowrap',
+  },
+  saved: { color: tokens.colorPaletteGreenForeground1 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  conflict: { marginTop: tokens.spacingVerticalXS },
+});

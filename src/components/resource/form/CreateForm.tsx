@@ -1,0 +1,53 @@
+import { Field, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import type { FieldConfig } from '../types';
+import { useCreateModalStyles } from './CreateModal.styles';
+import { FieldEditor } from './FieldEditor';
+import type { CreateFormController } from './useCreateForm';
+
+const isWide = (f: FieldConfig) => f.wide || f.kind === 'textarea' || f.kind === 'image' || f.kind === 'lookupMulti';
+
+/** The server's refusal over the form: 'Could not save' and its reason. */
+export function CreateFormError({ form }: { form: CreateFormController }) {
+  if (!form.serverError) return null;
+  return (
+    <MessageBar intent="error" layout="multiline">
+      <MessageBarBody>
+        <MessageBarTitle>Could not save</MessageBarTitle>
+        <span>{form.serverError}</span>
+      </MessageBarBody>
+    </MessageBar>
+  );
+}
+
+/** The create form's fields in two columns, each with its message. */
+export function CreateFormFields({ form }: { form: CreateFormController }) {
+  const styles = useCreateModalStyles();
+  return (
+    <div className={styles.form}>
+      {form.fields.map((field) => {
+        const id = form.idOf(field.name);
+        const error = form.errors[field.name];
+        return (
+          <div key={field.name} className={isWide(field) ? styles.wide : undefined}>
+            <Field
+              label={{ children: field.label, htmlFor: id }}
+              required={!!field.required}
+              validationMessage={error}
+              validationState={error ? 'error' : 'none'}
+              hint={field.hint}
+            >
+              <FieldEditor
+                id={id}
+                field={field}
+                value={form.values[field.name]}
+                invalid={!!error}
+                dateFormat="api"
+                onChange={(value) => form.change(field, value)}
+              />
+            </Field>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { KeyboardEvent } from 'react';
+import { useKitEnv } from '../env';
+import type { FieldConfig, FieldValue } from '../types';
+
+export interface FieldEditorProps {
+  field: FieldConfig;
+  value: FieldValue;
+  onChange: (value: FieldValue) => void;
+  /** Text editors: leaving the field or pressing Enter (single line). */
+  onCommit?: () => void;
+  onFocus?: () => void;
+  disabled?: boolean;
+  id: string;
+  /** Dates show as YYYY-MM-DD when created and DD/MM/YYYY in the drawer (spec §2). */
+  dateFormat?: 'api' | 'display';
+  invalid?: boolean;
+}
+
+/** A field's value as the text an input shows. */
+export const asString = (value: FieldValue) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** What every editor of a field shares: its id, disabled state, focus and invalid mark; Enter commits. */
+export function useFieldEditor({ field, onCommit, onFocus, disabled, id, invalid }: FieldEditorProps) {
+  const { settings } = useKitEnv();
+  return {
+    settings,
+    common: { id, disabled: disabled || field.disabled, onFocus, 'aria-invalid': invalid || undefined },
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Enter' && !e.shiftKey) onCommit?.();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { Button, Input, Text, ToggleButton } from '@fluentui/react-components';
+import { DeleteRegular, DismissRegular, GridRegular, SearchRegular, TableRegular } from '@fluentui/react-icons';
+import { ConfirmDelete } from '../feedback/ConfirmDelete';
+import { GuardedButton } from '../GuardedButton';
+import type { BaseRecord } from '../types';
+import { useResourceListStyles } from './ResourceList.styles';
+import type { ResourceListController } from './useResourceList';
+
+/** Search, clear filters and the table/cards switch over the list. */
+export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
+  const styles = useResourceListStyles();
+  const { config, search, view } = list;
+  return (
+    <div className={styles.toolbar}>
+      {config.search !== false ? (
+        <Input
+          className={styles.search}
+          type="search"
+          aria-label="Search"
+          contentBefore={<SearchRegular aria-hidden="true" />}
+          contentAfter={
+            search.text ? (
+              <Button
+                appearance="transparent"
+                size="small"
+                aria-label="Clear search"
+                icon={<DismissRegular />}
+                onClick={() => search.setText('')}
+              />
+            ) : undefined
+          }
+          placeholder={config.search ?? `Search ${config.label.toLowerCase()}`}
+          value={search.text}
+          onChange={(_, d) => search.setText(d.value)}
+        />
+      ) : null}
+      {list.activeColumnFilters ? (
+        <Button appearance="subtle" icon={<DismissRegular />} onClick={list.clearFilters}>
+          Clear filters ({list.activeColumnFilters})
+        </Button>
+      ) : null}
+      <div className={styles.spacer} />
+      {config.cards && list.onViewChange ? (
+        <div className={styles.viewToggle} role="group" aria-label="View">
+          {(['table', 'card'] as const).map((v) => (
+            <ToggleButton
+              key={v}
+              size="small"
+              checked={view === v}
+              appearance={view === v ? 'primary' : 'subtle'}
+              icon={v === 'table' ? <TableRegular /> : <GridRegular />}
+              onClick={() => list.switchView(v)}
+            >
+              {v === 'table' ? 'Table' : 'Cards'}
+            </ToggleButton>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The bar shown while rows are selected: how many, Delete Selected (confirmed), Clear selection. */
+export function BulkActions<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
+  const styles = useResourceListStyles();
+  const { config, selection } = list;
+  const count = selection.selected.size;
+  if (!list.canSelect || !count) return null;
+  const noun = count === 1 ? config.singular.toLowerCase() : config.entity;
+  return (
+    <div className={styles.selection} role="region" aria-label="Bulk actions">
+      <Text weight="semibold">{count} selected</Text>
+      <ConfirmDelete
+        onConfirm={selection.deleteSelected}
+        detail={`${count} ${noun} will be deleted. You will have a few seconds to undo.`}
+      >
+        {(open) => (
+          <GuardedButton access={list.access.remove} icon={<DeleteRegular />} onClick={open}>
+            Delete Selected
+          </GuardedButton>
+        )}
+      </ConfirmDelete>
+      <Button appearance="subtle" onClick={selection.clear}>
+        Clear selection
+      </Button>
+    </div>
+  );
+}

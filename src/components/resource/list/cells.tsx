@@ -1,0 +1,204 @@
+import { Avatar, Badge, makeStyles, Text, tokens, Tooltip, type BadgeProps } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { avatarColor, avatarInitials } from '../../../lib/avatar';
+import { formatDate, formatDateTime } from '../../../lib/dates';
+import { settingsOptions, useKitEnv } from '../env';
+import type { EnumOption } from '../types';
+
+/** Table cell helpers: links only for valid URLs, click-to-call, mailto, truncation with a tooltip, dates. */
+
+const useStyles = makeStyles({
+  truncated: { whiteSpace: 'nowrap' },
+  muted: { color: tokens.colorNeutralForeground4 },
+  anchor: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      borderRadius: tokens.borderRadiusSmall,
+    },
+  },
+  person: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
+  name: { fontWeight: tokens.fontWeightSemibold },
+  link: {
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorBrandForeground1,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      borderRadius: tokens.borderRadiusSmall,
+    },
+  },
+});
+
+/** True only for an absolute http(s) URL (spec §5: a value is a link only if it is a valid URL). */
+export function isValidUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) return false;
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
+
+export function Empty() {
+  const styles = useStyles();
+  return <span className={styles.muted}>—</span>;
+}
+
+const present = (value: unknown): value is string | number => value !== null && value !== undefined && value !== '';
+
+/** Plain text; a valid URL becomes a link; longer than `max` characters is cut with the full text in a tooltip. */
+export function TextCell({ value, max }: { value: unknown; max?: number }) {
+  const styles = useStyles();
+  if (!present(value)) return <Empty />;
+  const text = String(value);
+  if (isValidUrl(text))
+    return (
+      <a href={text} target="_blank" rel="noopener noreferrer" className={styles.anchor}>
+        {max ? truncate(text, max) : text}
+      </a>
+    );
+  if (!max || Array.from(text).length <= max) return <span>{text}</span>;
+  return (
+    <Tooltip content={text} relationship="description" withArrow>
+      <span className={styles.truncated} tabIndex={0}>
+        {truncate(text, max)}
+      </span>
+    </Tooltip>
+  );
+}
+
+export function PhoneCell({ value }: { value: unknown }) {
+  const styles = useStyles();
+  if (!present(value)) return <Empty />;
+  const text = String(value);
+  return (
+    <a href={`tel:${text.replace(/[^\d+]/g, '')}`} className={styles.anchor}>
+      {text}
+    </a>
+  );
+}
+
+export function EmailCell({ value }: { value: unknown }) {
+  const styles = useStyles();
+  if (!present(value)) return <Empty />;
+  const text = String(value);
+  return (
+    <a href={`mailto:${text}`} className={styles.anchor} title={text}>
+      {text}
+    </a>
+  );
+}
+
+export function DateCell({ value }: { value: string | null | undefined }) {
+  const text = formatDate(value);
+  return text ? <span>{text}</span> : <Empty />;
+}
+
+export function DateTimeCell({ value }: { value: string | null | undefined }) {
+  const text = formatDateTime(value);
+  return text ? <span>{text}</span> : <Empty />;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+export function formatMoney(value: unknown): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  return value === null || value === undefined || value === '' || Number.isNaN(n) ? '' : usd.format(n);
+}
+
+export function MoneyCell({ value }: { value: unknown }) {
+  const text = formatMoney(value);
+  return text ? <span>{text}</span> : <Empty />;
+}
+
+/** A link to the record's detail drawer, keeping the list's query (page, filters). */
+export function DetailLink({ id, children }: { id: number; children: ReactNode }) {
+  const styles = useStyles();
+  const { search } = useLocation();
+  return (
+    <RouterLink to={{ pathname: String(id), search }} className={styles.link}>
+      {children}
+    </RouterLink>
+  );
+}
+
+/** Avatar (image or initials) and a name. */
+export function NameWithAvatar({
+  name,
+  image,
+  shape = 'circular',
+  children,
+}: {
+  name: string;
+  image?: string | null;
+  shape?: 'circular' | 'square';
+  children?: ReactNode;
+}) {
+  const styles = useStyles();
+  return (
+    <span className={styles.person}>
+      <Avatar
+        size={28}
+        shape={shape}
+        name={name}
+        initials={avatarInitials(name) || undefined}
+        color={avatarColor(name)}
+        image={image ? { src: image, alt: '' } : undefined}
+      />
+      <Text truncate wrap={false}>
+        {children ?? name}
+      </Text>
+    </span>
+  );
+}
+
+/** Badge colours of the status labels (spec §4). */
+const STATUS_COLORS: Record<string, BadgeProps['color']> = {
+  draft: 'subtle',
+  publish: 'success',
+  pending: 'warning',
+  running: 'brand',
+  processing: 'brand',
+  ready_for_pickup: 'informative',
+  on_the_way: 'important',
+  delivered: 'success',
+  cancelled: 'danger',
+  available: 'success',
+  unavailable: 'danger',
+  administrator: 'brand',
+  manager: 'informative',
+  kitchen_staff: 'warning',
+  viewer: 'subtle',
+};
+
+export const humanize = (value: string) => value.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+export function optionLabel(options: EnumOption[] | undefined, value: string): string {
+  return options?.find((o) => o.value === value)?.label ?? humanize(value);
+}
+
+export function StatusBadge({ value, options }: { value: string | null | undefined; options?: EnumOption[] }) {
+  if (!value) return <Empty />;
+  return (
+    <Badge appearance="tint" shape="rounded" color={STATUS_COLORS[value] ?? 'informative'}>
+      {optionLabel(options, value)}
+    </Badge>
+  );
+}
+
+/** A status badge labelled from a settings enumeration (e.g. `product_statuses`). */
+export function EnumBadge({ value, optionsKey }: { value: string | null | undefined; optionsKey: string }) {
+  const { settings } = useKitEnv();
+  return <StatusBadge value={value} options={settingsOptions(settings, optionsKey)} />;
+}

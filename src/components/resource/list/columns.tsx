@@ -1,0 +1,111 @@
+import { Button, createTableColumn, makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { createContext, useContext, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ConfirmDelete } from '../feedback/ConfirmDelete';
+import { GuardedButton } from '../GuardedButton';
+import type { AccessResult, BaseRecord, ColumnFilter, ListArgs, ResourceColumn, SortField } from '../types';
+
+/**
+ * Column helpers for resource configs. Call them at module scope: each creates its Fluent column once
+ * (createTableColumn), so the grid never rebuilds its columns on render.
+ */
+
+interface ColumnOptions<T, Q> {
+  id: string;
+  title: string;
+  render: (item: T) => ReactNode;
+  /** Server field for order_by (makes the column sortable). */
+  sortField?: SortField<T>;
+  filter?: ColumnFilter<Q>;
+  minWidth?: number;
+  access?: ResourceColumn<T, Q>['access'];
+}
+
+/** Sortable columns keep the server's order: the grid's own sort compares every pair as equal. */
+const keepServerOrder = (_a: unknown, _b: unknown) => 0;
+
+/** A column of `T`s; in a list typed with its call's argument type `Q`, filter parameters are checked. */
+export function column<T, Q = ListArgs>({
+  id,
+  title,
+  render,
+  sortField,
+  filter,
+  minWidth,
+  access,
+}: ColumnOptions<T, Q>): ResourceColumn<T, Q> {
+  const definition: TableColumnDefinition<T> = createTableColumn<T>({
+    columnId: id,
+    renderHeaderCell: () => title,
+    renderCell: render,
+    ...(sortField ? { compare: keepServerOrder } : {}),
+  });
+  return { id, title, sortField, filter, minWidth, access, column: definition };
+}
+
+/** What the per-row actions need from the list they are in. */
+export interface RowActionsValue {
+  recordName: (record: BaseRecord) => string;
+  edit: AccessResult;
+  remove: AccessResult;
+  onDelete: (record: BaseRecord) => void;
+}
+
+export const RowActionsContext = createContext<RowActionsValue | null>(null);
+
+const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+});
+
+function RowActions({ item }: { item: BaseRecord }) {
+  const styles = useStyles();
+  const ctx = useContext(RowActionsContext);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  if (!ctx) return null;
+  const name = ctx.recordName(item);
+  return (
+    <div className={styles.actions} onClick={(e) => e.stopPropagation()}>
+      {ctx.edit.can ? (
+        <Button
+          appearance="subtle"
+          size="small"
+          icon={<EditRegular />}
+          aria-label={`Edit ${name}`}
+          title="Edit"
+          onClick={() => navigate({ pathname: String(item.id), search })}
+        />
+      ) : (
+        <GuardedButton
+          access={ctx.edit}
+          appearance="subtle"
+          size="small"
+          icon={<EditRegular />}
+          aria-label={`Edit ${name}`}
+        />
+      )}
+      <ConfirmDelete
+        onConfirm={() => ctx.onDelete(item)}
+        detail={`“${name}” will be deleted. You will have a few seconds to undo.`}
+      >
+        {(open) => (
+          <GuardedButton
+            access={ctx.remove}
+            appearance="subtle"
+            size="small"
+            icon={<DeleteRegular />}
+            aria-label={`Delete ${name}`}
+            title={ctx.remove.can ? 'Delete' : undefined}
+            onClick={open}
+          />
+        )}
+      </ConfirmDelete>
+    </div>
+  );
+}
+
+/** The Actions column (edit, delete) every list ends with. */
+export function actionsColumn<T extends BaseRecord, Q = ListArgs>(): ResourceColumn<T, Q> {
+  return column<T, Q>({ id: 'actions', title: 'Actions', minWidth: 96, render: (item) => <RowActions item={item} /> });
+}

@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { useAccess, useKitEnv } from '../env';
+import { toastHostWanted } from '../toastBus';
+import { filterOperator } from '../filters/filterValue';
+import type { ResourceConfig } from '../config';
+import type { AccessRule, BaseRecord, FilterValue, ListState, ResourceColumn } from '../types';
+import { useKitToasts, usePendingDeletes } from '../undo';
+import { useDebouncedValue } from '../useDebounced';
+import type { RowActionsValue } from './columns';
+import { useExpandedRows } from './ExpandableRows';
+import { listQueryArgs, wireFilters } from './listQuery';
+import {
+  DEFAULT_PAGE_SIZE,
+  filterValue,
+  parseListState,
+  SEARCH_FIELD,
+  toggleSorter,
+  withFilter,
+  writeListState,
+} from './listState';
+
+export const SEARCH_DEBOUNCE_MS = 500; // spec §9
+export const TABLE_PAGE_SIZES = [10, 20, 50, 100];
+const NARROW_QUERY = '(max-width: 639.98px)';
+
+export type ListView = 'table' | 'card';
+
+export interface ResourceListProps<T extends BaseRecord> {
+  config: ResourceConfig<T>;
+  /** Table or cards (resources with `config.cards`). */
+  view?: ListView;
+  onViewChange?: (view: ListView) => void;
+}
+
+/**
+ * The list screen's controller: the list state kept in the URL, the debounced search, the page of rows
+ * (without those waiting for an undoable delete), the selection, and what the user may do.
+ */
+export function useResourceList<T extends BaseRecord>({ config, view = 'table', onViewChange }: ResourceListProps<T>) {
+  const env = useKitEnv();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const { undoableDelete } = useKitToasts();
+  const [deleteOne] = config.endpoints.useDelete();
+  const [deleteMany] = config.endpoints.useBulkDelete();
+
+  const access = {
+    create: useAccess(config.resource, 'create'),
+    edit: useAccess(config.resource, 'edit'),
+    remove: useAccess(config.resource, 'delete'),
+    export: useAccess(config.resource, 'export'),
+    import: useAccess(config.resource, 'import'),
+  };
+
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const toastsWanted = useSyncExternalStore(toastHostWanted.subscribe, toastHostWanted.get, toastHostWanted.get);
+  const cards = view === 'card' && config.cards ? config.cards : null;
+  const pageSizes = cards ? cards.pageSizes : TABLE_PAGE_SIZES;
+  const defaultPageSize = cards ? cards.pageSizes[0] : DEFAULT_PAGE_SIZE;
+  const state = useMemo(() => parseListState(params, { pageSize: defaultPageSize }), [params, defaultPageSize]);
+  // Handlers change the state the URL holds when they run, not the one of their render.
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  const update = useCallback(
+    (next: ListState) => setParams(writeListState(next, paramsRef.current), { replace: true }),
+    [setParams],
+  );
+
+  // The URL always carries the list state, so the address can be shared as it is.
+  useEffect(() => {
+    if (!params.has('current') || !params.has('pageSize')) update(state);
+  }, [params, state, update]);
+
+  const columns = useMemo(() => {
+    const permitted = (rule?: AccessRule) => !rule || env.can(rule.resource, rule.action).can;
+    return config.columns
+      .filter((c) => permitted(c.access))
+      .map((c) => (c.filter && !permitted(c.filter.access) ? { ...c, filter: undefined } : c));
+  }, [config.columns, env]);
+
+  // Search: typed text reaches the URL (and the server) 500 ms after the last key; a URL changed from
+  // elsewhere (back, a link) replaces the typed text.
+  const urlSearch = String(filterValue(state, SEARCH_FIELD) ?? '');
+  const [searchText, setSearchText] = useState(urlSearch);
+  const settledSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const onSearchSettled = useEffectEvent((settled: string) => {
+    if (settled.trim() !== urlSearch.trim()) update(withFilter(stateRef.current, SEARCH_FIELD, 'contains', settled.trim()));
+  });
+  useEffect(() => onSearchSettled(settledSearch), [settledSearch]);
+  const onUrlSearch = useEffectEvent((url: string) => {
+    if (url.trim() !== settledSearch.trim()) setSearchText(url);
+  });
+  useEffect(() => onUrlSearch(urlSearch), [urlSearch]);
+
+  const args = useMemo(() => listQueryArgs(state, columns), [state, columns]);
+  const { data, error, isLoading, isFetching, refetch } = config.endpoints.useList(args);
+  const pendingDeletes = usePendingDeletes(config.resource);
+  const allRows = useMemo(() => (data?.data?.results ?? []) as T[], [data]);
+  const rows = useMemo(() => allRows.filter((r) => !pendingDeletes.has(r.id)), [allRows, pendingDeletes]);
+  const serverTotal = data?.data?.meta?.total_count ?? 0;
+  const total = Math.max(0, serverTotal - (allRows.length - rows.length));
+
+  // A page past the end (after deletes, or a stale link) moves to the last page.
+  const lastPage = Math.max(1, Math.ceil(serverTotal / state.pageSize));
+  const pastTheEnd = !!data && !isFetching && state.current > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) update({ ...stateRef.current, current: lastPage });
+  }, [pastTheEnd, lastPage, update]);
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const expanded = useExpandedRows();
+  useEffect(() => setSelected(new Set()), [args]);
+
+  const deleteRecord = useCallback(
+    (record: BaseRecord) =>
+      undoableDelete({
+        resource: config.resource,
+        ids: [record.id],
+        title: `${config.singular} "${config.recordName(record as T)}" deleted`,
+        run: () => deleteOne(config.endpoints.deleteArg(record.id)).unwrap(),
+      }),
+    [config, undoableDelete, deleteOne],
+  );
+
+  const deleteSelected = () => {
+    const ids = [...selected].map(Number);
+    setSelected(new Set());
+    undoableDelete({
+      resource: config.resource,
+      ids,
+      title: `${ids.length} ${ids.length === 1 ? config.singular.toLowerCase() : config.entity} deleted`,
+      run: () => deleteMany(config.endpoints.bulkDeleteArg(ids)).unwrap(),
+    });
+  };
+
+  const { edit, remove } = access;
+  const rowActions = useMemo<RowActionsValue>(
+    () => ({ recordName: (r) => config.recordName(r as T), edit, remove, onDelete: deleteRecord }),
+    [config, edit, remove, deleteRecord],
+  );
+
+  const toggleSelected = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const sorter = state.sorters[0];
+  const tagFilterColumn = cards?.tagFilter ? columns.find((c) => c.id === cards.tagFilter) : undefined;
+
+  return {
+    config,
+    view,
+    onViewChange,
+    access,
+    narrow,
+    toastsWanted,
+    cards,
+    pageSizes,
+    state,
+    columns,
+    rows,
+    total,
+    error,
+    hasData: !!data,
+    isLoading,
+    isFetching,
+    refetch,
+    expanded,
+    rowActions,
+    tagFilterColumn,
+    canSelect: access.remove.can && !cards,
+    exportFilters: wireFilters(state, columns),
+    activeColumnFilters: state.filters.filter(
+      (f) => f.field !== SEARCH_FIELD && columns.some((c) => c.id === f.field && c.filter),
+    ).length,
+    sorter,
+    sortColumn: sorter ? columns.find((c) => c.sortField === sorter.field)?.id : undefined,
+    search: { text: searchText, setText: setSearchText },
+    selection: {
+      selected,
+      toggle: toggleSelected,
+      set: (ids: number[]) => setSelected(new Set(ids)),
+      clear: () => setSelected(new Set()),
+      deleteSelected,
+    },
+    goBack: () => navigate(-1),
+    goCreate: () => navigate({ pathname: `${config.basePath}/create`, search: location.search }),
+    sortBy: (field: string) => update(toggleSorter(stateRef.current, field)),
+    filterBy: (col: ResourceColumn<T>, value: FilterValue | undefined) =>
+      update(withFilter(stateRef.current, col.id, filterOperator(col.filter!), value)),
+    tagFilterBy: (id: string, value: FilterValue | undefined) => update(withFilter(state, id, 'in', value)),
+    clearFilters: () =>
+      update({ ...state, current: 1, filters: state.filters.filter((f) => f.field === SEARCH_FIELD) }),
+    switchView: (next: ListView) => {
+      if (view === next || !onViewChange) return;
+      onViewChange(next);
+      const size = next === 'card' ? config.cards!.pageSizes[0] : DEFAULT_PAGE_SIZE;
+      update({ ...state, current: 1, pageSize: size });
+    },
+    changePage: (current: number, pageSize: number) => update({ ...state, current, pageSize }),
+  };
+}
+
+export type ResourceListController<T extends BaseRecord> = ReturnType<typeof useResourceList<T>>;

@@ -1,0 +1,65 @@
+import { useCallback, useState } from 'react';
+import type { KitchenOrder } from '../../api/generated/kitchen';
+import { errorMessage } from '../../api/errors';
+import { minutesSince, urgencyOf } from './age';
+import { useClockValue } from './clock';
+import { cardTime, formatDue, orderNumber } from './format';
+import { actionsFor, isOpen, type KitchenAction } from './transitions';
+
+export type RunAction = (orderId: number, action: KitchenAction, rejectReason?: string) => Promise<void>;
+
+interface OrderCardInput {
+  order: KitchenOrder;
+  zone: string;
+  today: string;
+  canEdit: boolean;
+  onAction: RunAction;
+}
+
+/**
+ * An order card's controller: what the card shows (number, urgency, due and card times) and its actions,
+ * one at a time, with the error of the last one; Reject asks for a reason first.
+ */
+export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCardInput) {
+  const [busy, setBusy] = useState<KitchenAction['id'] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+
+  const open = isOpen(order.status);
+  const urgency = useClockValue(
+    useCallback((now: number) => (open ? urgencyOf(minutesSince(order.__date_created, now)) : 'normal'), [open, order.__date_created]),
+  );
+  const actions = canEdit ? actionsFor(order.status) : [];
+
+  const run = async (action: KitchenAction, reason?: string) => {
+    setBusy(action.id);
+    setError(null);
+    try {
+      await onAction(order.id, action, reason);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    open,
+    urgency,
+    number: orderNumber(order.order_number),
+    time: cardTime(order, zone),
+    due: formatDue(order.date, zone, today),
+    actions,
+    busy,
+    error,
+    dismissError: () => setError(null),
+    rejecting,
+    choose: (action: KitchenAction) => (action.needsReason ? setRejecting(true) : void run(action)),
+    cancelReject: () => setRejecting(false),
+    reject: (reason: string) => {
+      setRejecting(false);
+      const rejectAction = actions.find((a) => a.needsReason);
+      if (rejectAction) void run(rejectAction, reason);
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
-/** Spec §8: delete confirmation 'Are you sure?'. */
+/** Every delete asks this first. */
 export const DELETE_CONFIRMATION = 'Are you sure?';
 
 // The dialog itself loads the first time a delete is asked for.

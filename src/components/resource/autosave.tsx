@@ -24,7 +24,7 @@ import type { FieldConfig, FieldValue, LookupOption, RecordId } from './types';
 import { useDebouncedCallback } from './useDebounced';
 
 /**
- * Auto-save of the detail drawer (spec §4): every field saves on its own, optimistically, with rollback and
+ * Auto-save of the detail drawer: every field saves on its own, optimistically, with rollback and
  * the error text when the server refuses. Saves of one record run one after another, each sending
  * `If-Match: "<__version>"` of the version it is based on; a 409 (someone else changed the record) is shown
  * on the field with "Keep mine" / "Take theirs".

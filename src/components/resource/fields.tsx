@@ -87,7 +87,7 @@ export function writeFieldValue(field: FieldConfig, value: FieldValue, mode: 'cr
     case 'time':
       return isEmptyField(value) ? null : value;
     case 'date':
-      return isEmptyField(value) ? '' : value; // spec §5: YYYY-MM-DD or empty string
+      return isEmptyField(value) ? '' : value; // sent as YYYY-MM-DD, or '' when empty
     case 'image':
       return value instanceof File ? value : isEmptyField(value) ? null : NOT_SENT;
     case 'readonly':
@@ -121,7 +121,7 @@ interface FieldEditorProps {
   onFocus?: () => void;
   disabled?: boolean;
   id: string;
-  /** Dates show as YYYY-MM-DD when created and DD/MM/YYYY in the drawer (spec §2). */
+  /** Dates show as YYYY-MM-DD when created and DD/MM/YYYY in the drawer. */
   dateFormat?: 'api' | 'display';
   invalid?: boolean;
 }

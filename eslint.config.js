@@ -2,9 +2,9 @@
 /**
  * Lint for the whole repository (`npm run lint` = `eslint .`).
  * - TypeScript recommended rules everywhere; generated code and build output are ignored.
- * - Client (src/): React hooks rules; raw react-redux hooks banned in favour of app/hooks (DESIGN.md §3
- *   convention 4); features may not reach into another feature's files, nor into app/ beyond the typed
- *   hooks and paths (convention 7: shared → features → app); the /login route's modules must not import
+ * - Client (src/): React hooks rules; raw react-redux hooks banned in favour of the typed ones in
+ *   app/hooks; features may not reach into another feature's files, nor into app/ beyond the typed
+ *   hooks and paths (dependencies run shared → features → app); the /login route's modules must not import
  *   app/paths or src/resources (the resource registry would count against the login bundle budget).
  */
 const js = require('@eslint/js');

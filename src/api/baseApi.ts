@@ -3,7 +3,7 @@ import { baseQueryWithReauth } from './baseQuery';
 import type { TagType } from './tags';
 
 /**
- * The single RTK Query api (DESIGN.md §3 convention 1). Endpoints are generated from openapi/ into
+ * The single RTK Query api, with no endpoints of its own. Endpoints are generated from openapi/ into
  * `./generated/<tag>.ts` and injected here; tags and invalidation are added in `./enhance.ts` only.
  * The tag types are typed here but registered by `./enhance.ts` (`addTagTypes`): they come from the
  * resource registry, which stays out of the /login bundle. No endpoint has a tag before that runs.

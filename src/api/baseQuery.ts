@@ -18,7 +18,7 @@ import {
   type SessionTokens,
 } from './sessionSlice';
 
-/** Spec §9: request time-out 60 s; refresh when at most 10% of the token lifetime is left. */
+/** Request time-out 60 s; refresh when at most 10% of the token lifetime is left. */
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const REFRESH_THRESHOLD = 0.1;
 export const MISSING_REFRESH_CREDENTIALS = 'Missing token refresh credentials!';
@@ -114,7 +114,7 @@ async function refreshTokens(api: BaseQueryApi): Promise<RefreshOutcome> {
 }
 
 /**
- * The app's baseQuery (DESIGN.md §3 convention 2, spec §4): runtime base URLs, `X-API-Key` and Bearer on
+ * The app's baseQuery: runtime base URLs, `X-API-Key` and Bearer on
  * every call, 60 s time-out, proactive refresh at ≤10% lifetime left, one refresh for any number of
  * parallel 401s, one retry after it, and sign-out when refreshing fails.
  */

@@ -1,5 +1,5 @@
 /**
- * Cache tags and invalidation for the generated endpoints — and nothing else (DESIGN.md §3 convention 1).
+ * Cache tags and invalidation for the generated endpoints — and nothing else.
  * Lists provide one tag per row plus a `LIST` sentinel; creates invalidate the sentinel; updates the
  * row; deletes the row and the sentinel. Changes that show up embedded in other resources (an outlet's
  * name inside orders, an order item inside its order's totals) also invalidate those lists.

@@ -6,7 +6,7 @@ export const UNKNOWN_ERROR_TEXT = 'An unknown error has occurred!';
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /**
- * Error text per spec §8: the server's `data.message`, else the error's own message, else
+ * Error text: the server's `data.message`, else the error's own message, else
  * 'An unknown error has occurred!'. Accepts RTK Query errors (`{status, data}`), serialized errors,
  * `Error`s, and axios-like `{response: {data: {message}}}` shapes.
  */
@@ -25,7 +25,7 @@ export function errorMessage(error: unknown): string {
   return UNKNOWN_ERROR_TEXT;
 }
 
-/** Data errors as the spec's `{message, statusCode}`; fallback 'Unknown Error' and 500. */
+/** Data errors as `{message, statusCode}`; fallback 'Unknown Error' and 500. */
 export interface HttpError {
   message: string;
   statusCode: number;

@@ -1,5 +1,5 @@
 /**
- * Query-string rules of the JSON-API (DESIGN.md §2 and §4):
+ * Query-string rules of the JSON-API:
  * - filter arrays are comma-joined: `status_in=pending,processing`;
  * - ids go as repeated `id[]=` keys: `id[]=1&id[]=2`. The OpenAPI codegen turns the `id[]` parameter into
  *   `id: { '': [...] }`, so that shape, a plain `id` array and an `id[]` key are all accepted;

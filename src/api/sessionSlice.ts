@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** What login and refresh return under `data` (spec §3). `iat`/`exp` are seconds since the epoch. */
+/** What login and refresh return under `data`. `iat`/`exp` are seconds since the epoch. */
 export interface SessionTokens {
   token: string;
   refresh_key: string;
@@ -19,7 +19,7 @@ export interface SessionProfile {
 }
 
 /**
- * The stored session (spec §3 "Locally stored"); persisted by redux-persist. Signed out it is `{}`, so no
+ * The session kept in browser storage; persisted by redux-persist. Signed out it is `{}`, so no
  * credential key is left in storage at all.
  * `token_lifetime` is exp − iat in seconds (0 when unknown); `token_iat_timestamp` is the local clock (seconds)
  * at the moment the token was received, so a skewed client clock cannot make every call refresh.

@@ -132,7 +132,7 @@ function orderRoute(key: 'orders' | 'orderItems', path: string, route: OrderRout
   };
 }
 
-/** list + create modal + detail drawer, the shape of most resources (spec §2); a read-only list alone. */
+/** list + create modal + detail drawer, the shape of most resources; a read-only list alone. */
 const crud = (key: TopLevelKey) => listRoute(key, hasCrud(key) ? [createRoute(key), showRoute(key)] : []);
 
 /** The routes of the registry entries marked `routes: 'custom'`: nested resources and bespoke screens. */
@@ -160,7 +160,7 @@ export const resourceRoutes: RouteObject[] = RESOURCE_KEYS.filter(isTopLevel).ma
   hasCustomRoutes(key) ? CUSTOM_ROUTES[key]() : crud(key),
 );
 
-/** The routes behind sign-in (spec §2), relative to the signed-in layout. */
+/** The routes behind sign-in, relative to the signed-in layout. */
 export const authenticatedRoutes: RouteObject[] = [
   { index: true, element: suspend(<DashboardPage />), handle: handle('Dashboard') },
   ...resourceRoutes,

@@ -1,5 +1,5 @@
 /**
- * Every route of the product (spec §2): the public ones, and each resource's, derived from the resource
+ * Every route of the product: the public ones, and each resource's, derived from the resource
  * registry. Features use it to build links without depending on the router. The /login route imports
  * `publicPaths` instead, which keeps the registry out of its bundle.
  */

@@ -16,7 +16,7 @@ function AppRoutes() {
   );
 }
 
-/** The routes of spec §2 over the app's (leave-guarded) browser history. */
+/** The product's routes over the app's (leave-guarded) browser history. */
 export function AppRouter({ history }: { history: AppHistory }) {
   return (
     <HistoryRouter history={history}>

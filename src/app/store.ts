@@ -31,7 +31,7 @@ const rootReducer = combineReducers({
   preferences: preferencesReducer,
 });
 
-/** Persist only the session, settings and UI preferences — never the API cache (DESIGN.md §3 convention 3). */
+/** Persist only the session, settings and UI preferences — never the API cache. */
 export const persistConfig = {
   key: PERSIST_KEY,
   version: 1,
@@ -46,7 +46,8 @@ export type RootReducerState = ReturnType<typeof rootReducer>;
 /**
  * Side effects of two events (a plain middleware: the listener middleware would cost the login route):
  * signing out (logout or a failed refresh) drops every cached response of the previous user, and the two
- * remembered UI choices are also written under the spec's own storage keys.
+ * remembered UI choices are also written under their own storage keys,
+ * `colorMode` and `product-view`.
  */
 const sessionEffects: Middleware = (api) => (next) => (action) => {
   const result = next(action);

@@ -9,7 +9,7 @@ const FONT_FAMILY = `'Segoe UI Variable', 'Segoe UI', system-ui, -apple-system, 
 
 /**
  * The Fluent light theme with a brand ramp built from settings `primary_color` (step 80 is exactly that
- * colour). The app forces light (spec §1), so no dark theme is built: `primary_color_dark` (see
+ * colour). The app always shows the light theme, so no dark theme is built: `primary_color_dark` (see
  * lib/color `derivePrimaryDark`) would only feed a dark theme.
  */
 export function buildLightTheme(primary?: string | null): Theme {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * In-app navigation guard for unsaved changes (spec §2: 'Are you sure you want to leave? You have unsaved
+ * In-app navigation guard for unsaved changes ('Are you sure you want to leave? You have unsaved
  * changes.'). The app's history (app/history.ts) asks every registered guard before a push or replace;
  * closing or reloading the tab is covered by `beforeunload`.
  */

@@ -1,2 +1,2 @@
-/** Spec §3/§9: '#' and the order number padded to 5 digits, e.g. '#00042'. */
+/** '#' and the order number padded to 5 digits, e.g. '#00042'. */
 export const orderNumber = (n: number | null | undefined) => `#${String(n ?? '').padStart(5, '0')}`;

@@ -14,5 +14,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec §2: below 768 px the sidebar becomes a drawer. */
+/** Below 768 px the sidebar becomes a drawer. */
 export const SMALL_SCREEN_QUERY = '(max-width: 767.98px)';

@@ -7,7 +7,7 @@
  * /login route (its size counts against the login budget); icons live apart in ./icons.
  */
 
-/** The sub-menus of the sidebar (spec §2); a resource without a group is a top-level entry. */
+/** The sub-menus of the sidebar; a resource without a group is a top-level entry. */
 export type SidebarGroup = 'Clients' | 'Products' | 'Orders' | 'User Management';
 
 /** The generated api slices (one per OpenAPI tag, `src/api/generated/<slice>.ts`). */
@@ -41,7 +41,7 @@ export interface ResourceEntry {
   sidebar?: { group?: SidebarGroup; label?: string };
   /** A dashboard shortcut: `rank` orders them (most used first); `title` defaults to the label. */
   quickLink?: { rank: number; title?: string; description: string };
-  /** A lookup select source (spec §7): searched server-side, ordered by `orderBy`. */
+  /** A lookup select source: searched server-side, ordered by `orderBy`. */
   lookup?: {
     orderBy: string;
     order?: 'DESC';

@@ -1,7 +1,7 @@
 import { can, DENIAL_REASON, mapAction, requiredCapabilities } from '../../src/features/access/can';
 
-describe('can() — spec §6 capability rules', () => {
-  it('grants list when resource::list is held, denies with the spec reason otherwise', () => {
+describe('can() — capability rules', () => {
+  it('grants list when resource::list is held, denies with the denial reason otherwise', () => {
     expect(can(['organizations::list'], 'organizations', 'list')).toEqual({ can: true });
     expect(can(['outlets::list'], 'organizations', 'list')).toEqual({ can: false, reason: DENIAL_REASON });
     expect(DENIAL_REASON).toBe('Missing Required AUthorization');

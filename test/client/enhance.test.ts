@@ -104,7 +104,7 @@ describe('enhance.ts (tags and invalidation)', () => {
   });
 });
 
-describe('error text (spec §8)', () => {
+describe('error text', () => {
   it('prefers data.message, then the error message, then the unknown-error text', () => {
     expect(errorMessage({ status: 400, data: { message: 'Name is required', code: 'validation_error' } })).toBe('Name is required');
     expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('TypeError: Failed to fetch');

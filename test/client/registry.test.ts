@@ -119,7 +119,7 @@ describe('derived tables cover every registry entry', () => {
     expect(Object.keys(SCREENS).sort()).toEqual([...withScreens].sort());
   });
 
-  it('sidebar: spec §2 groups and entries, from the registry `sidebar` entries in order', () => {
+  it('sidebar: the product groups and entries, from the registry `sidebar` entries in order', () => {
     const shown = NAV.map((g) => ({ title: g.title, entries: g.entries.map((e) => [e.label, e.to, e.resource]) }));
     expect(shown).toEqual([
       { title: undefined, entries: [['Dashboard', '/', undefined]] },
@@ -192,7 +192,7 @@ describe('derived tables cover every registry entry', () => {
   it("lookups: a source per registry `lookup`, listing with the resource's own list hook", () => {
     const withLookups = keysWith((e) => e.lookup);
     expect(Object.keys(LOOKUPS).sort()).toEqual(withLookups.map((key) => entry(key).name).sort());
-    // Spec §7's lookup selects.
+    // The resources offered as search-based lookup selects.
     expect(Object.keys(LOOKUPS).sort()).toEqual(['addons', 'categories', 'employees', 'orders', 'organizations', 'outlets', 'products']);
     for (const key of withLookups) {
       const e = entry(key);

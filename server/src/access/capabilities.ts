@@ -1,6 +1,6 @@
 import type { Role } from '../http/operation';
 
-/** Capability resources: the API resource names with `-` → `_` (DESIGN.md §2), incl. the kitchen board. */
+/** Capability resources: the API resource names with `-` → `_`, incl. the kitchen board. */
 export const CAPABILITY_RESOURCES = [
   'organizations',
   'outlets',
@@ -33,7 +33,8 @@ function every(resources: readonly string[], actions: readonly string[]): string
 }
 
 /**
- * Role → capabilities, exactly DESIGN.md §2. The server derives a caller's capabilities from the
+ * Role → capabilities: administrator everything, manager everything but users, kitchen staff the board
+ * plus reading orders and their items, viewer list and view only. The server derives a caller's capabilities from the
  * role stored in the database on every request; tokens never carry them.
  */
 export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Object.freeze({

@@ -1,14 +1,14 @@
 import { capability } from './capabilities';
 
-/** The 403 text of the product spec (§6), typo included. */
+/** The 403 denial reason, typo included: clients show it verbatim. */
 export const FORBIDDEN_MESSAGE = 'Missing Required AUthorization';
 
 /**
  * The capabilities that each allow an operation, from its `x-capability` template:
  * - `{param}` placeholders are filled from the path parameters (export/import use `{resource}`),
  *   with `-` → `_` in the resource part;
- * - a list call that fetches records by id (`id[]=…`, the spec's "get one/many") is also allowed
- *   by `R::view`, since "show maps to list and view" (spec §6).
+ * - a list call that fetches records by id (`id[]=…`, get one/many) is also allowed
+ *   by `R::view`, since showing a record may be granted by either list or view.
  * Returns null when the template names a parameter the request lacks.
  */
 export function requiredCapabilities(

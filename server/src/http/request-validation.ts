@@ -45,7 +45,7 @@ function withoutMarker(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
-/** Fastify's validator compiler for every API route: results are the error envelope of §8. */
+/** Fastify's validator compiler for every API route: a failure is a 400 `validation_error` naming each bad field. */
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
   const part: RequestPart = httpPart === 'querystring' ? 'querystring' : httpPart === 'params' ? 'params' : 'body';
   const optional = schema[OPTIONAL_BODY] === true;

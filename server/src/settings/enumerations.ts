@@ -1,9 +1,10 @@
 import type { Schemas } from '../http/contract-types';
 
 /**
- * The enumerations of DESIGN.md §2, served by `misc/settings` as `[{value, label}]`. Values are the
- * wire values the contract (openapi/openapi.yaml) accepts, checked against its types: a value the
- * contract lacks, or a contract value missing here, does not compile. Labels are for people.
+ * The enumerations (order statuses, product statuses, time zones, roles, ...), served by `misc/settings`
+ * as `[{value, label}]`. Values are the wire values the contract (openapi/openapi.yaml) accepts, checked
+ * against its types: a value the contract lacks, or a contract value missing here, does not compile.
+ * Labels are for people.
  */
 const contractEnum =
   <T extends string>() =>

@@ -22,7 +22,7 @@ export type Settings = Schemas['Settings'];
 
 /**
  * App settings for the client. `app_logo` and `primary_color_dark` are null: no logo is configured
- * and the client derives the dark colour from the primary one (spec §3).
+ * and the client derives the dark colour by lightening each channel of the primary one by 20 (of 255).
  */
 export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Settings {
   return {

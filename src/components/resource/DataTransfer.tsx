@@ -8,7 +8,7 @@ import { GuardedButton } from './GuardedButton';
 import type { AccessResult } from './types';
 import { useKitToasts } from './undo';
 
-/** Spec §8: the texts of the export and import notices. */
+/** The texts of the export and import notices, verbatim (typo included). */
 export const EXPORT_SUCCESS = 'The export file is being generated, You will receive the it via email when ready!';
 export const IMPORT_SUCCESS = 'The File will be imported';
 export const IMPORT_TITLE = 'Import Records';
@@ -30,7 +30,7 @@ function formatMenuName(label: string): string {
 }
 
 /**
- * 'Export' button: the current filters go to the server, which mails the file (spec §7, §8). The button
+ * 'Export' button: the current filters go to the server, which mails the file. The button
  * exports CSV; the chevron next to it offers CSV or Excel (.xlsx).
  */
 export function ExportButton({

@@ -11,7 +11,7 @@ type GuardedButtonProps = ButtonProps & {
 };
 
 /**
- * A button subject to access (spec §6): hidden, or disabled with the denial reason
+ * A button subject to access: hidden, or disabled with the denial reason
  * ('Missing Required AUthorization') in its tooltip and description. Disabled buttons stay focusable so
  * keyboard and screen-reader users can learn why.
  */

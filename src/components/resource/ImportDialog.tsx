@@ -55,7 +55,7 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 });
 
-/** The 'Import Records' modal: drag a CSV or Excel (.xlsx) file in (or browse), then Import (spec §2, §8). */
+/** The 'Import Records' modal: drag a CSV or Excel (.xlsx) file in (or browse), then Import. */
 export function ImportDialog({
   resource,
   open,

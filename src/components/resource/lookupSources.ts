@@ -7,7 +7,7 @@ import type { LookupOption, LookupSource, RecordId } from './types';
 import { useDebouncedValue } from './useDebounced';
 
 /**
- * Lookup selects (spec §7): the registry resources with a `lookup` entry (products, categories, addons,
+ * Lookup selects: the registry resources with a `lookup` entry (products, categories, addons,
  * employees, orders, organizations, outlets). They search the server as the user types (`search`, 300 ms
  * after the last key) and show up to 100 results.
  */

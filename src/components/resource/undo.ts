@@ -4,7 +4,7 @@ import { showToast, type ToastIntent } from './toastBus';
 import type { RecordId } from './types';
 
 /**
- * Undoable mutations (spec §4, DESIGN.md §2): a delete waits 5 s with 'You have N seconds to undo',
+ * Undoable deletes: a delete waits 5 s with 'You have N seconds to undo',
  * counting down each second, and is sent only when the countdown ends; Undo cancels it. Pending deletes
  * live outside React so leaving the page does not lose (or send early) a delete; the rows they hide are
  * left out of their list meanwhile.
@@ -97,7 +97,7 @@ export function useKitToasts() {
   const notify = (intent: ToastIntent, title: ReactNode, body?: ReactNode) =>
     showToast({ kind: 'notice', intent, title, body });
 
-  /** Counts down, then runs `run`; Undo cancels. Failures show the error text (spec §8). */
+  /** Counts down, then runs `run`; Undo cancels. Failures show the error text. */
   const undoableDelete = ({
     resource,
     ids,

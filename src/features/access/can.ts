@@ -1,5 +1,5 @@
 /**
- * Capability-based access (spec §6). Capabilities are `resource::action` strings; resource dashes become
+ * Capability-based access. Capabilities are `resource::action` strings; resource dashes become
  * underscores; `create` maps to `add`, `show` to `list` and `view`, other actions to themselves; access is
  * granted when any mapped capability is held. Resource 'dashboard', no resource, or an empty action list
  * is always allowed.

@@ -201,7 +201,7 @@ function TextField({ label, error, ...input }: TextFieldProps) {
   );
 }
 
-/** `/login` (spec §2, §5): prefilled from the runtime config; no forgot-password, register or remember-me. */
+/** `/login`: prefilled from the runtime config; no forgot-password, register or remember-me. */
 export function LoginPage({ onSignInStart }: { onSignInStart?: () => void } = {}) {
   const styles = useStyles();
   const navigate = useNavigate();

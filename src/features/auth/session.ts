@@ -6,7 +6,7 @@ import { authApi, useGetProfileQuery, useLoginMutation, useRevokeTokenMutation }
 import { profileLoaded, selectIsSignedIn, signedOut, tokensReceived } from '../../api/sessionSlice';
 
 /**
- * Login per spec §4: POST jwt/token, store the tokens, then fetch the profile (capabilities). A failed
+ * Login: POST jwt/token, store the tokens, then fetch the profile (capabilities). A failed
  * profile fetch undoes the sign-in so the user never lands half signed in.
  */
 export function useSignIn() {
@@ -30,7 +30,7 @@ export function useSignIn() {
   );
 }
 
-/** Logout per spec §4: revoke (errors only logged), clear the stored session, go to /login. */
+/** Logout: revoke (errors only logged), clear the stored session, go to /login. */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

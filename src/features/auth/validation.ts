@@ -1,4 +1,4 @@
-/** Login form rules and messages (spec §5). */
+/** Login form rules and messages. */
 export interface LoginValues {
   email: string;
   password: string;

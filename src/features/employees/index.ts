@@ -3,7 +3,7 @@ import { employeesConfig } from './config';
 
 export const screens = resourceScreens(employeesConfig);
 export { employeesConfig };
-/** The person fields kitchen staff share with employees ("as employee without organization", spec §3). */
+/** The person fields kitchen staff share with employees (kitchen staff are employees without an organization). */
 export {
   address,
   dateOfBirth,

@@ -92,7 +92,7 @@ const useStyles = makeStyles({
   newNumber: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500 },
   newOrderButton: { minHeight: '44px', fontWeight: tokens.fontWeightRegular },
   bannerButton: { minHeight: '44px' },
-  // Spec §2: 1/1/2/3/4/5 columns at the xs/sm/md/lg/xl/xxl breakpoints, as a most: a card is never
+  // 1/1/2/3/4/5 columns at the xs/sm/md/lg/xl/xxl breakpoints, at most: a card is never
   // narrower than 260 px (with the sidebar open at 768 px the board gets one readable column, not two
   // squeezed ones). The ranges do not overlap, so the order Griffel writes them in does not matter.
   grid: {
@@ -123,7 +123,7 @@ const useStyles = makeStyles({
 });
 
 export interface KitchenBoardPageProps {
-  /** Refresh interval in ms; defaults to spec §9's 60 s (or the shortened test knob, see pollInterval.ts). */
+  /** Refresh interval in ms; defaults to 60 s (or the shortened test knob, see pollInterval.ts). */
   pollingInterval?: number;
   /** The clock behind ages, urgency, "today" and the new-order window (tests inject one). */
   clock?: BoardClock;
@@ -154,7 +154,7 @@ function useLabels() {
 }
 
 /**
- * The time zone the board counts its days in (spec §2: Today and Tomorrow are the outlet's days): the
+ * The time zone the board counts its days in (Today and Tomorrow are the outlet's days): the
  * server's kitchen_time_zone (the zone most outlets use; every role reads it, while the kitchen role may not
  * list outlets), else the default outlet zone (first of outlet_time_zones), else Asia/Beirut.
  */

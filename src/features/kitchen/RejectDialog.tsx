@@ -38,7 +38,7 @@ interface RejectDialogProps {
   onCancel: () => void;
 }
 
-/** Asks why an order is rejected; the reason is required (spec §5). Mounted only while open. */
+/** Asks why an order is rejected; the reason is required. Mounted only while open. */
 export function RejectDialog({ orderLabel, onReject, onCancel }: RejectDialogProps) {
   const styles = useStyles();
   const [reason, setReason] = useState('');

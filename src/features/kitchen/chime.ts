@@ -1,7 +1,7 @@
 /**
  * The new-order chime, synthesised with Web Audio (no file to ship). Browsers keep an AudioContext
  * suspended until the page has been interacted with; the board shows an "Enable sound" button while
- * `state` is 'blocked'. A failure to play only warns in the console (spec §8).
+ * `state` is 'blocked'. A failure to play only warns in the console.
  */
 export type SoundState = 'unknown' | 'ready' | 'blocked' | 'unsupported';
 

@@ -1,5 +1,5 @@
 /**
- * The board's filters and the list query they make (spec §2 Kitchen board, §9). Pure: the current time
+ * The board's filters and the list query they make. Pure: the current time
  * and the outlet time zone are arguments, so every mapping can be tested around midnight.
  */
 import { DateTime } from 'luxon';
@@ -20,9 +20,9 @@ export const DATE_FILTERS: readonly { value: DateFilter; label: string }[] = [
   { value: 'custom', label: 'Custom Date' },
 ];
 
-/** Spec §9: board page 20. */
+/** Orders per board page. */
 export const BOARD_PAGE_SIZE = 20;
-/** The outlets' default zone (DESIGN.md §2: outlet_time_zones lists it first). */
+/** The outlets' default zone (first in outlet_time_zones). */
 export const DEFAULT_TIME_ZONE = 'Asia/Beirut';
 /** Orders due first come first; the order number breaks ties so the grid never reshuffles. */
 export const BOARD_SORT = { orderBy: 'date,order_number', order: 'ASC,ASC' } as const;

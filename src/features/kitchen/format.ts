@@ -35,7 +35,7 @@ export function formatDue(iso: string | null | undefined, zone: string, today: s
 }
 
 /**
- * The card's time line (spec §2): the completion time when delivered, nothing when cancelled, the
+ * The card's time line: the completion time when delivered, nothing when cancelled, the
  * created date otherwise.
  */
 export function cardTime(order: Pick<KitchenOrder, 'status' | 'completed_at' | '__date_created'>, zone: string): { label: string; value: string } | null {

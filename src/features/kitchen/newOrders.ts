@@ -1,10 +1,10 @@
 /**
- * The 'New Order' rule (spec §4, §9): an order that newly appears on the board and was created within
+ * The 'New Order' rule: an order that newly appears on the board and was created within
  * the last minute is announced once. Orders already there when the board first loads are never new,
  * and an order is never announced twice.
  */
 
-/** Spec §9: new order window 1 minute. */
+/** How recently an order must have been created to count as new. */
 export const NEW_ORDER_WINDOW_MS = 60_000;
 
 export interface SeenOrders {

@@ -1,5 +1,5 @@
 /**
- * Spec §9: the board refreshes every 60,000 ms. Tests (and a wall display that wants fresher data) may
+ * The board refreshes every 60,000 ms. Tests (and a wall display that wants fresher data) may
  * shorten it with `localStorage['kitchen-poll-ms']`, read once when the board opens; it can never be made
  * longer than a minute nor shorter than a second.
  */

@@ -1,5 +1,5 @@
 /**
- * The kitchen board's actions by order status (spec §4). The single source for which buttons a card
+ * The kitchen board's actions by order status. The single source for which buttons a card
  * shows and what each one asks the server for; the server enforces the same table (409 otherwise).
  */
 import type { KitchenOrder, OrderStatus } from '../../api/generated/kitchen';
@@ -8,11 +8,11 @@ export type KitchenActionId = 'accept' | 'reject' | 'complete' | 'on_the_way' | 
 
 export interface KitchenAction {
   id: KitchenActionId;
-  /** The button text, exactly as the spec names the action. */
+  /** The button text; the wording is fixed product copy. */
   label: 'Accept' | 'Reject' | 'Complete' | 'On The Way' | 'Delivered';
   /** The status the order moves to. */
   to: OrderStatus;
-  /** Reject needs a reason (spec §5). */
+  /** Reject needs a reason. */
   needsReason: boolean;
   /** How prominent the button is: the main step forward, an alternative, or a destructive one. */
   emphasis: 'primary' | 'secondary' | 'danger';
@@ -51,7 +51,7 @@ export const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).i
 export const REJECT_REASON_REQUIRED = 'Please enter the reason for rejecting the order';
 export const REJECT_REASON_MISSING_TITLE = 'Missing Reject Reason';
 
-/** The reject dialog's rule (spec §5): a reason that is not only blanks. */
+/** The reject dialog's rule: a reason that is not only blanks. */
 export function rejectReasonError(reason: string | null | undefined): string | null {
   return reason && reason.trim() ? null : REJECT_REASON_REQUIRED;
 }

@@ -47,7 +47,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** `/privacy-policy` (public): the legal text of spec §1, with company and contact from the runtime config. */
+/** `/privacy-policy` (public): the static legal text, with company and contact from the runtime config. */
 export function PrivacyPolicyPage() {
   const styles = useStyles();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** The current week, Monday to Sunday, in `zone` (the outlet's time zone), as YYYY-MM-DD (spec §9). */
+/** The current week, Monday to Sunday, in `zone` (the outlet's time zone), as YYYY-MM-DD; menu generation's default. */
 export function currentWeek(now: Date | number, zone?: string | null): { from: string; to: string } {
   let local = DateTime.fromMillis(typeof now === 'number' ? now : now.getTime());
   if (zone) {
@@ -19,7 +19,7 @@ export function daysInRange(from: string, to: string): number {
   return Math.round(b.diff(a, 'days').days) + 1;
 }
 
-/** The selected products, capped at `limit` (spec §9: selected list 100). */
+/** The selected products, capped at `limit` (100 by default). */
 export function toggleSelected<T extends { id: number }>(selected: T[], item: T, on: boolean, limit = 100): T[] {
   const has = selected.some((s) => s.id === item.id);
   if (on && !has) return selected.length >= limit ? selected : [...selected, item];

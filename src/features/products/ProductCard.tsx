@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../api/generated/products';
 import { EnumBadge, formatMoney } from '../../components/resource';
 
-/** A product in the card view (spec §2): image or placeholder, View on hover, category, status, price, stock, addons. */
+/** A product in the card view: image or placeholder, View on hover, category, status, price, stock, addons. */
 
 const useStyles = makeStyles({
   card: {

@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type ColorMode = 'light' | 'dark';
 export type ProductView = 'table' | 'card';
 
-/** UI preferences (spec §3/§4): stored under the `colorMode` and `product-view` browser-storage keys too. */
+/** UI preferences: stored under the `colorMode` and `product-view` browser-storage keys too. */
 export interface PreferencesState {
   colorMode: ColorMode;
   productView: ProductView;
@@ -45,7 +45,7 @@ const preferencesSlice = createSlice({
   },
   selectors: {
     selectColorMode: (s) => s.colorMode,
-    /** The theme actually shown: light is forced whatever the saved mode (spec §1). */
+    /** The theme actually shown: light is forced whatever the saved mode. */
     selectEffectiveColorMode: (): ColorMode => 'light',
     selectProductView: (s) => s.productView,
     selectSidebarCollapsed: (s) => s.sidebarCollapsed,

@@ -5,7 +5,7 @@ export interface EnumOption {
   label: string;
 }
 
-/** `GET /misc/settings` (spec §3), cached in the store and persisted. */
+/** `GET /misc/settings`, cached in the store and persisted. */
 export interface AppSettings {
   app_name?: string | null;
   app_logo?: string | null;

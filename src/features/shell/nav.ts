@@ -32,7 +32,7 @@ function resourceEntry(key: SidebarKey): NavEntry {
 }
 
 /**
- * The sidebar of spec §2: the dashboard, then every registry resource with a `sidebar` entry in registry
+ * The sidebar: the dashboard, then every registry resource with a `sidebar` entry in registry
  * order, under its group's sub-menu (groups in order of their first resource; no group = top-level).
  */
 function buildNav(): NavGroup[] {
@@ -48,10 +48,10 @@ function buildNav(): NavGroup[] {
   return nav;
 }
 
-/** The sidebar of spec §2: Clients, Products, Menus, Orders (List, Grid), User Management. */
+/** The sidebar: Clients, Products, Menus, Orders (List, Grid), User Management. */
 export const NAV: NavGroup[] = buildNav();
 
-/** Entries the user may list; groups left empty disappear (spec §2). */
+/** Entries the user may list; groups left empty disappear. */
 export function visibleNav(nav: NavGroup[], mayList: (resource: string) => boolean): NavGroup[] {
   return nav
     .map((group) => ({ ...group, entries: group.entries.filter((e) => !e.resource || mayList(e.resource)) }))

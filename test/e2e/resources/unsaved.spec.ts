@@ -2,7 +2,7 @@ import type { Dialog, Page } from '@playwright/test';
 import { api, expect, field, openCreate, test, unique } from './kit';
 
 /**
- * Unsaved changes (issue 4, spec §2): leaving a dirty form by any route — an in-app link, the modal's own
+ * Unsaved changes (issue 4): leaving a dirty form by any route — an in-app link, the modal's own
  * Cancel, browser back, closing the tab — asks 'Are you sure you want to leave? You have unsaved changes.'
  * Saying no keeps the page, its URL and what was typed; saying yes leaves.
  */

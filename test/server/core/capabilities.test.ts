@@ -8,7 +8,8 @@ import {
 } from '../../../server/src/access/capabilities';
 import { requiredCapabilities } from '../../../server/src/access/required-capability';
 
-// DESIGN.md §2, written out independently of the implementation.
+// The role table (administrator all; manager all but users; kitchen staff the board and reading orders;
+// viewer list and view), written out independently of the implementation.
 const RESOURCES = [
   'organizations', 'outlets', 'employees', 'products', 'product_variations', 'categories', 'addons',
   'menus', 'menu_items', 'orders', 'order_items', 'kitchen_staff', 'users', 'kitchen_orders',
@@ -16,7 +17,7 @@ const RESOURCES = [
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
 const KITCHEN_STAFF = ['kitchen_orders::list', 'kitchen_orders::edit', 'orders::view', 'order_items::list', 'order_items::view'];
 
-function designAllows(role: string, resource: string, action: string): boolean {
+function tableAllows(role: string, resource: string, action: string): boolean {
   switch (role) {
     case 'administrator':
       return true;
@@ -31,7 +32,7 @@ function designAllows(role: string, resource: string, action: string): boolean {
   }
 }
 
-test('the 14 resources and 7 actions of DESIGN.md §2', () => {
+test('the 14 capability resources, 7 actions and 4 roles', () => {
   expect([...CAPABILITY_RESOURCES].sort()).toEqual([...RESOURCES].sort());
   expect([...CAPABILITY_ACTIONS].sort()).toEqual([...ACTIONS].sort());
   expect([...ROLES].sort()).toEqual(['administrator', 'kitchen_staff', 'manager', 'viewer']);
@@ -39,13 +40,13 @@ test('the 14 resources and 7 actions of DESIGN.md §2', () => {
 
 const matrix = ROLES.flatMap((role) => RESOURCES.flatMap((resource) => ACTIONS.map((action) => [role, resource, action] as const)));
 
-test.each(matrix)('%s × %s × %s matches DESIGN.md', (role, resource, action) => {
-  expect(roleHasCapability(role, `${resource}::${action}`)).toBe(designAllows(role, resource, action));
+test.each(matrix)('%s × %s × %s matches the role table', (role, resource, action) => {
+  expect(roleHasCapability(role, `${resource}::${action}`)).toBe(tableAllows(role, resource, action));
 });
 
-test('each role holds exactly its DESIGN.md list (no extra capabilities)', () => {
+test('each role holds exactly its listed capabilities (no extra ones)', () => {
   for (const role of ROLES) {
-    const expected = RESOURCES.flatMap((r) => ACTIONS.filter((a) => designAllows(role, r, a)).map((a) => `${r}::${a}`));
+    const expected = RESOURCES.flatMap((r) => ACTIONS.filter((a) => tableAllows(role, r, a)).map((a) => `${r}::${a}`));
     expect([...ROLE_CAPABILITIES[role]].sort()).toEqual(expected.sort());
   }
   expect(ROLE_CAPABILITIES.administrator).toHaveLength(14 * 7);

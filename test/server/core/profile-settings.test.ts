@@ -56,7 +56,7 @@ describe('GET /misc/settings', () => {
     expect(settings.primary_color_dark).toBeNull();
   });
 
-  test('every enumeration of DESIGN.md §2 as {value, label}', () => {
+  test('every enumeration, with its default values, as {value, label}', () => {
     const values = (key: string) => (settings[key] as Array<{ value: string }>).map((o) => o.value);
     expect(values('order_statuses')).toEqual(['pending', 'processing', 'ready_for_pickup', 'on_the_way', 'delivered', 'cancelled']);
     expect(values('order_types')).toEqual(['pick_up', 'delivery', 'dine_in']);

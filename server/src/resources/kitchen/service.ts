@@ -16,7 +16,7 @@ export interface StatusUpdate {
 }
 
 /**
- * Applies one kitchen board action: only the transitions of spec §4 (409 invalid_transition otherwise);
+ * Applies one kitchen board action: only the transitions in KITCHEN_TRANSITIONS (409 invalid_transition otherwise);
  * rejecting (pending → cancelled) needs a reason; delivered sets completed_at. The change and the user are
  * recorded in order_status_changes, in the same transaction. A concurrent change of the same order is a 409.
  */

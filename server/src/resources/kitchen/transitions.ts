@@ -1,4 +1,4 @@
-/** The kitchen board's status changes (spec §4): from → allowed targets. Anything else is refused. */
+/** The kitchen board's status changes: from → allowed targets. Anything else is refused. */
 export const KITCHEN_TRANSITIONS: Readonly<Record<string, readonly string[]>> = {
   pending: ['processing', 'cancelled'],
   processing: ['ready_for_pickup'],

@@ -16,7 +16,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import type { DrawerSave } from '../config';
 
-/** Spec §5: password minimum 8; confirmation required and matching. */
+/** A password has at least 8 characters; its confirmation is required and must match. */
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
 export const CONFIRM_REQUIRED_MESSAGE = 'Confirm password is required';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';

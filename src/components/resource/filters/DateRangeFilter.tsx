@@ -39,7 +39,7 @@ export function rangeFromValue(value: FilterValue | undefined): DateRange | null
   return { from, to };
 }
 
-/** The wire value of a range, `YYYY-MM-DD,YYYY-MM-DD` (spec §7 date_between). */
+/** The wire value of a range, `YYYY-MM-DD,YYYY-MM-DD` (the `date_between` filter). */
 export const dateBetween = (range: DateRange | null) => (range ? `${range.from},${range.to}` : undefined);
 
 /** '01/07/2026 – 07/07/2026' */

@@ -3,7 +3,7 @@ import { ArrowUploadRegular, DeleteRegular, ImageRegular } from '@fluentui/react
 import { useEffect, useMemo, useRef } from 'react';
 
 /**
- * A single-file image upload (spec §4): choosing a file replaces the previous one. The create modal sends
+ * A single-file image upload: choosing a file replaces the previous one. The create modal sends
  * the file with the save; the drawer (`onChange` saving at once) uploads it immediately.
  */
 

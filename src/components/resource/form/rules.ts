@@ -1,6 +1,6 @@
 import type { FieldValue } from '../types';
 
-/** Validation rules of spec §5 and small field facts shared by configs and editors. */
+/** Form validation rules and small field facts shared by configs and editors. */
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -14,7 +14,7 @@ export function isEmptyField(value: FieldValue): boolean {
   return false;
 }
 
-/** Spec §5: 'Password must be at least 8 characters' (empty allowed unless `required`). */
+/** A minimum length, e.g. 'Password must be at least 8 characters' (empty allowed unless `required`). */
 export const minLengthRule =
   (min: number, message: string, required = false) =>
   (value: FieldValue): string | undefined => {
@@ -23,6 +23,6 @@ export const minLengthRule =
     return Array.from(text).length < min ? message : undefined;
   };
 
-/** Spec §5: an optional email that must be valid when given. */
+/** An optional email that must be valid when given. */
 export const validEmailRule = (message: string) => (value: FieldValue) =>
   isEmptyField(value) || isEmail(value) ? undefined : message;

@@ -1,4 +1,4 @@
-/** The auto-save indicator's states and texts (spec §4). */
+/** The auto-save indicator's states and texts. */
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'error';
 
 export const SAVE_STATUS_TEXT: Record<SaveStatus, string> = {

@@ -5,7 +5,7 @@ import { NOT_SENT, readFieldValue, validateField, writeFieldValue } from './fiel
 import type { RecordSaver } from './useRecordSaver';
 
 /**
- * Auto-save of one drawer field (spec §4): every field saves on its own, optimistically, with rollback and
+ * Auto-save of one drawer field: every field saves on its own, optimistically, with rollback and
  * the error text when the server refuses; a 409 (someone else changed the record) is shown on the field
  * with "Keep mine" / "Take theirs".
  */

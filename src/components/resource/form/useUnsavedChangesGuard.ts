@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { addLeaveGuard, UNSAVED_CHANGES_MESSAGE } from '../../../lib/leaveGuard';
 
 /**
- * While `isDirty()` is true, leaving asks 'Are you sure you want to leave? You have unsaved changes.'
- * (spec §2) — for every way out:
+ * While `isDirty()` is true, leaving asks 'Are you sure you want to leave? You have unsaved changes.' —
+ * for every way out:
  * - in-app navigation and browser back/forward: the app's history (app/history.ts) asks the guards of
  *   lib/leaveGuard before a push or replace, and before the router hears of a back/forward (restoring the
  *   history entry when the user stays);

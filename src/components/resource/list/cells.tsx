@@ -34,7 +34,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** True only for an absolute http(s) URL (spec §5: a value is a link only if it is a valid URL). */
+/** True only for an absolute http(s) URL (a value is shown as a link only if it is a valid URL). */
 export function isValidUrl(value: unknown): value is string {
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) return false;
   try {
@@ -163,7 +163,7 @@ export function NameWithAvatar({
   );
 }
 
-/** Badge colours of the status labels (spec §4). */
+/** Badge colours of the status labels. */
 const STATUS_COLORS: Record<string, BadgeProps['color']> = {
   draft: 'subtle',
   publish: 'success',

@@ -2,14 +2,14 @@ import type { ActiveFilter, FilterValue, ListState, Sorter } from '../types';
 
 /**
  * A list's page, size, sorters and filters live in the URL so a reload or a shared link shows the same
- * list (spec §2: `current` and `pageSize` are read as numbers). Layout, in the style of refine's
+ * list (`current` and `pageSize` are read as numbers). Layout, in the style of refine's
  * syncWithLocation:
  *   ?current=2&pageSize=20
  *   &sorters[0][field]=name&sorters[0][order]=asc
  *   &filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=draft&filters[0][value][1]=publish
  */
 
-export const DEFAULT_PAGE_SIZE = 10; // spec §9
+export const DEFAULT_PAGE_SIZE = 10;
 export const DEFAULT_CURRENT = 1;
 export const SEARCH_FIELD = 'search';
 

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import type { BaseRecord, FieldConfig, ListArgs, ResourceColumn, ResourceEndpoints } from './types';
 
 /*
- * The shape of a resource screen's configuration (DESIGN.md §3 convention 5: "a resource is configuration,
- * not a copy"). A feature folder declares one `ResourceConfig`; the kit renders its list, create modal and
+ * The shape of a resource screen's configuration: a resource is configuration, not a copy. A feature folder declares one `ResourceConfig`; the kit renders its list, create modal and
  * detail drawer from it.
  */
 

@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AccessResult, EnumOption, KitSettings } from './types';
 
 /**
- * What the kit needs from the signed-in app: the access decision (spec §6) and the server settings
+ * What the kit needs from the signed-in app: the access decision and the server settings
  * (enumerations, time zones, roles). Shared code may not depend on features or the app, so the app
  * provides these once around the resource routes (app/authenticatedRoutes).
  */

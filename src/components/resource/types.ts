@@ -19,7 +19,7 @@ export interface EnumOption {
   label: string;
 }
 
-/** The access decision the app makes (spec §6). */
+/** The access decision the app makes. */
 export interface AccessResult {
   can: boolean;
   reason?: string;
@@ -195,7 +195,7 @@ export interface FieldConfig {
   label: string;
   kind: FieldKind;
   placeholder?: string;
-  /** Message when empty (spec §5). */
+  /** Message shown when the required field is empty. */
   required?: string;
   /** Extra rule; returns the message or undefined. */
   validate?: (value: FieldValue, values: FormValues) => string | undefined;

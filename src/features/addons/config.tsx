@@ -14,7 +14,7 @@ import {
   type ResourceConfig,
 } from '../../components/resource';
 
-/** Addons (spec §3: name, extra_charge in USD, type): extras, sides, sauces and drinks. */
+/** Addons (name, extra_charge in USD, type): extras, sides, sauces and drinks. */
 
 const types = fromSettings('add_on_types');
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter addon name' };

@@ -13,7 +13,7 @@ import {
   type ResourceConfig,
 } from '../../components/resource';
 
-/** Categories (spec §3: name, order, status): how products are grouped on menus. */
+/** Categories (name, order, status): how products are grouped on menus. */
 
 const statuses = fromSettings('category_statuses');
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter category name' };

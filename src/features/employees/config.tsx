@@ -18,7 +18,7 @@ import {
   type ResourceConfig,
 } from '../../components/resource';
 
-/** Employees (spec §3): the people of an organization who order from the menus. */
+/** Employees: the people of an organization who order from the menus. */
 
 const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
 

@@ -29,7 +29,7 @@ import {
   whatsapp,
 } from '../employees';
 
-/** Kitchen staff (spec §3): as employees, without an organization; they work an outlet's kitchen board. */
+/** Kitchen staff: as employees, without an organization; they work an outlet's kitchen board. */
 
 const columns: ResourceColumn<KitchenStaff, ListKitchenStaffApiArg>[] = [
   column({

@@ -40,8 +40,10 @@ import {
 import { currentWeek, daysInRange, toggleSelected } from './week';
 
 export const MENU_ITEMS_CREATED = 'Menu Items Created Successfully!';
-export const ADD_ITEMS_PAGE_SIZE = 12; // spec §9
-export const SELECTED_LIMIT = 100; // spec §9
+/** Products shown per page of the picker. */
+export const ADD_ITEMS_PAGE_SIZE = 12;
+/** At most this many products are generated in one go. */
+export const SELECTED_LIMIT = 100;
 
 const useStyles = makeStyles({
   surface: { maxWidth: '960px', width: '100%' },
@@ -73,7 +75,7 @@ interface Picked {
   image?: string | null;
 }
 
-/** Add Menu Items (spec §2): a date range, published products to pick, and generate one item per date per product. */
+/** Add Menu Items: a date range, published products to pick, and generate one item per date per product. */
 export function AddMenuItemsModal({
   menuId,
   outletId,

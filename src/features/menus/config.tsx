@@ -13,7 +13,7 @@ import {
 } from '../../components/resource';
 import { MenuItemsSection } from './MenuItemsSection';
 
-/** Menus (spec §2, §3): name, outlet; the detail holds the dated menu items. */
+/** Menus: name, outlet; the detail holds the dated menu items. */
 
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter menu name' };
 const outlet: FieldConfig = { name: 'outlet', label: 'Outlet', kind: 'lookup', lookup: 'outlets' };
@@ -54,7 +54,7 @@ export const menusConfig: ResourceConfig<Menu, ListMenusApiArg> = {
     title: (m) => m.name,
     titleField: 'name',
     idParam: 'menuId',
-    // Spec §2: a 'Menu Info' card (outlet editable, created date) above the 'Menu Items' table.
+    // A 'Menu Info' card (outlet editable, created date) above the 'Menu Items' table.
     fieldsTitle: 'Menu Info',
     fields: [outlet],
     deleteLabel: 'Delete Menu',

@@ -22,7 +22,7 @@ import {
 import { OrderItemsTable } from './OrderItemsTable';
 import { orderNumber } from './totals';
 
-/** Orders (spec §2, §3): the money. Items and totals live in the drawer; rows expand to show the items. */
+/** Orders: the money. Items and totals live in the drawer; rows expand to show the items. */
 
 const DATE_TIME_INPUT = 'yyyy-MM-dd HH:mm';
 
@@ -115,7 +115,7 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
     id: 'date',
     title: 'Date',
     sortField: 'date',
-    // From/to calendars, shown DD/MM/YYYY, sent as date_between=YYYY-MM-DD,YYYY-MM-DD (spec §7).
+    // From/to calendars, shown DD/MM/YYYY, sent as date_between=YYYY-MM-DD,YYYY-MM-DD.
     filter: { kind: 'dateRange', param: 'date_between' },
     minWidth: 180,
     render: (o) => <DateTimeCell value={o.date} />,

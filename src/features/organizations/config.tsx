@@ -15,7 +15,7 @@ import {
   type ResourceConfig,
 } from '../../components/resource';
 
-/** Organizations: the companies the caterer serves (spec §3: name, logo, email, address). */
+/** Organizations: the companies the caterer serves (name, logo, email, address). */
 
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter organization name' };
 const logo: FieldConfig = { name: 'logo', label: 'Logo', kind: 'image' };

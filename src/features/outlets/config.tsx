@@ -16,7 +16,7 @@ import {
 } from '../../components/resource';
 
 /**
- * Outlets (spec §2, §3): the sites of an organization, with opening hours, weekly holidays (weekday
+ * Outlets: the sites of an organization, with opening hours, weekly holidays (weekday
  * indexes, 0 = Sunday), a time zone from the settings and a special code the server generates.
  */
 

@@ -18,7 +18,7 @@ import {
 } from '../../components/resource';
 
 /**
- * Product variations (spec §2, §3): a product's price and stock at one outlet. The product and outlet
+ * Product variations: a product's price and stock at one outlet. The product and outlet
  * filters and fields show only to users who may list products and outlets; choosing a product prefills
  * the price.
  */

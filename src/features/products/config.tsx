@@ -19,7 +19,7 @@ import {
 import { ProductCard } from './ProductCard';
 
 /**
- * Products (spec §2, §3): table or cards (remembered under `product-view`), Import/Export with the current
+ * Products: table or cards (remembered under `product-view`), Import/Export with the current
  * filters. The create form's statuses come from product_statuses, the drawer's from category_statuses.
  */
 

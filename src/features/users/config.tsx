@@ -19,7 +19,7 @@ import {
   type ResourceConfig,
 } from '../../components/resource';
 
-/** Users (spec §2, §3): back-office accounts; roles come from settings user_roles. */
+/** Users: back-office accounts; roles come from settings user_roles. */
 
 const firstName: FieldConfig = {
   name: 'first_name',

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { usePendingDeletes, useKitToasts } from '../../../src/components/resource';
 import ToastHost from '../../../src/components/resource/feedback/ToastHost';
 
-/** Undoable delete (spec §4): 'You have N seconds to undo' each second; the call only when it ends; Undo cancels. */
+/** Undoable delete: 'You have N seconds to undo' each second; the call only when it ends; Undo cancels. */
 
 afterEach(() => jest.useRealTimers());
 

@@ -108,7 +108,7 @@ describe('unsaved changes', () => {
     expect(await post.json()).toEqual({ name: 'Cedar' });
   });
 
-  it('shows the create messages of spec §5 and keeps the modal open', async () => {
+  it('shows the create messages and keeps the modal open', async () => {
     const { calls } = mockFetch(() => json(200, {}));
     renderModal();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'not-an-email');

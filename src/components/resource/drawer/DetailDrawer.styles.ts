@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-/** Detail drawer (spec §2): 600 px over the list, at `/R/:id`. */
+/** Detail drawer: 600 px over the list, at `/R/:id`. */
 export const DRAWER_WIDTH = 600;
 
 /** The detail drawer's classes, shared by its parts (title, fields, image). */

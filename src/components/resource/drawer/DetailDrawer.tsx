@@ -27,7 +27,7 @@ import { useDetailDrawer, type DetailDrawerController, type DetailDrawerProps } 
 export { DRAWER_WIDTH } from './DetailDrawer.styles';
 export { NO_DATA_FOUND } from './useDetailDrawer';
 
-/** Detail drawer (spec §2): the record's fields, each saved on its own, over the list at `/R/:id`. */
+/** Detail drawer: the record's fields, each saved on its own, over the list at `/R/:id`. */
 export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) {
   const drawer = useDetailDrawer(props);
   const styles = useDetailDrawerStyles();

@@ -1,2 +1,2 @@
-/** Spec §8: delete confirmation 'Are you sure?'. */
+/** Every delete asks 'Are you sure?' first. */
 export const DELETE_CONFIRMATION = 'Are you sure?';

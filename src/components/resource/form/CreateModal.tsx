@@ -19,7 +19,7 @@ import { useCreateModalStyles } from './CreateModal.styles';
 import { buildBody, initialValue, useCreateForm } from './useCreateForm';
 
 /**
- * Create modal (spec §2): the resource's create fields and messages; a photo/logo/image file goes with the
+ * Create modal: the resource's create fields and messages; a photo/logo/image file goes with the
  * save as multipart; errors keep the modal open and are shown; success returns to the list replacing the
  * history entry. Closing a changed form asks before leaving.
  */

@@ -68,7 +68,7 @@ export function writeFieldValue(field: FieldConfig, value: FieldValue, mode: 'cr
     case 'time':
       return isEmptyField(value) ? null : value;
     case 'date':
-      return isEmptyField(value) ? '' : value; // spec §5: YYYY-MM-DD or empty string
+      return isEmptyField(value) ? '' : value; // a date is sent as YYYY-MM-DD, or an empty string to clear it
     case 'image':
       return value instanceof File ? value : isEmptyField(value) ? null : NOT_SENT;
     case 'readonly':

@@ -11,7 +11,7 @@ export interface FieldEditorProps {
   onFocus?: () => void;
   disabled?: boolean;
   id: string;
-  /** Dates show as YYYY-MM-DD when created and DD/MM/YYYY in the drawer (spec §2). */
+  /** Dates show as YYYY-MM-DD when created and DD/MM/YYYY in the drawer. */
   dateFormat?: 'api' | 'display';
   invalid?: boolean;
 }

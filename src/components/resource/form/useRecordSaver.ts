@@ -4,7 +4,7 @@ import type { RecordId, ResourceEndpoints } from '../types';
 import type { SaveStatus } from './saveStatus';
 
 /**
- * Auto-save of the detail drawer (spec §4): saves of one record run one after another, each sending
+ * Auto-save of the detail drawer: saves of one record run one after another, each sending
  * `If-Match: "<__version>"` of the version it is based on. The status is 'saving' while any save runs,
  * then 'saved', or 'error' when one of them failed.
  */

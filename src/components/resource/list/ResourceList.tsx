@@ -18,7 +18,7 @@ import { useResourceList, type ResourceListController, type ResourceListProps } 
 const ToastHost = lazy(() => import(/* webpackChunkName: "kit-extras" */ '../feedback/ToastHost'));
 
 /**
- * The list screen of a resource (spec §2 "Lists (common)"): breadcrumb, back and refresh, a debounced
+ * The list screen of a resource: breadcrumb, back and refresh, a debounced
  * (500 ms) search, Add New, column filters and sorting, page size and pages — all kept in the URL — per-row
  * edit and delete, bulk delete, import and export. The create modal and the detail drawer open over it
  * (the nested route's `<Outlet/>`).

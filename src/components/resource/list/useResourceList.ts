@@ -21,7 +21,8 @@ import {
   writeListState,
 } from './listState';
 
-export const SEARCH_DEBOUNCE_MS = 500; // spec §9
+/** Search waits this long after the last keystroke before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 500;
 export const TABLE_PAGE_SIZES = [10, 20, 50, 100];
 const NARROW_QUERY = '(max-width: 639.98px)';
 

@@ -24,8 +24,6 @@ import type { RouteHandle } from './RootLayout';
 // Loaded with the signed-in layout, never on the /login route. Every screen is its own lazy chunk.
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'));
 const KitchenBoardPage = lazy(() => import(/* webpackChunkName: "kitchen" */ '../features/kitchen/KitchenBoardPage'));
-// Screens not built yet share one placeholder; building a screen swaps only its element below.
-const ComingSoonPage = lazy(() => import(/* webpackChunkName: "coming-soon" */ '../components/ComingSoonPage'));
 
 // Resource screens (shared kit + per-resource config): list, create modal and detail drawer from one chunk each.
 interface Screens { List: ComponentType; Create: ComponentType; Show: ComponentType }
@@ -38,11 +36,14 @@ function lazyScreens(load: () => Promise<{ screens: Screens }>): Screens {
     Show: lazy(() => once().then((s) => ({ default: s.Show }))),
   };
 }
+/** Resources whose screens are not the kit's: the order items live in the order's drawer, the board is its own page. */
+type ScreenKey = Exclude<ResourceKey, 'orderItems' | 'kitchenOrders'>;
+
 /**
  * The feature folder of each resource's screens (each its own lazy chunk; webpack needs the import paths
- * written out). A registry resource without a line here gets the placeholder pages.
+ * written out). The compiler asks for a line here for every new registry resource.
  */
-export const SCREENS: Partial<Record<ResourceKey, Screens>> = {
+export const SCREENS: Record<ScreenKey, Screens> = {
   organizations: lazyScreens(() => import(/* webpackChunkName: "organizations" */ '../features/organizations')),
   outlets: lazyScreens(() => import(/* webpackChunkName: "outlets" */ '../features/outlets')),
   employees: lazyScreens(() => import(/* webpackChunkName: "employees" */ '../features/employees')),
@@ -85,37 +86,37 @@ function guarded(resource: string, action: Action, node: ReactNode) {
 
 const handle = (title: string): RouteHandle => ({ title });
 
-/** The built screen of a resource, else the placeholder. */
-function element(key: ResourceKey, which: keyof Screens, placeholder: ReactNode): ReactNode {
-  const Screen = SCREENS[key]?.[which];
-  return Screen ? <Screen /> : placeholder;
+/** The kit screen of a resource. */
+function element(key: ScreenKey, which: keyof Screens): ReactNode {
+  const Screen = SCREENS[key][which];
+  return <Screen />;
 }
 const segment = (path: string) => path.replace(/^\//, '');
 
-function listRoute(key: TopLevelKey, children: RouteObject[] = []): RouteObject {
+function listRoute(key: TopLevelKey & ScreenKey, children: RouteObject[] = []): RouteObject {
   const r = RESOURCES[key];
   return {
     path: segment(listPath(key)),
-    element: guarded(r.name, 'list', <ResourceKitEnv>{element(key, 'List', <ComingSoonPage title={r.label} action="List" />)}</ResourceKitEnv>),
+    element: guarded(r.name, 'list', <ResourceKitEnv>{element(key, 'List')}</ResourceKitEnv>),
     handle: handle(`List ${r.label}`),
     children,
   };
 }
 
-function createRoute(key: ResourceKey, path = 'create'): RouteObject {
+function createRoute(key: ScreenKey, path = 'create'): RouteObject {
   const r = RESOURCES[key];
   return {
     path,
-    element: guarded(r.name, 'create', element(key, 'Create', <ComingSoonPage nested title={r.singular} action="Create" />)),
+    element: guarded(r.name, 'create', element(key, 'Create')),
     handle: handle(`Create ${r.singular}`),
   };
 }
 
-function showRoute(key: ResourceKey, path = ':id', children: RouteObject[] = []): RouteObject {
+function showRoute(key: ScreenKey, path = ':id', children: RouteObject[] = []): RouteObject {
   const r = RESOURCES[key];
   return {
     path,
-    element: guarded(r.name, 'show', element(key, 'Show', <ComingSoonPage nested title={r.singular} action="Show" />)),
+    element: guarded(r.name, 'show', element(key, 'Show')),
     handle: handle(`Show ${r.singular}`),
     children,
   };
@@ -133,7 +134,7 @@ function orderRoute(key: 'orders' | 'orderItems', path: string, route: OrderRout
 }
 
 /** list + create modal + detail drawer, the shape of most resources; a read-only list alone. */
-const crud = (key: TopLevelKey) => listRoute(key, hasCrud(key) ? [createRoute(key), showRoute(key)] : []);
+const crud = (key: Exclude<TopLevelKey, CustomRoutesKey>) => listRoute(key, hasCrud(key) ? [createRoute(key), showRoute(key)] : []);
 
 /** The routes of the registry entries marked `routes: 'custom'`: nested resources and bespoke screens. */
 const CUSTOM_ROUTES: Record<CustomRoutesKey, () => RouteObject> = {
@@ -150,8 +151,9 @@ const CUSTOM_ROUTES: Record<CustomRoutesKey, () => RouteObject> = {
       orderRoute('orderItems', ':orderId/items/create', 'create-item'),
     ]),
   kitchenOrders: () => ({
-    ...listRoute('kitchenOrders'),
+    path: segment(listPath('kitchenOrders')),
     element: guarded(RESOURCES.kitchenOrders.name, 'list', <KitchenBoardPage />),
+    handle: handle(`List ${RESOURCES.kitchenOrders.label}`),
   }),
 };
 

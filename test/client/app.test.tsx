@@ -11,7 +11,6 @@ import '../../src/features/auth/LoginPage';
 import '../../src/features/legal/PrivacyPolicyPage';
 import '../../src/app/AuthenticatedLayout';
 import '../../src/features/dashboard/DashboardPage';
-import '../../src/components/ComingSoonPage';
 
 jest.setTimeout(20_000);
 

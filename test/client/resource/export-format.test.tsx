@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ExportButton, EXPORT_SUCCESS } from '../../../src/components/resource/DataTransfer';
-import { IMPORT_ACCEPT } from '../../../src/components/resource/ImportDialog';
+import { ExportButton, EXPORT_SUCCESS } from '../../../src/components/resource/data-transfer/DataTransfer';
+import { IMPORT_ACCEPT } from '../../../src/components/resource/data-transfer/ImportDialog';
 import { ToastHost } from '../../../src/components/resource/feedback/ToastHost';
 import { json, mockFetch, useTestConfig } from '../helpers';
 import { renderKit } from './utils';

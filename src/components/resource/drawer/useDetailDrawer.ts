@@ -6,7 +6,7 @@ import { useRecordSaver } from '../form/useRecordSaver';
 import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
 import type { DrawerSave, ResourceConfig } from '../config';
 import type { BaseRecord, FieldConfig } from '../types';
-import { useKitToasts } from '../undo';
+import { useKitToasts } from '../feedback/undo';
 import type { Dirty } from './DrawerFields';
 
 export const NO_DATA_FOUND = 'No Data Found!';

@@ -9,8 +9,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { registerToastHost } from '../toastBus';
-import { KIT_TOASTER_ID, undoText } from '../undo';
+import { registerToastHost } from './toastBus';
+import { KIT_TOASTER_ID, undoText } from './undo';
 
 /** Seconds left until `endsAt`, re-rendered while counting (at least 0). */
 function useSecondsLeft(endsAt: number): number {

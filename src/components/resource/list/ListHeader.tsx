@@ -1,7 +1,7 @@
 import { Button, Title2, Tooltip } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, ArrowLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router';
-import { ExportButton, ImportButton } from '../DataTransfer';
+import { ExportButton, ImportButton } from '../data-transfer/DataTransfer';
 import { GuardedButton } from '../GuardedButton';
 import type { BaseRecord } from '../types';
 import { useResourceListStyles } from './ResourceList.styles';

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useS
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
 import { useAccess, useKitEnv } from '../env';
-import { toastHostWanted } from '../toastBus';
+import { toastHostWanted } from '../feedback/toastBus';
 import { filterOperator } from '../filters/filterValue';
 import type { ResourceConfig } from '../config';
 import type { AccessRule, BaseRecord, FilterValue, ListState, ResourceColumn } from '../types';
-import { useKitToasts, usePendingDeletes } from '../undo';
+import { useKitToasts, usePendingDeletes } from '../feedback/undo';
 import { useDebouncedValue } from '../useDebounced';
 import type { RowActionsValue } from './columns';
 import { useExpandedRows } from './ExpandableRows';

@@ -1,21 +1,15 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular, ChevronDownRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
-import { errorMessage } from '../../api/errors';
-import { useExportResourceMutation, type ExportResourceApiArg } from '../../api/generated/data';
-import { BusyRing } from '../LoadingScreen';
-import { GuardedButton } from './GuardedButton';
-import type { AccessResult } from './types';
-import { useKitToasts } from './undo';
+import { errorMessage } from '../../../api/errors';
+import { useExportResourceMutation } from '../../../api/generated/data';
+import { BusyRing } from '../../LoadingScreen';
+import { GuardedButton } from '../GuardedButton';
+import type { AccessResult } from '../types';
+import { useKitToasts } from '../feedback/undo';
+import { EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE, type ExportFormat, type ResourceName } from './texts';
 
-/** The texts of the export and import notices, verbatim (typo included). */
-export const EXPORT_SUCCESS = 'The export file is being generated, You will receive the it via email when ready!';
-export const IMPORT_SUCCESS = 'The File will be imported';
-export const IMPORT_TITLE = 'Import Records';
-
-export type ResourceName = ExportResourceApiArg['resource'];
-/** The file the export mails: CSV (the default) or an Excel workbook. */
-export type ExportFormat = NonNullable<ExportResourceApiArg['format']>;
+export { EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE, type ExportFormat, type ResourceName };
 
 // The import modal loads when it is first opened.
 const ImportDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './ImportDialog'));

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { errorMessage } from '../../api/errors';
+import { errorMessage } from '../../../api/errors';
 import { showToast, type ToastIntent } from './toastBus';
-import type { RecordId } from './types';
+import type { RecordId } from '../types';
 
 /**
  * Undoable deletes: a delete waits 5 s with 'You have N seconds to undo',

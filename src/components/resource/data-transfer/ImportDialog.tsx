@@ -18,10 +18,10 @@ import {
 } from '@fluentui/react-components';
 import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
-import { errorMessage } from '../../api/errors';
-import { useImportResourceMutation } from '../../api/generated/data';
-import { IMPORT_SUCCESS, IMPORT_TITLE, type ResourceName } from './DataTransfer';
-import { useKitToasts } from './undo';
+import { errorMessage } from '../../../api/errors';
+import { useImportResourceMutation } from '../../../api/generated/data';
+import { useKitToasts } from '../feedback/undo';
+import { IMPORT_SUCCESS, IMPORT_TITLE, type ResourceName } from './texts';
 
 /** The file chooser offers CSV and Excel workbooks; the server tells them apart by content. */
 export const IMPORT_ACCEPT = '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useGetSettingsQuery } from '../api/generated/settings';
 import { errorMessage, isFetchBaseQueryError } from '../api/errors';
 import { selectIsSignedIn } from '../api/sessionSlice';
@@ -56,9 +56,13 @@ function SettingsGate({ children }: { children: ReactNode }) {
   }, [data, dispatch]);
 
   const needsToken = !signedIn && isFetchBaseQueryError(error) && error.status === 401;
+  // Settings that failed before sign-in are asked again once, when the user signs in.
+  const retryFailedLoad = useEffectEvent(() => {
+    if (error) refetch();
+  });
   useEffect(() => {
-    if (signedIn && error) refetch();
-  }, [signedIn]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (signedIn) retryFailedLoad();
+  }, [signedIn]);
 
   if (data || needsToken) started.current = true;
   if (started.current) return <>{children}</>;

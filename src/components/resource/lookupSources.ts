@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any */
 import { useMemo } from 'react';
 import { API_SLICES } from '../../api/slices';
 import { hasLookup, RESOURCE_KEYS, RESOURCES, type LookupKey, type ResourceEntry } from '../../resources/registry';
@@ -14,11 +13,24 @@ import { useDebouncedValue } from './useDebounced';
 export const LOOKUP_LIMIT = 100;
 const TYPE_DEBOUNCE_MS = 300;
 
+/** A record as a lookup reads it: its id and whatever fields its label and image come from. */
+export type LookupRecord = { id: RecordId } & Record<string, unknown>;
+
+/** The list arguments a lookup sends; every generated list call accepts them. */
+interface LookupListArgs {
+  perPage: number;
+  page?: number;
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+  search?: string;
+  id?: RecordId[];
+}
+
 type ListHook = (
-  arg: any,
+  arg: LookupListArgs,
   options?: { skip?: boolean },
 ) => {
-  data?: { data?: { results: any[] } };
+  data?: { data?: { results: LookupRecord[] } };
   isFetching: boolean;
 };
 
@@ -26,14 +38,14 @@ interface LookupDef {
   useList: ListHook;
   orderBy: string;
   order?: 'ASC' | 'DESC';
-  toOption: (record: any) => LookupOption;
+  toOption: (record: LookupRecord) => LookupOption;
   /** Avatar shape of the option image (logos square, people round). */
   shape?: 'circular' | 'square';
 }
 
 /** Option labels computed from more than one field; the others show the registry's `labelField`. */
-const COMPUTED_LABELS: Partial<Record<LookupSource, (record: any) => string>> = {
-  products: productLabel,
+const COMPUTED_LABELS: Partial<Record<LookupSource, (record: LookupRecord) => string>> = {
+  products: (r) => productLabel({ name: r.name, price: r.price }),
   orders: (r) => `#${pad5(r.order_number)} ${r.name ?? ''}`.trim(),
 };
 
@@ -45,14 +57,16 @@ const _lookupSourcesMatch: Same<RegistryLookupName, LookupSource> = true;
 function lookupDef(key: LookupKey): LookupDef {
   const entry: ResourceEntry = RESOURCES[key];
   const lookup = RESOURCES[key].lookup as NonNullable<ResourceEntry['lookup']>;
+  // The slice's list hooks are typed per resource; a lookup only needs the fields above, so it reads them
+  // through this narrower view (the registry test checks every lookup's list operation exists).
   const endpoints = API_SLICES[entry.api].endpoints as unknown as Record<string, { useQuery: ListHook }>;
-  const label = COMPUTED_LABELS[entry.name as LookupSource] ?? ((r: any) => r[lookup.labelField ?? 'name']);
+  const label = COMPUTED_LABELS[entry.name as LookupSource] ?? ((r: LookupRecord) => String(r[lookup.labelField ?? 'name'] ?? ''));
   const imageField = lookup.imageField;
   return {
     useList: endpoints[`list${entry.stems.plural}`].useQuery,
     orderBy: lookup.orderBy,
     ...(lookup.order ? { order: lookup.order } : {}),
-    toOption: (r) => ({ id: r.id, label: label(r), ...(imageField ? { image: r[imageField] } : {}), record: r }),
+    toOption: (r) => ({ id: r.id, label: label(r), ...(imageField ? { image: r[imageField] as string | null } : {}), record: r }),
     ...(lookup.shape ? { shape: lookup.shape } : {}),
   };
 }

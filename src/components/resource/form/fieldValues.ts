@@ -1,4 +1,4 @@
-import { LOOKUPS } from '../lookupSources';
+import { LOOKUPS, type LookupRecord } from '../lookupSources';
 import type { FieldConfig, FieldValue, FormValues, LookupOption } from '../types';
 import { isEmail, isEmptyField } from './rules';
 
@@ -13,9 +13,9 @@ export function readFieldValue(field: FieldConfig, record: Record<string, unknow
   const raw = record[field.name];
   switch (field.kind) {
     case 'lookup':
-      return raw && typeof raw === 'object' && field.lookup ? LOOKUPS[field.lookup].toOption(raw) : null;
+      return raw && typeof raw === 'object' && field.lookup ? LOOKUPS[field.lookup].toOption(raw as LookupRecord) : null;
     case 'lookupMulti':
-      return Array.isArray(raw) && field.lookup ? raw.map((r) => LOOKUPS[field.lookup!].toOption(r)) : [];
+      return Array.isArray(raw) && field.lookup ? raw.map((r: LookupRecord) => LOOKUPS[field.lookup!].toOption(r)) : [];
     case 'weekdays':
       return Array.isArray(raw) ? raw.map(Number).sort((a, b) => a - b) : [];
     case 'money':

@@ -45,7 +45,10 @@ module.exports = tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -103,7 +106,8 @@ module.exports = tseslint.config(
             },
             {
               regex: '^(\\.\\./)+app/(?!(hooks|paths|publicPaths)$)',
-              message: 'Features may use app/hooks, app/paths and app/publicPaths only; the app composes features, not the reverse.',
+              message:
+                'Features may use app/hooks, app/paths and app/publicPaths only; the app composes features, not the reverse.',
             },
           ],
         },

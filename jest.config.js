@@ -1,7 +1,10 @@
 // Two projects: the client (jsdom) and the server (node). The server project runs once per database:
 // TEST_DB=sqlite (default) or TEST_DB=postgres (127.0.0.1:5432, see test/server/helpers/db.ts).
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }];
-const esmToCjs = ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, isolatedModules: true }];
+const esmToCjs = [
+  'ts-jest',
+  { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, isolatedModules: true },
+];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -48,8 +48,9 @@ const prismServers = [
   { ...directServer, url: `http://127.0.0.1:${serverPort}/healthz` },
   {
     // The CLI itself (not npx), its output into a log the teardown reads.
-    command: `mkdir -p "${dataDir}" && rm -f "${process.env.E2E_PRISM_REPORT}" && exec node node_modules/.bin/prism proxy --errors -h 127.0.0.1 -p ${prismPort} `
-      + `openapi/openapi.yaml http://127.0.0.1:${serverPort}${apiBase} > "${process.env.E2E_PRISM_LOG}" 2>&1`,
+    command:
+      `mkdir -p "${dataDir}" && rm -f "${process.env.E2E_PRISM_REPORT}" && exec node node_modules/.bin/prism proxy --errors -h 127.0.0.1 -p ${prismPort} ` +
+      `openapi/openapi.yaml http://127.0.0.1:${serverPort}${apiBase} > "${process.env.E2E_PRISM_LOG}" 2>&1`,
     port: prismPort,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -61,7 +62,10 @@ const prismServers = [
     timeout: 60_000,
     stdout: 'pipe' as const,
     env: {
-      FRONT_PORT: String(port), SERVER_PORT: String(serverPort), PRISM_PORT: String(prismPort), API_BASE: apiBase,
+      FRONT_PORT: String(port),
+      SERVER_PORT: String(serverPort),
+      PRISM_PORT: String(prismPort),
+      API_BASE: apiBase,
       PRISM_REPORT_FILE: process.env.E2E_PRISM_REPORT,
     },
   },
@@ -84,8 +88,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } } }],

@@ -81,7 +81,8 @@ class RouteGzipBudgetPlugin {
       rows.push(`${(size / KB).toFixed(1).padStart(7)} kB  ${file}`);
     }
     const summary = `/login route JS: ${(total / KB).toFixed(1)} kB gzip -9 in ${rows.length} scripts (budget ${(this.options.budget / KB).toFixed(0)} kB; 1 kB = 1000 bytes)\n${rows.join('\n')}`;
-    if (total > this.options.budget) compilation.errors.push(new compiler.webpack.WebpackError(`Over budget. ${summary}`));
+    if (total > this.options.budget)
+      compilation.errors.push(new compiler.webpack.WebpackError(`Over budget. ${summary}`));
     else compilation.logger.info(summary);
     process.stderr.write(`${summary}\n`);
   }
@@ -220,7 +221,13 @@ module.exports = (_env, argv) => {
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     plugins: [
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
-      ...(production ? [new RouteGzipBudgetPlugin({ chunkGroups: [], budget: LOGIN_ROUTE_GZIP_BUDGET }), new BuildStampPlugin(), new CleanSourceMapsPlugin()] : []),
+      ...(production
+        ? [
+            new RouteGzipBudgetPlugin({ chunkGroups: [], budget: LOGIN_ROUTE_GZIP_BUDGET }),
+            new BuildStampPlugin(),
+            new CleanSourceMapsPlugin(),
+          ]
+        : []),
     ],
     devServer: {
       port: 8080,

@@ -47,14 +47,25 @@ interface Answer {
 }
 
 /** One request upstream, body buffered both ways (API bodies are small: ≤ 1 MB JSON, ≤ 5 MB uploads). */
-function call(port: number, method: string, path: string, headers: http.IncomingHttpHeaders, body: Buffer): Promise<Answer> {
+function call(
+  port: number,
+  method: string,
+  path: string,
+  headers: http.IncomingHttpHeaders,
+  body: Buffer,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: HOST, port, method, path, headers: { ...headers, host: `${HOST}:${port}` } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      { host: HOST, port, method, path, headers: { ...headers, host: `${HOST}:${port}` } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -70,7 +81,8 @@ const isUtf8 = (buf: Buffer) => {
 };
 
 const prismProblem = (a: Answer) =>
-  String(a.headers['content-type'] ?? '').includes('problem+json') && /stoplight\.io\/prism/.test(a.body.toString('utf8'));
+  String(a.headers['content-type'] ?? '').includes('problem+json') &&
+  /stoplight\.io\/prism/.test(a.body.toString('utf8'));
 
 async function api(method: string, url: string, headers: http.IncomingHttpHeaders, body: Buffer): Promise<Answer> {
   // Prism serves the operations at their document paths (/organizations, …) and forwards them to the
@@ -93,10 +105,21 @@ async function api(method: string, url: string, headers: http.IncomingHttpHeader
     // A request Prism found invalid, so it was not forwarded: what does the server itself say to it?
     const direct = await call(SERVER_PORT, method, url, headers, body);
     if (direct.status >= 400 && direct.status < 500) {
-      report('refused-by-both', { ...where, serverStatus: direct.status, server: direct.body.toString('utf8').slice(0, 500), problem });
+      report('refused-by-both', {
+        ...where,
+        serverStatus: direct.status,
+        server: direct.body.toString('utf8').slice(0, 500),
+        problem,
+      });
       return direct;
     }
-    report('violation', { ...where, status: viaPrism.status, serverStatus: direct.status, problem, note: 'the server accepted a request the contract refuses' });
+    report('violation', {
+      ...where,
+      status: viaPrism.status,
+      serverStatus: direct.status,
+      problem,
+      note: 'the server accepted a request the contract refuses',
+    });
     return direct;
   }
   report('violation', { ...where, status: viaPrism.status, problem });
@@ -107,10 +130,13 @@ const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
   const isApi = url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
   if (!isApi) {
-    const upstream = http.request({ host: HOST, port: SERVER_PORT, method: req.method, path: url, headers: req.headers }, (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
-      up.pipe(res);
-    });
+    const upstream = http.request(
+      { host: HOST, port: SERVER_PORT, method: req.method, path: url, headers: req.headers },
+      (up) => {
+        res.writeHead(up.statusCode ?? 502, up.headers);
+        up.pipe(res);
+      },
+    );
     upstream.on('error', (err) => {
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
       res.end(`front proxy: server unreachable: ${err.message}`);
@@ -145,7 +171,9 @@ const server = http.createServer((req, res) => {
 
 server.keepAliveTimeout = 5_000;
 server.listen(FRONT_PORT, HOST, () => {
-  console.log(`e2e front on http://${HOST}:${FRONT_PORT}: ${API_BASE} → prism :${PRISM_PORT}, rest → server :${SERVER_PORT}`);
+  console.log(
+    `e2e front on http://${HOST}:${FRONT_PORT}: ${API_BASE} → prism :${PRISM_PORT}, rest → server :${SERVER_PORT}`,
+  );
 });
 
 const stop = () => {

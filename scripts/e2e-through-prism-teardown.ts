@@ -40,18 +40,26 @@ export default function prismTeardown(): void {
     prismErrorLines: logErrors.length,
   };
   if (log) fs.writeFileSync(path.join(path.dirname(log), 'prism-summary.json'), `${JSON.stringify(summary)}\n`);
-  console.log(`\nPrism proxy --errors against openapi/openapi.yaml: ${summary.apiCalls} API calls; `
-    + `${summary.validated} validated clean, ${summary.violations} violation(s), `
-    + `${summary.refusedByBoth} invalid on purpose and refused by the server too (4xx), `
-    + `${summary.bypassedBinaryUploads} binary upload(s) sent past Prism (it corrupts binary bodies); `
-    + `${summary.prismErrorLines} other error line(s) in Prism's log.`);
+  console.log(
+    `\nPrism proxy --errors against openapi/openapi.yaml: ${summary.apiCalls} API calls; ` +
+      `${summary.validated} validated clean, ${summary.violations} violation(s), ` +
+      `${summary.refusedByBoth} invalid on purpose and refused by the server too (4xx), ` +
+      `${summary.bypassedBinaryUploads} binary upload(s) sent past Prism (it corrupts binary bodies); ` +
+      `${summary.prismErrorLines} other error line(s) in Prism's log.`,
+  );
   for (const e of refusedByBoth.slice(0, 20)) {
     const detail = /"message":"([^"]*)"/.exec(String(e.problem))?.[1] ?? '';
     console.log(`  invalid on purpose: ${e.method} ${e.path} → server ${e.serverStatus}; Prism: ${detail}`);
   }
-  for (const e of violations.slice(0, 30)) console.log(`  VIOLATION ${e.method} ${e.path} → ${e.status}/${e.serverStatus ?? '-'}: ${String(e.problem ?? e.violations).slice(0, 600)}`);
+  for (const e of violations.slice(0, 30))
+    console.log(
+      `  VIOLATION ${e.method} ${e.path} → ${e.status}/${e.serverStatus ?? '-'}: ${String(e.problem ?? e.violations).slice(0, 600)}`,
+    );
   for (const l of logErrors.slice(0, 30)) console.log(`  prism: ${l.slice(0, 400)}`);
-  if (!entries.length || !forwarded) throw new Error(`No API call went through Prism (report ${process.env.E2E_PRISM_REPORT}, log ${log}).`);
+  if (!entries.length || !forwarded)
+    throw new Error(`No API call went through Prism (report ${process.env.E2E_PRISM_REPORT}, log ${log}).`);
   if (violations.length || logErrors.length)
-    throw new Error(`Prism found contract violations (${violations.length} call(s), ${logErrors.length} log line(s)); see above and ${log}.`);
+    throw new Error(
+      `Prism found contract violations (${violations.length} call(s), ${logErrors.length} log line(s)); see above and ${log}.`,
+    );
 }

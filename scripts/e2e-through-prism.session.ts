@@ -19,7 +19,12 @@ interface Outcome {
 const outcomes: Outcome[] = [];
 let token = '';
 
-async function call(label: string, method: string, path: string, init: { body?: unknown; headers?: Record<string, string>; form?: FormData } = {}) {
+async function call(
+  label: string,
+  method: string,
+  path: string,
+  init: { body?: unknown; headers?: Record<string, string>; form?: FormData } = {},
+) {
   const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...init.headers };
   let body: BodyInit | undefined;
   if (init.form) body = init.form;
@@ -37,7 +42,11 @@ async function call(label: string, method: string, path: string, init: { body?: 
     json = text;
   }
   // Prism's own answers (request or response violations) are RFC 7807 problems with a stoplight type.
-  const problem = type.includes('application/problem+json') || (typeof json === 'object' && json !== null && String((json as { type?: unknown }).type ?? '').includes('stoplight'));
+  const problem =
+    type.includes('application/problem+json') ||
+    (typeof json === 'object' &&
+      json !== null &&
+      String((json as { type?: unknown }).type ?? '').includes('stoplight'));
   const violation = problem ? JSON.stringify(json).slice(0, 1500) : null;
   outcomes.push({ label, status: res.status, violation });
   console.log(`${violation ? 'VIOLATION' : 'ok       '} ${res.status} ${label}`);
@@ -45,8 +54,21 @@ async function call(label: string, method: string, path: string, init: { body?: 
   return { status: res.status, json: json as Record<string, any> };
 }
 
-const RESOURCES = ['organizations', 'outlets', 'employees', 'products', 'product-variations', 'categories', 'addons', 'menus',
-  'menu-items', 'orders', 'order-items', 'kitchen-staff', 'users'];
+const RESOURCES = [
+  'organizations',
+  'outlets',
+  'employees',
+  'products',
+  'product-variations',
+  'categories',
+  'addons',
+  'menus',
+  'menu-items',
+  'orders',
+  'order-items',
+  'kitchen-staff',
+  'users',
+];
 
 async function main(): Promise<void> {
   const login = await call('login', 'POST', '/jwt/token', { body: { username: USERNAME, password: PASSWORD } });
@@ -61,19 +83,36 @@ async function main(): Promise<void> {
   await call('search products', 'GET', '/products?search=a&order_by=name&order=ASC&per_page=3');
 
   // Create, read by id, update (If-Match), stale update (409 with current), delete.
-  const created = await call('add category', 'POST', '/categories/add', { body: { name: 'Prism test category', order: 9 } });
+  const created = await call('add category', 'POST', '/categories/add', {
+    body: { name: 'Prism test category', order: 9 },
+  });
   const id = created.json?.data?.id;
   const version = created.json?.data?.__version;
   await call('get category by id[]', 'GET', `/categories?id[]=${id}`);
-  await call('update category (If-Match)', 'POST', `/categories/update/${id}`, { body: { name: 'Prism renamed' }, headers: { 'If-Match': `"${version}"` } });
-  const stale = await call('stale update (expect 409)', 'POST', `/categories/update/${id}`, { body: { name: 'Too late' }, headers: { 'If-Match': `"${version}"` } });
+  await call('update category (If-Match)', 'POST', `/categories/update/${id}`, {
+    body: { name: 'Prism renamed' },
+    headers: { 'If-Match': `"${version}"` },
+  });
+  const stale = await call('stale update (expect 409)', 'POST', `/categories/update/${id}`, {
+    body: { name: 'Too late' },
+    headers: { 'If-Match': `"${version}"` },
+  });
   if (stale.status !== 409) console.log(`          expected 409, got ${stale.status}`);
   await call('delete category', 'DELETE', `/categories/delete/${id}`);
 
   // Bulk create, update, delete.
-  const bulk = await call('bulk add addons', 'POST', '/addons/bulk/add', { body: { records: [{ name: 'Prism A', extra_charge: 1 }, { name: 'Prism B', type: 'sauce' }] } });
+  const bulk = await call('bulk add addons', 'POST', '/addons/bulk/add', {
+    body: {
+      records: [
+        { name: 'Prism A', extra_charge: 1 },
+        { name: 'Prism B', type: 'sauce' },
+      ],
+    },
+  });
   const ids: number[] = (bulk.json?.data ?? []).map((a: { id: number }) => a.id);
-  await call('bulk update addons', 'POST', '/addons/bulk/update', { body: { records: ids.map((i) => ({ id: i, extra_charge: 2.5 })) } });
+  await call('bulk update addons', 'POST', '/addons/bulk/update', {
+    body: { records: ids.map((i) => ({ id: i, extra_charge: 2.5 })) },
+  });
   await call('bulk delete addons', 'DELETE', '/addons/bulk/delete', { body: { records: ids } });
 
   // Multipart create (text parts only: Prism's proxy re-encodes request bodies as text, which corrupts
@@ -87,14 +126,22 @@ async function main(): Promise<void> {
   // Kitchen transition.
   const pending = await call('pending orders', 'GET', '/kitchen-orders?status=pending&per_page=1');
   const order = pending.json?.data?.results?.[0];
-  if (order) await call('kitchen: pending → processing', 'POST', '/kitchen/update-order-status', { body: { order_id: order.id, status: 'processing' } });
+  if (order)
+    await call('kitchen: pending → processing', 'POST', '/kitchen/update-order-status', {
+      body: { order_id: order.id, status: 'processing' },
+    });
 
   // Generate menu items.
   const menu = (await call('one menu', 'GET', '/menus?per_page=1')).json?.data?.results?.[0];
   const products = (await call('two products', 'GET', '/products?per_page=2')).json?.data?.results ?? [];
   if (menu && products.length)
     await call('generate menu items', 'POST', '/menu-items/generate', {
-      body: { menu_id: menu.id, product_ids: products.map((p: { id: number }) => p.id), start_date: '2027-03-01', end_date: '2027-03-03' },
+      body: {
+        menu_id: menu.id,
+        product_ids: products.map((p: { id: number }) => p.id),
+        start_date: '2027-03-01',
+        end_date: '2027-03-03',
+      },
     });
 
   // Export and import (202).
@@ -111,13 +158,19 @@ async function main(): Promise<void> {
 
   // Refresh, then sign out.
   const refreshed = await call('refresh', 'POST', '/jwt/refresh', {
-    body: { refresh_key: session.refresh_key, user_login: session.user_login, token_signature: session.token_signature },
+    body: {
+      refresh_key: session.refresh_key,
+      user_login: session.user_login,
+      token_signature: session.token_signature,
+    },
   });
   token = refreshed.json?.data?.token ?? token;
   await call('revoke', 'DELETE', '/jwt/revoke');
 
   const violations = outcomes.filter((o) => o.violation);
-  console.log(`\nPrism: ${outcomes.length} calls, ${violations.length} violations (control ${caught ? 'caught' : 'NOT caught'})`);
+  console.log(
+    `\nPrism: ${outcomes.length} calls, ${violations.length} violations (control ${caught ? 'caught' : 'NOT caught'})`,
+  );
   process.exitCode = violations.length === 0 && caught ? 0 : 1;
 }
 

@@ -20,7 +20,13 @@ import pg from 'pg';
 import { DEFAULT_DEMO_PASSWORD } from '../server/src/config';
 import { createDb, isPostgresUrl, sqlitePath } from '../server/src/db/connect';
 import { migrateToLatest } from '../server/src/db/migrate';
-import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_TABLE, ordersSearchValues, resetRowCountsSql, ROW_COUNTED_TABLES } from '../server/src/db/scale-schema';
+import {
+  ORDERS_SEARCH_COLUMNS,
+  ORDERS_SEARCH_TABLE,
+  ordersSearchValues,
+  resetRowCountsSql,
+  ROW_COUNTED_TABLES,
+} from '../server/src/db/scale-schema';
 import { DEMO_ADDONS, DEMO_CATEGORIES, DEMO_PEOPLE, DEMO_PRODUCTS, REJECT_REASONS } from '../server/src/seed/data';
 import { seedDemoData } from '../server/src/seed/demo';
 
@@ -56,34 +62,157 @@ interface TableSpec {
   types: string[];
 }
 
-const T = (name: string, spec: Array<[string, string]>): TableSpec => ({ name, columns: spec.map((c) => c[0]), types: spec.map((c) => c[1]) });
+const T = (name: string, spec: Array<[string, string]>): TableSpec => ({
+  name,
+  columns: spec.map((c) => c[0]),
+  types: spec.map((c) => c[1]),
+});
 
 const TABLES = {
-  organizations: T('organizations', [['id', 'int4'], ['name', 'text'], ['email', 'text'], ['address', 'text'], ['__date_created', 'text']]),
-  outlets: T('outlets', [['id', 'int4'], ['name', 'text'], ['organization_id', 'int4'], ['special_code', 'text'], ['opening_hours_from', 'text'],
-    ['opening_hours_to', 'text'], ['holidays', 'text'], ['time_zone', 'text'], ['phone_number', 'text'], ['address', 'text'], ['__date_created', 'text']]),
-  employees: T('employees', [['id', 'int4'], ['first_name', 'text'], ['last_name', 'text'], ['email', 'text'], ['phone_number', 'text'],
-    ['whatsapp_number', 'text'], ['date_of_birth', 'text'], ['address', 'text'], ['organization_id', 'int4'], ['outlet_id', 'int4'], ['__date_created', 'text']]),
-  kitchen_staff: T('kitchen_staff', [['id', 'int4'], ['first_name', 'text'], ['last_name', 'text'], ['email', 'text'], ['phone_number', 'text'],
-    ['address', 'text'], ['outlet_id', 'int4'], ['__date_created', 'text']]),
-  categories: T('categories', [['id', 'int4'], ['name', 'text'], ['order', 'int4'], ['status', 'text'], ['__date_created', 'text']]),
-  addons: T('addons', [['id', 'int4'], ['name', 'text'], ['extra_charge', 'int4'], ['type', 'text'], ['__date_created', 'text']]),
-  products: T('products', [['id', 'int4'], ['name', 'text'], ['description', 'text'], ['price', 'int4'], ['status', 'text'], ['stock_status', 'text'],
-    ['category_id', 'int4'], ['__date_created', 'text']]),
-  product_addons: T('product_addons', [['product_id', 'int4'], ['addon_id', 'int4']]),
-  product_variations: T('product_variations', [['id', 'int4'], ['name', 'text'], ['price', 'int4'], ['stock_status', 'text'], ['stock_quantity', 'int4'],
-    ['product_id', 'int4'], ['outlet_id', 'int4'], ['__date_created', 'text']]),
-  menus: T('menus', [['id', 'int4'], ['name', 'text'], ['outlet_id', 'int4'], ['__date_created', 'text']]),
-  menu_items: T('menu_items', [['id', 'int4'], ['name', 'text'], ['product_id', 'int4'], ['category_id', 'int4'], ['date', 'text'], ['menu_id', 'int4'],
-    ['__date_created', 'text']]),
-  orders: T('orders', [['id', 'int4'], ['order_number', 'int4'], ['name', 'text'], ['employee_id', 'int4'], ['first_name', 'text'], ['last_name', 'text'],
-    ['email', 'text'], ['phone_number', 'text'], ['outlet_id', 'int4'], ['organization_id', 'int4'], ['note', 'text'], ['reject_reason', 'text'],
-    ['discount', 'int4'], ['subtotal', 'int4'], ['total', 'int4'], ['address', 'text'], ['status', 'text'], ['type', 'text'], ['date', 'text'],
-    ['completed_at', 'text'], ['summary', 'text'], ['payment_method', 'text'], ['__date_created', 'text'], ['__version', 'int4']]),
-  order_items: T('order_items', [['id', 'int4'], ['name', 'text'], ['product_id', 'int4'], ['order_id', 'int4'], ['unit_price', 'int4'], ['quantity', 'int4'],
-    ['subtotal', 'int4'], ['discount', 'float8'], ['total', 'int4'], ['note', 'text'], ['__date_created', 'text']]),
-  order_status_changes: T('order_status_changes', [['id', 'int4'], ['order_id', 'int4'], ['from_status', 'text'], ['to_status', 'text'],
-    ['reject_reason', 'text'], ['user_id', 'int4'], ['at', 'text']]),
+  organizations: T('organizations', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['email', 'text'],
+    ['address', 'text'],
+    ['__date_created', 'text'],
+  ]),
+  outlets: T('outlets', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['organization_id', 'int4'],
+    ['special_code', 'text'],
+    ['opening_hours_from', 'text'],
+    ['opening_hours_to', 'text'],
+    ['holidays', 'text'],
+    ['time_zone', 'text'],
+    ['phone_number', 'text'],
+    ['address', 'text'],
+    ['__date_created', 'text'],
+  ]),
+  employees: T('employees', [
+    ['id', 'int4'],
+    ['first_name', 'text'],
+    ['last_name', 'text'],
+    ['email', 'text'],
+    ['phone_number', 'text'],
+    ['whatsapp_number', 'text'],
+    ['date_of_birth', 'text'],
+    ['address', 'text'],
+    ['organization_id', 'int4'],
+    ['outlet_id', 'int4'],
+    ['__date_created', 'text'],
+  ]),
+  kitchen_staff: T('kitchen_staff', [
+    ['id', 'int4'],
+    ['first_name', 'text'],
+    ['last_name', 'text'],
+    ['email', 'text'],
+    ['phone_number', 'text'],
+    ['address', 'text'],
+    ['outlet_id', 'int4'],
+    ['__date_created', 'text'],
+  ]),
+  categories: T('categories', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['order', 'int4'],
+    ['status', 'text'],
+    ['__date_created', 'text'],
+  ]),
+  addons: T('addons', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['extra_charge', 'int4'],
+    ['type', 'text'],
+    ['__date_created', 'text'],
+  ]),
+  products: T('products', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['description', 'text'],
+    ['price', 'int4'],
+    ['status', 'text'],
+    ['stock_status', 'text'],
+    ['category_id', 'int4'],
+    ['__date_created', 'text'],
+  ]),
+  product_addons: T('product_addons', [
+    ['product_id', 'int4'],
+    ['addon_id', 'int4'],
+  ]),
+  product_variations: T('product_variations', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['price', 'int4'],
+    ['stock_status', 'text'],
+    ['stock_quantity', 'int4'],
+    ['product_id', 'int4'],
+    ['outlet_id', 'int4'],
+    ['__date_created', 'text'],
+  ]),
+  menus: T('menus', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['outlet_id', 'int4'],
+    ['__date_created', 'text'],
+  ]),
+  menu_items: T('menu_items', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['product_id', 'int4'],
+    ['category_id', 'int4'],
+    ['date', 'text'],
+    ['menu_id', 'int4'],
+    ['__date_created', 'text'],
+  ]),
+  orders: T('orders', [
+    ['id', 'int4'],
+    ['order_number', 'int4'],
+    ['name', 'text'],
+    ['employee_id', 'int4'],
+    ['first_name', 'text'],
+    ['last_name', 'text'],
+    ['email', 'text'],
+    ['phone_number', 'text'],
+    ['outlet_id', 'int4'],
+    ['organization_id', 'int4'],
+    ['note', 'text'],
+    ['reject_reason', 'text'],
+    ['discount', 'int4'],
+    ['subtotal', 'int4'],
+    ['total', 'int4'],
+    ['address', 'text'],
+    ['status', 'text'],
+    ['type', 'text'],
+    ['date', 'text'],
+    ['completed_at', 'text'],
+    ['summary', 'text'],
+    ['payment_method', 'text'],
+    ['__date_created', 'text'],
+    ['__version', 'int4'],
+  ]),
+  order_items: T('order_items', [
+    ['id', 'int4'],
+    ['name', 'text'],
+    ['product_id', 'int4'],
+    ['order_id', 'int4'],
+    ['unit_price', 'int4'],
+    ['quantity', 'int4'],
+    ['subtotal', 'int4'],
+    ['discount', 'float8'],
+    ['total', 'int4'],
+    ['note', 'text'],
+    ['__date_created', 'text'],
+  ]),
+  order_status_changes: T('order_status_changes', [
+    ['id', 'int4'],
+    ['order_id', 'int4'],
+    ['from_status', 'text'],
+    ['to_status', 'text'],
+    ['reject_reason', 'text'],
+    ['user_id', 'int4'],
+    ['at', 'text'],
+  ]),
 } satisfies Record<string, TableSpec>;
 
 type TableName = keyof typeof TABLES;
@@ -121,14 +250,24 @@ function sqliteLoader(file: string): Loader {
     let s = statements.get(key);
     if (!s) {
       const one = `(${table.columns.map(() => '?').join(',')})`;
-      s = db.prepare(`insert into "${table.name}" (${table.columns.map((c) => `"${c}"`).join(',')}) values ${Array(rows).fill(one).join(',')}`);
+      s = db.prepare(
+        `insert into "${table.name}" (${table.columns.map((c) => `"${c}"`).join(',')}) values ${Array(rows).fill(one).join(',')}`,
+      );
       statements.set(key, s);
     }
     return s;
   };
   return {
     async maxId(table) {
-      return Number((db.prepare(`select coalesce(max(${table === 'product_addons' ? 'product_id' : 'id'}), 0) as m from "${table}"`).get() as { m: number }).m);
+      return Number(
+        (
+          db
+            .prepare(
+              `select coalesce(max(${table === 'product_addons' ? 'product_id' : 'id'}), 0) as m from "${table}"`,
+            )
+            .get() as { m: number }
+        ).m,
+      );
     },
     async begin() {
       db.exec('begin');
@@ -149,7 +288,10 @@ function sqliteLoader(file: string): Loader {
     },
     async setAside(tables) {
       const list = tables.map((t) => `'${t}'`).join(',');
-      const items = db.prepare(`select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null and tbl_name in (${list})`)
+      const items = db
+        .prepare(
+          `select type, name, sql from sqlite_master where type in ('index', 'trigger') and sql is not null and tbl_name in (${list})`,
+        )
         .all() as Array<{ type: string; name: string; sql: string }>;
       for (const item of items) db.exec(`drop ${item.type} "${item.name}"`);
       return async () => {
@@ -185,7 +327,10 @@ function postgresLoader(url: string): Loader {
   };
   return {
     async maxId(table) {
-      return Number((await q(`select coalesce(max(${table === 'product_addons' ? 'product_id' : 'id'}), 0) as m from "${table}"`)).rows[0].m);
+      return Number(
+        (await q(`select coalesce(max(${table === 'product_addons' ? 'product_id' : 'id'}), 0) as m from "${table}"`))
+          .rows[0].m,
+      );
     },
     async begin() {
       await q('begin');
@@ -197,7 +342,10 @@ function postgresLoader(url: string): Loader {
       if (!rows.length) return;
       const columns = table.columns.map((_, c) => rows.map((r) => r[c]));
       const unnest = table.types.map((t, i) => `$${i + 1}::${t}[]`).join(', ');
-      await q(`insert into "${table.name}" (${table.columns.map((c) => `"${c}"`).join(', ')}) select * from unnest(${unnest})`, columns);
+      await q(
+        `insert into "${table.name}" (${table.columns.map((c) => `"${c}"`).join(', ')}) select * from unnest(${unnest})`,
+        columns,
+      );
     },
     async scalar(sqlText) {
       return Number(Object.values((await q(sqlText)).rows[0] as Record<string, unknown>)[0]);
@@ -207,8 +355,10 @@ function postgresLoader(url: string): Loader {
     },
     async setAside(tables) {
       const list = tables.map((t) => `'${t}'`).join(',');
-      const indexes = (await q(`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename in (${list})
-        and indexname not in (select conname from pg_constraint)`)).rows as Array<{ indexname: string; indexdef: string }>;
+      const indexes = (
+        await q(`select indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename in (${list})
+        and indexname not in (select conname from pg_constraint)`)
+      ).rows as Array<{ indexname: string; indexdef: string }>;
       for (const i of indexes) await q(`drop index "${i.indexname}"`);
       for (const t of tables) await q(`alter table "${t}" disable trigger user`);
       return async () => {
@@ -219,7 +369,9 @@ function postgresLoader(url: string): Loader {
     async finish(log) {
       for (const table of Object.values(TABLES)) {
         if (!table.columns.includes('id')) continue;
-        await q(`select setval(pg_get_serial_sequence('"${table.name}"', 'id'), greatest((select max(id) from "${table.name}"), 1))`);
+        await q(
+          `select setval(pg_get_serial_sequence('"${table.name}"', 'id'), greatest((select max(id) from "${table.name}"), 1))`,
+        );
       }
       log('vacuum analyze…');
       await q('vacuum analyze');
@@ -245,62 +397,351 @@ function prng(seed: number): () => number {
 }
 
 const FIRST_NAMES = [
-  'Nadine', 'Georges', 'Lara', 'Omar', 'Tarek', 'Yasmine', 'Fadi', 'Rita', 'Samer', 'Joelle', 'Hadi', 'Carla', 'Ziad', 'Nour', 'Walid',
-  'Dima', 'Marwan', 'Sarah', 'Bassel', 'Hiba', 'Rami', 'Maya', 'Karim', 'Rania', 'Elie', 'Mira', 'Jad', 'Tala', 'Charbel', 'Lea',
-  'Ali', 'Zeina', 'Anthony', 'Maria', 'Hassan', 'Layal', 'Wissam', 'Rola', 'Nabil', 'Cynthia', 'Sami', 'Reem', 'Fouad', 'Grace',
-  'Khalil', 'Nada', 'Roy', 'Christelle', 'Mahmoud', 'Pamela', 'Youssef', 'Diana', 'Antoine', 'Hala', 'Imad', 'Nathalie', 'Bilal',
-  'Sandra', 'Mazen', 'Yara', 'Chadi', 'Farah', 'Tony', 'Lina', 'Ghassan', 'Dalia', 'Michel', 'Noura', 'Raed', 'Stephanie',
+  'Nadine',
+  'Georges',
+  'Lara',
+  'Omar',
+  'Tarek',
+  'Yasmine',
+  'Fadi',
+  'Rita',
+  'Samer',
+  'Joelle',
+  'Hadi',
+  'Carla',
+  'Ziad',
+  'Nour',
+  'Walid',
+  'Dima',
+  'Marwan',
+  'Sarah',
+  'Bassel',
+  'Hiba',
+  'Rami',
+  'Maya',
+  'Karim',
+  'Rania',
+  'Elie',
+  'Mira',
+  'Jad',
+  'Tala',
+  'Charbel',
+  'Lea',
+  'Ali',
+  'Zeina',
+  'Anthony',
+  'Maria',
+  'Hassan',
+  'Layal',
+  'Wissam',
+  'Rola',
+  'Nabil',
+  'Cynthia',
+  'Sami',
+  'Reem',
+  'Fouad',
+  'Grace',
+  'Khalil',
+  'Nada',
+  'Roy',
+  'Christelle',
+  'Mahmoud',
+  'Pamela',
+  'Youssef',
+  'Diana',
+  'Antoine',
+  'Hala',
+  'Imad',
+  'Nathalie',
+  'Bilal',
+  'Sandra',
+  'Mazen',
+  'Yara',
+  'Chadi',
+  'Farah',
+  'Tony',
+  'Lina',
+  'Ghassan',
+  'Dalia',
+  'Michel',
+  'Noura',
+  'Raed',
+  'Stephanie',
 ];
 const LAST_NAMES = [
-  ...new Set([...DEMO_PEOPLE.map((p) => p[1]),
-    'Haddad', 'Khoury', 'Saadeh', 'Nassar', 'Frem', 'Gemayel', 'Salameh', 'Hobeika', 'Maalouf', 'Srour', 'Hijazi', 'Najjar', 'Awad', 'Sfeir',
-    'Chamoun', 'Yazbeck', 'Harb', 'Zoghbi', 'Rizk', 'Abboud', 'Ibrahim', 'Younes', 'Saab', 'Feghali', 'Kanaan', 'Baz', 'Mikati', 'Sabbagh',
-    'Hakim', 'Tabet', 'Dagher', 'Assaf', 'Akiki', 'Bejjani', 'Chidiac', 'Daou', 'Eid', 'Fakhoury', 'Ghanem', 'Hajjar', 'Issa', 'Jreige',
-    'Kassis', 'Lahoud', 'Makhlouf', 'Nehme', 'Obeid', 'Rahal', 'Sarkis', 'Tohme', 'Wehbe', 'Zakhour', 'Achkar', 'Bitar', 'Choueiri',
-    'Doumit', 'Estephan', 'Fares', 'Geha', 'Helou', 'Jabbour', 'Khalife', 'Matar', 'Nader', 'Rahme', 'Salem', 'Tannous', 'Zein'])];
+  ...new Set([
+    ...DEMO_PEOPLE.map((p) => p[1]),
+    'Haddad',
+    'Khoury',
+    'Saadeh',
+    'Nassar',
+    'Frem',
+    'Gemayel',
+    'Salameh',
+    'Hobeika',
+    'Maalouf',
+    'Srour',
+    'Hijazi',
+    'Najjar',
+    'Awad',
+    'Sfeir',
+    'Chamoun',
+    'Yazbeck',
+    'Harb',
+    'Zoghbi',
+    'Rizk',
+    'Abboud',
+    'Ibrahim',
+    'Younes',
+    'Saab',
+    'Feghali',
+    'Kanaan',
+    'Baz',
+    'Mikati',
+    'Sabbagh',
+    'Hakim',
+    'Tabet',
+    'Dagher',
+    'Assaf',
+    'Akiki',
+    'Bejjani',
+    'Chidiac',
+    'Daou',
+    'Eid',
+    'Fakhoury',
+    'Ghanem',
+    'Hajjar',
+    'Issa',
+    'Jreige',
+    'Kassis',
+    'Lahoud',
+    'Makhlouf',
+    'Nehme',
+    'Obeid',
+    'Rahal',
+    'Sarkis',
+    'Tohme',
+    'Wehbe',
+    'Zakhour',
+    'Achkar',
+    'Bitar',
+    'Choueiri',
+    'Doumit',
+    'Estephan',
+    'Fares',
+    'Geha',
+    'Helou',
+    'Jabbour',
+    'Khalife',
+    'Matar',
+    'Nader',
+    'Rahme',
+    'Salem',
+    'Tannous',
+    'Zein',
+  ]),
+];
 const ORG_KINDS = [
-  ['Bank', 'Banque', 'bank'], ['School', 'Lycée', 'school'], ['Tech', 'Technologies', 'tech'], ['Clinic', 'Medical Center', 'health'],
-  ['Law', 'Law Firm', 'law'], ['Hotel', 'Hotel', 'hotel'], ['Media', 'Media Group', 'media'], ['Retail', 'Stores', 'retail'],
-  ['Insurance', 'Assurances', 'insurance'], ['University', 'University', 'edu'],
+  ['Bank', 'Banque', 'bank'],
+  ['School', 'Lycée', 'school'],
+  ['Tech', 'Technologies', 'tech'],
+  ['Clinic', 'Medical Center', 'health'],
+  ['Law', 'Law Firm', 'law'],
+  ['Hotel', 'Hotel', 'hotel'],
+  ['Media', 'Media Group', 'media'],
+  ['Retail', 'Stores', 'retail'],
+  ['Insurance', 'Assurances', 'insurance'],
+  ['University', 'University', 'edu'],
 ] as const;
 const PLACES = [
-  'Hamra', 'Achrafieh', 'Verdun', 'Gemmayzeh', 'Mar Mikhael', 'Badaro', 'Sin El Fil', 'Jounieh', 'Byblos', 'Dbayeh', 'Antelias',
-  'Baabda', 'Hazmieh', 'Zalka', 'Jdeideh', 'Kaslik', 'Batroun', 'Saida', 'Tripoli', 'Zahle', 'Aley', 'Broummana', 'Ras Beirut',
-  'Downtown', 'Mkalles', 'Furn El Chebbak', 'Dekwaneh', 'Bourj Hammoud', 'Sodeco', 'Clemenceau',
+  'Hamra',
+  'Achrafieh',
+  'Verdun',
+  'Gemmayzeh',
+  'Mar Mikhael',
+  'Badaro',
+  'Sin El Fil',
+  'Jounieh',
+  'Byblos',
+  'Dbayeh',
+  'Antelias',
+  'Baabda',
+  'Hazmieh',
+  'Zalka',
+  'Jdeideh',
+  'Kaslik',
+  'Batroun',
+  'Saida',
+  'Tripoli',
+  'Zahle',
+  'Aley',
+  'Broummana',
+  'Ras Beirut',
+  'Downtown',
+  'Mkalles',
+  'Furn El Chebbak',
+  'Dekwaneh',
+  'Bourj Hammoud',
+  'Sodeco',
+  'Clemenceau',
 ];
 const BRANDS = [
-  'Cedar', 'Phoenicia', 'Levant', 'Byblos', 'Olive', 'Sunrise', 'Harbor', 'Mount', 'Jasmine', 'Atlas', 'Orient', 'Sannine', 'Qadisha',
-  'Litani', 'Azure', 'Crescent', 'Meridian', 'Horizon', 'Pinecrest', 'Riviera',
+  'Cedar',
+  'Phoenicia',
+  'Levant',
+  'Byblos',
+  'Olive',
+  'Sunrise',
+  'Harbor',
+  'Mount',
+  'Jasmine',
+  'Atlas',
+  'Orient',
+  'Sannine',
+  'Qadisha',
+  'Litani',
+  'Azure',
+  'Crescent',
+  'Meridian',
+  'Horizon',
+  'Pinecrest',
+  'Riviera',
 ];
 const ORDER_NAMES = [
-  'Team lunch', 'Board meeting coffee break', 'Staff breakfast', 'Client workshop lunch', 'Teachers’ lounge lunch', 'Night shift dinner',
-  'Sprint review catering', 'Birthday celebration', 'Training day buffet', 'Department meeting lunch', 'Welcome lunch for new hires',
-  'Quarterly review dinner', 'Farewell party', 'Product launch reception', 'Ramadan iftar', 'Christmas party', 'Conference coffee break',
-  'Open day snacks', 'Parents’ evening refreshments', 'Weekly standup breakfast', 'Audit team lunch', 'Interview day lunch',
+  'Team lunch',
+  'Board meeting coffee break',
+  'Staff breakfast',
+  'Client workshop lunch',
+  'Teachers’ lounge lunch',
+  'Night shift dinner',
+  'Sprint review catering',
+  'Birthday celebration',
+  'Training day buffet',
+  'Department meeting lunch',
+  'Welcome lunch for new hires',
+  'Quarterly review dinner',
+  'Farewell party',
+  'Product launch reception',
+  'Ramadan iftar',
+  'Christmas party',
+  'Conference coffee break',
+  'Open day snacks',
+  'Parents’ evening refreshments',
+  'Weekly standup breakfast',
+  'Audit team lunch',
+  'Interview day lunch',
 ];
-const DEPARTMENTS = ['Treasury', 'HR', 'IT', 'Finance', 'Sales', 'Marketing', 'Legal', 'Operations', 'Admissions', 'Nursing', 'Front desk', 'Engineering'];
+const DEPARTMENTS = [
+  'Treasury',
+  'HR',
+  'IT',
+  'Finance',
+  'Sales',
+  'Marketing',
+  'Legal',
+  'Operations',
+  'Admissions',
+  'Nursing',
+  'Front desk',
+  'Engineering',
+];
 const NOTES = [
-  'Please include vegetarian options and extra napkins.', 'Deliver to the 3rd floor reception.', 'No nuts please: one guest is allergic.',
-  'Call on arrival.', 'Set up by 11:45 at the latest.', 'Extra bread on the side.', 'Plates and cutlery for everyone, please.',
+  'Please include vegetarian options and extra napkins.',
+  'Deliver to the 3rd floor reception.',
+  'No nuts please: one guest is allergic.',
+  'Call on arrival.',
+  'Set up by 11:45 at the latest.',
+  'Extra bread on the side.',
+  'Plates and cutlery for everyone, please.',
 ];
-const EXTRA_CATEGORIES = ['Breakfast', 'Soups', 'Platters', 'Vegan', 'Kids', 'Hot Dishes', 'Pastries', 'Coffee Break', 'Fruits', 'Boxes', 'Seafood', 'Bakery', 'Cold Cuts'];
+const EXTRA_CATEGORIES = [
+  'Breakfast',
+  'Soups',
+  'Platters',
+  'Vegan',
+  'Kids',
+  'Hot Dishes',
+  'Pastries',
+  'Coffee Break',
+  'Fruits',
+  'Boxes',
+  'Seafood',
+  'Bakery',
+  'Cold Cuts',
+];
 const DISH_WORDS = [
-  'Chicken', 'Beef', 'Lamb', 'Halloumi', 'Falafel', 'Zaatar', 'Labneh', 'Fattoush', 'Tabbouleh', 'Kibbeh', 'Shawarma', 'Kafta', 'Musakhan',
-  'Moujaddara', 'Freekeh', 'Sayadieh', 'Mloukhieh', 'Batata', 'Foul', 'Fatteh', 'Samke Harra', 'Ouzi', 'Mansaf', 'Sfiha', 'Kaak',
+  'Chicken',
+  'Beef',
+  'Lamb',
+  'Halloumi',
+  'Falafel',
+  'Zaatar',
+  'Labneh',
+  'Fattoush',
+  'Tabbouleh',
+  'Kibbeh',
+  'Shawarma',
+  'Kafta',
+  'Musakhan',
+  'Moujaddara',
+  'Freekeh',
+  'Sayadieh',
+  'Mloukhieh',
+  'Batata',
+  'Foul',
+  'Fatteh',
+  'Samke Harra',
+  'Ouzi',
+  'Mansaf',
+  'Sfiha',
+  'Kaak',
 ];
-const DISH_FORMS = ['Platter', 'Wrap', 'Bowl', 'Box', 'Tray (10 pcs)', 'Salad', 'Skewers', 'Pie', 'Plate', 'Sandwich', 'Mezze', 'Roll'];
+const DISH_FORMS = [
+  'Platter',
+  'Wrap',
+  'Bowl',
+  'Box',
+  'Tray (10 pcs)',
+  'Salad',
+  'Skewers',
+  'Pie',
+  'Plate',
+  'Sandwich',
+  'Mezze',
+  'Roll',
+];
 const ADDON_WORDS = ['Extra', 'Side of', 'Spicy', 'Garlic', 'Lemon', 'Mint', 'Pickled', 'Grilled', 'Fresh', 'Toasted'];
-const ADDON_THINGS = ['toum', 'tahini', 'fries', 'halloumi', 'pickles', 'bread', 'olives', 'vegetables', 'cheese', 'rice', 'yoghurt', 'salad'];
+const ADDON_THINGS = [
+  'toum',
+  'tahini',
+  'fries',
+  'halloumi',
+  'pickles',
+  'bread',
+  'olives',
+  'vegetables',
+  'cheese',
+  'rice',
+  'yoghurt',
+  'salad',
+];
 const ORDER_TYPES = ['pick_up', 'delivery', 'dine_in'];
 const PAYMENT_METHODS = ['cash', 'card', 'on_account'];
 const PATHS: Record<string, string[]> = {
-  pending: ['pending'], processing: ['pending', 'processing'], ready_for_pickup: ['pending', 'processing', 'ready_for_pickup'],
+  pending: ['pending'],
+  processing: ['pending', 'processing'],
+  ready_for_pickup: ['pending', 'processing', 'ready_for_pickup'],
   on_the_way: ['pending', 'processing', 'ready_for_pickup', 'on_the_way'],
-  delivered: ['pending', 'processing', 'ready_for_pickup', 'delivered'], cancelled: ['pending', 'cancelled'],
+  delivered: ['pending', 'processing', 'ready_for_pickup', 'delivered'],
+  cancelled: ['pending', 'cancelled'],
 };
 const STATUSES = Object.keys(PATHS);
 
-const clean = (s: string) => s.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+const clean = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[^a-z]/g, '');
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
@@ -321,12 +762,16 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
   const kdb = createDb(options.databaseUrl);
   try {
     await migrateToLatest(kdb);
-    await seedDemoData(kdb, { demoPassword: options.demoPassword ?? process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD });
+    await seedDemoData(kdb, {
+      demoPassword: options.demoPassword ?? process.env.DEMO_PASSWORD ?? DEFAULT_DEMO_PASSWORD,
+    });
   } finally {
     await kdb.destroy();
   }
 
-  const loader = isPostgresUrl(options.databaseUrl) ? postgresLoader(options.databaseUrl) : sqliteLoader(sqlitePath(options.databaseUrl));
+  const loader = isPostgresUrl(options.databaseUrl)
+    ? postgresLoader(options.databaseUrl)
+    : sqliteLoader(sqlitePath(options.databaseUrl));
   const started = performance.now();
   const counts: Record<string, number> = {};
   const write = async (table: TableName, rows: Rows) => {
@@ -334,9 +779,11 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
     counts[table] = (counts[table] ?? 0) + rows.length;
   };
   const nextIds: Partial<Record<TableName, number>> = {};
-  for (const t of Object.keys(TABLES) as TableName[]) if (t !== 'product_addons') nextIds[t] = (await loader.maxId(t)) + 1;
+  for (const t of Object.keys(TABLES) as TableName[])
+    if (t !== 'product_addons') nextIds[t] = (await loader.maxId(t)) + 1;
   const newId = (t: TableName) => nextIds[t]!++;
-  const kitchenUser = await loader.scalar(`select coalesce(min(id), 0) as id from users where role = 'kitchen_staff'`) || null;
+  const kitchenUser =
+    (await loader.scalar(`select coalesce(min(id), 0) as id from users where role = 'kitchen_staff'`)) || null;
   const created = (daysAgo: number) => iso(now.minus({ days: daysAgo, minutes: int(600) }).toMillis());
 
   try {
@@ -369,9 +816,19 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
         const id = newId('outlets');
         const place = pick(PLACES);
         outlets.push({ id, org: org.id, place });
-        outletRows.push([id, `${place} ${['Cafeteria', 'Pantry', 'Canteen', 'Kitchen', 'Lounge'][j % 5]} #${id}`, org.id,
-          `SC-${(codeBase + outlets.length).toString(36).toUpperCase().padStart(5, '0')}-${id}`, '07:30', '17:00', '[0,6]', zone,
-          `+961 1 ${100 + int(900)} ${100 + int(900)}`, `${place}, Beirut`, created(days + 20)]);
+        outletRows.push([
+          id,
+          `${place} ${['Cafeteria', 'Pantry', 'Canteen', 'Kitchen', 'Lounge'][j % 5]} #${id}`,
+          org.id,
+          `SC-${(codeBase + outlets.length).toString(36).toUpperCase().padStart(5, '0')}-${id}`,
+          '07:30',
+          '17:00',
+          '[0,6]',
+          zone,
+          `+961 1 ${100 + int(900)} ${100 + int(900)}`,
+          `${place}, Beirut`,
+          created(days + 20),
+        ]);
       }
     }
     await write('outlets', outletRows);
@@ -379,7 +836,16 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
     for (const o of outlets) outletsOf.set(o.org, [...(outletsOf.get(o.org) ?? []), o.id]);
 
     const employeeCount = Math.max(20, Math.round(5000 * s));
-    const employees: Array<{ id: number; first: string; last: string; email: string; phone: string; org: number; outlet: number; address: string }> = [];
+    const employees: Array<{
+      id: number;
+      first: string;
+      last: string;
+      email: string;
+      phone: string;
+      org: number;
+      outlet: number;
+      address: string;
+    }> = [];
     const employeeRows: Rows = [];
     for (let i = 0; i < employeeCount; i++) {
       const org = orgs[i % orgs.length];
@@ -390,8 +856,19 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
       const phone = `+961 ${pick(['3', '70', '71', '76', '81'])} ${String(100000 + ((id * 7919) % 900000)).slice(0, 3)} ${String(1000 + ((id * 104729) % 9000)).slice(0, 3)}`;
       const outlet = pick(outletsOf.get(org.id)!);
       employees.push({ id, first, last, email, phone, org: org.id, outlet, address: org.address });
-      employeeRows.push([id, first, last, email, phone, i % 2 ? phone : null,
-        `19${70 + int(30)}-${String(1 + int(12)).padStart(2, '0')}-${String(1 + int(28)).padStart(2, '0')}`, org.address, org.id, outlet, created(days + 10 - int(days))]);
+      employeeRows.push([
+        id,
+        first,
+        last,
+        email,
+        phone,
+        i % 2 ? phone : null,
+        `19${70 + int(30)}-${String(1 + int(12)).padStart(2, '0')}-${String(1 + int(28)).padStart(2, '0')}`,
+        org.address,
+        org.id,
+        outlet,
+        created(days + 10 - int(days)),
+      ]);
     }
     await write('employees', employeeRows);
 
@@ -401,28 +878,50 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
         const id = newId('kitchen_staff');
         const first = pick(FIRST_NAMES);
         const last = pick(LAST_NAMES);
-        kitchenRows.push([id, first, last, `${clean(first)}.${clean(last)}.k${id}@kitchen.demo.test`, `+961 76 ${100 + int(900)} ${100 + int(900)}`,
-          `${o.place}, Beirut`, o.id, created(days)]);
+        kitchenRows.push([
+          id,
+          first,
+          last,
+          `${clean(first)}.${clean(last)}.k${id}@kitchen.demo.test`,
+          `+961 76 ${100 + int(900)} ${100 + int(900)}`,
+          `${o.place}, Beirut`,
+          o.id,
+          created(days),
+        ]);
       }
     }
     await write('kitchen_staff', kitchenRows);
 
-    const categoryNames = [...DEMO_CATEGORIES, ...EXTRA_CATEGORIES].slice(0, Math.max(DEMO_CATEGORIES.length, Math.round(20 * Math.min(1, s * 4))));
+    const categoryNames = [...DEMO_CATEGORIES, ...EXTRA_CATEGORIES].slice(
+      0,
+      Math.max(DEMO_CATEGORIES.length, Math.round(20 * Math.min(1, s * 4))),
+    );
     const categoryIds: number[] = [];
-    await write('categories', categoryNames.map((name, i) => {
-      const id = newId('categories');
-      categoryIds.push(id);
-      return [id, `${name} · ${id}`, 100 + i, 'publish', created(days + 30)];
-    }));
+    await write(
+      'categories',
+      categoryNames.map((name, i) => {
+        const id = newId('categories');
+        categoryIds.push(id);
+        return [id, `${name} · ${id}`, 100 + i, 'publish', created(days + 30)];
+      }),
+    );
 
     const addonCount = Math.max(DEMO_ADDONS.length, Math.round(40 * Math.min(1, s * 4)));
     const addonIds: number[] = [];
-    await write('addons', Array.from({ length: addonCount }, (_, i) => {
-      const id = newId('addons');
-      addonIds.push(id);
-      return [id, `${ADDON_WORDS[i % ADDON_WORDS.length]} ${ADDON_THINGS[Math.floor(i / ADDON_WORDS.length) % ADDON_THINGS.length]} #${id}`,
-        25 * (1 + int(12)), pick(['extra', 'side', 'sauce', 'drink']), created(days + 30)];
-    }));
+    await write(
+      'addons',
+      Array.from({ length: addonCount }, (_, i) => {
+        const id = newId('addons');
+        addonIds.push(id);
+        return [
+          id,
+          `${ADDON_WORDS[i % ADDON_WORDS.length]} ${ADDON_THINGS[Math.floor(i / ADDON_WORDS.length) % ADDON_THINGS.length]} #${id}`,
+          25 * (1 + int(12)),
+          pick(['extra', 'side', 'sauce', 'drink']),
+          created(days + 30),
+        ];
+      }),
+    );
 
     const productCount = Math.max(DEMO_PRODUCTS.length, Math.round(400 * s));
     const products: Array<{ id: number; name: string; price: number; category: number; published: boolean }> = [];
@@ -435,8 +934,16 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
       const category = pick(categoryIds);
       const published = rand() < 0.9;
       products.push({ id, name, price, category, published });
-      productRows.push([id, name, `${name}: prepared fresh in our central kitchen, serves one.`, price, published ? 'publish' : 'draft',
-        rand() < 0.95 ? 'available' : 'unavailable', category, created(days + 25)]);
+      productRows.push([
+        id,
+        name,
+        `${name}: prepared fresh in our central kitchen, serves one.`,
+        price,
+        published ? 'publish' : 'draft',
+        rand() < 0.95 ? 'available' : 'unavailable',
+        category,
+        created(days + 25),
+      ]);
       const linked = new Set<number>();
       for (let k = int(4); k > 0; k--) linked.add(pick(addonIds));
       for (const a of linked) links.push([id, a]);
@@ -451,8 +958,16 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
       const p = products[i % products.length];
       const o = outlets[int(outlets.length)];
       const quantity = int(40);
-      variationRows.push([newId('product_variations'), `${p.name} – ${o.place} #${o.id}`, Math.round(p.price * 1.1), quantity ? 'available' : 'unavailable',
-        quantity, p.id, o.id, created(days)]);
+      variationRows.push([
+        newId('product_variations'),
+        `${p.name} – ${o.place} #${o.id}`,
+        Math.round(p.price * 1.1),
+        quantity ? 'available' : 'unavailable',
+        quantity,
+        p.id,
+        o.id,
+        created(days),
+      ]);
     }
     await write('product_variations', variationRows);
     await loader.commit();
@@ -535,7 +1050,19 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
           if (!status) {
             const r = rand();
             if (dateMs < todayMs) status = r < 0.88 ? 'delivered' : r < 0.98 ? 'cancelled' : pick(STATUSES);
-            else if (dateMs < todayMs + 86400_000) status = r < 0.3 ? 'pending' : r < 0.55 ? 'processing' : r < 0.65 ? 'ready_for_pickup' : r < 0.72 ? 'on_the_way' : r < 0.94 ? 'delivered' : 'cancelled';
+            else if (dateMs < todayMs + 86400_000)
+              status =
+                r < 0.3
+                  ? 'pending'
+                  : r < 0.55
+                    ? 'processing'
+                    : r < 0.65
+                      ? 'ready_for_pickup'
+                      : r < 0.72
+                        ? 'on_the_way'
+                        : r < 0.94
+                          ? 'delivered'
+                          : 'cancelled';
             else status = r < 0.6 ? 'pending' : r < 0.9 ? 'processing' : pick(STATUSES);
           }
           const e = employees[int(employees.length)];
@@ -552,18 +1079,59 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
             const lineTotal = Math.round((lineSubtotal * (100 - discount)) / 100);
             subtotal += lineTotal;
             summary.push(`${quantity} × ${p.name}`);
-            itemRows.push([newId('order_items'), p.name, p.id, id, p.price, quantity, lineSubtotal, discount, lineTotal, rand() < 0.05 ? 'No onions' : null, createdIso]);
+            itemRows.push([
+              newId('order_items'),
+              p.name,
+              p.id,
+              id,
+              p.price,
+              quantity,
+              lineSubtotal,
+              discount,
+              lineTotal,
+              rand() < 0.05 ? 'No onions' : null,
+              createdIso,
+            ]);
           }
           const discount = rand() < 0.1 ? 100 * (1 + int(5)) : 0;
           const path = PATHS[status];
           const reject = status === 'cancelled' ? pick(REJECT_REASONS) : null;
-          orderRows.push([id, firstNumber + k, `${pick(ORDER_NAMES)} – ${pick(DEPARTMENTS)}`, e.id, e.first, e.last, e.email, e.phone, e.outlet, e.org,
-            rand() < 0.2 ? pick(NOTES) : null, reject, discount, subtotal, Math.max(0, subtotal - discount), type === 'delivery' ? e.address : null,
-            status, type, iso(dateMs), status === 'delivered' ? iso(Math.min(dateMs + 2400_000, Math.max(createdMs, endMs))) : null,
-            summary.join(', '), pick(PAYMENT_METHODS), createdIso, path.length]);
+          orderRows.push([
+            id,
+            firstNumber + k,
+            `${pick(ORDER_NAMES)} – ${pick(DEPARTMENTS)}`,
+            e.id,
+            e.first,
+            e.last,
+            e.email,
+            e.phone,
+            e.outlet,
+            e.org,
+            rand() < 0.2 ? pick(NOTES) : null,
+            reject,
+            discount,
+            subtotal,
+            Math.max(0, subtotal - discount),
+            type === 'delivery' ? e.address : null,
+            status,
+            type,
+            iso(dateMs),
+            status === 'delivered' ? iso(Math.min(dateMs + 2400_000, Math.max(createdMs, endMs))) : null,
+            summary.join(', '),
+            pick(PAYMENT_METHODS),
+            createdIso,
+            path.length,
+          ]);
           for (let h = 1; h < path.length; h++)
-            historyRows.push([newId('order_status_changes'), id, path[h - 1], path[h], path[h] === 'cancelled' ? reject : null, kitchenUser,
-              iso(Math.min(endMs, createdMs + 300_000 * h))]);
+            historyRows.push([
+              newId('order_status_changes'),
+              id,
+              path[h - 1],
+              path[h],
+              path[h] === 'cancelled' ? reject : null,
+              kitchenUser,
+              iso(Math.min(endMs, createdMs + 300_000 * h)),
+            ]);
         }
         await loader.begin();
         await write('orders', orderRows);
@@ -572,7 +1140,9 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
         await loader.commit();
         if (made % 100_000 < ORDER_BATCH || made === N) {
           const total = Object.values(counts).reduce((a, b) => a + b, 0);
-          log(`  ${made.toLocaleString('en')} orders · ${total.toLocaleString('en')} rows · ${Math.round(total / ((performance.now() - started) / 1000)).toLocaleString('en')} rows/s`);
+          log(
+            `  ${made.toLocaleString('en')} orders · ${total.toLocaleString('en')} rows · ${Math.round(total / ((performance.now() - started) / 1000)).toLocaleString('en')} rows/s`,
+          );
         }
       }
       await loader.exec(`update counters set value = ${firstNumber + N - 1} where name = 'order_number'`);
@@ -584,7 +1154,9 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
       log('rebuilding the search index…');
       const columns = ORDERS_SEARCH_COLUMNS.join(', ');
       await loader.exec(`delete from ${ORDERS_SEARCH_TABLE}`);
-      await loader.exec(`insert into ${ORDERS_SEARCH_TABLE} (rowid, ${columns}) select id, ${ordersSearchValues('orders')} from orders`);
+      await loader.exec(
+        `insert into ${ORDERS_SEARCH_TABLE} (rowid, ${columns}) select id, ${ordersSearchValues('orders')} from orders`,
+      );
     }
     if (isPostgresUrl(options.databaseUrl)) {
       // The row-count triggers were disabled for the load: set the counts to what the tables hold.
@@ -611,13 +1183,25 @@ async function cli(): Promise<void> {
   const args = process.argv.slice(2);
   const orders = Number(argValue(args, '--orders') ?? 1_000_000);
   if (!Number.isInteger(orders) || orders < 1) throw new Error('--orders must be a positive whole number');
-  const databaseUrl = argValue(args, '--database-url') ?? process.env.DATABASE_URL ?? `sqlite:${path.resolve('data/scale.sqlite')}`;
+  const databaseUrl =
+    argValue(args, '--database-url') ?? process.env.DATABASE_URL ?? `sqlite:${path.resolve('data/scale.sqlite')}`;
   const days = argValue(args, '--days');
   const seed = argValue(args, '--seed');
   console.log(`seed:scale ${orders.toLocaleString('en')} orders into ${databaseUrl.replace(/\/\/[^@/]*@/, '//')}`);
-  const result = await seedScale({ databaseUrl, orders, days: days ? Number(days) : undefined, seed: seed ? Number(seed) : undefined });
-  console.log(Object.entries(result.rows).map(([t, n]) => `${t} ${n.toLocaleString('en')}`).join(' · '));
-  console.log(`${result.totalRows.toLocaleString('en')} rows in ${result.seconds.toFixed(1)} s = ${Math.round(result.rowsPerSecond).toLocaleString('en')} rows/s (today = ${result.today})`);
+  const result = await seedScale({
+    databaseUrl,
+    orders,
+    days: days ? Number(days) : undefined,
+    seed: seed ? Number(seed) : undefined,
+  });
+  console.log(
+    Object.entries(result.rows)
+      .map(([t, n]) => `${t} ${n.toLocaleString('en')}`)
+      .join(' · '),
+  );
+  console.log(
+    `${result.totalRows.toLocaleString('en')} rows in ${result.seconds.toFixed(1)} s = ${Math.round(result.rowsPerSecond).toLocaleString('en')} rows/s (today = ${result.today})`,
+  );
 }
 
 if (require.main === module)

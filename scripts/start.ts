@@ -32,7 +32,11 @@ function clientIsStale(clientDir: string): boolean {
 
 function buildClient(): void {
   console.log('Building the web client (webpack --mode production)…');
-  const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync('npx', ['webpack', '--mode', 'production'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) {
     console.error('The web client build failed; fix the errors above and run npm start again.');
     process.exit(result.status ?? 1);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, then one line "N passed, N failed" totalling them all.
-#   static checks (codegen up to date, typecheck, lint) count one test each;
+#   static checks (codegen up to date, typecheck, lint, format) count one test each;
 #   jest client + server on SQLite, jest server on PostgreSQL, Playwright end-to-end in Chromium (its API
 #   calls through Prism's validating proxy; a contract violation fails it).
 # Exits non-zero when anything failed.
@@ -40,6 +40,7 @@ lane_static_and_postgres() {
   check "codegen is up to date" npm run --silent codegen:check
   check "typecheck" npm run --silent typecheck
   check "lint" npm run --silent lint
+  check "format (Prettier)" npm run --silent format:check
   echo "== jest: server on PostgreSQL"
   TEST_DB=postgres npx jest --ci --selectProjects server --json --outputFile="$out/jest-pg.json"; local rc=$?
   count_json "jest (server, PostgreSQL)" "$out/jest-pg.json" $rc

@@ -25,10 +25,15 @@ import { ROOT, startServer, type RunningServer } from './lib/server-process';
 import { median } from './lib/stats';
 import { argValue, saveResults } from './server';
 
- 
-
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 const KB = 1000;
 const TARGETS = { loginJs: 150 * KB, routeChunk: 60 * KB, signIn: 1000, navigate: 300, sort: 200, longTask: 50 };
 const ZONE = 'Asia/Beirut';
@@ -64,8 +69,11 @@ function gzipSize(urlPath: string): number {
 /** Script URLs (paths) the page has loaded so far. */
 async function scriptsOf(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
-      .map((e) => new URL(e.name).pathname).filter((p) => p.endsWith('.js')),
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script' || e.name.endsWith('.js'))
+      .map((e) => new URL(e.name).pathname)
+      .filter((p) => p.endsWith('.js')),
   );
 }
 
@@ -73,18 +81,31 @@ async function scriptsOf(page: Page): Promise<string[]> {
  * Times, inside the page, from the first click after arming to the first frame at which `condition` holds
  * (checked on every DOM mutation), in ms. `condition` is a function body returning a boolean.
  */
-async function timeClickTo(page: Page, click: () => Promise<void>, condition: string, timeout = 15_000): Promise<number> {
+async function timeClickTo(
+  page: Page,
+  click: () => Promise<void>,
+  condition: string,
+  timeout = 15_000,
+): Promise<number> {
   await page.evaluate((cond) => {
     const w = window as any;
     const check = new Function(cond) as () => boolean;
     w.__bench = { start: 0, end: 0 };
-    document.addEventListener('click', () => { if (!w.__bench.start) w.__bench.start = performance.now(); }, { capture: true, once: true });
+    document.addEventListener(
+      'click',
+      () => {
+        if (!w.__bench.start) w.__bench.start = performance.now();
+      },
+      { capture: true, once: true },
+    );
     const observer = new MutationObserver(() => {
       if (!w.__bench.start || w.__bench.found) return;
       if (check()) {
         w.__bench.found = true;
         observer.disconnect();
-        requestAnimationFrame(() => { w.__bench.end = performance.now(); });
+        requestAnimationFrame(() => {
+          w.__bench.end = performance.now();
+        });
       }
     });
     observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -103,15 +124,21 @@ const LONG_TASKS = `
 `;
 
 async function longTasksSince(page: Page, since: number): Promise<Array<{ start: number; duration: number }>> {
-  return page.evaluate((t) => ((window as any).__longTasks as Array<{ start: number; duration: number }>).filter((e) => e.start >= t), since);
+  return page.evaluate(
+    (t) => ((window as any).__longTasks as Array<{ start: number; duration: number }>).filter((e) => e.start >= t),
+    since,
+  );
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<number> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  const ms = await timeClickTo(page, () => page.getByRole('button', { name: 'Sign in' }).click(),
-    `const h = document.getElementById('dashboard-greeting'); return !!h && /Welcome/.test(h.textContent || '');`);
+  const ms = await timeClickTo(
+    page,
+    () => page.getByRole('button', { name: 'Sign in' }).click(),
+    `const h = document.getElementById('dashboard-greeting'); return !!h && /Welcome/.test(h.textContent || '');`,
+  );
   return ms;
 }
 
@@ -119,7 +146,10 @@ async function signIn(page: Page, email: string, password: string): Promise<numb
 async function listState(page: Page, label: string): Promise<'rows' | 'not built' | 'empty'> {
   const table = page.getByRole('table', { name: label });
   const soon = page.getByRole('heading', { name: 'Coming soon' });
-  await Promise.race([table.locator('tbody tr').first().waitFor({ timeout: 15_000 }), soon.waitFor({ timeout: 15_000 })]).catch(() => undefined);
+  await Promise.race([
+    table.locator('tbody tr').first().waitFor({ timeout: 15_000 }),
+    soon.waitFor({ timeout: 15_000 }),
+  ]).catch(() => undefined);
   if (await soon.isVisible().catch(() => false)) return 'not built';
   return (await table.locator('tbody tr').count()) > 0 ? 'rows' : 'empty';
 }
@@ -131,25 +161,70 @@ const rowsVisible = (label: string) =>
 function addBoardOrders(databaseFile: string, n: number): void {
   const db = new SQLite(databaseFile);
   db.pragma('busy_timeout = 10000');
-  const products = db.prepare(`select id, name, price from products where status = 'publish' order by id`).all() as Array<{ id: number; name: string; price: number }>;
-  const employees = db.prepare('select id, first_name, last_name, email, phone_number, outlet_id, organization_id from employees order by id').all() as any[];
+  const products = db
+    .prepare(`select id, name, price from products where status = 'publish' order by id`)
+    .all() as Array<{ id: number; name: string; price: number }>;
+  const employees = db
+    .prepare(
+      'select id, first_name, last_name, email, phone_number, outlet_id, organization_id from employees order by id',
+    )
+    .all() as any[];
   const today = DateTime.now().setZone(ZONE).startOf('day');
-  const insertOrder = db.prepare(`insert into orders (order_number, name, employee_id, first_name, last_name, email, phone_number, outlet_id, organization_id,
+  const insertOrder =
+    db.prepare(`insert into orders (order_number, name, employee_id, first_name, last_name, email, phone_number, outlet_id, organization_id,
     note, status, type, date, summary, payment_method, subtotal, total, __date_created) values (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`);
-  const insertItem = db.prepare('insert into order_items (name, product_id, order_id, unit_price, quantity, subtotal, discount, total) values (?,?,?,?,?,?,?,?)');
+  const insertItem = db.prepare(
+    'insert into order_items (name, product_id, order_id, unit_price, quantity, subtotal, discount, total) values (?,?,?,?,?,?,?,?)',
+  );
   db.transaction(() => {
-    let number = Number((db.prepare(`select value from counters where name = 'order_number'`).get() as { value: number }).value);
+    let number = Number(
+      (db.prepare(`select value from counters where name = 'order_number'`).get() as { value: number }).value,
+    );
     for (let i = 0; i < n; i++) {
       const e = employees[i % employees.length];
       const items = Array.from({ length: 1 + (i % 5) }, (_, k) => products[(i * 7 + k * 3) % products.length]);
       const quantities = items.map((_, k) => 1 + ((i + k) % 6));
       const total = items.reduce((s, p, k) => s + p.price * quantities[k], 0);
-      const date = today.plus({ hours: 8, minutes: (i * 7) % 600 }).toUTC().toISO();
-      const created = DateTime.now().minus({ minutes: 5 + (i % 300) }).toUTC().toISO();
-      const r = insertOrder.run(++number, `Board order ${i + 1}`, e.id, e.first_name, e.last_name, e.email, e.phone_number, e.outlet_id, e.organization_id,
-        i % 4 === 0 ? 'Please include vegetarian options and extra napkins.' : null, i % 3 ? 'pending' : 'processing', ['pick_up', 'delivery', 'dine_in'][i % 3],
-        date, items.map((p, k) => `${quantities[k]} × ${p.name}`).join(', '), 'cash', total, total, created);
-      items.forEach((p, k) => insertItem.run(p.name, p.id, r.lastInsertRowid, p.price, quantities[k], p.price * quantities[k], 0, p.price * quantities[k]));
+      const date = today
+        .plus({ hours: 8, minutes: (i * 7) % 600 })
+        .toUTC()
+        .toISO();
+      const created = DateTime.now()
+        .minus({ minutes: 5 + (i % 300) })
+        .toUTC()
+        .toISO();
+      const r = insertOrder.run(
+        ++number,
+        `Board order ${i + 1}`,
+        e.id,
+        e.first_name,
+        e.last_name,
+        e.email,
+        e.phone_number,
+        e.outlet_id,
+        e.organization_id,
+        i % 4 === 0 ? 'Please include vegetarian options and extra napkins.' : null,
+        i % 3 ? 'pending' : 'processing',
+        ['pick_up', 'delivery', 'dine_in'][i % 3],
+        date,
+        items.map((p, k) => `${quantities[k]} × ${p.name}`).join(', '),
+        'cash',
+        total,
+        total,
+        created,
+      );
+      items.forEach((p, k) =>
+        insertItem.run(
+          p.name,
+          p.id,
+          r.lastInsertRowid,
+          p.price,
+          quantities[k],
+          p.price * quantities[k],
+          0,
+          p.price * quantities[k],
+        ),
+      );
     }
     db.prepare(`update counters set value = ? where name = 'order_number'`).run(number);
   })();
@@ -160,8 +235,10 @@ function addBoardOrders(databaseFile: string, n: number): void {
 function changeBoardOrders(databaseFile: string): void {
   const db = new SQLite(databaseFile);
   db.pragma('busy_timeout = 10000');
-  db.prepare(`update orders set status = 'processing', note = 'Changed for the refresh', __version = __version + 1
-    where id in (select id from orders where name like 'Board order %' and status = 'pending' order by id limit ?)`).run(Math.round(BOARD_ORDERS / 10));
+  db.prepare(
+    `update orders set status = 'processing', note = 'Changed for the refresh', __version = __version + 1
+    where id in (select id from orders where name like 'Board order %' and status = 'pending' order by id limit ?)`,
+  ).run(Math.round(BOARD_ORDERS / 10));
   db.close();
 }
 
@@ -176,8 +253,18 @@ interface RunResult {
   boardCards: number;
 }
 
-async function oneRun(browser: Browser, server: RunningServer, password: string, databaseFile: string, measureRoutes: boolean, routes: ClientBenchResult['routes']): Promise<RunResult> {
-  const context: BrowserContext = await browser.newContext({ baseURL: server.origin, viewport: { width: 1440, height: 900 } });
+async function oneRun(
+  browser: Browser,
+  server: RunningServer,
+  password: string,
+  databaseFile: string,
+  measureRoutes: boolean,
+  routes: ClientBenchResult['routes'],
+): Promise<RunResult> {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: server.origin,
+    viewport: { width: 1440, height: 900 },
+  });
   await context.addInitScript(LONG_TASKS);
   try {
     const page = await context.newPage();
@@ -196,7 +283,11 @@ async function oneRun(browser: Browser, server: RunningServer, password: string,
     const nav = page.getByRole('navigation', { name: 'Main' });
     const navigations: RunResult['navigations'] = {};
     // [route, the list's table label]: hops between consecutive entries.
-    const lists: Array<[string, string]> = [['/organizations', 'Organizations'], ['/products', 'Products'], ['/orders', 'Orders']];
+    const lists: Array<[string, string]> = [
+      ['/organizations', 'Organizations'],
+      ['/products', 'Products'],
+      ['/orders', 'Orders'],
+    ];
     const linkTo = (route: string) => nav.locator(`a[href="${route}"]`).first();
     await linkTo(lists[0][0]).click();
     let fromState = await listState(page, lists[0][1]);
@@ -225,9 +316,12 @@ async function oneRun(browser: Browser, server: RunningServer, password: string,
       if (!(await header.count())) sort = 'no sortable column';
       else {
         const before = await table.locator('tbody').innerText();
-        sort = await timeClickTo(page, () => header.locator('[role="button"]').first().click(),
+        sort = await timeClickTo(
+          page,
+          () => header.locator('[role="button"]').first().click(),
           `const t = [...document.querySelectorAll('table')].find((x) => x.getAttribute('aria-label') === 'Products'); const b = t && t.querySelector('tbody');
-           return !!b && b.innerText !== ${JSON.stringify(before)} && b.querySelectorAll('tr').length > 0;`);
+           return !!b && b.innerText !== ${JSON.stringify(before)} && b.querySelectorAll('tr').length > 0;`,
+        );
       }
     }
 
@@ -236,30 +330,56 @@ async function oneRun(browser: Browser, server: RunningServer, password: string,
     // CSP, which Chromium merges into the cached page; reported, and kept out of the measurement).
     const signedIn = await context.storageState();
     const freshPage = async (init = '') => {
-      const ctx = await browser.newContext({ baseURL: server.origin, viewport: { width: 1440, height: 900 }, storageState: signedIn });
+      const ctx = await browser.newContext({
+        baseURL: server.origin,
+        viewport: { width: 1440, height: 900 },
+        storageState: signedIn,
+      });
       await ctx.addInitScript(LONG_TASKS + init);
       const p = await ctx.newPage();
       const problems: string[] = [];
       p.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
       p.on('requestfailed', (r) => problems.push(`failed ${r.url()} ${r.failure()?.errorText}`));
-      p.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
+      p.on('response', (r) => {
+        if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`);
+      });
       await p.goto('/');
       try {
         await p.locator('#dashboard-greeting').waitFor();
       } catch (err) {
-        throw new Error(`no dashboard at ${p.url()}: ${(await p.locator('body').innerText()).slice(0, 300)} ${problems.join(' | ')}`, { cause: err });
+        throw new Error(
+          `no dashboard at ${p.url()}: ${(await p.locator('body').innerText()).slice(0, 300)} ${problems.join(' | ')}`,
+          { cause: err },
+        );
       }
       await p.waitForLoadState('networkidle');
       return p;
     };
     if (measureRoutes) {
-      const routeList = ['/organizations', '/outlets', '/employees', '/products', '/product-variations', '/categories', '/addons', '/menus', '/orders', '/kitchen-orders', '/kitchen-staff', '/users'];
+      const routeList = [
+        '/organizations',
+        '/outlets',
+        '/employees',
+        '/products',
+        '/product-variations',
+        '/categories',
+        '/addons',
+        '/menus',
+        '/orders',
+        '/kitchen-orders',
+        '/kitchen-staff',
+        '/users',
+      ];
       for (const route of routeList) {
         const p = await freshPage();
         const shell = new Set(await scriptsOf(p));
         const link = p.locator(`nav[aria-label="Main"] a[href="${route}"]`);
         if (await link.count()) await link.first().click();
-        else await p.evaluate((to) => { history.pushState({}, '', to); dispatchEvent(new PopStateEvent('popstate')); }, route);
+        else
+          await p.evaluate((to) => {
+            history.pushState({}, '', to);
+            dispatchEvent(new PopStateEvent('popstate'));
+          }, route);
         await p.waitForURL(`**${route}`);
         await p.waitForLoadState('networkidle');
         await p.waitForTimeout(300);
@@ -283,13 +403,19 @@ async function oneRun(browser: Browser, server: RunningServer, password: string,
     const boardCards = await board.locator('section[aria-label="Orders"] article').count();
     const t1 = await board.evaluate(() => performance.now());
     changeBoardOrders(databaseFile);
-    await board.waitForFunction(() => /Changed for the refresh/.test(document.querySelector('section[aria-label="Orders"]')?.textContent ?? ''), null, { timeout: 20_000 });
+    await board.waitForFunction(
+      () => /Changed for the refresh/.test(document.querySelector('section[aria-label="Orders"]')?.textContent ?? ''),
+      null,
+      { timeout: 20_000 },
+    );
     await board.waitForTimeout(1000);
     const boardRefresh = await longTasksSince(board, t1);
     // Put the orders back for the next run.
     const db = new SQLite(databaseFile);
     db.pragma('busy_timeout = 10000');
-    db.prepare(`update orders set status = 'pending', note = null, __version = __version + 1 where note = 'Changed for the refresh'`).run();
+    db.prepare(
+      `update orders set status = 'pending', note = null, __version = __version + 1 where note = 'Changed for the refresh'`,
+    ).run();
     db.close();
     await board.context().close();
     return { loginJs, loginScripts, signIn: signInMs, navigations, sort, boardFirst, boardRefresh, boardCards };
@@ -305,13 +431,21 @@ export async function benchClient(o: ClientBenchOptions): Promise<ClientBenchRes
   clientDir = path.join(dir, 'dist');
   if (o.build) {
     o.log('client: npm run build (production)…');
-    const r = spawnSync('npm', ['run', '--silent', 'build', '--', '--output-path', clientDir], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
+    const r = spawnSync('npm', ['run', '--silent', 'build', '--', '--output-path', clientDir], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`npm run build failed:\n${r.stdout}\n${r.stderr}`);
   } else fs.cpSync(path.join(ROOT, 'dist'), clientDir, { recursive: true });
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error('the build has no index.html');
   const databaseFile = path.join(dir, 'demo.sqlite');
   const password = randomBytes(12).toString('base64url');
-  const server = await startServer(`sqlite:${databaseFile}`, { SEED_DEMO_DATA: 'true', DEMO_PASSWORD: password, CLIENT_DIR: clientDir });
+  const server = await startServer(`sqlite:${databaseFile}`, {
+    SEED_DEMO_DATA: 'true',
+    DEMO_PASSWORD: password,
+    CLIENT_DIR: clientDir,
+  });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const routes: ClientBenchResult['routes'] = {};
   const runs: RunResult[] = [];
@@ -332,28 +466,108 @@ export async function benchClient(o: ClientBenchOptions): Promise<ClientBenchRes
 
   const figures: Figure[] = [];
   const med = (values: number[]) => median(values);
-  figures.push(judge({ id: 'client.login_js', label: 'JS loaded by /login (gzip -9)', kind: 'target', unit: 'kB', value: med(runs.map((r) => r.loginJs)) / KB,
-    target: TARGETS.loginJs / KB, note: `${runs[0].loginScripts.length} scripts` }));
+  figures.push(
+    judge({
+      id: 'client.login_js',
+      label: 'JS loaded by /login (gzip -9)',
+      kind: 'target',
+      unit: 'kB',
+      value: med(runs.map((r) => r.loginJs)) / KB,
+      target: TARGETS.loginJs / KB,
+      note: `${runs[0].loginScripts.length} scripts`,
+    }),
+  );
   for (const [route, r] of Object.entries(routes))
-    figures.push(judge({ id: `client.chunk${route.replace(/\//g, '.')}`, label: `lazy chunks of ${route} beyond the shell`, kind: 'target', unit: 'kB', value: r.gzipBytes / KB,
-      target: TARGETS.routeChunk / KB, note: r.chunks.length ? `${r.chunks.length} files` : 'nothing beyond the shell' }));
-  figures.push(judge({ id: 'client.sign_in', label: 'Sign in → dashboard greeting', kind: 'target', unit: 'ms', value: med(runs.map((r) => r.signIn)), target: TARGETS.signIn }));
+    figures.push(
+      judge({
+        id: `client.chunk${route.replace(/\//g, '.')}`,
+        label: `lazy chunks of ${route} beyond the shell`,
+        kind: 'target',
+        unit: 'kB',
+        value: r.gzipBytes / KB,
+        target: TARGETS.routeChunk / KB,
+        note: r.chunks.length ? `${r.chunks.length} files` : 'nothing beyond the shell',
+      }),
+    );
+  figures.push(
+    judge({
+      id: 'client.sign_in',
+      label: 'Sign in → dashboard greeting',
+      kind: 'target',
+      unit: 'ms',
+      value: med(runs.map((r) => r.signIn)),
+      target: TARGETS.signIn,
+    }),
+  );
   for (const hop of Object.keys(runs[0].navigations)) {
     const values = runs.map((r) => r.navigations[hop]);
     if (values.some((v) => v === 'not built'))
-      figures.push({ id: `client.nav.${hop}`, label: `sidebar ${hop} → rows visible`, kind: 'target', unit: 'ms', value: NaN, target: TARGETS.navigate, note: 'n/a (screen not built)' });
-    else figures.push(judge({ id: `client.nav.${hop}`, label: `sidebar ${hop} → rows visible`, kind: 'target', unit: 'ms', value: med(values as number[]), target: TARGETS.navigate }));
+      figures.push({
+        id: `client.nav.${hop}`,
+        label: `sidebar ${hop} → rows visible`,
+        kind: 'target',
+        unit: 'ms',
+        value: NaN,
+        target: TARGETS.navigate,
+        note: 'n/a (screen not built)',
+      });
+    else
+      figures.push(
+        judge({
+          id: `client.nav.${hop}`,
+          label: `sidebar ${hop} → rows visible`,
+          kind: 'target',
+          unit: 'ms',
+          value: med(values as number[]),
+          target: TARGETS.navigate,
+        }),
+      );
   }
   const sorts = runs.map((r) => r.sort);
   if (sorts.some((v) => typeof v === 'string'))
-    figures.push({ id: 'client.sort', label: 'sort click → updated rows (Products)', kind: 'target', unit: 'ms', value: NaN, target: TARGETS.sort, note: `n/a (${sorts.find((v) => typeof v === 'string') === 'not built' ? 'screen not built' : 'no sortable column'})` });
-  else figures.push(judge({ id: 'client.sort', label: 'sort click → updated rows (Products)', kind: 'target', unit: 'ms', value: med(sorts as number[]), target: TARGETS.sort }));
+    figures.push({
+      id: 'client.sort',
+      label: 'sort click → updated rows (Products)',
+      kind: 'target',
+      unit: 'ms',
+      value: NaN,
+      target: TARGETS.sort,
+      note: `n/a (${sorts.find((v) => typeof v === 'string') === 'not built' ? 'screen not built' : 'no sortable column'})`,
+    });
+  else
+    figures.push(
+      judge({
+        id: 'client.sort',
+        label: 'sort click → updated rows (Products)',
+        kind: 'target',
+        unit: 'ms',
+        value: med(sorts as number[]),
+        target: TARGETS.sort,
+      }),
+    );
   const longest = (tasks: Array<{ duration: number }>) => tasks.reduce((m, t) => Math.max(m, t.duration), 0);
-  figures.push(judge({ id: 'client.board_first', label: `kitchen board (${BOARD_ORDERS} open) first render: longest task`, kind: 'target', unit: 'ms',
-    value: med(runs.map((r) => longest(r.boardFirst))), target: TARGETS.longTask,
-    note: `long tasks per run: ${runs.map((r) => r.boardFirst.length).join(',')}; ${runs[0].boardCards} cards on the page` }));
-  figures.push(judge({ id: 'client.board_refresh', label: 'kitchen board refresh with changes: longest task', kind: 'target', unit: 'ms',
-    value: med(runs.map((r) => longest(r.boardRefresh))), target: TARGETS.longTask, note: `long tasks per run: ${runs.map((r) => r.boardRefresh.length).join(',')}` }));
+  figures.push(
+    judge({
+      id: 'client.board_first',
+      label: `kitchen board (${BOARD_ORDERS} open) first render: longest task`,
+      kind: 'target',
+      unit: 'ms',
+      value: med(runs.map((r) => longest(r.boardFirst))),
+      target: TARGETS.longTask,
+      note: `long tasks per run: ${runs.map((r) => r.boardFirst.length).join(',')}; ${runs[0].boardCards} cards on the page`,
+    }),
+  );
+  figures.push(
+    judge({
+      id: 'client.board_refresh',
+      label: 'kitchen board refresh with changes: longest task',
+      kind: 'target',
+      unit: 'ms',
+      value: med(runs.map((r) => longest(r.boardRefresh))),
+      target: TARGETS.longTask,
+      note: `long tasks per run: ${runs.map((r) => r.boardRefresh.length).join(',')}`,
+    }),
+  );
   const load1 = loads.reduce((a, b) => a + b, 0) / loads.length;
   for (const f of figures) f.load1 = load1;
   // A long task is one over 50 ms: "no long task" reads as a longest task of 0 here.
@@ -366,7 +580,11 @@ export function clientTable(r: ClientBenchResult): string {
 }
 
 export function clientOptions(args: string[]): ClientBenchOptions {
-  return { runs: Number(argValue(args, '--runs') ?? 5), build: !args.includes('--no-build'), log: (line) => console.log(line) };
+  return {
+    runs: Number(argValue(args, '--runs') ?? 5),
+    build: !args.includes('--no-build'),
+    log: (line) => console.log(line),
+  };
 }
 
 if (require.main === module) {
@@ -376,7 +594,9 @@ if (require.main === module) {
       console.log(clientTable(result));
       const file = saveResults('client', { kind: 'client', at: new Date().toISOString(), result });
       const failed = result.figures.filter((f) => f.kind === 'target' && f.pass === false).map((f) => f.label);
-      console.log(`\nSaved ${path.relative(ROOT, file)}. ${failed.length ? `FAIL: ${failed.join('; ')}` : 'Every client target met (or n/a).'}`);
+      console.log(
+        `\nSaved ${path.relative(ROOT, file)}. ${failed.length ? `FAIL: ${failed.join('; ')}` : 'Every client target met (or n/a).'}`,
+      );
       process.exit(0);
     },
     (err: unknown) => {

@@ -12,7 +12,11 @@ import { benchServer, saveResults, serverOptions, serverTable } from './server';
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const machine = () => ({ loadavg: os.loadavg().map((l) => Number(l.toFixed(2))), cpus: os.cpus().length, memoryMB: Math.round(os.totalmem() / 2 ** 20) });
+  const machine = () => ({
+    loadavg: os.loadavg().map((l) => Number(l.toFixed(2))),
+    cpus: os.cpus().length,
+    memoryMB: Math.round(os.totalmem() / 2 ** 20),
+  });
   const commit = (() => {
     try {
       return execSync('git rev-parse --short HEAD', { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -26,12 +30,25 @@ async function main(): Promise<void> {
   const client = args.includes('--server-only') ? null : await benchClient(clientOptions(args));
   for (const r of server) console.log(serverTable(r));
   if (client) console.log(clientTable(client));
-  const file = saveResults('', { kind: 'bench', startedAt, finishedAt: new Date().toISOString(), commit, node: process.version, machine: { before, after: machine() }, server, client });
+  const file = saveResults('', {
+    kind: 'bench',
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    commit,
+    node: process.version,
+    machine: { before, after: machine() },
+    server,
+    client,
+  });
   const failed = [
-    ...server.flatMap((r) => r.figures.filter((f) => f.kind === 'target' && f.pass === false).map((f) => `${r.dialect}: ${f.label}`)),
+    ...server.flatMap((r) =>
+      r.figures.filter((f) => f.kind === 'target' && f.pass === false).map((f) => `${r.dialect}: ${f.label}`),
+    ),
     ...(client?.figures.filter((f) => f.kind === 'target' && f.pass === false).map((f) => `client: ${f.label}`) ?? []),
   ];
-  console.log(`\nSaved ${path.relative(ROOT, file)} (load average before ${before.loadavg.join(' ')}, after ${machine().loadavg.join(' ')}).`);
+  console.log(
+    `\nSaved ${path.relative(ROOT, file)} (load average before ${before.loadavg.join(' ')}, after ${machine().loadavg.join(' ')}).`,
+  );
   console.log(failed.length ? `FAIL (${failed.length}): ${failed.join('; ')}` : 'Every target met.');
 }
 

@@ -33,8 +33,6 @@ import { ensureScaleDb, type Dialect, type ScaleDb } from './lib/scale-db';
 import { cpuMsOf, login, memoryOf, ROOT, sampleMemory, startServer, type RunningServer } from './lib/server-process';
 import { statsOf, type Stats } from './lib/stats';
 
- 
-
 export interface ServerBenchOptions {
   orders: number;
   dbs: Dialect[];
@@ -78,9 +76,11 @@ interface ListCase {
   note?: string;
 }
 
-const defOf = (resource: string): ResourceDef => resourceDef(resource) ?? (views as Record<string, ResourceDef>)[resource];
+const defOf = (resource: string): ResourceDef =>
+  resourceDef(resource) ?? (views as Record<string, ResourceDef>)[resource];
 const qs = (q: Query) => new URLSearchParams(q).toString();
-const dayOffset = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
+const dayOffset = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86400_000).toISOString().slice(0, 10);
 
 /** Runs the same page's SQL (the count, then the page's rows) straight on the database, serially; p50/p95 of the sum. */
 async function sqlFloor(raw: RawDb, c: ListCase, samples: number, seconds: number): Promise<Stats> {
@@ -100,7 +100,13 @@ async function sqlFloor(raw: RawDb, c: ListCase, samples: number, seconds: numbe
     };
     if (c.conditional) {
       // A 304 reads the change counters of the tables the board shows, nothing else.
-      await timed(raw.kysely.selectFrom('change_counters').select(['name', 'value']).where('name', 'in', shownTables(def)).compile());
+      await timed(
+        raw.kysely
+          .selectFrom('change_counters')
+          .select(['name', 'value'])
+          .where('name', 'in', shownTables(def))
+          .compile(),
+      );
     } else {
       const total = Number((await timed(countQuery(raw.kysely, def, plan.conditions, ctx)))[0]?.total ?? 0);
       const page = await pageQuery(raw.kysely, def, plan, total, ctx);
@@ -113,10 +119,24 @@ async function sqlFloor(raw: RawDb, c: ListCase, samples: number, seconds: numbe
 
 /** The /healthz floor right before a figure (a short run at the same concurrency): the machine as it is now. */
 async function adjacentHealthz(server: RunningServer, o: ServerBenchOptions): Promise<Stats> {
-  return load({ origin: server.origin, concurrency: o.concurrency, requests: Math.max(100, Math.floor(o.requests / 3)), seconds: Math.min(3, o.seconds), warmup: 20, next: () => ({ path: '/healthz' }) });
+  return load({
+    origin: server.origin,
+    concurrency: o.concurrency,
+    requests: Math.max(100, Math.floor(o.requests / 3)),
+    seconds: Math.min(3, o.seconds),
+    warmup: 20,
+    next: () => ({ path: '/healthz' }),
+  });
 }
 
-async function measureList(server: RunningServer, token: string, raw: RawDb, c: ListCase, o: ServerBenchOptions, healthzP95: number): Promise<Figure> {
+async function measureList(
+  server: RunningServer,
+  token: string,
+  raw: RawDb,
+  c: ListCase,
+  o: ServerBenchOptions,
+  healthzP95: number,
+): Promise<Figure> {
   const auth = { authorization: `Bearer ${token}` };
   const url = (i: number) => `${server.api}/${c.resource}?${qs(c.query(i))}`;
   let etag: string | undefined;
@@ -130,7 +150,11 @@ async function measureList(server: RunningServer, token: string, raw: RawDb, c: 
   const load1 = os.loadavg()[0];
   let cpu0 = 0;
   const stats = await load({
-    origin: server.origin, concurrency: o.concurrency, requests: o.requests, seconds: o.seconds, warmup: Math.min(100, o.requests),
+    origin: server.origin,
+    concurrency: o.concurrency,
+    requests: o.requests,
+    seconds: o.seconds,
+    warmup: Math.min(100, o.requests),
     expect: c.conditional ? [304] : [200],
     next: (i) => {
       if (i === Math.min(100, o.requests)) cpu0 = cpuMsOf(server.pid);
@@ -140,17 +164,43 @@ async function measureList(server: RunningServer, token: string, raw: RawDb, c: 
   const cpuMs = (cpuMsOf(server.pid) - cpu0) / Math.max(1, stats.n);
   const sql = await sqlFloor(raw, c, Math.min(200, o.requests), Math.min(5, o.seconds));
   return judge({
-    id: c.id, label: c.label, kind: c.kind, unit: 'ms', value: stats.p95, p50: stats.p50, target: c.target,
-    xHealthz: stats.p95 / floor.p95, sqlP95: sql.p95, xSql: stats.p95 / sql.p95, load1: (load1 + os.loadavg()[0]) / 2, cpuMs,
-    note: [c.note, stats.errors ? `${stats.errors} errors ${JSON.stringify(stats.statuses)}` : '', `${Math.round(stats.rps ?? 0)} req/s`, `healthz p95 ${floor.p95.toFixed(1)} ms`].filter(Boolean).join('; '),
+    id: c.id,
+    label: c.label,
+    kind: c.kind,
+    unit: 'ms',
+    value: stats.p95,
+    p50: stats.p50,
+    target: c.target,
+    xHealthz: stats.p95 / floor.p95,
+    sqlP95: sql.p95,
+    xSql: stats.p95 / sql.p95,
+    load1: (load1 + os.loadavg()[0]) / 2,
+    cpuMs,
+    note: [
+      c.note,
+      stats.errors ? `${stats.errors} errors ${JSON.stringify(stats.statuses)}` : '',
+      `${Math.round(stats.rps ?? 0)} req/s`,
+      `healthz p95 ${floor.p95.toFixed(1)} ms`,
+    ]
+      .filter(Boolean)
+      .join('; '),
     detail: { stats, sql, healthz: floor, runHealthzP95: healthzP95 },
   });
 }
 
 /** Picks realistic search terms from the data: customers' names and emails, order numbers. */
 async function searchTerms(raw: RawDb): Promise<string[]> {
-  const people = await raw.run(raw.kysely.selectFrom('employees').select(['first_name', 'last_name', 'email']).orderBy('id', 'desc').limit(10).compile());
-  const numbers = await raw.run(raw.kysely.selectFrom('orders').select('order_number').orderBy('id', 'desc').offset(12345).limit(10).compile());
+  const people = await raw.run(
+    raw.kysely
+      .selectFrom('employees')
+      .select(['first_name', 'last_name', 'email'])
+      .orderBy('id', 'desc')
+      .limit(10)
+      .compile(),
+  );
+  const numbers = await raw.run(
+    raw.kysely.selectFrom('orders').select('order_number').orderBy('id', 'desc').offset(12345).limit(10).compile(),
+  );
   return [
     ...people.map((p: any) => `${p.first_name} ${p.last_name}`.toLowerCase()),
     ...people.map((p: any) => String(p.email).split('@')[0]),
@@ -159,57 +209,198 @@ async function searchTerms(raw: RawDb): Promise<string[]> {
 }
 
 async function listCases(raw: RawDb, db: ScaleDb): Promise<ListCase[]> {
-  const total = Number((await raw.run(raw.kysely.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).compile()))[0].n);
+  const total = Number(
+    (
+      await raw.run(
+        raw.kysely
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .compile(),
+      )
+    )[0].n,
+  );
   const terms = await searchTerms(raw);
-  const recent = (await raw.run(raw.kysely.selectFrom('orders').select('id').orderBy('id', 'desc').offset(100).limit(50).compile())).map((r: any) => String(r.id));
-  const menu = String((await raw.run(raw.kysely.selectFrom('menus').select('id').orderBy('id', 'desc').limit(1).compile()))[0].id);
+  const recent = (
+    await raw.run(raw.kysely.selectFrom('orders').select('id').orderBy('id', 'desc').offset(100).limit(50).compile())
+  ).map((r: any) => String(r.id));
+  const menu = String(
+    (await raw.run(raw.kysely.selectFrom('menus').select('id').orderBy('id', 'desc').limit(1).compile()))[0].id,
+  );
   const today = db.today;
-  const board: Query = { status_in: 'pending,processing', date_between: `${today},${today}`, per_page: '20', page: '1', order_by: 'date,order_number', order: 'ASC,ASC' };
+  const board: Query = {
+    status_in: 'pending,processing',
+    date_between: `${today},${today}`,
+    per_page: '20',
+    page: '1',
+    order_by: 'date,order_number',
+    order: 'ASC,ASC',
+  };
   const watch: Query = { order_by: '__date_created', order: 'DESC', per_page: '20', page: '1' };
   const lastPage = Math.ceil(total / 10);
   const fixed = (q: Query) => () => q;
   return [
-    { id: 'orders.first_page', label: 'orders · first page', resource: 'orders', kind: 'target', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: '1' }) },
     {
-      id: 'orders.status_date', label: 'orders · status_in + date_between (30 days)', resource: 'orders', kind: 'target', target: LIST_TARGET_MS,
-      query: fixed({ per_page: '10', page: '1', status_in: 'pending,processing,delivered', date_between: `${dayOffset(today, -30)},${today}` }),
+      id: 'orders.first_page',
+      label: 'orders · first page',
+      resource: 'orders',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed({ per_page: '10', page: '1' }),
     },
-    { id: 'orders.sort_date', label: 'orders · sort by date', resource: 'orders', kind: 'target', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: '1', order_by: 'date', order: 'DESC' }) },
     {
-      id: 'orders.search', label: `orders · search (${terms.length} names, emails, numbers)`, resource: 'orders', kind: 'target', target: LIST_TARGET_MS,
+      id: 'orders.status_date',
+      label: 'orders · status_in + date_between (30 days)',
+      resource: 'orders',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed({
+        per_page: '10',
+        page: '1',
+        status_in: 'pending,processing,delivered',
+        date_between: `${dayOffset(today, -30)},${today}`,
+      }),
+    },
+    {
+      id: 'orders.sort_date',
+      label: 'orders · sort by date',
+      resource: 'orders',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed({ per_page: '10', page: '1', order_by: 'date', order: 'DESC' }),
+    },
+    {
+      id: 'orders.search',
+      label: `orders · search (${terms.length} names, emails, numbers)`,
+      resource: 'orders',
+      kind: 'target',
+      target: LIST_TARGET_MS,
       query: (i) => ({ per_page: '10', page: '1', search: terms[i % terms.length] }),
     },
-    { id: 'orders.deep_page', label: 'orders · deep page (5,000 × 10)', resource: 'orders', kind: 'target', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: '5000' }) },
-    { id: 'orders.last_page', label: `orders · last page (${lastPage.toLocaleString('en')})`, resource: 'orders', kind: 'target', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: String(lastPage) }) },
-    { id: 'kitchen.board', label: 'kitchen board · open today (200)', resource: 'kitchen-orders', kind: 'target', target: LIST_TARGET_MS, query: fixed(board) },
-    { id: 'kitchen.watch', label: 'kitchen board · new-order watch (200)', resource: 'kitchen-orders', kind: 'target', target: LIST_TARGET_MS, query: fixed(watch) },
-    { id: 'kitchen.board_304', label: 'kitchen board poll · 304 from ETag', resource: 'kitchen-orders', kind: 'target', target: POLL_TARGET_MS, query: fixed(board), conditional: true },
-    { id: 'kitchen.watch_304', label: 'kitchen watch poll · 304 from ETag', resource: 'kitchen-orders', kind: 'target', target: POLL_TARGET_MS, query: fixed(watch), conditional: true },
     {
-      id: 'order_items.of_order', label: 'order items · of one order (50 orders)', resource: 'order-items', kind: 'target', target: LIST_TARGET_MS,
+      id: 'orders.deep_page',
+      label: 'orders · deep page (5,000 × 10)',
+      resource: 'orders',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed({ per_page: '10', page: '5000' }),
+    },
+    {
+      id: 'orders.last_page',
+      label: `orders · last page (${lastPage.toLocaleString('en')})`,
+      resource: 'orders',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed({ per_page: '10', page: String(lastPage) }),
+    },
+    {
+      id: 'kitchen.board',
+      label: 'kitchen board · open today (200)',
+      resource: 'kitchen-orders',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed(board),
+    },
+    {
+      id: 'kitchen.watch',
+      label: 'kitchen board · new-order watch (200)',
+      resource: 'kitchen-orders',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed(watch),
+    },
+    {
+      id: 'kitchen.board_304',
+      label: 'kitchen board poll · 304 from ETag',
+      resource: 'kitchen-orders',
+      kind: 'target',
+      target: POLL_TARGET_MS,
+      query: fixed(board),
+      conditional: true,
+    },
+    {
+      id: 'kitchen.watch_304',
+      label: 'kitchen watch poll · 304 from ETag',
+      resource: 'kitchen-orders',
+      kind: 'target',
+      target: POLL_TARGET_MS,
+      query: fixed(watch),
+      conditional: true,
+    },
+    {
+      id: 'order_items.of_order',
+      label: 'order items · of one order (50 orders)',
+      resource: 'order-items',
+      kind: 'target',
+      target: LIST_TARGET_MS,
       query: (i) => ({ parent_order: recent[i % recent.length], per_page: '100', page: '1' }),
     },
-    { id: 'menu_items.of_menu', label: 'menu items · of one menu', resource: 'menu-items', kind: 'target', target: LIST_TARGET_MS, query: fixed({ menu, per_page: '10', page: '1' }) },
-    { id: 'products.first_page', label: 'products · first page', resource: 'products', kind: 'target', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: '1' }) },
-    { id: 'employees.search', label: 'employees · search', resource: 'employees', kind: 'target', target: LIST_TARGET_MS, query: (i) => ({ per_page: '10', page: '1', search: terms[i % 10].split(' ')[1] ?? 'haddad' }) },
     {
-      id: 'orders.middle_page', label: `orders · middle page (${Math.floor(lastPage / 2).toLocaleString('en')})`, resource: 'orders', kind: 'info', target: LIST_TARGET_MS,
-      query: fixed({ per_page: '10', page: String(Math.floor(lastPage / 2)) }), note: 'offset ~n/2: read from neither end',
+      id: 'menu_items.of_menu',
+      label: 'menu items · of one menu',
+      resource: 'menu-items',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed({ menu, per_page: '10', page: '1' }),
     },
-    { id: 'orders.search_broad', label: 'orders · broad search ("lunch")', resource: 'orders', kind: 'info', target: LIST_TARGET_MS, query: fixed({ per_page: '10', page: '1', search: 'lunch' }), note: 'matches ~40% of orders' },
+    {
+      id: 'products.first_page',
+      label: 'products · first page',
+      resource: 'products',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed({ per_page: '10', page: '1' }),
+    },
+    {
+      id: 'employees.search',
+      label: 'employees · search',
+      resource: 'employees',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: (i) => ({ per_page: '10', page: '1', search: terms[i % 10].split(' ')[1] ?? 'haddad' }),
+    },
+    {
+      id: 'orders.middle_page',
+      label: `orders · middle page (${Math.floor(lastPage / 2).toLocaleString('en')})`,
+      resource: 'orders',
+      kind: 'info',
+      target: LIST_TARGET_MS,
+      query: fixed({ per_page: '10', page: String(Math.floor(lastPage / 2)) }),
+      note: 'offset ~n/2: read from neither end',
+    },
+    {
+      id: 'orders.search_broad',
+      label: 'orders · broad search ("lunch")',
+      resource: 'orders',
+      kind: 'info',
+      target: LIST_TARGET_MS,
+      query: fixed({ per_page: '10', page: '1', search: 'lunch' }),
+      note: 'matches ~40% of orders',
+    },
   ];
 }
 
 /** Each request right after a write to orders: the count cache and ETags are stale, every count is computed. */
-async function coldFigures(server: RunningServer, token: string, cases: ListCase[], healthzP95: number, samples: number): Promise<Figure[]> {
+async function coldFigures(
+  server: RunningServer,
+  token: string,
+  cases: ListCase[],
+  healthzP95: number,
+  samples: number,
+): Promise<Figure[]> {
   const auth = { authorization: `Bearer ${token}` };
-  const victim = (JSON.parse((await request(server.origin, `${server.api}/orders?per_page=1&page=1`, { headers: auth })).body) as any).data.results[0].id;
+  const victim = (
+    JSON.parse((await request(server.origin, `${server.api}/orders?per_page=1&page=1`, { headers: auth })).body) as any
+  ).data.results[0].id;
   const figures: Figure[] = [];
-  for (const c of cases.filter((x) => ['orders.first_page', 'orders.status_date', 'orders.search', 'kitchen.board', 'kitchen.watch'].includes(x.id))) {
+  for (const c of cases.filter((x) =>
+    ['orders.first_page', 'orders.status_date', 'orders.search', 'kitchen.board', 'kitchen.watch'].includes(x.id),
+  )) {
     const times: number[] = [];
     for (let i = 0; i < samples; i++) {
       const w = await request(server.origin, `${server.api}/orders/update/${victim}`, {
-        method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ note: `bench ${Date.now()} ${i}` }),
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ note: `bench ${Date.now()} ${i}` }),
       });
       if (w.status !== 200) throw new Error(`write: ${w.status} ${w.body}`);
       const r = await request(server.origin, `${server.api}/${c.resource}?${qs(c.query(i))}`, { headers: auth });
@@ -217,24 +408,46 @@ async function coldFigures(server: RunningServer, token: string, cases: ListCase
       times.push(r.ms);
     }
     const s = statsOf(times);
-    figures.push(judge({
-      id: `${c.id}.cold`, label: `${c.label} · cold, 1 client`, kind: 'info', unit: 'ms', value: s.p95, p50: s.p50, target: c.target,
-      xHealthz: s.p95 / healthzP95, load1: os.loadavg()[0], note: 'each right after a write: counts recomputed', detail: { stats: s },
-    }));
+    figures.push(
+      judge({
+        id: `${c.id}.cold`,
+        label: `${c.label} · cold, 1 client`,
+        kind: 'info',
+        unit: 'ms',
+        value: s.p95,
+        p50: s.p50,
+        target: c.target,
+        xHealthz: s.p95 / healthzP95,
+        load1: os.loadavg()[0],
+        note: 'each right after a write: counts recomputed',
+        detail: { stats: s },
+      }),
+    );
   }
   return figures;
 }
 
 /** The orders list at concurrency 10 while orders are written 2×/s through the API (counts recomputed after each). */
-async function withWrites(server: RunningServer, token: string, raw: RawDb, cases: ListCase[], o: ServerBenchOptions, healthzP95: number): Promise<Figure[]> {
+async function withWrites(
+  server: RunningServer,
+  token: string,
+  raw: RawDb,
+  cases: ListCase[],
+  o: ServerBenchOptions,
+  healthzP95: number,
+): Promise<Figure[]> {
   const auth = { authorization: `Bearer ${token}` };
-  const ids = (await raw.run(raw.kysely.selectFrom('orders').select('id').orderBy('id', 'desc').limit(200).compile())).map((r: any) => r.id);
+  const ids = (
+    await raw.run(raw.kysely.selectFrom('orders').select('id').orderBy('id', 'desc').limit(200).compile())
+  ).map((r: any) => r.id);
   let stop = false;
   let writes = 0;
   const writer = (async () => {
     while (!stop) {
       await request(server.origin, `${server.api}/orders/update/${ids[writes % ids.length]}`, {
-        method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ note: `bench write ${writes}` }),
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ note: `bench write ${writes}` }),
       });
       writes++;
       await new Promise((r) => setTimeout(r, 500));
@@ -254,19 +467,37 @@ async function withWrites(server: RunningServer, token: string, raw: RawDb, case
 }
 
 /** Checks the board's ETag: 304 while unchanged, a new ETag after a write to an order on it. */
-async function etagCheck(server: RunningServer, token: string, raw: RawDb, board: ListCase): Promise<Record<string, boolean | string>> {
+async function etagCheck(
+  server: RunningServer,
+  token: string,
+  raw: RawDb,
+  board: ListCase,
+): Promise<Record<string, boolean | string>> {
   const auth = { authorization: `Bearer ${token}` };
   const url = `${server.api}/kitchen-orders?${qs(board.query(0))}`;
   const first = await request(server.origin, url, { headers: auth });
   const etag = first.headers.etag as string;
   const again = await request(server.origin, url, { headers: { ...auth, 'if-none-match': etag } });
   const order = (JSON.parse(first.body) as any).data.results[0];
-  if (!order) return { 'etag.304_when_unchanged': again.status === 304, 'etag.changes_on_write': 'no open order today' };
-  const before = (await raw.run(raw.kysely.selectFrom('orders').select('note').where('id', '=', order.id).compile()))[0].note;
-  await request(server.origin, `${server.api}/orders/update/${order.id}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ note: 'bench: etag check' }) });
+  if (!order)
+    return { 'etag.304_when_unchanged': again.status === 304, 'etag.changes_on_write': 'no open order today' };
+  const before = (await raw.run(raw.kysely.selectFrom('orders').select('note').where('id', '=', order.id).compile()))[0]
+    .note;
+  await request(server.origin, `${server.api}/orders/update/${order.id}`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ note: 'bench: etag check' }),
+  });
   const after = await request(server.origin, url, { headers: { ...auth, 'if-none-match': etag } });
-  await request(server.origin, `${server.api}/orders/update/${order.id}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ note: before }) });
-  return { 'etag.304_when_unchanged': again.status === 304, 'etag.changes_on_write': after.status === 200 && after.headers.etag !== etag };
+  await request(server.origin, `${server.api}/orders/update/${order.id}`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ note: before }),
+  });
+  return {
+    'etag.304_when_unchanged': again.status === 304,
+    'etag.changes_on_write': after.status === 200 && after.headers.etag !== etag,
+  };
 }
 
 async function waitForJob(raw: RawDb, id: number, timeoutMs: number): Promise<any> {
@@ -282,7 +513,18 @@ async function waitForJob(raw: RawDb, id: number, timeoutMs: number): Promise<an
 /** A 100k-row orders export on a fresh server: seconds until the mail is written, and the server's peak RSS. */
 async function exportFigures(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Promise<Figure[]> {
   // The delivery dates from which the newest `exportRows` orders start.
-  const from = (await raw.run(raw.kysely.selectFrom('orders').select('date').where('date', 'is not', null).orderBy('date', 'desc').offset(o.exportRows - 1).limit(1).compile()))[0]?.date;
+  const from = (
+    await raw.run(
+      raw.kysely
+        .selectFrom('orders')
+        .select('date')
+        .where('date', 'is not', null)
+        .orderBy('date', 'desc')
+        .offset(o.exportRows - 1)
+        .limit(1)
+        .compile(),
+    )
+  )[0]?.date;
   const filters = { date_between: `${String(from ?? db.today).slice(0, 10)},${dayOffset(db.today, 2)}` };
   const server = await startServer(db.databaseUrl);
   try {
@@ -292,7 +534,9 @@ async function exportFigures(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pr
     const cpu0 = cpuMsOf(server.pid);
     const t0 = performance.now();
     const res = await request(server.origin, `${server.api}/export/orders`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(filters),
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(filters),
     });
     if (res.status !== 202) throw new Error(`export: ${res.status} ${res.body}`);
     const job = await waitForJob(raw, (JSON.parse(res.body) as any).data.job_id, 120_000);
@@ -303,10 +547,27 @@ async function exportFigures(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pr
     if (job.status !== 'done') throw new Error(`export failed: ${job.result}`);
     const mailBytes = result.mail && fs.existsSync(result.mail) ? fs.statSync(result.mail).size : 0;
     return [
-      judge({ id: 'export.seconds', label: `export · ${Number(result.rows).toLocaleString('en')} orders → mail`, kind: 'target', unit: 's', value: seconds, target: EXPORT_TARGET_S, load1: os.loadavg()[0],
-        note: `${(mailBytes / 1e6).toFixed(1)} MB .eml in the outbox; server CPU ${cpuSeconds.toFixed(1)} s`, detail: { filters, result, cpuSeconds } }),
-      judge({ id: 'export.peak_rss', label: 'export · server peak resident memory', kind: 'target', unit: 'MB', value: peak, target: EXPORT_RSS_TARGET_MB, load1: os.loadavg()[0],
-        note: `${baseline.toFixed(0)} MB before the export` }),
+      judge({
+        id: 'export.seconds',
+        label: `export · ${Number(result.rows).toLocaleString('en')} orders → mail`,
+        kind: 'target',
+        unit: 's',
+        value: seconds,
+        target: EXPORT_TARGET_S,
+        load1: os.loadavg()[0],
+        note: `${(mailBytes / 1e6).toFixed(1)} MB .eml in the outbox; server CPU ${cpuSeconds.toFixed(1)} s`,
+        detail: { filters, result, cpuSeconds },
+      }),
+      judge({
+        id: 'export.peak_rss',
+        label: 'export · server peak resident memory',
+        kind: 'target',
+        unit: 'MB',
+        value: peak,
+        target: EXPORT_RSS_TARGET_MB,
+        load1: os.loadavg()[0],
+        note: `${baseline.toFixed(0)} MB before the export`,
+      }),
     ];
   } finally {
     await server.stop();
@@ -315,12 +576,17 @@ async function exportFigures(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pr
 
 /** A 10k-row products import (CSV, multipart) on a fresh server: seconds until the job is done; the rows are removed after. */
 async function importFigure(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Promise<Figure> {
-  const category = (await raw.run(raw.kysely.selectFrom('categories').select('id').orderBy('id').limit(1).compile()))[0].id;
-  const addons = (await raw.run(raw.kysely.selectFrom('addons').select('id').orderBy('id').limit(3).compile())).map((r: any) => r.id);
+  const category = (await raw.run(raw.kysely.selectFrom('categories').select('id').orderBy('id').limit(1).compile()))[0]
+    .id;
+  const addons = (await raw.run(raw.kysely.selectFrom('addons').select('id').orderBy('id').limit(3).compile())).map(
+    (r: any) => r.id,
+  );
   const prefix = `Bench import ${Date.now()}`;
   const lines = ['name,description,price,status,stock_status,category,addons'];
   for (let i = 0; i < o.importRows; i++)
-    lines.push(`${prefix} #${i},"Imported dish ${i}, fresh",${(2 + (i % 20)).toFixed(2)},${i % 3 ? 'publish' : 'draft'},available,${category},${i % 2 ? addons.join(';') : ''}`);
+    lines.push(
+      `${prefix} #${i},"Imported dish ${i}, fresh",${(2 + (i % 20)).toFixed(2)},${i % 3 ? 'publish' : 'draft'},available,${category},${i % 2 ? addons.join(';') : ''}`,
+    );
   const form = new FormData();
   form.append('file', new Blob([lines.join('\r\n')], { type: 'text/csv' }), 'products.csv');
   const encoded = new Response(form);
@@ -331,15 +597,26 @@ async function importFigure(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pro
     const cpu0 = cpuMsOf(server.pid);
     const t0 = performance.now();
     const res = await request(server.origin, `${server.api}/import/products`, {
-      method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')! }, body,
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': encoded.headers.get('content-type')! },
+      body,
     });
     if (res.status !== 202) throw new Error(`import: ${res.status} ${res.body}`);
     const job = await waitForJob(raw, (JSON.parse(res.body) as any).data.job_id, 300_000);
     const seconds = (performance.now() - t0) / 1000;
     const cpuSeconds = (cpuMsOf(server.pid) - cpu0) / 1000;
     const result = JSON.parse(job.result ?? '{}');
-    return judge({ id: 'import.seconds', label: `import · ${o.importRows.toLocaleString('en')} products (CSV)`, kind: 'target', unit: 's', value: job.status === 'done' ? seconds : Infinity,
-      target: IMPORT_TARGET_S, load1: os.loadavg()[0], note: `${job.status === 'done' ? `${result.created} created` : `failed: ${result.error}`}; server CPU ${cpuSeconds.toFixed(1)} s`, detail: { result, cpuSeconds } });
+    return judge({
+      id: 'import.seconds',
+      label: `import · ${o.importRows.toLocaleString('en')} products (CSV)`,
+      kind: 'target',
+      unit: 's',
+      value: job.status === 'done' ? seconds : Infinity,
+      target: IMPORT_TARGET_S,
+      load1: os.loadavg()[0],
+      note: `${job.status === 'done' ? `${result.created} created` : `failed: ${result.error}`}; server CPU ${cpuSeconds.toFixed(1)} s`,
+      detail: { result, cpuSeconds },
+    });
   } finally {
     await server.stop();
     const ids = raw.kysely.selectFrom('products').select('id').where('name', 'like', `${prefix} #%`);
@@ -361,19 +638,56 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
       try {
         const token = await login(server, ADMIN, DEFAULT_DEMO_PASSWORD);
         o.log(`${dialect}: server up (pid ${server.pid}, ${memoryOf(server.pid).rss.toFixed(0)} MB); measuring…`);
-        const healthz = await load({ origin: server.origin, concurrency: o.concurrency, requests: o.requests, seconds: o.seconds, warmup: 100, next: () => ({ path: '/healthz' }) });
-        figures.push({ id: 'healthz', label: '/healthz round trip (floor)', kind: 'floor', unit: 'ms', value: healthz.p95, p50: healthz.p50, load1: os.loadavg()[0],
-          note: `${Math.round(healthz.rps ?? 0)} req/s; ÷ healthz below divides by a floor taken right before each figure`, detail: { stats: healthz } });
+        const healthz = await load({
+          origin: server.origin,
+          concurrency: o.concurrency,
+          requests: o.requests,
+          seconds: o.seconds,
+          warmup: 100,
+          next: () => ({ path: '/healthz' }),
+        });
+        figures.push({
+          id: 'healthz',
+          label: '/healthz round trip (floor)',
+          kind: 'floor',
+          unit: 'ms',
+          value: healthz.p95,
+          p50: healthz.p50,
+          load1: os.loadavg()[0],
+          note: `${Math.round(healthz.rps ?? 0)} req/s; ÷ healthz below divides by a floor taken right before each figure`,
+          detail: { stats: healthz },
+        });
         const cases = await listCases(raw, db);
         for (const c of cases.filter((x) => wanted(x.id))) {
           const f = await measureList(server, token, raw, c, o, healthz.p95);
           o.log(`  ${f.label}: p95 ${f.value.toFixed(1)} ms`);
           figures.push(f);
         }
-        if (wanted('cold')) figures.push(...(await coldFigures(server, token, cases, healthz.p95, Math.max(10, Math.min(40, Math.floor(o.requests / 40))))));
+        if (wanted('cold'))
+          figures.push(
+            ...(await coldFigures(
+              server,
+              token,
+              cases,
+              healthz.p95,
+              Math.max(10, Math.min(40, Math.floor(o.requests / 40))),
+            )),
+          );
         if (wanted('writes')) figures.push(...(await withWrites(server, token, raw, cases, o, healthz.p95)));
-        checks = await etagCheck(server, token, raw, cases.find((c) => c.id === 'kitchen.board')!);
-        figures.push({ id: 'server.rss_after_load', label: 'server resident memory after the load', kind: 'info', unit: 'MB', value: memoryOf(server.pid).rss, note: `peak ${memoryOf(server.pid).hwm.toFixed(0)} MB` });
+        checks = await etagCheck(
+          server,
+          token,
+          raw,
+          cases.find((c) => c.id === 'kitchen.board')!,
+        );
+        figures.push({
+          id: 'server.rss_after_load',
+          label: 'server resident memory after the load',
+          kind: 'info',
+          unit: 'MB',
+          value: memoryOf(server.pid).rss,
+          note: `peak ${memoryOf(server.pid).hwm.toFixed(0)} MB`,
+        });
       } finally {
         await server.stop();
       }
@@ -383,8 +697,14 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
     } finally {
       await raw.close();
     }
-    figures.push({ id: 'seed.rows_per_second', label: `seed:scale ${db.seed.rows.toLocaleString('en')} rows${db.seed.reused ? ' (cached)' : ''}`, kind: 'info', unit: 'count',
-      value: Math.round(db.seed.rowsPerSecond), note: `rows/s; ${db.seed.seconds.toFixed(0)} s, built ${db.seed.builtAt}` });
+    figures.push({
+      id: 'seed.rows_per_second',
+      label: `seed:scale ${db.seed.rows.toLocaleString('en')} rows${db.seed.reused ? ' (cached)' : ''}`,
+      kind: 'info',
+      unit: 'count',
+      value: Math.round(db.seed.rowsPerSecond),
+      note: `rows/s; ${db.seed.seconds.toFixed(0)} s, built ${db.seed.builtAt}`,
+    });
     results.push({ dialect, orders: o.orders, today: db.today, seed: db.seed, figures, checks });
     o.log(serverTable(results.at(-1)!));
   }
@@ -393,7 +713,9 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
 
 export function serverTable(r: ServerBenchResult): string {
   const name = r.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL';
-  const checks = Object.entries(r.checks).map(([k, v]) => `${k}: ${v === true ? 'yes' : v === false ? 'NO' : v}`).join(' · ');
+  const checks = Object.entries(r.checks)
+    .map(([k, v]) => `${k}: ${v === true ? 'yes' : v === false ? 'NO' : v}`)
+    .join(' · ');
   return `${table(`Server · ${name} · ${r.orders.toLocaleString('en')} orders · today ${r.today} · concurrency 10`, r.figures)}\n${checks}`;
 }
 
@@ -407,7 +729,8 @@ export function serverOptions(args: string[]): ServerBenchOptions {
   const quick = args.includes('--quick');
   const orders = Number(argValue(args, '--orders') ?? (quick ? 100_000 : 1_000_000));
   const dbs = (argValue(args, '--db') ?? 'sqlite,postgres').split(',').map((d) => d.trim()) as Dialect[];
-  for (const d of dbs) if (d !== 'sqlite' && d !== 'postgres') throw new Error(`--db: sqlite and/or postgres, not ${d}`);
+  for (const d of dbs)
+    if (d !== 'sqlite' && d !== 'postgres') throw new Error(`--db: sqlite and/or postgres, not ${d}`);
   return {
     orders,
     dbs,
@@ -416,7 +739,10 @@ export function serverOptions(args: string[]): ServerBenchOptions {
     concurrency: 10,
     exportRows: Math.min(100_000, Math.floor(orders / 2)),
     importRows: Number(argValue(args, '--import-rows') ?? 10_000),
-    only: argValue(args, '--only')?.split(',').map((x) => x.trim()).filter(Boolean),
+    only: argValue(args, '--only')
+      ?.split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
     log: (line) => console.log(line),
   };
 }
@@ -433,9 +759,18 @@ if (require.main === module) {
   const options = serverOptions(process.argv.slice(2));
   benchServer(options).then(
     (results) => {
-      const file = saveResults('server', { kind: 'server', at: new Date().toISOString(), options: { ...options, log: undefined }, results });
-      const failed = results.flatMap((r) => r.figures.filter((f) => f.kind === 'target' && f.pass === false).map((f) => `${r.dialect}: ${f.label}`));
-      console.log(`\nSaved ${path.relative(ROOT, file)}. ${failed.length ? `FAIL: ${failed.join('; ')}` : 'Every server target met.'}`);
+      const file = saveResults('server', {
+        kind: 'server',
+        at: new Date().toISOString(),
+        options: { ...options, log: undefined },
+        results,
+      });
+      const failed = results.flatMap((r) =>
+        r.figures.filter((f) => f.kind === 'target' && f.pass === false).map((f) => `${r.dialect}: ${f.label}`),
+      );
+      console.log(
+        `\nSaved ${path.relative(ROOT, file)}. ${failed.length ? `FAIL: ${failed.join('; ')}` : 'Every server target met.'}`,
+      );
       process.exit(0);
     },
     (err: unknown) => {

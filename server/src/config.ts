@@ -108,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 export function configProblems(config: ServerConfig): string[] {
   const problems: string[] = [];
   if (typeof config.trustProxy === 'string' && /^\d+$/.test(config.trustProxy))
-    problems.push('TRUST_PROXY takes the proxies\' addresses or CIDRs (e.g. 10.0.0.5 or 10.0.0.0/8), not a hop count.');
+    problems.push("TRUST_PROXY takes the proxies' addresses or CIDRs (e.g. 10.0.0.5 or 10.0.0.0/8), not a hop count.");
   if (config.nodeEnv !== 'production') return problems;
   if (!config.jwtSecret || config.jwtSecret.length < 32)
     problems.push('JWT_SECRET must be set to a random string of at least 32 characters in production.');

@@ -49,7 +49,11 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     if (config.seedDemoData) {
       const result = await seedDemoData(db, { demoPassword: config.demoPassword });
       if (result.seeded)
-        console.log(`Seeded demo data into the empty database: ${Object.entries(result.counts).map(([t, n]) => `${n} ${t}`).join(", ")}.`);
+        console.log(
+          `Seeded demo data into the empty database: ${Object.entries(result.counts)
+            .map(([t, n]) => `${n} ${t}`)
+            .join(', ')}.`,
+        );
     }
   } catch (err) {
     await db.destroy();
@@ -77,7 +81,11 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     : '';
   console.log(`${config.appName} ready at ${url}${login}`);
   if (config.seedDemoData)
-    console.log(`Other demo users (same password): ${DEMO_USERS.slice(1).map((u) => `${u.email} (${u.role})`).join(', ')}`);
+    console.log(
+      `Other demo users (same password): ${DEMO_USERS.slice(1)
+        .map((u) => `${u.email} (${u.role})`)
+        .join(', ')}`,
+    );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -37,7 +37,8 @@ export function resolveUrl(url: string): string {
   if (/^https?:\/\//i.test(url)) return url;
   const { apiUrl, authUrl } = getRuntimeConfig();
   const path = url.startsWith('/') ? url : `/${url}`;
-  const full = path === '/jwt' || path.startsWith('/jwt/') || path.startsWith('/jwt?') ? authUrl + path.slice(4) : apiUrl + path;
+  const full =
+    path === '/jwt' || path.startsWith('/jwt/') || path.startsWith('/jwt?') ? authUrl + path.slice(4) : apiUrl + path;
   const origin = typeof window !== 'undefined' && window.location ? window.location.href : undefined;
   return origin ? new URL(full, origin).toString() : full;
 }
@@ -118,28 +119,33 @@ async function refreshTokens(api: BaseQueryApi): Promise<RefreshOutcome> {
  * every call, 60 s time-out, proactive refresh at ≤10% lifetime left, one refresh for any number of
  * parallel 401s, one retry after it, and sign-out when refreshing fails.
  */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> =
-  async (args, api, extraOptions): Promise<Result> => {
-    const path = pathOf(args);
-    if (isPublicAuthCall(path)) return send(args, api, extraOptions, null);
+export const baseQueryWithReauth: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions): Promise<Result> => {
+  const path = pathOf(args);
+  if (isPublicAuthCall(path)) return send(args, api, extraOptions, null);
 
-    const waiting = inFlight.get(api.dispatch);
-    if (waiting) await waiting;
-    if (shouldRefreshProactively(sessionOf(api))) {
-      const outcome = await refreshOnce(api);
-      if (!outcome.ok) return { error: outcome.error };
-    }
+  const waiting = inFlight.get(api.dispatch);
+  if (waiting) await waiting;
+  if (shouldRefreshProactively(sessionOf(api))) {
+    const outcome = await refreshOnce(api);
+    if (!outcome.ok) return { error: outcome.error };
+  }
 
-    const sentWith = sessionOf(api).access_token ?? null;
-    let result = await send(args, api, extraOptions, sentWith);
-    if (result.error?.status !== 401 || !sentWith || isRevoke(path)) return result;
+  const sentWith = sessionOf(api).access_token ?? null;
+  let result = await send(args, api, extraOptions, sentWith);
+  if (result.error?.status !== 401 || !sentWith || isRevoke(path)) return result;
 
-    // Someone else already refreshed while this call was in flight: just retry with the new token.
-    const current = sessionOf(api).access_token;
-    if (!current || current === sentWith) {
-      const outcome = await refreshOnce(api);
-      if (!outcome.ok) return { error: outcome.error, meta: result.meta };
-    }
-    result = await send(args, api, extraOptions, sessionOf(api).access_token ?? null);
-    return result;
-  };
+  // Someone else already refreshed while this call was in flight: just retry with the new token.
+  const current = sessionOf(api).access_token;
+  if (!current || current === sentWith) {
+    const outcome = await refreshOnce(api);
+    if (!outcome.ok) return { error: outcome.error, meta: result.meta };
+  }
+  result = await send(args, api, extraOptions, sessionOf(api).access_token ?? null);
+  return result;
+};

@@ -48,7 +48,8 @@ const changesSettings = (resource: ResourceName): boolean =>
 
 const listTag = (type: TagType): Tag => ({ type, id: LIST_ID });
 const settingsTags = (resource: ResourceName): Tag[] => (changesSettings(resource) ? ['Settings'] : []);
-const relatedLists = (resource: ResourceName): Tag[] => (EMBEDDED_IN[resource] ?? []).map((r) => listTag(RESOURCE_TAGS[r]));
+const relatedLists = (resource: ResourceName): Tag[] =>
+  (EMBEDDED_IN[resource] ?? []).map((r) => listTag(RESOURCE_TAGS[r]));
 
 function rowIds(result: unknown): (string | number)[] {
   const rows = (result as { data?: { results?: { id?: string | number }[] } } | undefined)?.data?.results;
@@ -58,7 +59,8 @@ function rowIds(result: unknown): (string | number)[] {
 /** Ids from a bulk body `{records: [id | {id}]}` whichever argument key the generator gave it. */
 function bulkIds(arg: AnyArg): (string | number)[] {
   const body = Object.values(arg ?? {}).find(
-    (v): v is { records: unknown[] } => typeof v === 'object' && v !== null && Array.isArray((v as { records?: unknown }).records),
+    (v): v is { records: unknown[] } =>
+      typeof v === 'object' && v !== null && Array.isArray((v as { records?: unknown }).records),
   );
   return (body?.records ?? [])
     .map((r) => (typeof r === 'object' && r !== null ? (r as { id?: string | number }).id : (r as string | number)))
@@ -124,7 +126,17 @@ type Enhanceable = {
 };
 
 /** The generated apis are all `baseApi` with endpoints injected; enhance each with the tags above. */
-const generatedApis = [authApi, settingsApi, clientsApi, productsApi, menusApi, ordersApi, kitchenApi, usersApi, dataApi];
+const generatedApis = [
+  authApi,
+  settingsApi,
+  clientsApi,
+  productsApi,
+  menusApi,
+  ordersApi,
+  kitchenApi,
+  usersApi,
+  dataApi,
+];
 
 const known = new Set(generatedApis.flatMap((api) => Object.keys(api.endpoints)));
 const present = Object.fromEntries(Object.entries(ENHANCEMENTS).filter(([name]) => known.has(name)));

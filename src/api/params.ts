@@ -7,8 +7,7 @@
  */
 type Scalar = string | number | boolean | bigint | Date;
 
-const encode = (value: Scalar) =>
-  encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));
+const encode = (value: Scalar) => encodeURIComponent(value instanceof Date ? value.toISOString() : String(value));
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);

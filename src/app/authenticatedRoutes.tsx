@@ -26,7 +26,11 @@ const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../
 const KitchenBoardPage = lazy(() => import(/* webpackChunkName: "kitchen" */ '../features/kitchen/KitchenBoardPage'));
 
 // Resource screens (shared kit + per-resource config): list, create modal and detail drawer from one chunk each.
-interface Screens { List: ComponentType; Create: ComponentType; Show: ComponentType }
+interface Screens {
+  List: ComponentType;
+  Create: ComponentType;
+  Show: ComponentType;
+}
 function lazyScreens(load: () => Promise<{ screens: Screens }>): Screens {
   let loading: Promise<Screens> | undefined;
   const once = () => (loading ??= load().then((m) => m.screens));
@@ -48,7 +52,9 @@ export const SCREENS: Record<ScreenKey, Screens> = {
   outlets: lazyScreens(() => import(/* webpackChunkName: "outlets" */ '../features/outlets')),
   employees: lazyScreens(() => import(/* webpackChunkName: "employees" */ '../features/employees')),
   products: lazyScreens(() => import(/* webpackChunkName: "products" */ '../features/products')),
-  productVariations: lazyScreens(() => import(/* webpackChunkName: "product-variations" */ '../features/product-variations')),
+  productVariations: lazyScreens(
+    () => import(/* webpackChunkName: "product-variations" */ '../features/product-variations'),
+  ),
   categories: lazyScreens(() => import(/* webpackChunkName: "categories" */ '../features/categories')),
   addons: lazyScreens(() => import(/* webpackChunkName: "addons" */ '../features/addons')),
   kitchenStaff: lazyScreens(() => import(/* webpackChunkName: "kitchen-staff" */ '../features/kitchen-staff')),
@@ -58,14 +64,19 @@ export const SCREENS: Record<ScreenKey, Screens> = {
   orders: lazyScreens(() => import(/* webpackChunkName: "orders" */ '../features/orders')),
 };
 // The order's drawer and its item dialogs: one element for the three routes (see OrderShow).
-const OrderShow = lazy(() => import(/* webpackChunkName: "orders" */ '../features/orders').then((m) => ({ default: m.OrderShow })));
+const OrderShow = lazy(() =>
+  import(/* webpackChunkName: "orders" */ '../features/orders').then((m) => ({ default: m.OrderShow })),
+);
 
 /** What the resource kit needs from the app: access decisions and server settings. */
 function ResourceKitEnv({ children }: { children: ReactNode }) {
   const capabilities = useAppSelector(selectCapabilities);
   const settings = useAppSettings();
   const value = useMemo<KitEnv>(
-    () => ({ can: (resource, action) => can(capabilities, resource, action), settings: settings as KitEnv['settings'] }),
+    () => ({
+      can: (resource, action) => can(capabilities, resource, action),
+      settings: settings as KitEnv['settings'],
+    }),
     [capabilities, settings],
   );
   return <ResourceKitProvider value={value}>{children}</ResourceKitProvider>;
@@ -134,14 +145,18 @@ function orderRoute(key: 'orders' | 'orderItems', path: string, route: OrderRout
 }
 
 /** list + create modal + detail drawer, the shape of most resources; a read-only list alone. */
-const crud = (key: Exclude<TopLevelKey, CustomRoutesKey>) => listRoute(key, hasCrud(key) ? [createRoute(key), showRoute(key)] : []);
+const crud = (key: Exclude<TopLevelKey, CustomRoutesKey>) =>
+  listRoute(key, hasCrud(key) ? [createRoute(key), showRoute(key)] : []);
 
 /** The routes of the registry entries marked `routes: 'custom'`: nested resources and bespoke screens. */
 const CUSTOM_ROUTES: Record<CustomRoutesKey, () => RouteObject> = {
   menus: () =>
     listRoute('menus', [
       createRoute('menus'),
-      showRoute('menus', ':menuId', [createRoute('menuItems', 'menu-items/create'), showRoute('menuItems', 'menu-items/:id')]),
+      showRoute('menus', ':menuId', [
+        createRoute('menuItems', 'menu-items/create'),
+        showRoute('menuItems', 'menu-items/:id'),
+      ]),
     ]),
   orders: () =>
     listRoute('orders', [

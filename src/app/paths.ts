@@ -3,7 +3,15 @@
  * registry. Features use it to build links without depending on the router. The /login route imports
  * `publicPaths` instead, which keeps the registry out of its bundle.
  */
-import { isTopLevel, listPath, RESOURCE_KEYS, RESOURCES, type CrudKey, type ResourceEntry, type TopLevelKey } from '../resources/registry';
+import {
+  isTopLevel,
+  listPath,
+  RESOURCE_KEYS,
+  RESOURCES,
+  type CrudKey,
+  type ResourceEntry,
+  type TopLevelKey,
+} from '../resources/registry';
 import { publicPaths, type Id } from './publicPaths';
 
 export { loginPath, publicPaths, safeReturnPath, type Id } from './publicPaths';

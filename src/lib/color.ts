@@ -19,7 +19,13 @@ export function parseHex(color: string | null | undefined): Rgb | null {
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  return '#' + [r, g, b].map((c) => clamp(c).toString(16).padStart(2, '0')).join('').toUpperCase();
+  return (
+    '#' +
+    [r, g, b]
+      .map((c) => clamp(c).toString(16).padStart(2, '0'))
+      .join('')
+      .toUpperCase()
+  );
 }
 
 /** Adds `amount` to every RGB channel, clamped to 0..255. */

@@ -240,7 +240,9 @@ export type LookupKey = KeysWhere<{ lookup: object }>;
 // Relations name registry keys: a typo is a compile error here.
 type Related<T> = T extends { embeds: readonly (infer E)[] } ? E : T extends { within: infer W } ? W : never;
 type Assert<T extends true> = T;
-export type _RelationsNameResources = Assert<Exclude<Related<Registry[ResourceKey]>, ResourceKey> extends never ? true : false>;
+export type _RelationsNameResources = Assert<
+  Exclude<Related<Registry[ResourceKey]>, ResourceKey> extends never ? true : false
+>;
 
 /** Every resource key, in registry order (the sidebar's and the routes' order). */
 export const RESOURCE_KEYS = Object.keys(RESOURCES) as ResourceKey[];
@@ -269,7 +271,13 @@ export const listPath = (key: TopLevelKey): `/${Registry[TopLevelKey]['name']}` 
  */
 export function screenIdentity(key: TopLevelKey) {
   const r: ResourceEntry = RESOURCES[key];
-  return { resource: r.name, label: r.label, singular: r.singular, entity: r.label.toLowerCase(), basePath: listPath(key) };
+  return {
+    resource: r.name,
+    label: r.label,
+    singular: r.singular,
+    entity: r.label.toLowerCase(),
+    basePath: listPath(key),
+  };
 }
 
 /** The operationIds of a resource (docs/contract-conventions.md): seven for 'crud', the list for 'list'. */

@@ -76,7 +76,9 @@ describe('LoginPage', () => {
 
   it("says 'Login failed' when the server refuses, and stays signed out", async () => {
     const user = userEvent.setup();
-    const { calls, pathOf } = mockFetch(() => json(401, { message: 'Invalid email or password', code: 'invalid_credentials' }));
+    const { calls, pathOf } = mockFetch(() =>
+      json(401, { message: 'Invalid email or password', code: 'invalid_credentials' }),
+    );
     const { store } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Login failed');
@@ -120,7 +122,9 @@ describe('LoginPage', () => {
 
   it("fails the login (and keeps no token) when the profile can't be loaded", async () => {
     const user = userEvent.setup();
-    mockFetch((r) => (r.url.endsWith('/jwt/token') ? json(200, { data: tokens('a') }) : json(500, { message: 'boom' })));
+    mockFetch((r) =>
+      r.url.endsWith('/jwt/token') ? json(200, { data: tokens('a') }) : json(500, { message: 'boom' }),
+    );
     const { store } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();

@@ -30,7 +30,13 @@ const ALL_LIST_CAPS = [
   'kitchen_staff',
   'users',
 ].flatMap((r) => [`${r}::list`, `${r}::view`, `${r}::add`, `${r}::edit`, `${r}::delete`]);
-const KITCHEN_CAPS = ['kitchen_orders::list', 'kitchen_orders::edit', 'orders::view', 'order_items::list', 'order_items::view'];
+const KITCHEN_CAPS = [
+  'kitchen_orders::list',
+  'kitchen_orders::edit',
+  'orders::view',
+  'order_items::list',
+  'order_items::view',
+];
 const VIEWER_CAPS = ALL_LIST_CAPS.filter((c) => c.endsWith('::list') || c.endsWith('::view'));
 
 const SETTINGS = {
@@ -60,7 +66,14 @@ function api(caps: string[], overrides: Record<string, FetchHandler> = {}): Fetc
     if (path === '/misc/settings') return json(200, { data: SETTINGS });
     if (path === '/profile')
       return json(200, {
-        data: { id: 1, display_name: 'Rania Haddad', email: 'admin@demo.test', avatar_url: null, role: 'administrator', capabilities: caps },
+        data: {
+          id: 1,
+          display_name: 'Rania Haddad',
+          email: 'admin@demo.test',
+          avatar_url: null,
+          role: 'administrator',
+          capabilities: caps,
+        },
       });
     if (path === '/jwt/revoke') return json(200, { data: { message: 'Revoked' } });
     return json(404, { message: 'Not found', code: 'not_found' });
@@ -143,7 +156,8 @@ describe('routing and access', () => {
     expect(main).toHaveTextContent('Cedar Table Catering s.a.l.');
     expect(main).toHaveTextContent('privacy@demo.test');
     expect(main).toHaveTextContent(/under the age of 13/);
-    for (const word of [/email/i, /phone/i, /address/i, /usage data/i, /retention/i, /delet/i]) expect(main).toHaveTextContent(word);
+    for (const word of [/email/i, /phone/i, /address/i, /usage data/i, /retention/i, /delet/i])
+      expect(main).toHaveTextContent(word);
   });
 });
 
@@ -189,7 +203,10 @@ describe('shell', () => {
 
   it('opens the account popover with name, email and Logout; logout revokes, clears and goes to /login', async () => {
     const user = userEvent.setup();
-    const { history, store, calls } = renderApp('/', { sessionState: session(ALL_LIST_CAPS), handler: api(ALL_LIST_CAPS) });
+    const { history, store, calls } = renderApp('/', {
+      sessionState: session(ALL_LIST_CAPS),
+      handler: api(ALL_LIST_CAPS),
+    });
     await user.click(await screen.findByRole('button', { name: 'Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Logout' })).toHaveFocus());
@@ -245,7 +262,10 @@ describe('boot', () => {
     let fail = true;
     renderApp('/login', {
       handler: api([], {
-        '/misc/settings': () => (fail ? json(500, { message: 'Settings are unavailable', code: 'internal_error' }) : json(200, { data: SETTINGS })),
+        '/misc/settings': () =>
+          fail
+            ? json(500, { message: 'Settings are unavailable', code: 'internal_error' })
+            : json(200, { data: SETTINGS }),
       }),
     });
     expect(await screen.findByText('Settings are unavailable')).toBeInTheDocument();

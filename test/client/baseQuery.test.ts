@@ -57,7 +57,9 @@ describe('headers and URLs', () => {
   it('sends ids as repeated id[] keys and comma-joins filter arrays (exact query string)', async () => {
     const store = freshStore({ session: signedInSession() });
     const { calls } = mockFetch(() => list());
-    await store.dispatch(clientsApi.endpoints.listOrganizations.initiate({ id: [3, 7], perPage: 2, search: 'cedar table' }));
+    await store.dispatch(
+      clientsApi.endpoints.listOrganizations.initiate({ id: [3, 7], perPage: 2, search: 'cedar table' }),
+    );
     expect(new URL(calls[0].url).search).toBe('?per_page=2&search=cedar%20table&id[]=3&id[]=7');
   });
 });
@@ -76,14 +78,18 @@ describe('paramsSerializer', () => {
 
   it('drops empty values and sends dates as ISO', () => {
     expect(serializeParams({ a: undefined, b: null, c: '', d: [], e: 0, f: false })).toBe('e=0&f=false');
-    expect(serializeParams({ date: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)) })).toBe('date=2026-01-02T03%3A04%3A05.000Z');
+    expect(serializeParams({ date: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)) })).toBe(
+      'date=2026-01-02T03%3A04%3A05.000Z',
+    );
   });
 });
 
 describe('proactive refresh (≤10% of the lifetime left)', () => {
   it('refreshes before the call when 10% or less is left, then sends the new token', async () => {
     const store = freshStore({ session: signedInSession({ token_lifetime: 1000, token_iat_timestamp: now() - 905 }) });
-    const { calls, pathOf } = mockFetch((r) => (pathOf(r) === '/jwt/refresh' ? json(200, { data: tokens('new-token') }) : list()));
+    const { calls, pathOf } = mockFetch((r) =>
+      pathOf(r) === '/jwt/refresh' ? json(200, { data: tokens('new-token') }) : list(),
+    );
     await store.dispatch(clientsApi.endpoints.listOrganizations.initiate({}));
     expect(calls.map(pathOf)).toEqual(['/jwt/refresh', '/organizations']);
     expect(await calls[0].clone().json()).toEqual({
@@ -126,7 +132,9 @@ describe('401 handling', () => {
         : json(401, { message: 'Token expired', code: 'token_expired' });
     });
     const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => store.dispatch(clientsApi.endpoints.listOrganizations.initiate({ page: i + 1 }))),
+      Array.from({ length: 10 }, (_, i) =>
+        store.dispatch(clientsApi.endpoints.listOrganizations.initiate({ page: i + 1 })),
+      ),
     );
     expect(refreshes).toBe(1);
     expect(results.every((r) => r.isSuccess)).toBe(true);
@@ -137,7 +145,9 @@ describe('401 handling', () => {
   it('retries only once: a second 401 after a successful refresh is returned as is', async () => {
     const store = freshStore({ session: signedInSession() });
     const { calls, pathOf } = mockFetch((r) =>
-      pathOf(r) === '/jwt/refresh' ? json(200, { data: tokens('new-token') }) : json(401, { message: 'Nope', code: 'invalid_token' }),
+      pathOf(r) === '/jwt/refresh'
+        ? json(200, { data: tokens('new-token') })
+        : json(401, { message: 'Nope', code: 'invalid_token' }),
     );
     const result = await store.dispatch(clientsApi.endpoints.listOrganizations.initiate({}));
     expect(calls.map(pathOf)).toEqual(['/organizations', '/jwt/refresh', '/organizations']);
@@ -190,8 +200,12 @@ describe('401 handling', () => {
 
   it('does not try to refresh after a failed login (401 there means bad credentials)', async () => {
     const store = freshStore();
-    const { calls, pathOf } = mockFetch(() => json(401, { message: 'Invalid email or password', code: 'invalid_credentials' }));
-    const result = await store.dispatch(authApi.endpoints.login.initiate({ loginRequest: { username: 'a@b.co', password: 'x' } }));
+    const { calls, pathOf } = mockFetch(() =>
+      json(401, { message: 'Invalid email or password', code: 'invalid_credentials' }),
+    );
+    const result = await store.dispatch(
+      authApi.endpoints.login.initiate({ loginRequest: { username: 'a@b.co', password: 'x' } }),
+    );
     expect('error' in result && result.error).toMatchObject({ status: 401 });
     expect(calls.map(pathOf)).toEqual(['/jwt/token']);
   });

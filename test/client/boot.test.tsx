@@ -34,7 +34,11 @@ describe('boot: /config.json', () => {
     expect(await screen.findByText('App started')).toBeInTheDocument();
     expect(getRuntimeConfig()).toMatchObject({ apiUrl: '/api/v9', authUrl: '/api/v9/jwt', appName: 'Cedar Table' });
     // settings are fetched from the configured API base only after the config is in
-    expect(calls.map((r) => new URL(r.url).pathname)).toEqual(['/config.json', '/config.json', '/api/v9/misc/settings']);
+    expect(calls.map((r) => new URL(r.url).pathname)).toEqual([
+      '/config.json',
+      '/config.json',
+      '/api/v9/misc/settings',
+    ]);
   });
 });
 

@@ -11,7 +11,9 @@ const makeConfig = require('../../webpack.config.js') as (env: object, argv: { m
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(dir, f)).isFile());
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile());
 }
 
 /**
@@ -51,7 +53,8 @@ describe('the production build', () => {
     const scripts = servedFiles.filter((f) => f.endsWith('.js'));
     expect(scripts.length).toBeGreaterThanOrEqual(2); // the entry and the lazy chunk
     expect(servedFiles.filter((f) => f.endsWith('.map'))).toEqual([]);
-    for (const script of scripts) expect(fs.readFileSync(path.join(served, script), 'utf8')).not.toMatch(/sourceMappingURL/);
+    for (const script of scripts)
+      expect(fs.readFileSync(path.join(served, script), 'utf8')).not.toMatch(/sourceMappingURL/);
     // The maps exist, outside the served folder.
     const maps = filesUnder(dir).filter((f) => f.endsWith('.map'));
     expect(maps.length).toBe(scripts.length);

@@ -1,4 +1,11 @@
-import { EMBEDDED_IN, ENHANCEMENTS, misplacedOperations, unmatchedEnhancements, clientsApi, ordersApi } from '../../src/api/enhance';
+import {
+  EMBEDDED_IN,
+  ENHANCEMENTS,
+  misplacedOperations,
+  unmatchedEnhancements,
+  clientsApi,
+  ordersApi,
+} from '../../src/api/enhance';
 import { operationNames, RESOURCE_KEYS } from '../../src/resources/registry';
 import { settingsApi } from '../../src/api/generated/settings';
 import { errorMessage, toHttpError, UNKNOWN_ERROR_TEXT } from '../../src/api/errors';
@@ -54,13 +61,19 @@ describe('enhance.ts (tags and invalidation)', () => {
     await sub;
     const settingsCalls = () => calls.filter((r) => pathOf(r) === '/misc/settings').length;
     expect(settingsCalls()).toBe(1);
-    await store.dispatch(clientsApi.endpoints.updateOrganization.initiate({ id: 1, organizationChanges: { name: 'x' } }));
+    await store.dispatch(
+      clientsApi.endpoints.updateOrganization.initiate({ id: 1, organizationChanges: { name: 'x' } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settingsCalls()).toBe(1); // other resources leave the settings alone
-    await store.dispatch(clientsApi.endpoints.updateOutlet.initiate({ id: 1, outletChanges: { time_zone: 'Europe/Paris' } }));
+    await store.dispatch(
+      clientsApi.endpoints.updateOutlet.initiate({ id: 1, outletChanges: { time_zone: 'Europe/Paris' } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settingsCalls()).toBe(2);
-    await store.dispatch(clientsApi.endpoints.addOutlet.initiate({ outletNew: { name: 'New', time_zone: 'Europe/Paris' } }));
+    await store.dispatch(
+      clientsApi.endpoints.addOutlet.initiate({ outletNew: { name: 'New', time_zone: 'Europe/Paris' } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(settingsCalls()).toBe(3);
     sub.unsubscribe();
@@ -78,11 +91,15 @@ describe('enhance.ts (tags and invalidation)', () => {
     const listCalls = () => calls.filter((r) => pathOf(r) === '/organizations').length;
     expect(listCalls()).toBe(1);
 
-    await store.dispatch(clientsApi.endpoints.updateOrganization.initiate({ id: 2, organizationChanges: { name: 'Renamed' } }));
+    await store.dispatch(
+      clientsApi.endpoints.updateOrganization.initiate({ id: 2, organizationChanges: { name: 'Renamed' } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(listCalls()).toBe(2); // the row's own tag
 
-    await store.dispatch(clientsApi.endpoints.updateOrganization.initiate({ id: 99, organizationChanges: { name: 'x' } }));
+    await store.dispatch(
+      clientsApi.endpoints.updateOrganization.initiate({ id: 99, organizationChanges: { name: 'x' } }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(listCalls()).toBe(2); // a row the list does not show: no refetch
 
@@ -94,7 +111,9 @@ describe('enhance.ts (tags and invalidation)', () => {
 
   it('refetches orders when one of their items changes (embedded totals)', async () => {
     const store = freshStore({ session: signedInSession() });
-    const { calls, pathOf } = mockFetch((r) => (pathOf(r) === '/orders' ? listOf([5]) : json(200, { data: { id: 1 } })));
+    const { calls, pathOf } = mockFetch((r) =>
+      pathOf(r) === '/orders' ? listOf([5]) : json(200, { data: { id: 1 } }),
+    );
     const sub = store.dispatch(ordersApi.endpoints.listOrders.initiate({}));
     await sub;
     await store.dispatch(ordersApi.endpoints.updateOrderItem.initiate({ id: 1, orderItemChanges: { quantity: 2 } }));
@@ -106,8 +125,12 @@ describe('enhance.ts (tags and invalidation)', () => {
 
 describe('error text', () => {
   it('prefers data.message, then the error message, then the unknown-error text', () => {
-    expect(errorMessage({ status: 400, data: { message: 'Name is required', code: 'validation_error' } })).toBe('Name is required');
-    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe('TypeError: Failed to fetch');
+    expect(errorMessage({ status: 400, data: { message: 'Name is required', code: 'validation_error' } })).toBe(
+      'Name is required',
+    );
+    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
+      'TypeError: Failed to fetch',
+    );
     expect(errorMessage(new Error('Boom'))).toBe('Boom');
     expect(errorMessage({ message: 'Serialized' })).toBe('Serialized');
     expect(errorMessage({ status: 500, data: '<html>' })).toBe(UNKNOWN_ERROR_TEXT);
@@ -115,7 +138,10 @@ describe('error text', () => {
   });
 
   it("turns data errors into {message, statusCode} with 'Unknown Error' and 500 as fallbacks", () => {
-    expect(toHttpError({ status: 404, data: { message: 'Not found' } })).toEqual({ message: 'Not found', statusCode: 404 });
+    expect(toHttpError({ status: 404, data: { message: 'Not found' } })).toEqual({
+      message: 'Not found',
+      statusCode: 404,
+    });
     expect(toHttpError({})).toEqual({ message: 'Unknown Error', statusCode: 500 });
     expect(toHttpError({ status: 'FETCH_ERROR', error: 'x' })).toEqual({ message: 'Unknown Error', statusCode: 500 });
   });

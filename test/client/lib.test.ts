@@ -63,7 +63,9 @@ describe('primary colour derivation', () => {
 
   it('builds a 16-step brand ramp with the primary colour at step 80, dark to light', () => {
     const ramp = brandRamp('#0F6CBD');
-    expect(Object.keys(ramp).map(Number)).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160]);
+    expect(Object.keys(ramp).map(Number)).toEqual([
+      10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 130, 140, 150, 160,
+    ]);
     expect(ramp[80]).toBe('#0F6CBD');
     const lum = (hex: string) => {
       const { r, g, b } = parseHex(hex)!;

@@ -10,7 +10,13 @@ import { LOOKUPS } from '../../src/components/resource/lookupSources';
 import { QUICK_LINKS } from '../../src/features/dashboard/quickLinks';
 import { NAV } from '../../src/features/shell/nav';
 import { RESOURCE_ICONS } from '../../src/resources/icons';
-import { operationNames, RESOURCE_KEYS, RESOURCES, type ResourceEntry, type ResourceKey } from '../../src/resources/registry';
+import {
+  operationNames,
+  RESOURCE_KEYS,
+  RESOURCES,
+  type ResourceEntry,
+  type ResourceKey,
+} from '../../src/resources/registry';
 import type { RouteHandle } from '../../src/app/RootLayout';
 
 /**
@@ -81,13 +87,18 @@ describe('resource registry', () => {
 describe('derived tables cover every registry entry', () => {
   it('tags: one per resource (its plural stem), plus Profile and Settings', () => {
     expect(Object.keys(RESOURCE_TAGS).sort()).toEqual(RESOURCE_KEYS.map((key) => entry(key).name).sort());
-    for (const key of RESOURCE_KEYS) expect(RESOURCE_TAGS[entry(key).name as keyof typeof RESOURCE_TAGS]).toBe(entry(key).stems.plural);
-    expect([...TAG_TYPES].sort()).toEqual([...RESOURCE_KEYS.map((key) => entry(key).stems.plural), 'Profile', 'Settings'].sort());
+    for (const key of RESOURCE_KEYS)
+      expect(RESOURCE_TAGS[entry(key).name as keyof typeof RESOURCE_TAGS]).toBe(entry(key).stems.plural);
+    expect([...TAG_TYPES].sort()).toEqual(
+      [...RESOURCE_KEYS.map((key) => entry(key).stems.plural), 'Profile', 'Settings'].sort(),
+    );
   });
 
   it('paths: a list path `/<name>` for every top-level resource, create and show for the seven-operation ones', () => {
     for (const key of topLevel) {
-      const p = (paths as unknown as Record<string, { list: string; create?: string; show?: (id: number) => string }>)[key];
+      const p = (paths as unknown as Record<string, { list: string; create?: string; show?: (id: number) => string }>)[
+        key
+      ];
       expect(p.list).toBe(`/${entry(key).name}`);
       if (entry(key).operations === 'crud') {
         expect(p.create).toBe(`/${entry(key).name}/create`);
@@ -193,11 +204,21 @@ describe('derived tables cover every registry entry', () => {
     const withLookups = keysWith((e) => e.lookup);
     expect(Object.keys(LOOKUPS).sort()).toEqual(withLookups.map((key) => entry(key).name).sort());
     // The resources offered as search-based lookup selects.
-    expect(Object.keys(LOOKUPS).sort()).toEqual(['addons', 'categories', 'employees', 'orders', 'organizations', 'outlets', 'products']);
+    expect(Object.keys(LOOKUPS).sort()).toEqual([
+      'addons',
+      'categories',
+      'employees',
+      'orders',
+      'organizations',
+      'outlets',
+      'products',
+    ]);
     for (const key of withLookups) {
       const e = entry(key);
       const def = LOOKUPS[e.name as keyof typeof LOOKUPS];
-      const list = (API_SLICES[e.api].endpoints as unknown as Record<string, { useQuery: unknown }>)[`list${e.stems.plural}`];
+      const list = (API_SLICES[e.api].endpoints as unknown as Record<string, { useQuery: unknown }>)[
+        `list${e.stems.plural}`
+      ];
       expect(def.useList).toBe(list.useQuery);
       expect(def.orderBy).toBe(e.lookup!.orderBy);
     }
@@ -210,8 +231,15 @@ describe('derived tables cover every registry entry', () => {
       image: 'a.png',
       record: { id: 1, name: 'Acme', logo: 'a.png' },
     });
-    expect(LOOKUPS.employees.toOption({ id: 2, full_name: 'Rana Haddad', photo: null })).toMatchObject({ label: 'Rana Haddad', image: null });
-    expect(LOOKUPS.outlets.toOption({ id: 3, name: 'Hamra' })).toEqual({ id: 3, label: 'Hamra', record: { id: 3, name: 'Hamra' } });
+    expect(LOOKUPS.employees.toOption({ id: 2, full_name: 'Rana Haddad', photo: null })).toMatchObject({
+      label: 'Rana Haddad',
+      image: null,
+    });
+    expect(LOOKUPS.outlets.toOption({ id: 3, name: 'Hamra' })).toEqual({
+      id: 3,
+      label: 'Hamra',
+      record: { id: 3, name: 'Hamra' },
+    });
     expect(LOOKUPS.orders.toOption({ id: 4, order_number: 42, name: 'Lunch' }).label).toBe('#00042 Lunch');
     expect(LOOKUPS.orders.order).toBe('DESC');
     expect(LOOKUPS.organizations.shape).toBe('square');

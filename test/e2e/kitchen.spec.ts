@@ -75,7 +75,10 @@ const statusPill = (card: Locator) => card.locator('h2 ~ span').last();
 
 async function chooseFilter(page: Page, group: 'Status' | 'Date', name: string) {
   await page.getByRole('group', { name: group }).getByRole('button', { name, exact: true }).click();
-  await expect(page.getByRole('group', { name: group }).getByRole('button', { name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: group }).getByRole('button', { name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 }
 
 /**
@@ -88,7 +91,9 @@ async function expectStatuses(page: Page, labels: readonly string[]) {
   let count = 0;
   await expect
     .poll(async () => {
-      const shown = await cards.evaluateAll((els) => els.map((el) => el.querySelector('h2')?.parentElement?.lastElementChild?.textContent ?? ''));
+      const shown = await cards.evaluateAll((els) =>
+        els.map((el) => el.querySelector('h2')?.parentElement?.lastElementChild?.textContent ?? ''),
+      );
       count = shown.length;
       return shown.length > 0 && shown.every((s) => wanted.includes(s.toUpperCase()));
     })
@@ -98,7 +103,9 @@ async function expectStatuses(page: Page, labels: readonly string[]) {
 
 /** Resolves with the next answer to the board's new-order watch (the newest orders, any filter). */
 const nextWatchAnswer = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('/kitchen-orders?') && r.url().includes('order_by=__date_created') && r.ok());
+  page.waitForResponse(
+    (r) => r.url().includes('/kitchen-orders?') && r.url().includes('order_by=__date_created') && r.ok(),
+  );
 
 /** Presses Tab (at most `max` times) until `target` has the focus: it is reachable by keyboard alone. */
 async function tabTo(page: Page, target: Locator, max = 400) {
@@ -119,8 +126,14 @@ test.describe('kitchen board', () => {
   test('filters by status group and day, in the outlet time zone', async ({ page, request }) => {
     const tomorrowsOrder = await createOrder(request, token, { date: dueAt(1, 9), status: 'pending' });
     await openBoard(page);
-    await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('group', { name: 'Date' }).getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Open' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('group', { name: 'Date' }).getByRole('button', { name: 'Today' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // The demo has orders in every status for today and tomorrow.
     await expect(orders(page).getByRole('article').first()).toBeVisible();
     await expectStatuses(page, GROUPS.Open);
@@ -161,12 +174,16 @@ test.describe('kitchen board', () => {
     const justAfterMidnight = await createOrder(request, token, { date: dueAt(0, 0.5) });
     const lastNight = await createOrder(request, token, { date: dueAt(-1, 23.5) });
     const tomorrowEarly = await createOrder(request, token, { date: dueAt(1, 0.5) });
-    const boardRequest = page.waitForRequest((r) => r.url().includes('/kitchen-orders?') && r.url().includes('status_in='));
+    const boardRequest = page.waitForRequest(
+      (r) => r.url().includes('/kitchen-orders?') && r.url().includes('status_in='),
+    );
     await openBoard(page);
     // The board asks for the Beirut day as instants with Beirut's offset.
     const between = new URL((await boardRequest).url()).searchParams.get('date_between')!;
     const start = DateTime.now().setZone(ZONE).startOf('day');
-    expect(between).toBe(`${start.toISO({ suppressMilliseconds: true })},${start.plus({ days: 1 }).startOf('day').toISO({ suppressMilliseconds: true })}`);
+    expect(between).toBe(
+      `${start.toISO({ suppressMilliseconds: true })},${start.plus({ days: 1 }).startOf('day').toISO({ suppressMilliseconds: true })}`,
+    );
     await expect(cardOf(page, justAfterMidnight.label)).toBeVisible();
     await expect(cardOf(page, lastNight.label)).toHaveCount(0);
     await expect(cardOf(page, tomorrowEarly.label)).toHaveCount(0);
@@ -283,7 +300,10 @@ test.describe('kitchen board', () => {
     await expect.poll(async () => (await orderStatus(request, token, rejected.id)).status).toBe('cancelled');
 
     // The filters too, then On The Way and Delivered.
-    await tabTo(page, page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Completed', exact: true }));
+    await tabTo(
+      page,
+      page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Completed', exact: true }),
+    );
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/status=completed/);
     await tabTo(page, card.getByRole('button', { name: 'On The Way' }));
@@ -344,7 +364,13 @@ test.describe('kitchen board', () => {
     await page.addInitScript(([key, ms]) => window.localStorage.setItem(key, ms), [POLL_KNOB, '1500'] as const);
     await openBoard(page);
     await expect(orders(page).getByRole('article').first()).toBeVisible();
-    await page.route(/\/kitchen-orders\?/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable', code: 'internal_error' }) }));
+    await page.route(/\/kitchen-orders\?/, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Service unavailable', code: 'internal_error' }),
+      }),
+    );
     const warning = page.getByRole('alert').filter({ hasText: 'Board not up to date' });
     await expect(warning).toContainText('Service unavailable', { timeout: 8_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Not up to date · last refreshed' })).toBeVisible();
@@ -373,7 +399,10 @@ function gateAudioLikeABrowser() {
     }
     resume(): Promise<void> {
       const event = window.event;
-      const gesture = !!event && event.isTrusted && ['pointerdown', 'pointerup', 'mousedown', 'click', 'keydown', 'touchend'].includes(event.type);
+      const gesture =
+        !!event &&
+        event.isTrusted &&
+        ['pointerdown', 'pointerup', 'mousedown', 'click', 'keydown', 'touchend'].includes(event.type);
       if (!gesture) return new Promise(() => undefined);
       this.gated = false;
       return super.resume();
@@ -383,7 +412,10 @@ function gateAudioLikeABrowser() {
 }
 
 test.describe('kitchen board sound', () => {
-  test('when the browser blocks sound, one tap on Enable sound turns it on; a blocked chime only warns', async ({ page, request }) => {
+  test('when the browser blocks sound, one tap on Enable sound turns it on; a blocked chime only warns', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     await page.addInitScript(gateAudioLikeABrowser);
     await page.addInitScript(([key, ms]) => window.localStorage.setItem(key, ms), [POLL_KNOB, '1500'] as const);
@@ -399,7 +431,9 @@ test.describe('kitchen board sound', () => {
     // A new order while sound is blocked: the notice shows, the chime only warns in the console.
     await primed;
     const order = await createOrder(request, token);
-    await expect(page.getByRole('alert').filter({ hasText: 'New Order' })).toContainText(order.label, { timeout: 8_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'New Order' })).toContainText(order.label, {
+      timeout: 8_000,
+    });
     await expect.poll(() => warnings.some((w) => w.includes('New-order chime'))).toBe(true);
     await expect(enable).toBeVisible();
 

@@ -10,7 +10,12 @@ test.describe.configure({ timeout: 180_000 });
 
 /** Monday and Sunday of this week in `zone`, YYYY-MM-DD. */
 function weekIn(zone: string): { from: string; to: string } {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
   const [y, m, d] = today.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   const monday = new Date(date.getTime() - ((date.getUTCDay() + 6) % 7) * 86_400_000);
@@ -27,10 +32,14 @@ async function newMenu(request: APIRequestContext): Promise<{ id: number; name: 
 
 const itemsTable = (page: Page) => page.getByRole('table', { name: 'Menu Items' });
 const itemRows = (page: Page) => itemsTable(page).getByRole('row');
-const itemsTotal = (page: Page) => page.getByRole('region', { name: 'Menu Items' }).getByText(/^\d+ menu items in total$/);
+const itemsTotal = (page: Page) =>
+  page.getByRole('region', { name: 'Menu Items' }).getByText(/^\d+ menu items in total$/);
 
 test.describe('menus', () => {
-  test('Add Menu Items: this week by default, 12 a page, Select All, the selected drawer', async ({ page, request }) => {
+  test('Add Menu Items: this week by default, 12 a page, Select All, the selected drawer', async ({
+    page,
+    request,
+  }) => {
     const menu = await newMenu(request);
     const published = (await api(request, '/products?status=publish&per_page=1')).data.meta.total_count as number;
     await signIn(page, 'admin', '/login');
@@ -64,7 +73,10 @@ test.describe('menus', () => {
     const drawer = page.getByRole('dialog', { name: 'Selected Products' });
     await expect(drawer.getByRole('listitem')).toHaveCount(picked);
     await shot(page, 'add-menu-items-selected');
-    await drawer.getByRole('button', { name: /^Remove / }).first().click();
+    await drawer
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
     await expect(drawer.getByRole('listitem')).toHaveCount(picked - 1);
     await drawer.getByRole('button', { name: 'Close selected products' }).click();
     await expect(modal.getByRole('button', { name: `Selected Products (${picked - 1})` })).toBeVisible();
@@ -73,7 +85,10 @@ test.describe('menus', () => {
     expect((await api(request, `/menu-items?menu=${menu.id}`)).data.meta.total_count).toBe(0);
   });
 
-  test('generate a week for two products (one removed from the selection first): 14 rows, paged; export the menu', async ({ page, request }) => {
+  test('generate a week for two products (one removed from the selection first): 14 rows, paged; export the menu', async ({
+    page,
+    request,
+  }) => {
     const since = Date.now();
     const menu = await newMenu(request);
     await signIn(page, 'admin', '/login');
@@ -139,7 +154,12 @@ test.describe('menus', () => {
     const today = new Date().toISOString().slice(0, 10);
     await api(request, '/menu-items/generate', {
       method: 'POST',
-      data: { menu_id: menu.id, start_date: today, end_date: today, product_ids: products.data.results.map((p: { id: number }) => p.id) },
+      data: {
+        menu_id: menu.id,
+        start_date: today,
+        end_date: today,
+        product_ids: products.data.results.map((p: { id: number }) => p.id),
+      },
     });
     await page.clock.install();
     await signIn(page, 'admin', '/login');

@@ -21,7 +21,11 @@ async function token(request: APIRequestContext): Promise<string> {
 }
 
 /** A call to the API as the demo administrator; fails the test on any non-2xx answer. */
-export async function api<T = any>(request: APIRequestContext, url: string, init: { method?: string; data?: unknown } = {}): Promise<T> {
+export async function api<T = any>(
+  request: APIRequestContext,
+  url: string,
+  init: { method?: string; data?: unknown } = {},
+): Promise<T> {
   const auth = { Authorization: `Bearer ${await token(request)}` };
   const res = await request.fetch(`${API}${url}`, { method: init.method ?? 'GET', headers: auth, data: init.data });
   expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();

@@ -21,7 +21,8 @@ async function pickProduct(dialog: Locator, typed: string) {
 }
 
 /** The order's drawer, also while a dialog on top hides it from the accessibility tree. */
-const orderDrawer = (page: Page, name: string) => page.getByRole('dialog', { name: new RegExp(name), includeHidden: true });
+const orderDrawer = (page: Page, name: string) =>
+  page.getByRole('dialog', { name: new RegExp(name), includeHidden: true });
 
 const totalText = (page: Page) => page.getByRole('region', { name: 'Orders list' }).getByText(/^\d+ orders in total$/);
 
@@ -46,7 +47,10 @@ test.describe('orders', () => {
     await expect.poll(() => mailsWith(since, 'your order-items export'), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   });
 
-  test('the date filter is a from/to calendar, shown DD/MM/YYYY, sent as date_between and kept in the URL', async ({ page, request }) => {
+  test('the date filter is a from/to calendar, shown DD/MM/YYYY, sent as date_between and kept in the URL', async ({
+    page,
+    request,
+  }) => {
     // A day that has orders: the first demo order's. (The demo's "today" is Beirut's, which is not the
     // UTC day from 22:00 UTC; a day with no orders shows the empty state instead of the columns.)
     const firstOrder = (await api(request, '/orders?per_page=1&order_by=order_number&order=ASC')).data.results[0];
@@ -56,15 +60,25 @@ test.describe('orders', () => {
     // taken beforehand race with the other worker's tests, which create orders for today.)
     const answered = (dateBetween: string | null) =>
       page
-        .waitForResponse((r) => r.request().method() === 'GET' && r.url().includes(`${API}/orders?`)
-          && new URL(r.url()).searchParams.get('date_between') === dateBetween, LOAD)
+        .waitForResponse(
+          (r) =>
+            r.request().method() === 'GET' &&
+            r.url().includes(`${API}/orders?`) &&
+            new URL(r.url()).searchParams.get('date_between') === dateBetween,
+          LOAD,
+        )
         .then(async (r) => (await r.json()).data.meta.total_count as number);
 
     let latestAll = -1;
     page.on('response', (r) => {
       if (r.request().method() !== 'GET' || !r.url().includes(`${API}/orders?`)) return;
       if (new URL(r.url()).searchParams.has('date_between')) return;
-      r.json().then((body) => { latestAll = body.data.meta.total_count; }, () => undefined);
+      r.json().then(
+        (body) => {
+          latestAll = body.data.meta.total_count;
+        },
+        () => undefined,
+      );
     });
 
     await signIn(page, 'admin', '/login');
@@ -77,10 +91,18 @@ test.describe('orders', () => {
     const range = page.getByRole('group', { name: 'Date range' });
     await range.getByRole('combobox', { name: 'From' }).click();
     const [y, m, d] = today.split('-').map(Number);
-    const dayName = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const dayName = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     // The calendar names its days like "21, November, 2026".
     const [month] = dayName.split(' ');
-    await page.getByRole('dialog', { name: 'Calendar' }).getByRole('button', { name: `${d}, ${month}, ${y}`, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Calendar' })
+      .getByRole('button', { name: `${d}, ${month}, ${y}`, exact: true })
+      .click();
     await expect(range.getByRole('combobox', { name: 'From' })).toHaveValue(shown(today));
     await expect(range.getByRole('combobox', { name: 'To' })).toHaveValue(shown(today));
     await shot(page, 'orders-date-filter');
@@ -114,11 +136,16 @@ test.describe('orders', () => {
     await expect(range.getByRole('combobox', { name: 'From' })).toHaveValue('');
     // Back to the unfiltered list, possibly from the cache: the footer shows the latest unfiltered answer.
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
-    await expect.poll(async () => (await totalText(page).textContent()) === `${latestAll} orders in total`, LOAD).toBe(true);
+    await expect
+      .poll(async () => (await totalText(page).textContent()) === `${latestAll} orders in total`, LOAD)
+      .toBe(true);
     expect(new URL(page.url()).searchParams.toString()).not.toContain(today);
   });
 
-  test('take a phone order with two items: the item dialog opens over the order, totals on screen equal the API after every change', async ({ page, request }) => {
+  test('take a phone order with two items: the item dialog opens over the order, totals on screen equal the API after every change', async ({
+    page,
+    request,
+  }) => {
     const name = unique('E2E Phone Order');
     await signIn(page, 'admin', '/login');
     await page.goto('/orders/create');
@@ -147,11 +174,15 @@ test.describe('orders', () => {
         .toBe(count);
       const order = (await api(request, `/orders?id[]=${id}`)).data.results[0];
       const items = (await api(request, `/order-items?parent_order=${id}`)).data.results as { total: number }[];
-      expect(order.subtotal).toBeCloseTo(items.reduce((s, i) => s + i.total, 0), 2);
+      expect(order.subtotal).toBeCloseTo(
+        items.reduce((s, i) => s + i.total, 0),
+        2,
+      );
       expect(order.total).toBeCloseTo(Math.max(0, order.subtotal - 1.5), 2);
       await expect(drawer.getByTestId('order-subtotal')).toHaveText(usd(order.subtotal), LOAD);
       await expect(drawer.getByTestId('order-total')).toHaveText(usd(order.total));
-      if (count) await expect(drawer.getByRole('table', { name: 'Order Items' }).getByRole('row')).toHaveCount(count + 1);
+      if (count)
+        await expect(drawer.getByRole('table', { name: 'Order Items' }).getByRole('row')).toHaveCount(count + 1);
     };
 
     // The drawer is one element across the order and its item routes: a mark put on it now must survive
@@ -190,8 +221,12 @@ test.describe('orders', () => {
     expect(await mark()).toBe('the first drawer');
 
     // Edit an item at /orders/items/{id}: the order is beneath; Cancel returns to it.
-    const first = (await api(request, `/order-items?parent_order=${id}&order_by=__date_created&order=ASC`)).data.results[0];
-    await drawer.getByRole('button', { name: `Edit ${first.name}` }).first().click();
+    const first = (await api(request, `/order-items?parent_order=${id}&order_by=__date_created&order=ASC`)).data
+      .results[0];
+    await drawer
+      .getByRole('button', { name: `Edit ${first.name}` })
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/orders/items/${first.id}`));
     const editDialog = page.getByRole('dialog', { name: 'Edit Order Item' });
     await expect(editDialog.getByLabel('Quantity')).toHaveValue('3', LOAD);
@@ -199,12 +234,17 @@ test.describe('orders', () => {
     await editDialog.getByLabel('Quantity').fill('5');
     await editDialog.getByRole('button', { name: 'Save' }).click();
     await expect(editDialog).toBeHidden();
-    await expect.poll(async () => (await api(request, `/order-items?id[]=${first.id}`)).data.results[0].quantity).toBe(5);
+    await expect
+      .poll(async () => (await api(request, `/order-items?id[]=${first.id}`)).data.results[0].quantity)
+      .toBe(5);
     await totalsMatchApi(2);
     expect(await mark()).toBe('the first drawer');
 
     // Delete an item (after its undo countdown): the totals follow.
-    await drawer.getByRole('button', { name: `Delete ${first.name}` }).first().click();
+    await drawer
+      .getByRole('button', { name: `Delete ${first.name}` })
+      .first()
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await totalsMatchApi(1);
 
@@ -228,13 +268,17 @@ test.describe('orders', () => {
     await expect(drawer.getByLabel('Status')).toHaveValue('cancelled');
 
     // Not shown for an order that is not cancelled.
-    const other = (await api(request, '/orders/add', { method: 'POST', data: { name: unique('E2E Open') } })).data.id as number;
+    const other = (await api(request, '/orders/add', { method: 'POST', data: { name: unique('E2E Open') } })).data
+      .id as number;
     await page.goto(`/orders/${other}`);
     await expect(page.getByRole('dialog').getByTestId('order-total')).toBeVisible(LOAD);
     await expect(page.getByTestId('order-reject-reason')).toHaveCount(0);
   });
 
-  test('a viewer sees an order’s items and totals read-only, and cannot add items or export', async ({ page, request }) => {
+  test('a viewer sees an order’s items and totals read-only, and cannot add items or export', async ({
+    page,
+    request,
+  }) => {
     const first = (await api(request, '/orders?per_page=1&order_by=order_number&order=ASC')).data.results[0];
     await signIn(page, 'viewer', '/login');
     await page.goto(`/orders/${first.id}`);
@@ -263,9 +307,14 @@ test.describe('orders', () => {
       await expect(drawer.getByRole('table', { name: 'Order Items' })).toBeVisible(LOAD);
       await shot(page, 'order-drawer');
       await page.goto(`/orders/items/${item.id}`);
-      await expect(page.getByRole('dialog', { name: 'Edit Order Item' }).getByLabel('Quantity')).toHaveValue(String(item.quantity), LOAD);
+      await expect(page.getByRole('dialog', { name: 'Edit Order Item' }).getByLabel('Quantity')).toHaveValue(
+        String(item.quantity),
+        LOAD,
+      );
       // The item's product shows in the (focused) product lookup.
-      await expect(page.getByRole('dialog', { name: 'Edit Order Item' }).getByRole('combobox', { name: 'Product' })).toHaveValue(item.product.name);
+      await expect(
+        page.getByRole('dialog', { name: 'Edit Order Item' }).getByRole('combobox', { name: 'Product' }),
+      ).toHaveValue(item.product.name);
       await expect(drawer).toBeVisible();
       await shot(page, 'order-item-dialog');
       await page.getByRole('dialog', { name: 'Edit Order Item' }).getByRole('button', { name: 'Cancel' }).click();

@@ -1,8 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
 
-const ALL_ENTRIES = ['Organizations', 'Outlets', 'Employees', 'Products', 'Product Variations', 'Categories',
-  'Addons', 'Menus', 'List', 'Grid', 'Kitchen Staff', 'Users'];
+const ALL_ENTRIES = [
+  'Organizations',
+  'Outlets',
+  'Employees',
+  'Products',
+  'Product Variations',
+  'Categories',
+  'Addons',
+  'Menus',
+  'List',
+  'Grid',
+  'Kitchen Staff',
+  'Users',
+];
 
 async function sidebarEntries(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Main' });

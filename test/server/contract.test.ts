@@ -36,7 +36,17 @@ const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
 const TAGS = ['auth', 'settings', 'clients', 'products', 'menus', 'orders', 'kitchen', 'users', 'data'];
 const PUBLIC = ['login', 'refreshToken', 'getSettings'];
 const TOKEN_ONLY = ['getProfile', 'revokeToken'];
-const SERVER_OWNED = ['id', '__date_created', '__version', 'special_code', 'order_number', 'full_name', 'subtotal', 'total', 'completed_at'];
+const SERVER_OWNED = [
+  'id',
+  '__date_created',
+  '__version',
+  'special_code',
+  'order_number',
+  'full_name',
+  'subtotal',
+  'total',
+  'completed_at',
+];
 
 const OTHERS: Record<string, [string, string, string]> = {
   login: ['post', '/jwt/token', 'auth'],
@@ -195,7 +205,9 @@ describe('openapi/openapi.yaml', () => {
         }
       }
       for (const name of [`${S}Response`, `${S}ListResponse`]) expect(schema(name)?.required).toEqual(['data']);
-      expect(schema(`${S}ListResponse`).properties.data.properties.results.items.$ref).toBe(`#/components/schemas/${S}`);
+      expect(schema(`${S}ListResponse`).properties.data.properties.results.items.$ref).toBe(
+        `#/components/schemas/${S}`,
+      );
     }
     expect(schema('UserNew').properties.plaintext_password.minLength).toBe(8);
     expect(schema('UserNew').required).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email']));
@@ -203,25 +215,68 @@ describe('openapi/openapi.yaml', () => {
   });
 
   it('accepts multipart uploads where files are sent', () => {
-    for (const id of ['addOrganization', 'updateOrganization', 'addEmployee', 'updateEmployee', 'addKitchenStaff', 'updateKitchenStaff', 'addUser', 'updateUser', 'addProduct', 'updateProduct', 'importResource']) {
-      expect({ id, multipart: Boolean(byId.get(id)!.op.requestBody.content['multipart/form-data']) }).toEqual({ id, multipart: true });
+    for (const id of [
+      'addOrganization',
+      'updateOrganization',
+      'addEmployee',
+      'updateEmployee',
+      'addKitchenStaff',
+      'updateKitchenStaff',
+      'addUser',
+      'updateUser',
+      'addProduct',
+      'updateProduct',
+      'importResource',
+    ]) {
+      expect({ id, multipart: Boolean(byId.get(id)!.op.requestBody.content['multipart/form-data']) }).toEqual({
+        id,
+        multipart: true,
+      });
     }
-    expect(deref(byId.get('importResource')!.op.requestBody.content['multipart/form-data'].schema).properties.file).toMatchObject({ format: 'binary' });
+    expect(
+      deref(byId.get('importResource')!.op.requestBody.content['multipart/form-data'].schema).properties.file,
+    ).toMatchObject({ format: 'binary' });
     expect(byId.get('exportResource')!.op.responses['202']).toBeDefined();
     expect(byId.get('importResource')!.op.responses['202']).toBeDefined();
   });
 
   it('declares the shared schemas and error responses', () => {
-    for (const name of ['Error', 'Session', 'Profile', 'Settings', 'EnumOption', 'IdList', 'Accepted', 'KitchenOrder']) {
+    for (const name of [
+      'Error',
+      'Session',
+      'Profile',
+      'Settings',
+      'EnumOption',
+      'IdList',
+      'Accepted',
+      'KitchenOrder',
+    ]) {
       expect(schema(name)).toBeDefined();
     }
-    expect(Object.keys(schema('Session').properties).sort()).toEqual(['exp', 'iat', 'refresh_key', 'token', 'token_signature', 'user_login']);
-    for (const r of ['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict', 'TooManyRequests', 'PayloadTooLarge']) {
+    expect(Object.keys(schema('Session').properties).sort()).toEqual([
+      'exp',
+      'iat',
+      'refresh_key',
+      'token',
+      'token_signature',
+      'user_login',
+    ]);
+    for (const r of [
+      'BadRequest',
+      'Unauthorized',
+      'Forbidden',
+      'NotFound',
+      'Conflict',
+      'TooManyRequests',
+      'PayloadTooLarge',
+    ]) {
       expect(doc.components.responses[r].content['application/json'].schema.$ref).toBe('#/components/schemas/Error');
     }
     for (const { op } of ops) {
-      if (!PUBLIC.includes(op.operationId)) expect({ id: op.operationId, has401: '401' in op.responses }).toEqual({ id: op.operationId, has401: true });
-      if (op['x-capability']) expect({ id: op.operationId, has403: '403' in op.responses }).toEqual({ id: op.operationId, has403: true });
+      if (!PUBLIC.includes(op.operationId))
+        expect({ id: op.operationId, has401: '401' in op.responses }).toEqual({ id: op.operationId, has401: true });
+      if (op['x-capability'])
+        expect({ id: op.operationId, has403: '403' in op.responses }).toEqual({ id: op.operationId, has403: true });
     }
   });
 });

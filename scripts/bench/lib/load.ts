@@ -44,12 +44,23 @@ export function assertLoopback(origin: string): URL {
 }
 
 /** One request; resolves with the status, headers, body and round-trip time. */
-export function request(origin: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {}): Promise<Response> {
+export function request(
+  origin: string,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<Response> {
   const url = assertLoopback(origin);
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const req = http.request(
-      { host: url.hostname, port: url.port, path, method: init.method ?? 'GET', headers: { 'accept-encoding': 'gzip', ...init.headers }, agent: agentFor(origin) },
+      {
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: init.method ?? 'GET',
+        headers: { 'accept-encoding': 'gzip', ...init.headers },
+        agent: agentFor(origin),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -59,7 +70,15 @@ export function request(origin: string, path: string, init: { method?: string; h
           const encoding = res.headers['content-encoding'];
           let body: string;
           try {
-            body = (encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw).toString('utf8');
+            body = (
+              encoding === 'gzip'
+                ? zlib.gunzipSync(raw)
+                : encoding === 'br'
+                  ? zlib.brotliDecompressSync(raw)
+                  : encoding === 'deflate'
+                    ? zlib.inflateSync(raw)
+                    : raw
+            ).toString('utf8');
           } catch {
             body = raw.toString('utf8');
           }

@@ -4,8 +4,6 @@ import pg from 'pg';
 import { sqlitePath } from '../../../server/src/db/connect';
 import type { Dialect } from './scale-db';
 
- 
-
 /**
  * The database itself, without the server: a Kysely handle to build the engine's SQL with, and a runner
  * that executes compiled SQL straight on the driver (better-sqlite3 statement / pg query), for floors.
@@ -37,7 +35,9 @@ export function openRaw(dialect: Dialect, databaseUrl: string): RawDb {
     };
   }
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  const kysely = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }) });
+  const kysely = new Kysely<any>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 2 }) }),
+  });
   return {
     dialect,
     kysely,

@@ -43,7 +43,15 @@ export function table(title: string, figures: Figure[]): string {
     fmt(f.p50, f.unit),
     fmt(f.value, f.unit),
     f.target === undefined ? '' : `≤ ${fmt(f.target, f.unit)}`,
-    f.kind === 'floor' ? 'floor' : f.pass === undefined ? (f.kind === 'info' ? 'info' : 'n/a') : f.pass ? 'PASS' : 'FAIL',
+    f.kind === 'floor'
+      ? 'floor'
+      : f.pass === undefined
+        ? f.kind === 'info'
+          ? 'info'
+          : 'n/a'
+        : f.pass
+          ? 'PASS'
+          : 'FAIL',
     f.xHealthz === undefined ? '' : `${fmt(f.xHealthz)}×`,
     f.sqlP95 === undefined ? '' : fmt(f.sqlP95, 'ms'),
     f.xSql === undefined ? '' : `${fmt(f.xSql)}×`,
@@ -51,9 +59,25 @@ export function table(title: string, figures: Figure[]): string {
     f.load1 === undefined ? '' : f.load1.toFixed(1),
     f.note ?? '',
   ]);
-  const head = ['figure', 'p50', 'p95 / value', 'target', 'result', '÷ healthz', 'SQL p95', '÷ SQL', 'CPU/req', 'load', 'note'];
+  const head = [
+    'figure',
+    'p50',
+    'p95 / value',
+    'target',
+    'result',
+    '÷ healthz',
+    'SQL p95',
+    '÷ SQL',
+    'CPU/req',
+    'load',
+    'note',
+  ];
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === 0 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   const sep = widths.map((w) => '─'.repeat(w)).join('  ');
   return [`\n${title}`, line(head), sep, ...rows.map(line)].join('\n');
 }

@@ -7,7 +7,9 @@ import { ROOT } from './server-process';
 /** Bump when seed-scale's data changes shape: cached databases are rebuilt. */
 const DATA_VERSION = 1;
 /** Where the cached SQLite scale databases live (BENCH_DATA_DIR, e.g. under /tmp, keeps them out of the repo). */
-export const DATA_DIR = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : path.join(ROOT, 'bench/.data');
+export const DATA_DIR = process.env.BENCH_DATA_DIR
+  ? path.resolve(process.env.BENCH_DATA_DIR)
+  : path.join(ROOT, 'bench/.data');
 export const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -59,7 +61,8 @@ export async function ensureScaleDb(dialect: Dialect, orders: number, log: (line
     const file = path.join(DATA_DIR, `sqlite-${orders}.sqlite`);
     databaseUrl = `sqlite:${file}`;
     exists = fs.existsSync(file);
-    if (!exists || meta?.key !== key) for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+    if (!exists || meta?.key !== key)
+      for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
   } else {
     // BENCH_PG_DATABASE names the database (e.g. one of your own); the default is cbo_bench_<orders>.
     const name = process.env.BENCH_PG_DATABASE || `cbo_bench_${orders}`;
@@ -73,12 +76,21 @@ export async function ensureScaleDb(dialect: Dialect, orders: number, log: (line
     }
   }
   if (exists && meta?.key === key) {
-    log(`${dialect}: reusing the ${orders.toLocaleString('en')}-order database built ${meta.builtAt} (today = ${meta.today})`);
+    log(
+      `${dialect}: reusing the ${orders.toLocaleString('en')}-order database built ${meta.builtAt} (today = ${meta.today})`,
+    );
     return { dialect, databaseUrl, orders, today: meta.today, seed: { ...meta, reused: true } };
   }
   log(`${dialect}: building a ${orders.toLocaleString('en')}-order database with seed:scale…`);
   const result = await seedScale({ databaseUrl, orders, log: (line) => log(`  ${line}`) });
-  const fresh: Meta = { key, today: result.today, seconds: result.seconds, rows: result.totalRows, rowsPerSecond: result.rowsPerSecond, builtAt: new Date().toISOString() };
+  const fresh: Meta = {
+    key,
+    today: result.today,
+    seconds: result.seconds,
+    rows: result.totalRows,
+    rowsPerSecond: result.rowsPerSecond,
+    builtAt: new Date().toISOString(),
+  };
   fs.writeFileSync(metaFile, JSON.stringify(fresh, null, 2));
   return { dialect, databaseUrl, orders, today: fresh.today, seed: { ...fresh, reused: false } };
 }

@@ -57,9 +57,12 @@ function legacyFreePort(): Promise<number> {
  * the bench measures the process as shipped (its V8 flags included).
  */
 export function serverNodeArgs(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
   const [node, ...args] = pkg.scripts.serve.trim().split(/\s+/);
-  if (node !== 'node' || args.at(-1) !== 'server/src/server.ts') throw new Error(`package.json "serve" must be "node [flags] server/src/server.ts", not "${pkg.scripts.serve}"`);
+  if (node !== 'node' || args.at(-1) !== 'server/src/server.ts')
+    throw new Error(`package.json "serve" must be "node [flags] server/src/server.ts", not "${pkg.scripts.serve}"`);
   return args;
 }
 

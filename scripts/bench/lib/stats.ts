@@ -21,7 +21,15 @@ export function percentile(sorted: number[], p: number): number {
 export function statsOf(samples: number[], extra: Partial<Stats> = {}): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
   const mean = sorted.reduce((a, b) => a + b, 0) / Math.max(1, sorted.length);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN, mean, ...extra };
+  return {
+    n: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+    mean,
+    ...extra,
+  };
 }
 
 export function median(values: number[]): number {

@@ -26,7 +26,8 @@ export function accessGuard(op: OperationSpec, ctx: AppContext) {
     const required = requiredCapabilities(op.capability, params, query);
     if (!required) throw new HttpError(404, 'not_found', `No such resource for ${op.operationId}.`);
     const resource = required[0].split('::')[0];
-    if (!KNOWN_RESOURCES.has(resource)) throw new HttpError(404, 'not_found', `Unknown resource "${String(params.resource ?? resource)}".`);
+    if (!KNOWN_RESOURCES.has(resource))
+      throw new HttpError(404, 'not_found', `Unknown resource "${String(params.resource ?? resource)}".`);
     if (!required.some((c) => user.capabilities.includes(c))) throw new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
   };
 }

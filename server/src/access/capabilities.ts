@@ -39,7 +39,12 @@ function every(resources: readonly string[], actions: readonly string[]): string
  */
 export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Object.freeze({
   administrator: Object.freeze(every(CAPABILITY_RESOURCES, CAPABILITY_ACTIONS)),
-  manager: Object.freeze(every(CAPABILITY_RESOURCES.filter((r) => r !== 'users'), CAPABILITY_ACTIONS)),
+  manager: Object.freeze(
+    every(
+      CAPABILITY_RESOURCES.filter((r) => r !== 'users'),
+      CAPABILITY_ACTIONS,
+    ),
+  ),
   kitchen_staff: Object.freeze([
     'kitchen_orders::list',
     'kitchen_orders::edit',

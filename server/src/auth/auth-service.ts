@@ -23,7 +23,8 @@ export type SessionTokens = Schemas['Session'];
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const INVALID_REFRESH_MESSAGE = 'The refresh credentials are invalid, used or expired. Please sign in again.';
-export const REFRESH_REUSE_MESSAGE = 'This refresh key was already used: the session has been ended for safety. Please sign in again.';
+export const REFRESH_REUSE_MESSAGE =
+  'This refresh key was already used: the session has been ended for safety. Please sign in again.';
 
 /**
  * How long after a rotation the old refresh key may still come back without alarm: a client whose
@@ -64,7 +65,12 @@ function issue(ctx: AppContext, userId: number, email: string, sessionId: string
  * Signs a user in. Failed attempts are throttled per account, per IP and per (account, IP) in the
  * database (see login-throttle.ts): a blocked attempt is a 429 with Retry-After.
  */
-export async function login(ctx: AppContext, username: string, password: string, ip = 'unknown'): Promise<SessionTokens> {
+export async function login(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip = 'unknown',
+): Promise<SessionTokens> {
   const email = username.trim().toLowerCase();
   await beginLoginAttempt(ctx.db, email, ip, nowMs(ctx));
   const user = await findUserForLogin(ctx.db, email);
@@ -132,7 +138,9 @@ export async function refresh(
 /** Ends the caller's session: its access token is denied and its refresh key revoked, at once. */
 export async function revoke(ctx: AppContext, user: RequestUser): Promise<void> {
   const now = new Date(nowMs(ctx)).toISOString();
-  const expiresAt = new Date((user.tokenExpiresAt ?? Math.floor(nowMs(ctx) / 1000) + ctx.config.accessTokenTtlSeconds) * 1000).toISOString();
+  const expiresAt = new Date(
+    (user.tokenExpiresAt ?? Math.floor(nowMs(ctx) / 1000) + ctx.config.accessTokenTtlSeconds) * 1000,
+  ).toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     await denyAccessToken(trx, user.jti, expiresAt);
     if (user.sessionId) await revokeSession(trx, user.sessionId, now);

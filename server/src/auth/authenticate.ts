@@ -18,7 +18,12 @@ export function bearerToken(req: FastifyRequest): string | null {
  */
 export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<RequestUser> {
   const token = bearerToken(req);
-  if (!token) throw new HttpError(401, 'invalid_token', 'Authentication required: send an access token as "Authorization: Bearer <token>".');
+  if (!token)
+    throw new HttpError(
+      401,
+      'invalid_token',
+      'Authentication required: send an access token as "Authorization: Bearer <token>".',
+    );
   const claims = verifyAccessToken(ctx.config, token, nowMs(ctx));
   const user = await findTokenUser(ctx.db, { userId: Number(claims.sub), sessionId: claims.sid, jti: claims.jti });
   if (!user) throw new HttpError(401, 'invalid_token', 'The access token has been revoked. Please sign in again.');

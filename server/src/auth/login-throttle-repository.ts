@@ -10,14 +10,20 @@ export async function findLiveBlocks(db: Db, subjects: Array<{ scope: Scope; sub
   return db
     .selectFrom('login_throttle')
     .select(['scope', 'blocked_until'])
-    .where((eb) => eb.or(subjects.map(({ scope, subject }) => eb.and([eb('scope', '=', scope), eb('subject', '=', subject)]))))
+    .where((eb) =>
+      eb.or(subjects.map(({ scope, subject }) => eb.and([eb('scope', '=', scope), eb('subject', '=', subject)]))),
+    )
     .where('blocked_until', '>', now)
     .execute();
 }
 
 export async function findBlock(db: Db, scope: Scope, subject: string) {
-  return db.selectFrom('login_throttle').select(['scope', 'blocked_until'])
-    .where('scope', '=', scope).where('subject', '=', subject).executeTakeFirst();
+  return db
+    .selectFrom('login_throttle')
+    .select(['scope', 'blocked_until'])
+    .where('scope', '=', scope)
+    .where('subject', '=', subject)
+    .executeTakeFirst();
 }
 
 /** True when `email` signed in successfully from `ip` after `since`. */
@@ -59,14 +65,21 @@ export async function countFailureUnlessBlocked(db: Db, f: FailureCount): Promis
   const count = sql<number>`(case when ${sql.ref('login_throttle.last_failure_at')} < ${f.forgetBefore} then 1 else ${current} + 1 end)`;
   // The block for each count as literal-free bound parameters.
   const blockFor = (n: ReturnType<typeof sql>) =>
-    sql<string | null>`(case when ${n} < ${f.threshold} then null ${sql.join(f.steps.map(([k, until]) => sql`when ${n} = ${k} then ${until}`), sql` `)} else ${f.capped} end)`;
+    sql<string | null>`(case when ${n} < ${f.threshold} then null ${sql.join(
+      f.steps.map(([k, until]) => sql`when ${n} = ${k} then ${until}`),
+      sql` `,
+    )} else ${f.capped} end)`;
   const row = await db
     .insertInto('login_throttle')
     .values({ scope: f.scope, subject: f.subject, failures: 1, last_failure_at: f.now, blocked_until: f.firstBlock })
-    .onConflict((oc) => oc
-      .columns(['scope', 'subject'])
-      .doUpdateSet({ failures: count, last_failure_at: f.now, blocked_until: blockFor(count) })
-      .where((eb) => eb.or([eb('login_throttle.blocked_until', 'is', null), eb('login_throttle.blocked_until', '<=', f.now)])))
+    .onConflict((oc) =>
+      oc
+        .columns(['scope', 'subject'])
+        .doUpdateSet({ failures: count, last_failure_at: f.now, blocked_until: blockFor(count) })
+        .where((eb) =>
+          eb.or([eb('login_throttle.blocked_until', 'is', null), eb('login_throttle.blocked_until', '<=', f.now)]),
+        ),
+    )
     .returning('failures')
     .executeTakeFirst();
   return row !== undefined;
@@ -77,14 +90,17 @@ export async function countFailureUnlessBlocked(db: Db, f: FailureCount): Promis
  * remembers the IP as usual for the account, and purges counters forgotten and no longer blocking.
  */
 export async function clearAfterLoginSuccess(
-  db: Db, s: { pair: string; ip: string; account: string; email: string; now: string; forgetBefore: string },
+  db: Db,
+  s: { pair: string; ip: string; account: string; email: string; now: string; forgetBefore: string },
 ): Promise<void> {
   await db
     .deleteFrom('login_throttle')
-    .where((eb) => eb.or([
-      eb.and([eb('scope', '=', 'pair'), eb('subject', '=', s.pair)]),
-      eb.and([eb('scope', '=', 'account'), eb('subject', '=', s.account)]),
-    ]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('scope', '=', 'pair'), eb('subject', '=', s.pair)]),
+        eb.and([eb('scope', '=', 'account'), eb('subject', '=', s.account)]),
+      ]),
+    )
     .execute();
   await db
     .updateTable('login_throttle')

@@ -26,7 +26,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/operation';
 import {
-  clearAfterLoginSuccess, countFailureUnlessBlocked, findBlock, findLiveBlocks, hasRecentLoginSuccess, type FailureCount,
+  clearAfterLoginSuccess,
+  countFailureUnlessBlocked,
+  findBlock,
+  findLiveBlocks,
+  hasRecentLoginSuccess,
+  type FailureCount,
 } from './login-throttle-repository';
 
 export type ThrottleScope = 'pair' | 'ip' | 'account';
@@ -76,7 +81,11 @@ export async function beginLoginAttempt(db: Kysely<Database>, email: string, ip:
   const usual = await hasRecentLoginSuccess(db, email, ip, iso(now - THROTTLE_POLICY.usualIpMs));
   // The account-wide counter neither blocks nor counts attempts from the account's usual IPs.
   const scopes: ThrottleScope[] = usual ? ['pair', 'ip'] : ['pair', 'ip', 'account'];
-  const rows = await findLiveBlocks(db, scopes.map((scope) => ({ scope, subject: subjects[scope] })), iso(now));
+  const rows = await findLiveBlocks(
+    db,
+    scopes.map((scope) => ({ scope, subject: subjects[scope] })),
+    iso(now),
+  );
   if (rows.length) throw tooManyAttempts(rows, now);
   for (const scope of scopes) {
     if (!(await countFailureUnlessBlocked(db, failureCount(scope, subjects[scope], now)))) {
@@ -90,7 +99,9 @@ export async function beginLoginAttempt(db: Kysely<Database>, email: string, ip:
 function tooManyAttempts(rows: Array<{ blocked_until: string | null }>, now: number): HttpError {
   const until = Math.max(now + 1000, ...rows.map((r) => (r.blocked_until ? Date.parse(r.blocked_until) : 0)));
   const seconds = Math.max(1, Math.ceil((until - now) / 1000));
-  return new HttpError(429, 'too_many_requests', TOO_MANY_ATTEMPTS_MESSAGE, undefined, undefined, { 'Retry-After': String(seconds) });
+  return new HttpError(429, 'too_many_requests', TOO_MANY_ATTEMPTS_MESSAGE, undefined, undefined, {
+    'Retry-After': String(seconds),
+  });
 }
 
 /** One more failure of `subject` in `scope` at `now`, with the block each count earns under the policy. */
@@ -98,7 +109,8 @@ function failureCount(scope: ThrottleScope, subject: string, now: number): Failu
   // The block for each count from the threshold up to the cap.
   const threshold = THROTTLE_POLICY.threshold[scope];
   const steps: Array<[number, string]> = [];
-  for (let n = threshold; blockMs(scope, n) < THROTTLE_POLICY.maxBlockMs; n++) steps.push([n, iso(now + blockMs(scope, n))]);
+  for (let n = threshold; blockMs(scope, n) < THROTTLE_POLICY.maxBlockMs; n++)
+    steps.push([n, iso(now + blockMs(scope, n))]);
   return {
     scope,
     subject,
@@ -114,5 +126,10 @@ function failureCount(scope: ThrottleScope, subject: string, now: number): Failu
 /** A successful login: resets the pair and account counters, forgives this attempt on the IP counter, remembers the IP. */
 export async function recordLoginSuccess(db: Kysely<Database>, email: string, ip: string, now: number): Promise<void> {
   const subjects = subjectsOf(email, ip);
-  await clearAfterLoginSuccess(db, { ...subjects, email, now: iso(now), forgetBefore: iso(now - THROTTLE_POLICY.forgetAfterMs) });
+  await clearAfterLoginSuccess(db, {
+    ...subjects,
+    email,
+    now: iso(now),
+    forgetBefore: iso(now - THROTTLE_POLICY.forgetAfterMs),
+  });
 }

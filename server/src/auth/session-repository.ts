@@ -88,19 +88,28 @@ export async function purgeExpired(db: Kysely<Database>, now: string): Promise<v
  * The user behind an access token, provided its session is live and its jti is not denied.
  * One query, run on every authenticated call; the role is read fresh each time.
  */
-export async function findTokenUser(
-  db: Kysely<Database>,
-  claims: { userId: number; sessionId: string; jti: string },
-) {
+export async function findTokenUser(db: Kysely<Database>, claims: { userId: number; sessionId: string; jti: string }) {
   return db
     .selectFrom('users')
     .innerJoin('auth_sessions', 'auth_sessions.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.role', 'users.first_name', 'users.middle_name', 'users.last_name', 'users.photo'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.role',
+      'users.first_name',
+      'users.middle_name',
+      'users.last_name',
+      'users.photo',
+    ])
     .where('users.id', '=', claims.userId)
     .where('auth_sessions.id', '=', claims.sessionId)
     .where('auth_sessions.revoked_at', 'is', null)
     .where((eb) =>
-      eb.not(eb.exists(eb.selectFrom('revoked_tokens').select('revoked_tokens.jti').where('revoked_tokens.jti', '=', claims.jti))),
+      eb.not(
+        eb.exists(
+          eb.selectFrom('revoked_tokens').select('revoked_tokens.jti').where('revoked_tokens.jti', '=', claims.jti),
+        ),
+      ),
     )
     .executeTakeFirst();
 }
@@ -123,7 +132,13 @@ export async function findUsedRefreshKey(db: Kysely<Database>, keyHash: string) 
     .selectFrom('auth_refresh_history')
     .innerJoin('auth_sessions', 'auth_sessions.id', 'auth_refresh_history.session_id')
     .innerJoin('users', 'users.id', 'auth_sessions.user_id')
-    .select(['auth_sessions.id', 'auth_sessions.user_id', 'auth_sessions.revoked_at', 'auth_refresh_history.rotated_at', 'users.email'])
+    .select([
+      'auth_sessions.id',
+      'auth_sessions.user_id',
+      'auth_sessions.revoked_at',
+      'auth_refresh_history.rotated_at',
+      'users.email',
+    ])
     .where('auth_refresh_history.key_hash', '=', keyHash)
     .executeTakeFirst();
 }

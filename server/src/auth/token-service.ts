@@ -47,7 +47,12 @@ function signingKeyOf(config: ServerConfig): KeyObject {
   return key;
 }
 
-export function signAccessToken(config: ServerConfig, userId: number, sessionId: string, nowMs: number = Date.now()): SignedAccessToken {
+export function signAccessToken(
+  config: ServerConfig,
+  userId: number,
+  sessionId: string,
+  nowMs: number = Date.now(),
+): SignedAccessToken {
   const iat = Math.floor(nowMs / 1000);
   const exp = iat + config.accessTokenTtlSeconds;
   const jti = randomUUID();
@@ -64,7 +69,10 @@ export function signAccessToken(config: ServerConfig, userId: number, sessionId:
 export function verifyAccessToken(config: ServerConfig, token: string, nowMs: number = Date.now()): AccessClaims {
   let decoded: unknown;
   try {
-    decoded = jwt.verify(token, signingKeyOf(config), { algorithms: [ALGORITHM], clockTimestamp: Math.floor(nowMs / 1000) });
+    decoded = jwt.verify(token, signingKeyOf(config), {
+      algorithms: [ALGORITHM],
+      clockTimestamp: Math.floor(nowMs / 1000),
+    });
   } catch (err) {
     if (err instanceof jwt.TokenExpiredError)
       throw new HttpError(401, 'token_expired', 'Your session has expired. Please sign in again.');
@@ -79,9 +87,12 @@ function isAccessClaims(value: unknown): value is AccessClaims {
   const c = value as Record<string, unknown>;
   return (
     c.typ === 'access' &&
-    typeof c.sub === 'string' && /^\d+$/.test(c.sub) &&
-    typeof c.sid === 'string' && c.sid.length > 0 &&
-    typeof c.jti === 'string' && c.jti.length > 0 &&
+    typeof c.sub === 'string' &&
+    /^\d+$/.test(c.sub) &&
+    typeof c.sid === 'string' &&
+    c.sid.length > 0 &&
+    typeof c.jti === 'string' &&
+    c.jti.length > 0 &&
     typeof c.iat === 'number' &&
     typeof c.exp === 'number'
   );

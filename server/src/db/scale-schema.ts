@@ -17,7 +17,9 @@ export const ORDERS_SEARCH_COLUMNS = ['order_number', 'name', 'full_name', 'emai
 /** SQLite: the values of ORDERS_SEARCH_COLUMNS for a row of orders named `r` (`new`, `orders`). */
 export function ordersSearchValues(r: string): string {
   const full = `trim(coalesce(${r}.first_name, '') || ' ' || coalesce(${r}.last_name, ''))`;
-  return [`${r}.order_number`, `${r}.name`, full, `${r}.email`, `${r}.phone_number`].map((e) => `lower(cast(${e} as text))`).join(', ');
+  return [`${r}.order_number`, `${r}.name`, full, `${r}.email`, `${r}.phone_number`]
+    .map((e) => `lower(cast(${e} as text))`)
+    .join(', ');
 }
 
 /**

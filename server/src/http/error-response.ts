@@ -6,7 +6,10 @@ import { validationError, type RequestPart } from './validation-errors';
 /** The error envelope (contract: Error), plus the extra top-level fields it allows (e.g. `current` on a 409). */
 export type ErrorBody = Schemas['Error'] & { [extra: string]: unknown };
 
-export const INTERNAL_ERROR_BODY: ErrorBody = Object.freeze({ message: 'Internal server error', code: 'internal_error' });
+export const INTERNAL_ERROR_BODY: ErrorBody = Object.freeze({
+  message: 'Internal server error',
+  code: 'internal_error',
+});
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'validation_error',
@@ -27,7 +30,8 @@ const CODE_BY_STATUS: Record<number, string> = {
 const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but its Content-Type is application/json.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported Content-Type: send application/json (or multipart/form-data for uploads).',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    'Unsupported Content-Type: send application/json (or multipart/form-data for uploads).',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body size does not match its Content-Length.',
   FST_REQ_FILE_TOO_LARGE: 'The uploaded file is too large.',
@@ -64,7 +68,9 @@ export function errorResponse(error: unknown): { statusCode: number; body: Error
   const fromDb = databaseErrorResponse(error);
   if (fromDb) return fromDb;
   if (Array.isArray(e.validation)) {
-    const part = (e.validationContext === 'querystring' || e.validationContext === 'params' ? e.validationContext : 'body') as RequestPart;
+    const part = (
+      e.validationContext === 'querystring' || e.validationContext === 'params' ? e.validationContext : 'body'
+    ) as RequestPart;
     const v = validationError(e.validation, part);
     return { statusCode: 400, body: { message: v.message, code: v.code, errors: v.errors } };
   }
@@ -86,5 +92,11 @@ function databaseErrorResponse(error: unknown): { statusCode: number; body: Erro
   if (!fromPostgres && !code.startsWith('SQLITE_CONSTRAINT')) return null;
   if (code === '23505' || code === '23503' || /UNIQUE|PRIMARYKEY|FOREIGNKEY/.test(code))
     return { statusCode: 409, body: { message: 'The change conflicts with existing records.', code: 'conflict' } };
-  return { statusCode: 400, body: { message: code === '22003' ? 'A number is out of range.' : 'A value is not valid for its field.', code: 'validation_error' } };
+  return {
+    statusCode: 400,
+    body: {
+      message: code === '22003' ? 'A number is out of range.' : 'A value is not valid for its field.',
+      code: 'validation_error',
+    },
+  };
 }

@@ -28,7 +28,9 @@ function assign<T>(target: Record<string, unknown>, name: string, value: T): voi
   const indexed = indexedKey(name);
   if (indexed) {
     if (indexed.index !== null && indexed.index >= MAX_LIST_INDEX)
-      throw new HttpError(400, 'validation_error', `Invalid request body: ${name} has too large an index.`, { [indexed.key]: 'has too many items' });
+      throw new HttpError(400, 'validation_error', `Invalid request body: ${name} has too large an index.`, {
+        [indexed.key]: 'has too many items',
+      });
     const prev = Object.hasOwn(target, indexed.key) ? target[indexed.key] : undefined;
     const list = Array.isArray(prev) ? (prev as T[]) : [];
     if (indexed.index === null) list.push(value);
@@ -72,13 +74,20 @@ function isFileProperty(schema: JsonSchema, key: string): boolean {
  * (`a[b][c]` → a, b, c) is `__proto__`, `constructor`, `prototype` or another Object.prototype member.
  */
 export function isForbiddenFieldName(name: string): boolean {
-  return name.split(/[[\]]/).some((segment) => segment === 'prototype' || (segment !== '' && segment in Object.prototype));
+  return name
+    .split(/[[\]]/)
+    .some((segment) => segment === 'prototype' || (segment !== '' && segment in Object.prototype));
 }
 
 function forbiddenFieldError(name: string): HttpError {
-  return new HttpError(400, 'validation_error', `Invalid request body: the form field name "${name}" is not allowed (no __proto__, constructor or prototype).`, {
-    [name]: 'is not an allowed field name',
-  });
+  return new HttpError(
+    400,
+    'validation_error',
+    `Invalid request body: the form field name "${name}" is not allowed (no __proto__, constructor or prototype).`,
+    {
+      [name]: 'is not an allowed field name',
+    },
+  );
 }
 
 /**
@@ -113,8 +122,18 @@ function formError(err: unknown, watcher: { first: () => string | null }): unkno
   if (typeof e?.statusCode === 'number' && e.statusCode < 500) return err;
   // The parser's own errors (no boundary, a part cut short, a malformed header) are the client's form.
   if (/boundary not found/i.test(e?.message ?? ''))
-    return new HttpError(400, 'validation_error', 'The multipart/form-data Content-Type has no boundary: send it as multipart/form-data; boundary=<the separator used in the body>.', { body: 'has no multipart boundary' });
-  return new HttpError(400, 'validation_error', `The multipart/form-data body is malformed${e?.message ? ` (${e.message})` : ''}.`, { body: 'is not well-formed multipart/form-data' });
+    return new HttpError(
+      400,
+      'validation_error',
+      'The multipart/form-data Content-Type has no boundary: send it as multipart/form-data; boundary=<the separator used in the body>.',
+      { body: 'has no multipart boundary' },
+    );
+  return new HttpError(
+    400,
+    'validation_error',
+    `The multipart/form-data body is malformed${e?.message ? ` (${e.message})` : ''}.`,
+    { body: 'is not well-formed multipart/form-data' },
+  );
 }
 
 /**
@@ -138,7 +157,11 @@ export async function readMultipartBody(req: FastifyRequest, schema: JsonSchema)
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (!part.filename && buffer.length === 0) continue; // an empty file input
-        assign(files, part.fieldname, { filename: part.filename, mimetype: part.mimetype, buffer } satisfies UploadedFile);
+        assign(files, part.fieldname, {
+          filename: part.filename,
+          mimetype: part.mimetype,
+          buffer,
+        } satisfies UploadedFile);
       } else {
         const value = typeof part.value === 'string' ? part.value : String(part.value);
         const reason = unsafeTextReason(value);
@@ -161,13 +184,23 @@ export async function readMultipartBody(req: FastifyRequest, schema: JsonSchema)
   }
   for (const key of Object.keys(files)) {
     if (propertyOf(schema, key) && !isFileProperty(schema, key))
-      throw new HttpError(400, 'validation_error', `Invalid request body: ${key} must be text, not a file.`, { [key]: 'must be text, not a file' });
-    if (Object.hasOwn(fields, key)) throw new HttpError(400, 'validation_error', `Invalid request body: ${key} was sent both as a file and as text.`, { [key]: 'was sent twice' });
+      throw new HttpError(400, 'validation_error', `Invalid request body: ${key} must be text, not a file.`, {
+        [key]: 'must be text, not a file',
+      });
+    if (Object.hasOwn(fields, key))
+      throw new HttpError(
+        400,
+        'validation_error',
+        `Invalid request body: ${key} was sent both as a file and as text.`,
+        { [key]: 'was sent twice' },
+      );
   }
   // Files stand in as their names while the text fields are validated.
   const forValidation: Record<string, unknown> = { ...fields };
   for (const [key, value] of Object.entries(files))
-    forValidation[key] = Array.isArray(value) ? value.map((f) => (f as UploadedFile).filename || 'file') : (value as UploadedFile).filename || 'file';
+    forValidation[key] = Array.isArray(value)
+      ? value.map((f) => (f as UploadedFile).filename || 'file')
+      : (value as UploadedFile).filename || 'file';
   const error = checkMultipartFields(schema, forValidation);
   if (error) throw error;
 

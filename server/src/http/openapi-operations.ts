@@ -121,7 +121,11 @@ function objectSchemaOf(parameters: Parameter[], location: string, closed: boole
   };
 }
 
-function requestBodyOf(requestBody: unknown): { json: JsonSchema | null; multipart: JsonSchema | null; required: boolean } {
+function requestBodyOf(requestBody: unknown): {
+  json: JsonSchema | null;
+  multipart: JsonSchema | null;
+  required: boolean;
+} {
   if (!isPlainObject(requestBody) || !isPlainObject(requestBody.content))
     return { json: null, multipart: null, required: false };
   const content = requestBody.content as Record<string, { schema?: JsonSchema }>;
@@ -129,7 +133,11 @@ function requestBodyOf(requestBody: unknown): { json: JsonSchema | null; multipa
     const s = content[type]?.schema;
     return isPlainObject(s) ? cleanSchema(s) : null;
   };
-  return { json: schemaOf('application/json'), multipart: schemaOf('multipart/form-data'), required: requestBody.required === true };
+  return {
+    json: schemaOf('application/json'),
+    multipart: schemaOf('multipart/form-data'),
+    required: requestBody.required === true,
+  };
 }
 
 function responsesOf(responses: unknown): Record<string, JsonSchema> {

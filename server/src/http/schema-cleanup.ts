@@ -4,8 +4,17 @@ import { isPlainObject, type JsonSchema } from './json-schema';
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas']);
 /** Keywords whose value is a schema (or, for `items`, possibly an array of schemas). */
 const SCHEMA_VALUES = new Set([
-  'items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames',
-  'unevaluatedProperties', 'unevaluatedItems', 'additionalItems',
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+  'additionalItems',
 ]);
 const SCHEMA_ARRAYS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
 /** OpenAPI-only annotations that JSON Schema validators do not know. */

@@ -40,7 +40,10 @@ export function describePattern(pattern: string, text: string): void {
 const SUMMARY_KEYWORDS = new Set(['anyOf', 'oneOf', 'allOf', 'if', 'not']);
 
 function fieldOf(error: ErrorObject): string {
-  const segments = error.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const params = error.params as Record<string, unknown>;
   if (error.keyword === 'required') segments.push(String(params.missingProperty));
   if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
@@ -110,17 +113,22 @@ export function validationError(ajvErrors: readonly ErrorObject[], part: Request
     const field = fieldOf(error) || (part === 'body' ? 'body' : part === 'querystring' ? 'query' : 'path');
     if (!(field in errors)) errors[field] = textOf(error, part);
   }
-  const unknownParams = part === 'querystring'
-    ? ajvErrors.filter((e) => e.keyword === 'additionalProperties').map(fieldOf)
-    : [];
+  const unknownParams =
+    part === 'querystring' ? ajvErrors.filter((e) => e.keyword === 'additionalProperties').map(fieldOf) : [];
   const fields = Object.keys(errors);
   let message: string;
   if (unknownParams.length > 0 && unknownParams.length === fields.length) {
     message = `Unknown query parameter${unknownParams.length > 1 ? 's' : ''}: ${unknownParams.join(', ')}`;
-  } else if (fields.length === 1 && fields[0] === 'body' && ajvErrors.some((e) => e.keyword === 'type' && e.instancePath === '')) {
+  } else if (
+    fields.length === 1 &&
+    fields[0] === 'body' &&
+    ajvErrors.some((e) => e.keyword === 'type' && e.instancePath === '')
+  ) {
     message = 'The request body must be a JSON object.';
   } else {
-    const shown = fields.slice(0, 5).map((f) => (errors[f] === 'Unknown parameter' ? `unknown parameter ${f}` : `${f} ${errors[f]}`));
+    const shown = fields
+      .slice(0, 5)
+      .map((f) => (errors[f] === 'Unknown parameter' ? `unknown parameter ${f}` : `${f} ${errors[f]}`));
     message = `${PART_LABEL[part]}: ${shown.join('; ')}${fields.length > 5 ? ` (and ${fields.length - 5} more)` : ''}.`;
   }
   return new HttpError(400, 'validation_error', message, errors);

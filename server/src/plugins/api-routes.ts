@@ -40,7 +40,11 @@ export function routeSchema(op: OperationSpec): FastifySchema {
 
 function notImplemented(op: OperationSpec): OperationHandler {
   return async () => {
-    throw new HttpError(501, 'not_implemented', `${op.method} ${op.path} (${op.operationId}) is not implemented on this server.`);
+    throw new HttpError(
+      501,
+      'not_implemented',
+      `${op.method} ${op.path} (${op.operationId}) is not implemented on this server.`,
+    );
   };
 }
 
@@ -77,19 +81,30 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   await limitRequests(app, context.config.rateLimit, context.config.redisUrl);
   requireApiKey(app, context.config.apiKey);
   app.setNotFoundHandler((req, reply) =>
-    sendError(reply, 404, { message: `No API operation ${req.method} ${req.url.split('?')[0]}.`, code: 'not_found' }));
+    sendError(reply, 404, { message: `No API operation ${req.method} ${req.url.split('?')[0]}.`, code: 'not_found' }),
+  );
   app.setValidatorCompiler(validatorCompiler);
 
   // Only JSON and multipart bodies; an empty JSON body counts as no body.
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: options.bodyLimit }, (req, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    parseJson(req, body as string, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: options.bodyLimit },
+    (req, body, done) => {
+      if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
+      parseJson(req, body as string, done);
+    },
+  );
   await app.register(multipart, {
     // A form carries one record: a few files at most and short text fields (the longest is 2,000 characters).
-    limits: { fileSize: options.fileSizeLimit ?? 5 * 1024 * 1024, files: 5, fields: 100, fieldSize: 64 * 1024, parts: 105 },
+    limits: {
+      fileSize: options.fileSizeLimit ?? 5 * 1024 * 1024,
+      files: 5,
+      fields: 100,
+      fieldSize: 64 * 1024,
+      parts: 105,
+    },
   });
 
   for (const op of operations) {

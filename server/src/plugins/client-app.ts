@@ -44,7 +44,10 @@ export async function serveClientApp(app: FastifyInstance, config: ServerConfig)
   /** index.html with the app's CSP (security-headers.ts) and no-cache, for 200 and 304 alike. */
   const sendAppShell = (req: FastifyRequest, reply: FastifyReply) => {
     markAppShell(req);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', config.clientDir);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .sendFile('index.html', config.clientDir);
   };
 
   if (hasClient) {

@@ -59,9 +59,14 @@ function limitHook(check: LimitCheck, scope: 'user' | 'IP') {
     }
     req.log.warn({ key: result.key, max: result.max }, `request limit per ${scope} reached`);
     headers['Retry-After'] = String(resetSeconds);
-    throw new HttpError(429, 'rate_limited',
+    throw new HttpError(
+      429,
+      'rate_limited',
       `Too many requests: the limit is ${result.max} per ${scope} every ${result.timeWindow / 1000} s. Please try again in ${resetSeconds} s.`,
-      undefined, undefined, headers);
+      undefined,
+      undefined,
+      headers,
+    );
   };
 }
 
@@ -69,7 +74,12 @@ function limitHook(check: LimitCheck, scope: 'user' | 'IP') {
 async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   // A command fails fast while Redis is away (one retry, 1 s at most), so requests are not held up; a
   // closing connection is given 0.5 s (ioredis keeps a timer that long even for a socket already gone).
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, commandTimeout: 1000, disconnectTimeout: 500 });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    disconnectTimeout: 500,
+  });
   // ioredis reconnects by itself; say once per outage that the limits are not counted meanwhile.
   let down = false;
   redis.on('error', (err) => {
@@ -101,12 +111,21 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
  *   before the body is read); anonymous calls and bad tokens are held by the IP limit.
  * With `redisUrl` the counts live in Redis and hold across every server process; otherwise in memory.
  */
-export async function limitRequests(apiScope: FastifyInstance, limits: RateLimitConfig, redisUrl: string): Promise<void> {
+export async function limitRequests(
+  apiScope: FastifyInstance,
+  limits: RateLimitConfig,
+  redisUrl: string,
+): Promise<void> {
   if (limits.perIp <= 0 && limits.perUser <= 0) return;
   const redis = redisUrl ? await connectRedis(apiScope, redisUrl) : undefined;
   const timeWindow = Math.max(1, limits.windowSeconds) * 1000;
   if (limits.perIp > 0) {
-    const perIp = await createLimiter(apiScope, { max: limits.perIp, timeWindow, redis, nameSpace: `${limits.redisPrefix}ip:` });
+    const perIp = await createLimiter(apiScope, {
+      max: limits.perIp,
+      timeWindow,
+      redis,
+      nameSpace: `${limits.redisPrefix}ip:`,
+    });
     apiScope.addHook('onRequest', limitHook(perIp, 'IP'));
   }
   if (limits.perUser > 0) {

@@ -29,7 +29,12 @@ export const UPLOAD_CSP = "default-src 'none'; img-src 'self' data:; style-src '
 
 /** The only types uploads are stored as (by their content, see resources/engine/uploads.ts). */
 const UPLOAD_IMAGE_TYPES: Record<string, string> = {
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
 };
 
 export const UPLOADS_PREFIX = '/uploads/';

@@ -16,7 +16,9 @@ export function resourceHandlers(): HandlerMap {
   map.updateKitchenOrderStatus = async (req, _reply, ctx) => ({
     data: await updateKitchenOrderStatus(ctx.db, req.body as StatusUpdate, ctx.user),
   });
-  map.generateMenuItems = async (req, _reply, ctx) => ({ data: await generateMenuItems(ctx.db, req.body as GenerateRequest) });
+  map.generateMenuItems = async (req, _reply, ctx) => ({
+    data: await generateMenuItems(ctx.db, req.body as GenerateRequest),
+  });
   Object.assign(map, dataHandlers());
   return map;
 }

@@ -6,8 +6,17 @@ import { toCents } from '../resources/money';
 import { reserveOrderNumbers } from '../resources/orders/repository';
 import { itemTotals, orderTotals } from '../resources/orders/totals';
 import {
-  DEMO_ADDONS, DEMO_CATEGORIES, DEMO_KITCHEN_STAFF, DEMO_ORGANIZATIONS, DEMO_PEOPLE, DEMO_PRODUCTS, DEMO_USERS,
-  ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS, REJECT_REASONS,
+  DEMO_ADDONS,
+  DEMO_CATEGORIES,
+  DEMO_KITCHEN_STAFF,
+  DEMO_ORGANIZATIONS,
+  DEMO_PEOPLE,
+  DEMO_PRODUCTS,
+  DEMO_USERS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PAYMENT_METHODS,
+  REJECT_REASONS,
 } from './data';
 import { hasAnyUser, insertProductAddons, insertReturningIds as insertMany } from './seed-repository';
 
@@ -34,7 +43,11 @@ function prng(seed: number): () => number {
 }
 
 function emailOf(first: string, last: string, domain: string): string {
-  const clean = (s: string) => s.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+  const clean = (s: string) =>
+    s
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
   return `${clean(first)}.${clean(last)}@${domain}`;
 }
 
@@ -56,40 +69,56 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const counts: Record<string, number> = {};
     const count = (table: string, n: number) => (counts[table] = (counts[table] ?? 0) + n);
 
-    const userIds = await insertMany(trx, 'users', DEMO_USERS.map((u, i) => ({
-      first_name: u.first_name,
-      middle_name: 'middle_name' in u ? u.middle_name : null,
-      last_name: u.last_name,
-      email: u.email,
-      password_hash: hashes[i],
-      phone_number: u.phone_number,
-      date_of_birth: `19${85 + i}-0${3 + i}-1${i}`,
-      address: u.address,
-      role: u.role,
-      photo: null,
-    })));
+    const userIds = await insertMany(
+      trx,
+      'users',
+      DEMO_USERS.map((u, i) => ({
+        first_name: u.first_name,
+        middle_name: 'middle_name' in u ? u.middle_name : null,
+        last_name: u.last_name,
+        email: u.email,
+        password_hash: hashes[i],
+        phone_number: u.phone_number,
+        date_of_birth: `19${85 + i}-0${3 + i}-1${i}`,
+        address: u.address,
+        role: u.role,
+        photo: null,
+      })),
+    );
     count('users', userIds.length);
     const kitchenUserId = userIds[DEMO_USERS.findIndex((u) => u.role === 'kitchen_staff')];
 
     // Organizations and their outlets.
-    const orgIds = await insertMany(trx, 'organizations', DEMO_ORGANIZATIONS.map((o) => ({
-      name: o.name, email: o.email, address: o.address, logo: null,
-    })));
+    const orgIds = await insertMany(
+      trx,
+      'organizations',
+      DEMO_ORGANIZATIONS.map((o) => ({
+        name: o.name,
+        email: o.email,
+        address: o.address,
+        logo: null,
+      })),
+    );
     count('organizations', orgIds.length);
     const outletRows = DEMO_ORGANIZATIONS.flatMap((o, oi) => o.outlets.map((outlet) => ({ ...outlet, orgIndex: oi })));
-    const outletIds = await insertMany(trx, 'outlets', outletRows.map((o, i) => ({
-      name: o.name,
-      organization_id: orgIds[o.orgIndex],
-      special_code: `OUT-${(4817 + i * 1373).toString(36).toUpperCase().padStart(4, '0').slice(-4)}`,
-      opening_hours_from: o.opening_hours_from,
-      opening_hours_to: o.opening_hours_to,
-      holidays: JSON.stringify(o.holidays),
-      time_zone: zone,
-      phone_number: o.phone_number,
-      address: o.address,
-    })));
+    const outletIds = await insertMany(
+      trx,
+      'outlets',
+      outletRows.map((o, i) => ({
+        name: o.name,
+        organization_id: orgIds[o.orgIndex],
+        special_code: `OUT-${(4817 + i * 1373).toString(36).toUpperCase().padStart(4, '0').slice(-4)}`,
+        opening_hours_from: o.opening_hours_from,
+        opening_hours_to: o.opening_hours_to,
+        holidays: JSON.stringify(o.holidays),
+        time_zone: zone,
+        phone_number: o.phone_number,
+        address: o.address,
+      })),
+    );
     count('outlets', outletIds.length);
-    const outletsOfOrg = (oi: number) => outletRows.map((o, i) => ({ o, id: outletIds[i] })).filter((x) => x.o.orgIndex === oi);
+    const outletsOfOrg = (oi: number) =>
+      outletRows.map((o, i) => ({ o, id: outletIds[i] })).filter((x) => x.o.orgIndex === oi);
 
     // Employees: five per organization, at one of its outlets.
     const employeeRows = DEMO_PEOPLE.map(([first, last], i) => {
@@ -97,11 +126,15 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       const domain = DEMO_ORGANIZATIONS[oi].email.split('@')[1];
       const outlets = outletsOfOrg(oi);
       return {
-        first_name: first, middle_name: null, last_name: last,
+        first_name: first,
+        middle_name: null,
+        last_name: last,
         email: emailOf(first, last, domain),
-        password_hash: null, photo: null,
+        password_hash: null,
+        photo: null,
         phone_number: `+961 3 ${String(100000 + i * 7919).slice(0, 3)} ${String(300 + i * 37).slice(0, 3)}`,
-        whatsapp_number: i % 2 === 0 ? `+961 3 ${String(100000 + i * 7919).slice(0, 3)} ${String(300 + i * 37).slice(0, 3)}` : null,
+        whatsapp_number:
+          i % 2 === 0 ? `+961 3 ${String(100000 + i * 7919).slice(0, 3)} ${String(300 + i * 37).slice(0, 3)}` : null,
         date_of_birth: `19${80 + (i % 20)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + ((i * 3) % 28)).padStart(2, '0')}`,
         address: DEMO_ORGANIZATIONS[oi].address,
         organization_id: orgIds[oi],
@@ -111,36 +144,69 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const employeeIds = await insertMany(trx, 'employees', employeeRows);
     count('employees', employeeIds.length);
 
-    const kitchenIds = await insertMany(trx, 'kitchen_staff', DEMO_KITCHEN_STAFF.map(([first, last], i) => ({
-      first_name: first, middle_name: null, last_name: last,
-      email: emailOf(first, last, 'cedartable.demo.test'),
-      password_hash: null, photo: null,
-      phone_number: `+961 76 5${i}0 2${i}4`, whatsapp_number: `+961 76 5${i}0 2${i}4`,
-      date_of_birth: null, address: 'Central kitchen, Sin El Fil',
-      outlet_id: outletIds[i % outletIds.length],
-    })));
+    const kitchenIds = await insertMany(
+      trx,
+      'kitchen_staff',
+      DEMO_KITCHEN_STAFF.map(([first, last], i) => ({
+        first_name: first,
+        middle_name: null,
+        last_name: last,
+        email: emailOf(first, last, 'cedartable.demo.test'),
+        password_hash: null,
+        photo: null,
+        phone_number: `+961 76 5${i}0 2${i}4`,
+        whatsapp_number: `+961 76 5${i}0 2${i}4`,
+        date_of_birth: null,
+        address: 'Central kitchen, Sin El Fil',
+        outlet_id: outletIds[i % outletIds.length],
+      })),
+    );
     count('kitchen_staff', kitchenIds.length);
 
     // Catalogue.
-    const categoryIds = await insertMany(trx, 'categories', DEMO_CATEGORIES.map((name, i) => ({
-      name, order: i + 1, status: 'publish',
-    })));
+    const categoryIds = await insertMany(
+      trx,
+      'categories',
+      DEMO_CATEGORIES.map((name, i) => ({
+        name,
+        order: i + 1,
+        status: 'publish',
+      })),
+    );
     count('categories', categoryIds.length);
     const categoryId = (name: string) => categoryIds[DEMO_CATEGORIES.indexOf(name as (typeof DEMO_CATEGORIES)[number])];
 
-    const addonIds = await insertMany(trx, 'addons', DEMO_ADDONS.map((a) => ({
-      name: a.name, extra_charge: toCents(a.extra_charge), type: a.type,
-    })));
+    const addonIds = await insertMany(
+      trx,
+      'addons',
+      DEMO_ADDONS.map((a) => ({
+        name: a.name,
+        extra_charge: toCents(a.extra_charge),
+        type: a.type,
+      })),
+    );
     count('addons', addonIds.length);
 
-    const productIds = await insertMany(trx, 'products', DEMO_PRODUCTS.map((p) => ({
-      name: p.name, description: p.description, price: toCents(p.price), image: null,
-      status: p.status ?? 'publish', stock_status: p.stock_status ?? 'available', category_id: categoryId(p.category),
-    })));
+    const productIds = await insertMany(
+      trx,
+      'products',
+      DEMO_PRODUCTS.map((p) => ({
+        name: p.name,
+        description: p.description,
+        price: toCents(p.price),
+        image: null,
+        status: p.status ?? 'publish',
+        stock_status: p.stock_status ?? 'available',
+        category_id: categoryId(p.category),
+      })),
+    );
     count('products', productIds.length);
-    const links = DEMO_PRODUCTS.flatMap((p, pi) => (p.addons ?? []).map((name) => ({
-      product_id: productIds[pi], addon_id: addonIds[DEMO_ADDONS.findIndex((a) => a.name === name)],
-    })));
+    const links = DEMO_PRODUCTS.flatMap((p, pi) =>
+      (p.addons ?? []).map((name) => ({
+        product_id: productIds[pi],
+        addon_id: addonIds[DEMO_ADDONS.findIndex((a) => a.name === name)],
+      })),
+    );
     await insertProductAddons(trx, links);
     count('product_addons', links.length);
 
@@ -152,9 +218,12 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         const surcharge = o.orgIndex === 0 ? 1.1 : 1;
         const quantity = Math.floor(rand() * 40);
         variationRows.push({
-          name: `${p.name} – ${o.name}`, price: Math.round(toCents(p.price) * surcharge),
-          stock_quantity: quantity, stock_status: quantity === 0 ? 'unavailable' : 'available',
-          product_id: productIds[pi], outlet_id: outletIds[oi],
+          name: `${p.name} – ${o.name}`,
+          price: Math.round(toCents(p.price) * surcharge),
+          stock_quantity: quantity,
+          stock_status: quantity === 0 ? 'unavailable' : 'available',
+          product_id: productIds[pi],
+          outlet_id: outletIds[oi],
         });
       });
     });
@@ -163,9 +232,14 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     // This week's menus: one per outlet, eight published products per open day.
     const weekStart = now.startOf('week');
     const published = DEMO_PRODUCTS.map((p, i) => ({ p, i })).filter((x) => (x.p.status ?? 'publish') === 'publish');
-    const menuIds = await insertMany(trx, 'menus', outletRows.map((o) => ({
-      name: `Week of ${weekStart.toFormat('d LLL yyyy')} – ${o.name}`, outlet_id: outletIds[outletRows.indexOf(o)],
-    })));
+    const menuIds = await insertMany(
+      trx,
+      'menus',
+      outletRows.map((o) => ({
+        name: `Week of ${weekStart.toFormat('d LLL yyyy')} – ${o.name}`,
+        outlet_id: outletIds[outletRows.indexOf(o)],
+      })),
+    );
     count('menus', menuIds.length);
     const menuItemRows: Insertable<Database['menu_items']>[] = [];
     outletRows.forEach((o, oi) => {
@@ -174,11 +248,18 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         if ((o.holidays as readonly number[]).includes(day.weekday % 7)) continue;
         for (let k = 0; k < 8; k++) {
           const { p, i } = published[(d * 5 + k * 3 + oi) % published.length];
-          if (menuItemRows.some((m) => m.menu_id === menuIds[oi] && m.product_id === productIds[i] && m.date === day.toISODate()))
+          if (
+            menuItemRows.some(
+              (m) => m.menu_id === menuIds[oi] && m.product_id === productIds[i] && m.date === day.toISODate(),
+            )
+          )
             continue;
           menuItemRows.push({
-            name: p.name, product_id: productIds[i], category_id: categoryId(p.category),
-            date: day.toISODate()!, menu_id: menuIds[oi],
+            name: p.name,
+            product_id: productIds[i],
+            category_id: categoryId(p.category),
+            date: day.toISODate()!,
+            menu_id: menuIds[oi],
           });
         }
       }
@@ -187,11 +268,22 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
 
     // Orders: two in every status for today and for tomorrow.
     const orderNames = [
-      'Team lunch – Treasury', 'Board meeting coffee break', 'Staff breakfast', 'Client workshop lunch',
-      'Teachers’ lounge lunch', 'Night shift dinner', 'Sprint review catering', 'Birthday celebration',
-      'Training day buffet', 'Department meeting lunch', 'Welcome lunch for new hires', 'Quarterly review dinner',
+      'Team lunch – Treasury',
+      'Board meeting coffee break',
+      'Staff breakfast',
+      'Client workshop lunch',
+      'Teachers’ lounge lunch',
+      'Night shift dinner',
+      'Sprint review catering',
+      'Birthday celebration',
+      'Training day buffet',
+      'Department meeting lunch',
+      'Welcome lunch for new hires',
+      'Quarterly review dinner',
     ];
-    const plans = [0, 1].flatMap((dayOffset) => ORDER_STATUSES.flatMap((status) => [0, 1].map((k) => ({ dayOffset, status, k }))));
+    const plans = [0, 1].flatMap((dayOffset) =>
+      ORDER_STATUSES.flatMap((status) => [0, 1].map((k) => ({ dayOffset, status, k }))),
+    );
     const firstNumber = await reserveOrderNumbers(trx, plans.length);
     const orderRows: Insertable<Database['orders']>[] = [];
     const itemsPerOrder: Omit<Insertable<Database['order_items']>, 'order_id'>[][] = [];
@@ -199,30 +291,48 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       const e = Math.floor(rand() * employeeRows.length);
       const emp = employeeRows[e];
       const date = now.startOf('day').plus({ days: plan.dayOffset, hours: 8, minutes: 25 * n - plan.dayOffset * 300 });
-      const created = plan.dayOffset === 0 && plan.status === 'pending' && plan.k === 0
-        ? now.minus({ minutes: 2 })
-        : now.minus({ minutes: 15 + 23 * n });
+      const created =
+        plan.dayOffset === 0 && plan.status === 'pending' && plan.k === 0
+          ? now.minus({ minutes: 2 })
+          : now.minus({ minutes: 15 + 23 * n });
       const items = Array.from({ length: 1 + Math.floor(rand() * 4) }, () => {
         const { p, i } = pick(published);
         const quantity = 1 + Math.floor(rand() * 6);
         const discount = rand() < 0.25 ? 10 : 0;
         const unit_price = toCents(p.price);
-        return { name: p.name, product_id: productIds[i], unit_price, quantity, discount, ...itemTotals({ unit_price, quantity, discount }), note: null };
+        return {
+          name: p.name,
+          product_id: productIds[i],
+          unit_price,
+          quantity,
+          discount,
+          ...itemTotals({ unit_price, quantity, discount }),
+          note: null,
+        };
       });
       const discount = rand() < 0.2 ? 100 : 0;
-      const totals = orderTotals(items.map((i) => i.total), discount);
+      const totals = orderTotals(
+        items.map((i) => i.total),
+        discount,
+      );
       const type = pick(ORDER_TYPES);
       orderRows.push({
         order_number: firstNumber + n,
         name: orderNames[n % orderNames.length],
         employee_id: employeeIds[e],
-        first_name: emp.first_name, last_name: emp.last_name, email: emp.email, phone_number: emp.phone_number,
-        outlet_id: emp.outlet_id, organization_id: emp.organization_id,
+        first_name: emp.first_name,
+        last_name: emp.last_name,
+        email: emp.email,
+        phone_number: emp.phone_number,
+        outlet_id: emp.outlet_id,
+        organization_id: emp.organization_id,
         note: n % 5 === 0 ? 'Please include vegetarian options and extra napkins.' : null,
         reject_reason: plan.status === 'cancelled' ? REJECT_REASONS[n % REJECT_REASONS.length] : null,
-        discount, ...totals,
+        discount,
+        ...totals,
         address: type === 'delivery' ? emp.address : null,
-        status: plan.status, type,
+        status: plan.status,
+        type,
         date: date.toUTC().toISO()!,
         completed_at: plan.status === 'delivered' ? date.plus({ minutes: 40 }).toUTC().toISO()! : null,
         summary: items.map((i) => `${i.quantity} × ${i.name}`).join(', '),
@@ -238,16 +348,26 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
 
     // The kitchen's history of each order's status.
     const paths: Record<string, string[]> = {
-      pending: ['pending'], processing: ['pending', 'processing'],
+      pending: ['pending'],
+      processing: ['pending', 'processing'],
       ready_for_pickup: ['pending', 'processing', 'ready_for_pickup'],
       on_the_way: ['pending', 'processing', 'ready_for_pickup', 'on_the_way'],
-      delivered: ['pending', 'processing', 'ready_for_pickup', 'delivered'], cancelled: ['pending', 'cancelled'],
+      delivered: ['pending', 'processing', 'ready_for_pickup', 'delivered'],
+      cancelled: ['pending', 'cancelled'],
     };
-    const changes = orderRows.flatMap((o, i) => paths[o.status as string].slice(1).map((to, s) => ({
-      order_id: orderIds[i], from_status: paths[o.status as string][s], to_status: to,
-      reject_reason: to === 'cancelled' ? o.reject_reason : null, user_id: kitchenUserId,
-      at: DateTime.fromISO(o.__date_created as string).plus({ minutes: 5 * (s + 1) }).toUTC().toISO()!,
-    })));
+    const changes = orderRows.flatMap((o, i) =>
+      paths[o.status as string].slice(1).map((to, s) => ({
+        order_id: orderIds[i],
+        from_status: paths[o.status as string][s],
+        to_status: to,
+        reject_reason: to === 'cancelled' ? o.reject_reason : null,
+        user_id: kitchenUserId,
+        at: DateTime.fromISO(o.__date_created as string)
+          .plus({ minutes: 5 * (s + 1) })
+          .toUTC()
+          .toISO()!,
+      })),
+    );
     count('order_status_changes', (await insertMany(trx, 'order_status_changes', changes)).length);
     return { seeded: true, counts };
   });

@@ -11,7 +11,12 @@ async function main(): Promise<void> {
     await migrateToLatest(db);
     const result = await seedDemoData(db, { demoPassword: config.demoPassword });
     if (!result.seeded) console.log('Database already has users; demo data not seeded.');
-    else console.log(`Seeded demo data: ${Object.entries(result.counts).map(([t, n]) => `${n} ${t}`).join(', ')}.`);
+    else
+      console.log(
+        `Seeded demo data: ${Object.entries(result.counts)
+          .map(([t, n]) => `${n} ${t}`)
+          .join(', ')}.`,
+      );
   } finally {
     await db.destroy();
   }

@@ -15,17 +15,28 @@ export async function hasAnyUser(db: Db): Promise<boolean> {
 type EntityTable = { [T in keyof Database]: Database[T] extends { id: unknown } ? T : never }[keyof Database];
 
 /** Inserts rows in chunks; returns their new ids in order. */
-export async function insertReturningIds<T extends EntityTable>(db: Db, table: T, rows: Insertable<Database[T]>[]): Promise<number[]> {
+export async function insertReturningIds<T extends EntityTable>(
+  db: Db,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += CHUNK) {
     // Kysely cannot narrow `values` for a table that is a type parameter; each call site is checked by the signature.
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const inserted = await (db.insertInto(table) as any).values(rows.slice(i, i + CHUNK)).returning('id').execute();
+    const inserted = await (db.insertInto(table) as any)
+      .values(rows.slice(i, i + CHUNK))
+      .returning('id')
+      .execute();
     ids.push(...inserted.map((r: { id: number }) => Number(r.id)));
   }
   return ids;
 }
 
 export async function insertProductAddons(db: Db, links: Insertable<Database['product_addons']>[]): Promise<void> {
-  for (let i = 0; i < links.length; i += CHUNK) await db.insertInto('product_addons').values(links.slice(i, i + CHUNK)).execute();
+  for (let i = 0; i < links.length; i += CHUNK)
+    await db
+      .insertInto('product_addons')
+      .values(links.slice(i, i + CHUNK))
+      .execute();
 }

@@ -8,10 +8,19 @@ import type { Schemas } from '../http/contract-types';
  */
 const contractEnum =
   <T extends string>() =>
-  <const V extends readonly T[]>(values: V & ([Exclude<T, V[number]>] extends [never] ? unknown : { missing: Exclude<T, V[number]> })): V =>
+  <const V extends readonly T[]>(
+    values: V & ([Exclude<T, V[number]>] extends [never] ? unknown : { missing: Exclude<T, V[number]> }),
+  ): V =>
     values;
 
-export const ORDER_STATUSES = contractEnum<Schemas['OrderStatus']>()(['pending', 'processing', 'ready_for_pickup', 'on_the_way', 'delivered', 'cancelled']);
+export const ORDER_STATUSES = contractEnum<Schemas['OrderStatus']>()([
+  'pending',
+  'processing',
+  'ready_for_pickup',
+  'on_the_way',
+  'delivered',
+  'cancelled',
+]);
 export const ORDER_TYPES = contractEnum<Schemas['OrderType']>()(['pick_up', 'delivery', 'dine_in']);
 export const ORDER_PAYMENT_METHODS = contractEnum<Schemas['PaymentMethod']>()(['cash', 'card', 'on_account']);
 export const PRODUCT_STATUSES = contractEnum<Schemas['PublishStatus']>()(['draft', 'publish']);
@@ -42,5 +51,8 @@ export function options(values: readonly string[]): EnumOption[] {
 export function timeZoneOptions(): EnumOption[] {
   const zones = Intl.supportedValuesOf('timeZone').filter((z) => z !== DEFAULT_TIME_ZONE);
   if (!zones.includes('UTC')) zones.push('UTC');
-  return [DEFAULT_TIME_ZONE, ...zones].map((value) => ({ value, label: value.replace(/_/g, ' ').replace(/\//g, ' / ') }));
+  return [DEFAULT_TIME_ZONE, ...zones].map((value) => ({
+    value,
+    label: value.replace(/_/g, ' ').replace(/\//g, ' / '),
+  }));
 }

@@ -50,7 +50,9 @@ export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Se
  */
 export async function kitchenTimeZone(db: Kysely<Database>): Promise<string> {
   const isDefault = (zone: string) => Number(zone === DEFAULT_TIME_ZONE);
-  const ranked = (await outletTimeZoneCounts(db)).sort((a, b) => b.n - a.n || isDefault(b.zone) - isDefault(a.zone) || a.zone.localeCompare(b.zone));
+  const ranked = (await outletTimeZoneCounts(db)).sort(
+    (a, b) => b.n - a.n || isDefault(b.zone) - isDefault(a.zone) || a.zone.localeCompare(b.zone),
+  );
   return ranked[0]?.zone ?? DEFAULT_TIME_ZONE;
 }
 

@@ -60,13 +60,19 @@ function lookupDef(key: LookupKey): LookupDef {
   // The slice's list hooks are typed per resource; a lookup only needs the fields above, so it reads them
   // through this narrower view (the registry test checks every lookup's list operation exists).
   const endpoints = API_SLICES[entry.api].endpoints as unknown as Record<string, { useQuery: ListHook }>;
-  const label = COMPUTED_LABELS[entry.name as LookupSource] ?? ((r: LookupRecord) => String(r[lookup.labelField ?? 'name'] ?? ''));
+  const label =
+    COMPUTED_LABELS[entry.name as LookupSource] ?? ((r: LookupRecord) => String(r[lookup.labelField ?? 'name'] ?? ''));
   const imageField = lookup.imageField;
   return {
     useList: endpoints[`list${entry.stems.plural}`].useQuery,
     orderBy: lookup.orderBy,
     ...(lookup.order ? { order: lookup.order } : {}),
-    toOption: (r) => ({ id: r.id, label: label(r), ...(imageField ? { image: r[imageField] as string | null } : {}), record: r }),
+    toOption: (r) => ({
+      id: r.id,
+      label: label(r),
+      ...(imageField ? { image: r[imageField] as string | null } : {}),
+      record: r,
+    }),
     ...(lookup.shape ? { shape: lookup.shape } : {}),
   };
 }

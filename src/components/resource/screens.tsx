@@ -7,9 +7,7 @@ import type { BaseRecord } from './types';
 type ConfigProps = { config: ResourceConfig<BaseRecord> };
 const loadCreate = () => import(/* webpackChunkName: "kit-create" */ './form/CreateModal');
 const loadDrawer = () => import(/* webpackChunkName: "kit-drawer" */ './drawer/DetailDrawer');
-const CreateModal = lazy(() =>
-  loadCreate().then((m) => ({ default: m.CreateModal as ComponentType<ConfigProps> })),
-);
+const CreateModal = lazy(() => loadCreate().then((m) => ({ default: m.CreateModal as ComponentType<ConfigProps> })));
 const DetailDrawer = lazy(() =>
   loadDrawer().then((m) => ({ default: m.DetailDrawer as ComponentType<ConfigProps & { recordId?: number }> })),
 );

@@ -144,7 +144,10 @@ interface Trigger {
 export type MutationTrigger = Trigger['send'];
 
 export interface ResourceEndpoints<T extends BaseRecord = BaseRecord> {
-  useList(arg: ListArgs, options?: { skip?: boolean; refetchOnMountOrArgChange?: boolean | number }): ListQueryResult<T>;
+  useList(
+    arg: ListArgs,
+    options?: { skip?: boolean; refetchOnMountOrArgChange?: boolean | number },
+  ): ListQueryResult<T>;
   useAdd(): readonly [MutationTrigger, { isLoading: boolean }];
   useUpdate(): readonly [MutationTrigger, { isLoading: boolean }];
   useDelete(): readonly [MutationTrigger, { isLoading: boolean }];

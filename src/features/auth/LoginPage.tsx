@@ -150,7 +150,17 @@ const HIGHLIGHTS = [
   'A live kitchen board for every order, from pending to delivered',
 ];
 
-function BrandMark({ name, logo, className, logoClassName }: { name: string; logo?: string | null; className: string; logoClassName: string }) {
+function BrandMark({
+  name,
+  logo,
+  className,
+  logoClassName,
+}: {
+  name: string;
+  logo?: string | null;
+  className: string;
+  logoClassName: string;
+}) {
   if (logo) return <img src={logo} alt="" className={logoClassName} />;
   const letters = name
     .split(/\s+/)

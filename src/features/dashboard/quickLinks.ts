@@ -1,7 +1,13 @@
 import type { FluentIcon } from '@fluentui/react-icons';
 import { paths } from '../../app/paths';
 import { RESOURCE_ICONS } from '../../resources/icons';
-import { hasQuickLink, RESOURCE_KEYS, RESOURCES, type QuickLinkKey, type ResourceEntry } from '../../resources/registry';
+import {
+  hasQuickLink,
+  RESOURCE_KEYS,
+  RESOURCES,
+  type QuickLinkKey,
+  type ResourceEntry,
+} from '../../resources/registry';
 
 export interface QuickLink {
   title: string;

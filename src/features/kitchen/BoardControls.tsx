@@ -37,7 +37,11 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalL,
   },
   pageButton: { minHeight: '52px', minWidth: '140px', fontSize: tokens.fontSizeBase400 },
-  pageText: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold, fontVariantNumeric: 'tabular-nums' },
+  pageText: {
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightSemibold,
+    fontVariantNumeric: 'tabular-nums',
+  },
   enable: {
     minHeight: '52px',
     fontSize: tokens.fontSizeBase400,
@@ -45,7 +49,10 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorPaletteMarigoldBackground3,
     color: tokens.colorNeutralForeground1,
     ':hover': { backgroundColor: tokens.colorPaletteMarigoldForeground1, color: tokens.colorNeutralForeground1 },
-    ':hover:active': { backgroundColor: tokens.colorPaletteMarigoldForeground2, color: tokens.colorNeutralForegroundOnBrand },
+    ':hover:active': {
+      backgroundColor: tokens.colorPaletteMarigoldForeground2,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
   },
   soundOn: { minHeight: '44px' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -161,7 +168,15 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
 }
 
 /** "Enable sound" while the browser blocks audio; a quiet test button once it plays. */
-export function SoundControl({ sound, onEnable, onTest }: { sound: SoundState; onEnable: () => void; onTest: () => void }) {
+export function SoundControl({
+  sound,
+  onEnable,
+  onTest,
+}: {
+  sound: SoundState;
+  onEnable: () => void;
+  onTest: () => void;
+}) {
   const styles = useStyles();
   if (sound === 'blocked')
     return (

@@ -60,7 +60,11 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightHero800,
     fontWeight: tokens.fontWeightBold,
   },
-  subtitle: { fontSize: tokens.fontSizeBase400, color: tokens.colorNeutralForeground2, marginTop: tokens.spacingVerticalXXS },
+  subtitle: {
+    fontSize: tokens.fontSizeBase400,
+    color: tokens.colorNeutralForeground2,
+    marginTop: tokens.spacingVerticalXXS,
+  },
   headerSide: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   refreshed: {
     display: 'inline-flex',
@@ -88,7 +92,12 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteGreenBorderActive}`,
   },
   newTitle: { fontSize: tokens.fontSizeBase500 },
-  newList: { display: 'inline-flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, marginLeft: tokens.spacingHorizontalS },
+  newList: {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    marginLeft: tokens.spacingHorizontalS,
+  },
   newNumber: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500 },
   newOrderButton: { minHeight: '44px', fontWeight: tokens.fontWeightRegular },
   bannerButton: { minHeight: '44px' },
@@ -148,7 +157,8 @@ function useLabels() {
   const statuses = settings.order_statuses;
   const types = settings.order_types;
   return useMemo(() => {
-    const lookup = (options: typeof statuses) => (value: string) => options?.find((o) => o.value === value)?.label || labelOf(value);
+    const lookup = (options: typeof statuses) => (value: string) =>
+      options?.find((o) => o.value === value)?.label || labelOf(value);
     return { status: lookup(statuses) as (s: OrderStatus) => string, type: lookup(types) as (t: OrderType) => string };
   }, [statuses, types]);
 }
@@ -172,7 +182,10 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
 
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromSearch(params), [params]);
-  const setFilters = useCallback((next: BoardFilters) => setParams(searchFromFilters(next), { replace: true }), [setParams]);
+  const setFilters = useCallback(
+    (next: BoardFilters) => setParams(searchFromFilters(next), { replace: true }),
+    [setParams],
+  );
   // `today` is in the key so the board moves to the new day at midnight.
   const startOfToday = DateTime.fromISO(today, { zone }).toMillis();
   const args = useMemo(() => boardQuery(filters, startOfToday, zone), [filters, startOfToday, zone]);
@@ -229,7 +242,10 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   };
 
   const overdue = useClockValue(
-    useCallback((now: number) => !!fulfilledTimeStamp && now - fulfilledTimeStamp > pollingInterval * 2.5, [fulfilledTimeStamp, pollingInterval]),
+    useCallback(
+      (now: number) => !!fulfilledTimeStamp && now - fulfilledTimeStamp > pollingInterval * 2.5,
+      [fulfilledTimeStamp, pollingInterval],
+    ),
   );
   const stale = !!currentData && (isError || overdue);
   const refreshedAt = fulfilledTimeStamp ? DateTime.fromMillis(fulfilledTimeStamp).setZone(zone) : null;
@@ -254,10 +270,18 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
           </p>
         </div>
         <div className={styles.headerSide}>
-          <SoundControl sound={sound} onEnable={() => void chime.unlock().then((on) => on && chime.play())} onTest={() => void chime.play()} />
+          <SoundControl
+            sound={sound}
+            onEnable={() => void chime.unlock().then((on) => on && chime.play())}
+            onTest={() => void chime.play()}
+          />
           {refreshedAt ? (
             <span className={mergeClasses(styles.refreshed, stale && styles.staleText)} role="status">
-              {stale ? <WarningFilled aria-hidden="true" /> : <CheckmarkCircleFilled className={styles.fresh} aria-hidden="true" />}
+              {stale ? (
+                <WarningFilled aria-hidden="true" />
+              ) : (
+                <CheckmarkCircleFilled className={styles.fresh} aria-hidden="true" />
+              )}
               {stale ? 'Not up to date · last refreshed' : 'Last refreshed'} {refreshedText}
             </span>
           ) : null}
@@ -279,8 +303,9 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
           <MessageBar intent="error" layout="multiline" className={styles.banner} role="alert">
             <MessageBarBody>
               <MessageBarTitle>Board not up to date</MessageBarTitle>
-              Last refreshed at {refreshedText}. {isError ? `Refreshing failed: ${errorMessage(error)}.` : 'No refresh has arrived since.'}{' '}
-              The board keeps retrying; orders shown may have changed.
+              Last refreshed at {refreshedText}.{' '}
+              {isError ? `Refreshing failed: ${errorMessage(error)}.` : 'No refresh has arrived since.'} The board keeps
+              retrying; orders shown may have changed.
             </MessageBarBody>
             <MessageBarActions>
               <Button size="large" className={styles.bannerButton} onClick={refetchBoard}>
@@ -291,7 +316,12 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         ) : null}
 
         {news.orders.length ? (
-          <MessageBar intent="success" layout="multiline" className={mergeClasses(styles.banner, styles.newBanner)} role="alert">
+          <MessageBar
+            intent="success"
+            layout="multiline"
+            className={mergeClasses(styles.banner, styles.newBanner)}
+            role="alert"
+          >
             <MessageBarBody>
               <MessageBarTitle className={styles.newTitle}>New Order</MessageBarTitle>
               <span className={styles.newList}>

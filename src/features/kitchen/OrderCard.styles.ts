@@ -15,10 +15,16 @@ export const useOrderCardStyles = makeStyles({
     boxShadow: tokens.shadow4,
     overflow: 'hidden',
     '& h2, & h3, & p, & ul': { margin: 0 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThickest} solid ${tokens.colorStrokeFocus2}`, outlineOffset: tokens.strokeWidthThick },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThickest} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: tokens.strokeWidthThick,
+    },
   },
   warning: { border: `${tokens.strokeWidthThicker} solid ${tokens.colorPaletteMarigoldBorderActive}` },
-  urgent: { border: `${tokens.strokeWidthThicker} solid ${tokens.colorPaletteRedBorderActive}`, boxShadow: tokens.shadow16 },
+  urgent: {
+    border: `${tokens.strokeWidthThicker} solid ${tokens.colorPaletteRedBorderActive}`,
+    boxShadow: tokens.shadow16,
+  },
   fresh: {
     outline: `${tokens.strokeWidthThickest} solid ${tokens.colorPaletteGreenBorderActive}`,
     outlineOffset: tokens.strokeWidthThick,
@@ -73,7 +79,10 @@ export const useOrderCardStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     color: tokens.colorNeutralForeground1,
   },
-  waitingWarning: { backgroundColor: tokens.colorPaletteMarigoldBackground2, color: tokens.colorPaletteMarigoldForeground2 },
+  waitingWarning: {
+    backgroundColor: tokens.colorPaletteMarigoldBackground2,
+    color: tokens.colorPaletteMarigoldForeground2,
+  },
   waitingUrgent: { backgroundColor: tokens.colorPaletteRedBackground3, color: tokens.colorNeutralForegroundOnBrand },
   waitingTag: { fontWeight: tokens.fontWeightBold, textTransform: 'uppercase', letterSpacing: '0.04em' },
   age: { marginLeft: 'auto', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
@@ -108,7 +117,13 @@ export const useOrderCardStyles = makeStyles({
     lineHeight: tokens.lineHeightBase400,
     color: tokens.colorNeutralForeground2,
   },
-  fact: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, minWidth: 0, overflowWrap: 'anywhere' },
+  fact: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
   factStrong: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
   icon: { fontSize: tokens.fontSizeBase500, flexShrink: 0 },
   items: {
@@ -185,7 +200,10 @@ export const useOrderCardStyles = makeStyles({
     color: tokens.colorStatusDangerForeground1,
     border: `${tokens.strokeWidthThick} solid ${tokens.colorStatusDangerBorderActive}`,
     ':hover': { color: tokens.colorStatusDangerForeground1, backgroundColor: tokens.colorStatusDangerBackground1 },
-    ':hover:active': { color: tokens.colorStatusDangerForeground1, backgroundColor: tokens.colorStatusDangerBackground2 },
+    ':hover:active': {
+      color: tokens.colorStatusDangerForeground1,
+      backgroundColor: tokens.colorStatusDangerBackground2,
+    },
   },
   error: { margin: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalM}` },
 });
@@ -201,10 +219,28 @@ export const useOrderCardStatusStyles = makeStyles({
 });
 /** The status pill: coloured text and border on the tinted head. */
 export const useOrderCardPillStyles = makeStyles({
-  pending: { color: tokens.colorPaletteDarkOrangeForeground2, border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteDarkOrangeBorderActive}` },
-  processing: { color: tokens.colorPaletteBlueForeground2, border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteBlueBorderActive}` },
-  ready_for_pickup: { color: tokens.colorPaletteTealForeground2, border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteTealBorderActive}` },
-  on_the_way: { color: tokens.colorPalettePurpleForeground2, border: `${tokens.strokeWidthThick} solid ${tokens.colorPalettePurpleBorderActive}` },
-  delivered: { color: tokens.colorPaletteGreenForeground2, border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteGreenBorderActive}` },
-  cancelled: { color: tokens.colorPaletteRedForeground2, border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorderActive}` },
+  pending: {
+    color: tokens.colorPaletteDarkOrangeForeground2,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteDarkOrangeBorderActive}`,
+  },
+  processing: {
+    color: tokens.colorPaletteBlueForeground2,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteBlueBorderActive}`,
+  },
+  ready_for_pickup: {
+    color: tokens.colorPaletteTealForeground2,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteTealBorderActive}`,
+  },
+  on_the_way: {
+    color: tokens.colorPalettePurpleForeground2,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPalettePurpleBorderActive}`,
+  },
+  delivered: {
+    color: tokens.colorPaletteGreenForeground2,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteGreenBorderActive}`,
+  },
+  cancelled: {
+    color: tokens.colorPaletteRedForeground2,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorderActive}`,
+  },
 });

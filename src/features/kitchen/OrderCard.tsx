@@ -187,7 +187,12 @@ function OrderCardView(props: OrderCardProps) {
           <MessageBarBody>{error}</MessageBarBody>
           <MessageBarActions
             containerAction={
-              <Button appearance="transparent" aria-label="Dismiss error" icon={<DismissRegular />} onClick={card.dismissError} />
+              <Button
+                appearance="transparent"
+                aria-label="Dismiss error"
+                icon={<DismissRegular />}
+                onClick={card.dismissError}
+              />
             }
           />
         </MessageBar>

@@ -28,7 +28,10 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorStatusDangerBackground3,
     color: tokens.colorNeutralForegroundOnBrand,
     ':hover': { backgroundColor: tokens.colorPaletteRedForeground1, color: tokens.colorNeutralForegroundOnBrand },
-    ':hover:active': { backgroundColor: tokens.colorPaletteRedForeground2, color: tokens.colorNeutralForegroundOnBrand },
+    ':hover:active': {
+      backgroundColor: tokens.colorPaletteRedForeground2,
+      color: tokens.colorNeutralForegroundOnBrand,
+    },
   },
 });
 
@@ -87,7 +90,12 @@ export function RejectDialog({ orderLabel, onReject, onCancel }: RejectDialogPro
               <Button className={styles.big} size="large" onClick={onCancel}>
                 Cancel
               </Button>
-              <Button className={mergeClasses(styles.big, styles.danger)} size="large" appearance="primary" type="submit">
+              <Button
+                className={mergeClasses(styles.big, styles.danger)}
+                size="large"
+                appearance="primary"
+                type="submit"
+              >
                 Reject order
               </Button>
             </DialogActions>

@@ -40,7 +40,12 @@ kitchenApi.enhanceEndpoints({
           const saved = data?.data;
           if (saved) {
             const { status: s, reject_reason: r, completed_at: c, __version: v } = saved;
-            patchEverywhere(dispatch as Dispatch, cached, order_id, { status: s, reject_reason: r, completed_at: c, __version: v });
+            patchEverywhere(dispatch as Dispatch, cached, order_id, {
+              status: s,
+              reject_reason: r,
+              completed_at: c,
+              __version: v,
+            });
           }
         } catch {
           patches.forEach((p) => p.undo());
@@ -63,7 +68,9 @@ export function useOrderAction() {
         status: action.to,
         ...(action.needsReason ? { reject_reason: (rejectReason ?? '').trim() } : {}),
       };
-      await dispatch(kitchenApi.endpoints.updateKitchenOrderStatus.initiate({ kitchenOrderStatusUpdate: update }, { track: false })).unwrap();
+      await dispatch(
+        kitchenApi.endpoints.updateKitchenOrderStatus.initiate({ kitchenOrderStatusUpdate: update }, { track: false }),
+      ).unwrap();
     },
     [dispatch],
   );

@@ -33,7 +33,10 @@ function ring(ctx: AudioContext) {
     { freq: 1318.5, at: 0 },
     { freq: 1760, at: 0.22 },
   ].forEach(({ freq, at }) => {
-    for (const [mult, level] of [[1, 1], [2.76, 0.18]] as const) {
+    for (const [mult, level] of [
+      [1, 1],
+      [2.76, 0.18],
+    ] as const) {
       const osc = ctx.createOscillator();
       const gain = ctx.createGain();
       osc.type = 'sine';

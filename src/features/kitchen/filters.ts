@@ -43,7 +43,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isIsoDate = (value: string | null | undefined): value is string =>
   !!value && ISO_DATE.test(value) && DateTime.fromISO(value).isValid;
 
-const isKnownZone = (zone: string | null | undefined): zone is string => !!zone && DateTime.local().setZone(zone).isValid;
+const isKnownZone = (zone: string | null | undefined): zone is string =>
+  !!zone && DateTime.local().setZone(zone).isValid;
 
 /** A usable IANA zone: the given one when the runtime knows it, else Asia/Beirut. */
 export function boardZone(zone: string | null | undefined): string {
@@ -61,7 +62,11 @@ export function localDate(now: Date | number, zone: string, plusDays = 0): strin
  * day; Custom Date is from..to (swapped when given backwards; a missing end means one day). `null` when
  * a custom range has no valid start yet.
  */
-export function dayRange(filters: Pick<BoardFilters, 'date' | 'from' | 'to'>, now: Date | number, zone: string): { from: string; to: string } | null {
+export function dayRange(
+  filters: Pick<BoardFilters, 'date' | 'from' | 'to'>,
+  now: Date | number,
+  zone: string,
+): { from: string; to: string } | null {
   if (filters.date === 'today') {
     const d = localDate(now, zone);
     return { from: d, to: d };

@@ -38,7 +38,10 @@ export function formatDue(iso: string | null | undefined, zone: string, today: s
  * The card's time line: the completion time when delivered, nothing when cancelled, the
  * created date otherwise.
  */
-export function cardTime(order: Pick<KitchenOrder, 'status' | 'completed_at' | '__date_created'>, zone: string): { label: string; value: string } | null {
+export function cardTime(
+  order: Pick<KitchenOrder, 'status' | 'completed_at' | '__date_created'>,
+  zone: string,
+): { label: string; value: string } | null {
   if (order.status === 'cancelled') return null;
   if (order.status === 'delivered') {
     const value = formatInZone(order.completed_at, zone);

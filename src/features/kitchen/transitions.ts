@@ -18,11 +18,35 @@ export interface KitchenAction {
   emphasis: 'primary' | 'secondary' | 'danger';
 }
 
-const ACCEPT: KitchenAction = { id: 'accept', label: 'Accept', to: 'processing', needsReason: false, emphasis: 'primary' };
+const ACCEPT: KitchenAction = {
+  id: 'accept',
+  label: 'Accept',
+  to: 'processing',
+  needsReason: false,
+  emphasis: 'primary',
+};
 const REJECT: KitchenAction = { id: 'reject', label: 'Reject', to: 'cancelled', needsReason: true, emphasis: 'danger' };
-const COMPLETE: KitchenAction = { id: 'complete', label: 'Complete', to: 'ready_for_pickup', needsReason: false, emphasis: 'primary' };
-const ON_THE_WAY: KitchenAction = { id: 'on_the_way', label: 'On The Way', to: 'on_the_way', needsReason: false, emphasis: 'secondary' };
-const DELIVERED: KitchenAction = { id: 'deliver', label: 'Delivered', to: 'delivered', needsReason: false, emphasis: 'primary' };
+const COMPLETE: KitchenAction = {
+  id: 'complete',
+  label: 'Complete',
+  to: 'ready_for_pickup',
+  needsReason: false,
+  emphasis: 'primary',
+};
+const ON_THE_WAY: KitchenAction = {
+  id: 'on_the_way',
+  label: 'On The Way',
+  to: 'on_the_way',
+  needsReason: false,
+  emphasis: 'secondary',
+};
+const DELIVERED: KitchenAction = {
+  id: 'deliver',
+  label: 'Delivered',
+  to: 'delivered',
+  needsReason: false,
+  emphasis: 'primary',
+};
 
 /** Status → the actions a card offers, in button order. Delivered and cancelled orders are final. */
 export const KITCHEN_ACTIONS: Readonly<Record<OrderStatus, readonly KitchenAction[]>> = {

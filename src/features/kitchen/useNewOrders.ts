@@ -18,7 +18,15 @@ export interface NewOrders {
   dismiss: (id?: number) => void;
 }
 
-export function useNewOrders({ pollingInterval, chime, onNew }: { pollingInterval: number; chime: Chime; onNew?: () => void }): NewOrders {
+export function useNewOrders({
+  pollingInterval,
+  chime,
+  onNew,
+}: {
+  pollingInterval: number;
+  chime: Chime;
+  onNew?: () => void;
+}): NewOrders {
   const clock = useContext(ClockContext);
   const { data } = kitchenApi.useListKitchenOrdersQuery(WATCH_QUERY, {
     pollingInterval,

@@ -27,7 +27,10 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
 
   const open = isOpen(order.status);
   const urgency = useClockValue(
-    useCallback((now: number) => (open ? urgencyOf(minutesSince(order.__date_created, now)) : 'normal'), [open, order.__date_created]),
+    useCallback(
+      (now: number) => (open ? urgencyOf(minutesSince(order.__date_created, now)) : 'normal'),
+      [open, order.__date_created],
+    ),
   );
   const actions = canEdit ? actionsFor(order.status) : [];
 

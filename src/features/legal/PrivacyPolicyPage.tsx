@@ -34,7 +34,13 @@ const useStyles = makeStyles({
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   muted: { color: tokens.colorNeutralForeground3 },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  list: { margin: 0, paddingLeft: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  list: {
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+  },
 });
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -55,7 +61,11 @@ export function PrivacyPolicyPage() {
   const config = getRuntimeConfig();
   const company = config.companyName || appName;
   const email = config.contactEmail;
-  const contact = email ? <Link href={`mailto:${email}`}>{email}</Link> : 'the contact address given to you by your employer';
+  const contact = email ? (
+    <Link href={`mailto:${email}`}>{email}</Link>
+  ) : (
+    'the contact address given to you by your employer'
+  );
 
   return (
     <div className={styles.page}>
@@ -146,8 +156,8 @@ export function PrivacyPolicyPage() {
           <Section title="Children">
             <Body1 as="p">
               The service is not directed at and does not serve children under the age of 13, and we do not knowingly
-              collect their personal data. If you believe a child under 13 has given us personal data, contact us and
-              we will delete it.
+              collect their personal data. If you believe a child under 13 has given us personal data, contact us and we
+              will delete it.
             </Body1>
           </Section>
 

@@ -64,7 +64,14 @@ const useStyles = makeStyles({
   cardHead: { display: 'flex', gap: '8px', alignItems: 'center', minWidth: 0 },
   name: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
-  bar: { display: 'flex', gap: '8px', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', marginBottom: '8px' },
+  bar: {
+    display: 'flex',
+    gap: '8px',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    marginBottom: '8px',
+  },
   selectedList: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '8px' },
   selectedRow: { display: 'flex', alignItems: 'center', gap: '8px', justifyContent: 'space-between' },
 });
@@ -121,7 +128,8 @@ export function AddMenuItemsModal({
   const days = daysInRange(from, to);
   const rangeError = !days ? 'Please pick a start date on or before the end date' : undefined;
 
-  const pick = (p: Product, on: boolean) => setSelected((prev) => toggleSelected(prev, { id: p.id, name: p.name, image: p.image }, on, SELECTED_LIMIT));
+  const pick = (p: Product, on: boolean) =>
+    setSelected((prev) => toggleSelected(prev, { id: p.id, name: p.name, image: p.image }, on, SELECTED_LIMIT));
 
   const confirm = async () => {
     try {
@@ -141,12 +149,19 @@ export function AddMenuItemsModal({
     <Dialog open onOpenChange={(_, d) => (!d.open ? onClose() : undefined)}>
       <DialogSurface className={styles.surface} aria-label="Add Menu Items">
         <DialogBody>
-          <DialogTitle action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={onClose} />}>
+          <DialogTitle
+            action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={onClose} />}
+          >
             Add Menu Items
           </DialogTitle>
           <DialogContent>
             <div className={styles.filters}>
-              <DateRangePicker className={styles.range} value={shown} clearable={false} onChange={(next) => setRange(next)} />
+              <DateRangePicker
+                className={styles.range}
+                value={shown}
+                clearable={false}
+                onChange={(next) => setRange(next)}
+              />
               <Field label="Search products" className={styles.search}>
                 <Input
                   contentBefore={<SearchRegular />}
@@ -160,7 +175,12 @@ export function AddMenuItemsModal({
               </Field>
             </div>
             <div className={styles.tags} role="group" aria-label="Category">
-              <ToggleButton size="small" shape="circular" checked={category === null} onClick={() => (setCategory(null), setPage(1))}>
+              <ToggleButton
+                size="small"
+                shape="circular"
+                checked={category === null}
+                onClick={() => (setCategory(null), setPage(1))}
+              >
                 All
               </ToggleButton>
               {(categories.data?.data?.results ?? []).map((c) => (
@@ -182,7 +202,14 @@ export function AddMenuItemsModal({
               <Button
                 size="small"
                 disabled={!rows.length || rows.every((r) => isChosen(r.id))}
-                onClick={() => setSelected((prev) => rows.reduce((acc, p) => toggleSelected(acc, { id: p.id, name: p.name, image: p.image }, true, SELECTED_LIMIT), prev))}
+                onClick={() =>
+                  setSelected((prev) =>
+                    rows.reduce(
+                      (acc, p) => toggleSelected(acc, { id: p.id, name: p.name, image: p.image }, true, SELECTED_LIMIT),
+                      prev,
+                    ),
+                  )
+                }
               >
                 Select All
               </Button>
@@ -230,7 +257,14 @@ export function AddMenuItemsModal({
                 })}
               </ul>
             )}
-            <Pagination current={page} pageSize={ADD_ITEMS_PAGE_SIZE} total={total} entity="products" pageSizes={[ADD_ITEMS_PAGE_SIZE]} onChange={(p) => setPage(p)} />
+            <Pagination
+              current={page}
+              pageSize={ADD_ITEMS_PAGE_SIZE}
+              total={total}
+              entity="products"
+              pageSizes={[ADD_ITEMS_PAGE_SIZE]}
+              onChange={(p) => setPage(p)}
+            />
           </DialogContent>
           <DialogActions>
             <Text className={styles.muted} aria-live="polite">
@@ -242,10 +276,22 @@ export function AddMenuItemsModal({
             </Button>
           </DialogActions>
         </DialogBody>
-        <OverlayDrawer open={drawerOpen} position="end" onOpenChange={(_, d) => setDrawerOpen(d.open)} aria-label="Selected Products">
+        <OverlayDrawer
+          open={drawerOpen}
+          position="end"
+          onOpenChange={(_, d) => setDrawerOpen(d.open)}
+          aria-label="Selected Products"
+        >
           <DrawerHeader>
             <DrawerHeaderTitle
-              action={<Button appearance="subtle" aria-label="Close selected products" icon={<DismissRegular />} onClick={() => setDrawerOpen(false)} />}
+              action={
+                <Button
+                  appearance="subtle"
+                  aria-label="Close selected products"
+                  icon={<DismissRegular />}
+                  onClick={() => setDrawerOpen(false)}
+                />
+              }
             >
               Selected Products <Badge appearance="tint">{selected.length}</Badge>
             </DrawerHeaderTitle>
@@ -261,7 +307,11 @@ export function AddMenuItemsModal({
                       <Avatar size={24} shape="square" name={s.name} image={s.image ? { src: s.image } : undefined} />
                       <Text className={styles.name}>{s.name}</Text>
                     </span>
-                    <Button size="small" aria-label={`Remove ${s.name}`} onClick={() => setSelected((prev) => prev.filter((x) => x.id !== s.id))}>
+                    <Button
+                      size="small"
+                      aria-label={`Remove ${s.name}`}
+                      onClick={() => setSelected((prev) => prev.filter((x) => x.id !== s.id))}
+                    >
                       Remove
                     </Button>
                   </li>

@@ -33,7 +33,11 @@ import {
   Pagination,
 } from '../../components/resource';
 
-const AddMenuItemsModal = lazy(() => import(/* webpackChunkName: "menus-add-items" */ './AddMenuItemsModal').then((m) => ({ default: m.AddMenuItemsModal })));
+const AddMenuItemsModal = lazy(() =>
+  import(/* webpackChunkName: "menus-add-items" */ './AddMenuItemsModal').then((m) => ({
+    default: m.AddMenuItemsModal,
+  })),
+);
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '10px', marginTop: '16px', minWidth: 0 },
@@ -89,7 +93,8 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
   const serverTotal = data?.data?.meta?.total_count;
   useEffect(() => {
     const pages = Math.max(1, Math.ceil((serverTotal ?? 0) / paging.pageSize));
-    if (serverTotal !== undefined && !isFetching && paging.current > pages) setPaging((p) => ({ ...p, current: pages }));
+    if (serverTotal !== undefined && !isFetching && paging.current > pages)
+      setPaging((p) => ({ ...p, current: pages }));
   }, [serverTotal, isFetching, paging]);
   const allSelected = items.length > 0 && items.every((i) => selected.has(i.id));
   const someSelected = items.some((i) => selected.has(i.id));
@@ -113,7 +118,10 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
     });
   };
 
-  const exportFilters: Record<string, string> = { menu: String(menu.id), ...(between ? { date_between: between } : {}) };
+  const exportFilters: Record<string, string> = {
+    menu: String(menu.id),
+    ...(between ? { date_between: between } : {}),
+  };
 
   return (
     <section className={styles.root} aria-label="Menu Items">
@@ -162,7 +170,9 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
       ) : error ? (
         <Text role="alert">{errorMessage(error)}</Text>
       ) : !items.length ? (
-        <Text className={styles.muted}>No menu items{between ? ' in these dates' : ''}. Add some with Add Menu Items.</Text>
+        <Text className={styles.muted}>
+          No menu items{between ? ' in these dates' : ''}. Add some with Add Menu Items.
+        </Text>
       ) : (
         <div className={styles.scroller}>
           <Table size="small" aria-label="Menu Items" style={{ minWidth: 440 }}>
@@ -188,7 +198,11 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
                 <TableRow key={i.id} aria-selected={remove.can ? selected.has(i.id) : undefined}>
                   {remove.can ? (
                     <TableCell className={styles.check}>
-                      <Checkbox aria-label={`Select ${label(i)}`} checked={selected.has(i.id)} onChange={(_, d) => toggle(i.id, !!d.checked)} />
+                      <Checkbox
+                        aria-label={`Select ${label(i)}`}
+                        checked={selected.has(i.id)}
+                        onChange={(_, d) => toggle(i.id, !!d.checked)}
+                      />
                     </TableCell>
                   ) : null}
                   <TableCell>
@@ -218,7 +232,14 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
                       }
                     >
                       {(open) => (
-                        <GuardedButton access={remove} size="small" appearance="subtle" icon={<DeleteRegular />} aria-label={`Delete ${label(i)}`} onClick={open} />
+                        <GuardedButton
+                          access={remove}
+                          size="small"
+                          appearance="subtle"
+                          icon={<DeleteRegular />}
+                          aria-label={`Delete ${label(i)}`}
+                          onClick={open}
+                        />
                       )}
                     </ConfirmDelete>
                   </TableCell>
@@ -242,7 +263,12 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
       ) : null}
       {adding ? (
         <Suspense fallback={<Spinner size="tiny" />}>
-          <AddMenuItemsModal menuId={menu.id} outletId={menu.outlet?.id} onClose={() => setAdding(false)} onDone={() => refetch()} />
+          <AddMenuItemsModal
+            menuId={menu.id}
+            outletId={menu.outlet?.id}
+            onClose={() => setAdding(false)}
+            onDone={() => refetch()}
+          />
         </Suspense>
       ) : null}
       <Outlet />

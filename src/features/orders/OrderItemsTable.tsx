@@ -18,7 +18,14 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { ordersApi, type OrderItem } from '../../api/generated/orders';
 import { paths } from '../../app/paths';
-import { ConfirmDelete, formatMoney, GuardedButton, useAccess, useKitToasts, usePendingDeletes } from '../../components/resource';
+import {
+  ConfirmDelete,
+  formatMoney,
+  GuardedButton,
+  useAccess,
+  useKitToasts,
+  usePendingDeletes,
+} from '../../components/resource';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
@@ -29,7 +36,15 @@ const useStyles = makeStyles({
 });
 
 /** The items of one order: read-only in the orders list's expanded rows, with Add New / edit / delete in the drawer. */
-export function OrderItemsTable({ orderId, editable = false, title }: { orderId: number; editable?: boolean; title?: string }) {
+export function OrderItemsTable({
+  orderId,
+  editable = false,
+  title,
+}: {
+  orderId: number;
+  editable?: boolean;
+  title?: string;
+}) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { search } = useLocation();

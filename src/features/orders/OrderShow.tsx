@@ -4,7 +4,9 @@ import { ordersApi } from '../../api/generated/orders';
 import { LazyDetailDrawer } from '../../components/resource';
 import { ordersConfig } from './config';
 
-const OrderItemDialog = lazy(() => import(/* webpackChunkName: "order-items" */ './items').then((m) => ({ default: m.OrderItemDialog })));
+const OrderItemDialog = lazy(() =>
+  import(/* webpackChunkName: "order-items" */ './items').then((m) => ({ default: m.OrderItemDialog })),
+);
 
 /** Which of the order's routes: the order (`/orders/:id`), a new item (`/orders/:orderId/items/create`), an item (`/orders/items/:id`). */
 export type OrderRoute = 'order' | 'create-item' | 'edit-item';
@@ -26,7 +28,11 @@ function useFocusBackOnTheOrder(onItemRoute: boolean) {
     const el = opener.current;
     opener.current = null;
     if (el instanceof HTMLElement && el.isConnected && el !== document.body) el.focus();
-    else if (el) document.querySelector('[role="dialog"]')?.querySelector<HTMLElement>('button, [href], input, select, textarea')?.focus();
+    else if (el)
+      document
+        .querySelector('[role="dialog"]')
+        ?.querySelector<HTMLElement>('button, [href], input, select, textarea')
+        ?.focus();
   }, [onItemRoute]);
 }
 
@@ -38,9 +44,16 @@ function useFocusBackOnTheOrder(onItemRoute: boolean) {
 export function OrderShow({ route = 'order' }: { route?: OrderRoute }) {
   const params = useParams();
   const itemId = route === 'edit-item' ? Number(params.id) : 0;
-  const { data, isLoading } = ordersApi.endpoints.listOrderItems.useQuery({ id: [itemId] }, { skip: !positive(itemId) });
+  const { data, isLoading } = ordersApi.endpoints.listOrderItems.useQuery(
+    { id: [itemId] },
+    { skip: !positive(itemId) },
+  );
   const fromRoute =
-    route === 'order' ? Number(params.id) : route === 'create-item' ? Number(params.orderId) : data?.data?.results?.find((i) => i.id === itemId)?.order?.id;
+    route === 'order'
+      ? Number(params.id)
+      : route === 'create-item'
+        ? Number(params.orderId)
+        : data?.data?.results?.find((i) => i.id === itemId)?.order?.id;
   // While an item is being looked up, the order already shown stays (its drawer is where the user clicked Edit).
   const shown = useRef<number | undefined>(undefined);
   if (positive(fromRoute)) shown.current = fromRoute;

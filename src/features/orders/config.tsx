@@ -41,14 +41,21 @@ const dateField: FieldConfig = {
   },
   validate: (v) => {
     const text = typeof v === 'string' ? v.trim() : '';
-    return text && !DateTime.fromFormat(text, DATE_TIME_INPUT).isValid ? 'Please enter the date as YYYY-MM-DD HH:mm' : undefined;
+    return text && !DateTime.fromFormat(text, DATE_TIME_INPUT).isValid
+      ? 'Please enter the date as YYYY-MM-DD HH:mm'
+      : undefined;
   },
 };
 
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter name' };
 const employee: FieldConfig = { name: 'employee', label: 'Employee', kind: 'lookup', lookup: 'employees' };
 const outlet: FieldConfig = { name: 'outlet', label: 'Outlet', kind: 'lookup', lookup: 'outlets' };
-const organization: FieldConfig = { name: 'organization', label: 'Organization', kind: 'lookup', lookup: 'organizations' };
+const organization: FieldConfig = {
+  name: 'organization',
+  label: 'Organization',
+  kind: 'lookup',
+  lookup: 'organizations',
+};
 const type: FieldConfig = { name: 'type', label: 'Type', kind: 'enum', options: fromSettings('order_types') };
 const paymentMethod: FieldConfig = {
   name: 'payment_method',
@@ -64,7 +71,8 @@ const discount: FieldConfig = {
   label: 'Discount',
   kind: 'money',
   hint: 'An amount in USD taken off the order subtotal',
-  validate: (v) => (v !== '' && v != null && (Number.isNaN(Number(v)) || Number(v) < 0) ? 'Please enter a valid amount' : undefined),
+  validate: (v) =>
+    v !== '' && v != null && (Number.isNaN(Number(v)) || Number(v) < 0) ? 'Please enter a valid amount' : undefined,
 };
 const firstName: FieldConfig = { name: 'first_name', label: 'First Name', kind: 'text' };
 const lastName: FieldConfig = { name: 'last_name', label: 'Last Name', kind: 'text' };
@@ -120,7 +128,13 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
     minWidth: 180,
     render: (o) => <DateTimeCell value={o.date} />,
   }),
-  column({ id: 'total', title: 'Total', sortField: 'total', minWidth: 110, render: (o) => <MoneyCell value={o.total} /> }),
+  column({
+    id: 'total',
+    title: 'Total',
+    sortField: 'total',
+    minWidth: 110,
+    render: (o) => <MoneyCell value={o.total} />,
+  }),
   column({
     id: 'created',
     title: 'Date Created',

@@ -15,7 +15,11 @@ export function toCents(amount: number): number {
 export const fromCents = (cents: number) => Math.round(cents) / 100;
 
 /** subtotal = unit_price × quantity; total = subtotal × (1 − discount/100), rounded to the cent (USD in, USD out). */
-export function itemTotals(unitPrice: number, quantity: number, discountPercent: number): { subtotal: number; total: number } {
+export function itemTotals(
+  unitPrice: number,
+  quantity: number,
+  discountPercent: number,
+): { subtotal: number; total: number } {
   const subtotal = toCents(unitPrice) * (Number.isFinite(quantity) ? quantity : 0);
   const discount = Number.isFinite(discountPercent) ? discountPercent : 0;
   const total = Math.round((subtotal * (100 - discount)) / 100);

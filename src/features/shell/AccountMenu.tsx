@@ -87,5 +87,3 @@ export function AccountMenu({ name, email, avatarUrl, onLogout }: AccountMenuPro
     </Popover>
   );
 }
-
-

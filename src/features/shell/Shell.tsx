@@ -1,10 +1,4 @@
-import {
-  Button,
-  makeStyles,
-  OverlayDrawer,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, OverlayDrawer, Text, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -68,7 +62,13 @@ export function Shell({ children }: { children: ReactNode }) {
           className={styles.drawer}
           aria-label="Navigation"
         >
-          <Sidebar groups={groups} appName={appName} logo={app_logo} variant="drawer" onNavigate={() => setDrawerOpen(false)} />
+          <Sidebar
+            groups={groups}
+            appName={appName}
+            logo={app_logo}
+            variant="drawer"
+            onNavigate={() => setDrawerOpen(false)}
+          />
         </OverlayDrawer>
       ) : (
         <Sidebar

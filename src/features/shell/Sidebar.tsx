@@ -78,7 +78,14 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
   },
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+  },
   groupButton: {
     width: '100%',
     justifyContent: 'space-between',
@@ -99,7 +106,10 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     position: 'relative',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover, color: tokens.colorNeutralForeground1 },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '-2px',
+    },
   },
   linkNarrow: { justifyContent: 'center', padding: 0 },
   active: {
@@ -217,7 +227,15 @@ function Group({ group, collapsed, onNavigate }: { group: NavGroup; collapsed: b
 }
 
 /** The main navigation: 256 px, a collapsible 80 px rail on desktop, full width inside the mobile drawer. */
-export function Sidebar({ groups, appName, logo, collapsed = false, onToggleCollapsed, onNavigate, variant = 'rail' }: SidebarProps) {
+export function Sidebar({
+  groups,
+  appName,
+  logo,
+  collapsed = false,
+  onToggleCollapsed,
+  onNavigate,
+  variant = 'rail',
+}: SidebarProps) {
   const styles = useStyles();
   const narrow = variant === 'rail' && collapsed;
   const monogram = appName

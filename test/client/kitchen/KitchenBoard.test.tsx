@@ -10,7 +10,13 @@ import type { AppSettings } from '../../../src/features/settings/settingsSlice';
 
 jest.setTimeout(20_000);
 
-const KITCHEN_CAPS = ['kitchen_orders::list', 'kitchen_orders::edit', 'orders::view', 'order_items::list', 'order_items::view'];
+const KITCHEN_CAPS = [
+  'kitchen_orders::list',
+  'kitchen_orders::edit',
+  'orders::view',
+  'order_items::list',
+  'order_items::view',
+];
 
 function makeOrder(id: number, overrides: Partial<KitchenOrder> = {}): KitchenOrder {
   return {
@@ -44,7 +50,8 @@ function makeOrder(id: number, overrides: Partial<KitchenOrder> = {}): KitchenOr
   };
 }
 
-const listBody = (orders: KitchenOrder[]) => json(200, { data: { results: orders, meta: { total_count: orders.length } } });
+const listBody = (orders: KitchenOrder[]) =>
+  json(200, { data: { results: orders, meta: { total_count: orders.length } } });
 
 function fakeChime(): Chime & { play: jest.Mock } {
   return {
@@ -86,10 +93,17 @@ function serve(api: Api) {
   return { ...mock, posted };
 }
 
-function renderBoard(caps = KITCHEN_CAPS, props: Parameters<typeof KitchenBoardPage>[0] = {}, settings: AppSettings | null = null) {
+function renderBoard(
+  caps = KITCHEN_CAPS,
+  props: Parameters<typeof KitchenBoardPage>[0] = {},
+  settings: AppSettings | null = null,
+) {
   const store = freshStore({ session: signedInSession({ user_caps: caps }), settings: { value: settings } });
   const chime = fakeChime();
-  const view = renderWithProviders(<KitchenBoardPage pollingInterval={60_000} chime={chime} {...props} />, { store, route: '/kitchen-orders' });
+  const view = renderWithProviders(<KitchenBoardPage pollingInterval={60_000} chime={chime} {...props} />, {
+    store,
+    route: '/kitchen-orders',
+  });
   return { ...view, chime };
 }
 
@@ -105,14 +119,24 @@ function todayIn(zone: string): string {
 beforeEach(() => useTestConfig());
 
 describe('kitchen board cards', () => {
-  it("shows each order as an article named by its number, with what the kitchen needs", async () => {
+  it('shows each order as an article named by its number, with what the kitchen needs', async () => {
     const order = makeOrder(42, {
       note: 'Extra napkins',
       type: 'delivery',
       items: [
         {
-          id: 1, name: 'Chicken Shawarma', product: null, order: { id: 42, order_number: 42, name: 'x' }, unit_price: 5,
-          quantity: 3, subtotal: 15, discount: 0, total: 15, note: 'No garlic', __version: 1, __date_created: new Date().toISOString(),
+          id: 1,
+          name: 'Chicken Shawarma',
+          product: null,
+          order: { id: 42, order_number: 42, name: 'x' },
+          unit_price: 5,
+          quantity: 3,
+          subtotal: 15,
+          discount: 0,
+          total: 15,
+          note: 'No garlic',
+          __version: 1,
+          __date_created: new Date().toISOString(),
         },
       ],
     });
@@ -142,11 +166,16 @@ describe('kitchen board cards', () => {
 
   it("counts its days in the settings' kitchen_time_zone, for every role (the kitchen role may not list outlets)", async () => {
     const { calls } = serve({ board: [makeOrder(5)] });
-    renderBoard(KITCHEN_CAPS, {}, { kitchen_time_zone: 'America/New_York', outlet_time_zones: [{ value: 'Asia/Beirut', label: 'Asia / Beirut' }] });
+    renderBoard(
+      KITCHEN_CAPS,
+      {},
+      { kitchen_time_zone: 'America/New_York', outlet_time_zones: [{ value: 'Asia/Beirut', label: 'Asia / Beirut' }] },
+    );
     await card('#00005');
     const boardCalls = calls.filter((r) => new URL(r.url).searchParams.get('status_in'));
     expect(boardCalls.length).toBeGreaterThan(0);
-    for (const r of boardCalls) expect(new URL(r.url).searchParams.get('date_between')).toBe(todayIn('America/New_York'));
+    for (const r of boardCalls)
+      expect(new URL(r.url).searchParams.get('date_between')).toBe(todayIn('America/New_York'));
     expect(calls.some((r) => new URL(r.url).pathname.endsWith('/outlets'))).toBe(false);
   });
 
@@ -214,7 +243,14 @@ describe('kitchen board cards', () => {
   });
 
   it('offers the table’s actions along the way: On The Way, Delivered', async () => {
-    const { posted } = serve({ board: [makeOrder(1, { status: 'ready_for_pickup' }), makeOrder(2, { status: 'on_the_way' }), makeOrder(3, { status: 'delivered', completed_at: '2026-11-21T13:40:00.000Z' }), makeOrder(4, { status: 'cancelled', reject_reason: 'Closed' })] });
+    const { posted } = serve({
+      board: [
+        makeOrder(1, { status: 'ready_for_pickup' }),
+        makeOrder(2, { status: 'on_the_way' }),
+        makeOrder(3, { status: 'delivered', completed_at: '2026-11-21T13:40:00.000Z' }),
+        makeOrder(4, { status: 'cancelled', reject_reason: 'Closed' }),
+      ],
+    });
     renderBoard();
     const ready = within(await card('#00001'));
     expect(ready.getAllByRole('button').map((b) => b.textContent)).toEqual(['On The Way', 'Delivered']);
@@ -334,7 +370,9 @@ describe('kitchen board refresh', () => {
         const target = boardCalls() + 1;
         await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
         await waitFor(() => expect(boardCalls()).toBeGreaterThanOrEqual(target));
-        await waitFor(() => expect(screen.getByRole('region', { name: 'Orders' })).toHaveAttribute('aria-busy', 'false'));
+        await waitFor(() =>
+          expect(screen.getByRole('region', { name: 'Orders' })).toHaveAttribute('aria-busy', 'false'),
+        );
       }
       await act(() => new Promise((r) => setTimeout(r, 50)));
     };

@@ -57,7 +57,13 @@ describe('filters → GET /kitchen-orders query', () => {
     cases.push([status, 'today', justAfterMidnight, {}, DAY_22]);
     cases.push([status, 'tomorrow', justBeforeMidnight, {}, DAY_22]);
     cases.push([status, 'tomorrow', justAfterMidnight, {}, DAY_23]);
-    cases.push([status, 'custom', justAfterMidnight, { from: '2026-11-20', to: '2026-11-24' }, '2026-11-20T00:00:00+02:00,2026-11-25T00:00:00+02:00']);
+    cases.push([
+      status,
+      'custom',
+      justAfterMidnight,
+      { from: '2026-11-20', to: '2026-11-24' },
+      '2026-11-20T00:00:00+02:00,2026-11-25T00:00:00+02:00',
+    ]);
   }
 
   it.each(cases)('%s × %s at %s %j → date_between %s', (status, date, now, extra, between) => {
@@ -92,7 +98,9 @@ describe('filters → GET /kitchen-orders query', () => {
   it('across the spring change (Beirut skips 00:00–01:00 on 29 March 2026) the day is 23 hours', () => {
     const sat = at('2026-03-28T21:30:00Z'); // 23:30 Beirut on Saturday 28th (UTC+2)
     const sun = at('2026-03-28T22:30:00Z'); // 01:30 Beirut on Sunday 29th (UTC+3)
-    expect(boardQuery({ status: 'open', date: 'today', page: 1 }, sat, ZONE)!.dateBetween).toBe('2026-03-28T00:00:00+02:00,2026-03-29T01:00:00+03:00');
+    expect(boardQuery({ status: 'open', date: 'today', page: 1 }, sat, ZONE)!.dateBetween).toBe(
+      '2026-03-28T00:00:00+02:00,2026-03-29T01:00:00+03:00',
+    );
     const sunday = boardQuery({ status: 'open', date: 'tomorrow', page: 1 }, sat, ZONE)!.dateBetween!;
     expect(sunday).toBe('2026-03-29T01:00:00+03:00,2026-03-30T00:00:00+03:00');
     expect(boardQuery({ status: 'open', date: 'today', page: 1 }, sun, ZONE)!.dateBetween).toBe(sunday);
@@ -102,7 +110,11 @@ describe('filters → GET /kitchen-orders query', () => {
   });
 
   it('across the autumn change (23:00–24:00 on 24 October happens twice) the day is 25 hours', () => {
-    const between = boardQuery({ status: 'open', date: 'custom', from: '2026-10-24', to: '2026-10-24', page: 1 }, justAfterMidnight, ZONE)!.dateBetween!;
+    const between = boardQuery(
+      { status: 'open', date: 'custom', from: '2026-10-24', to: '2026-10-24', page: 1 },
+      justAfterMidnight,
+      ZONE,
+    )!.dateBetween!;
     expect(between).toBe('2026-10-24T00:00:00+03:00,2026-10-25T00:00:00+02:00');
     const [start, end] = window(between);
     expect((end - start) / 3_600_000).toBe(25);
@@ -112,20 +124,38 @@ describe('filters → GET /kitchen-orders query', () => {
   });
 
   it('counts days in the zone it is given', () => {
-    expect(dayBounds({ from: '2026-11-22', to: '2026-11-22' }, 'America/New_York')).toEqual({ start: '2026-11-22T00:00:00-05:00', end: '2026-11-23T00:00:00-05:00' });
-    expect(dayBounds({ from: '2026-11-22', to: '2026-11-22' }, 'UTC')).toEqual({ start: '2026-11-22T00:00:00Z', end: '2026-11-23T00:00:00Z' });
+    expect(dayBounds({ from: '2026-11-22', to: '2026-11-22' }, 'America/New_York')).toEqual({
+      start: '2026-11-22T00:00:00-05:00',
+      end: '2026-11-23T00:00:00-05:00',
+    });
+    expect(dayBounds({ from: '2026-11-22', to: '2026-11-22' }, 'UTC')).toEqual({
+      start: '2026-11-22T00:00:00Z',
+      end: '2026-11-23T00:00:00Z',
+    });
     expect(dayBounds({ from: '2026-11-22', to: '2026-11-22' }, 'Not/AZone').start).toBe('2026-11-22T00:00:00+02:00');
   });
 
   it('asks for 20 a page and the requested page', () => {
-    expect(boardQuery({ status: 'open', date: 'today', page: 3 }, justBeforeMidnight, ZONE)).toMatchObject({ perPage: 20, page: 3 });
+    expect(boardQuery({ status: 'open', date: 'today', page: 3 }, justBeforeMidnight, ZONE)).toMatchObject({
+      perPage: 20,
+      page: 3,
+    });
     expect(boardQuery({ status: 'open', date: 'today', page: 0 }, justBeforeMidnight, ZONE)).toMatchObject({ page: 1 });
   });
 
   it('custom ranges: backwards ranges are swapped, one end means one day, no end means no query yet', () => {
-    expect(dayRange({ date: 'custom', from: '2026-11-25', to: '2026-11-20' }, justAfterMidnight, ZONE)).toEqual({ from: '2026-11-20', to: '2026-11-25' });
-    expect(dayRange({ date: 'custom', from: '2026-11-25' }, justAfterMidnight, ZONE)).toEqual({ from: '2026-11-25', to: '2026-11-25' });
-    expect(dayRange({ date: 'custom', to: '2026-11-25' }, justAfterMidnight, ZONE)).toEqual({ from: '2026-11-25', to: '2026-11-25' });
+    expect(dayRange({ date: 'custom', from: '2026-11-25', to: '2026-11-20' }, justAfterMidnight, ZONE)).toEqual({
+      from: '2026-11-20',
+      to: '2026-11-25',
+    });
+    expect(dayRange({ date: 'custom', from: '2026-11-25' }, justAfterMidnight, ZONE)).toEqual({
+      from: '2026-11-25',
+      to: '2026-11-25',
+    });
+    expect(dayRange({ date: 'custom', to: '2026-11-25' }, justAfterMidnight, ZONE)).toEqual({
+      from: '2026-11-25',
+      to: '2026-11-25',
+    });
     expect(dayRange({ date: 'custom', from: '2026-02-30' }, justAfterMidnight, ZONE)).toBeNull();
     expect(boardQuery({ status: 'open', date: 'custom', page: 1 }, justAfterMidnight, ZONE)).toBeNull();
   });
@@ -146,9 +176,19 @@ describe('filters in the address bar', () => {
 
   it('round-trips every filter and ignores junk', () => {
     const f: BoardFilters = { status: 'completed', date: 'custom', from: '2026-11-20', to: '2026-11-22', page: 2 };
-    expect(searchFromFilters(f).toString()).toBe('status=completed&date=custom&from=2026-11-20&to=2026-11-22&current=2');
+    expect(searchFromFilters(f).toString()).toBe(
+      'status=completed&date=custom&from=2026-11-20&to=2026-11-22&current=2',
+    );
     expect(filtersFromSearch(searchFromFilters(f))).toEqual(f);
-    expect(filtersFromSearch(new URLSearchParams('status=bogus&date=yesterday&current=-3&from=x'))).toEqual({ status: 'open', date: 'today', page: 1 });
-    expect(filtersFromSearch(new URLSearchParams('date=tomorrow&from=2026-11-20'))).toEqual({ status: 'open', date: 'tomorrow', page: 1 });
+    expect(filtersFromSearch(new URLSearchParams('status=bogus&date=yesterday&current=-3&from=x'))).toEqual({
+      status: 'open',
+      date: 'today',
+      page: 1,
+    });
+    expect(filtersFromSearch(new URLSearchParams('date=tomorrow&from=2026-11-20'))).toEqual({
+      status: 'open',
+      date: 'tomorrow',
+      page: 1,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { formatAge, minutesSince, urgencyOf, URGENT_AFTER_MIN, WARNING_AFTER_MIN } from '../../../src/features/kitchen/age';
+import {
+  formatAge,
+  minutesSince,
+  urgencyOf,
+  URGENT_AFTER_MIN,
+  WARNING_AFTER_MIN,
+} from '../../../src/features/kitchen/age';
 import { cardTime, formatDue, labelOf, orderNumber } from '../../../src/features/kitchen/format';
 import { KITCHEN_POLL_MS, pollIntervalFrom } from '../../../src/features/kitchen/pollInterval';
 
@@ -16,9 +22,18 @@ describe('card text', () => {
 
   it('time: created date, completion when delivered, nothing when cancelled (in Beirut time)', () => {
     const base = { __date_created: '2026-11-21T08:05:00.000Z', completed_at: '2026-11-21T13:40:00.000Z' };
-    expect(cardTime({ ...base, status: 'pending' }, 'Asia/Beirut')).toEqual({ label: 'Created', value: '21/11/2026 at 10:05 am' });
-    expect(cardTime({ ...base, status: 'ready_for_pickup' }, 'Asia/Beirut')).toEqual({ label: 'Created', value: '21/11/2026 at 10:05 am' });
-    expect(cardTime({ ...base, status: 'delivered' }, 'Asia/Beirut')).toEqual({ label: 'Delivered', value: '21/11/2026 at 03:40 pm' });
+    expect(cardTime({ ...base, status: 'pending' }, 'Asia/Beirut')).toEqual({
+      label: 'Created',
+      value: '21/11/2026 at 10:05 am',
+    });
+    expect(cardTime({ ...base, status: 'ready_for_pickup' }, 'Asia/Beirut')).toEqual({
+      label: 'Created',
+      value: '21/11/2026 at 10:05 am',
+    });
+    expect(cardTime({ ...base, status: 'delivered' }, 'Asia/Beirut')).toEqual({
+      label: 'Delivered',
+      value: '21/11/2026 at 03:40 pm',
+    });
     expect(cardTime({ ...base, status: 'cancelled' }, 'Asia/Beirut')).toBeNull();
   });
 

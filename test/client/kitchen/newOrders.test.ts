@@ -1,7 +1,10 @@
 import { isRecent, NEW_ORDER_WINDOW_MS, NOTHING_SEEN, takeInOrders } from '../../../src/features/kitchen/newOrders';
 
 const NOW = Date.parse('2026-11-21T10:00:00.000Z');
-const order = (id: number, secondsAgo: number) => ({ id, __date_created: new Date(NOW - secondsAgo * 1000).toISOString() });
+const order = (id: number, secondsAgo: number) => ({
+  id,
+  __date_created: new Date(NOW - secondsAgo * 1000).toISOString(),
+});
 
 describe("the 'New Order' rule", () => {
   it('announces nothing on the first load, even orders created seconds ago', () => {

@@ -62,7 +62,13 @@ describe('kitchen transition table', () => {
   it('patches the order as the server records it', () => {
     const now = new Date('2026-11-21T10:00:00.000Z');
     expect(transitionPatch('processing')).toEqual({ status: 'processing' });
-    expect(transitionPatch('cancelled', { rejectReason: '  Out of lamb ' })).toEqual({ status: 'cancelled', reject_reason: 'Out of lamb' });
-    expect(transitionPatch('delivered', { now })).toEqual({ status: 'delivered', completed_at: '2026-11-21T10:00:00.000Z' });
+    expect(transitionPatch('cancelled', { rejectReason: '  Out of lamb ' })).toEqual({
+      status: 'cancelled',
+      reject_reason: 'Out of lamb',
+    });
+    expect(transitionPatch('delivered', { now })).toEqual({
+      status: 'delivered',
+      completed_at: '2026-11-21T10:00:00.000Z',
+    });
   });
 });

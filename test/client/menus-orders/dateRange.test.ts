@@ -1,4 +1,9 @@
-import { dateBetween, formatRange, rangeFromValue, withEnd } from '../../../src/components/resource/filters/DateRangeFilter';
+import {
+  dateBetween,
+  formatRange,
+  rangeFromValue,
+  withEnd,
+} from '../../../src/components/resource/filters/DateRangeFilter';
 
 describe('date range filter values', () => {
   it('reads a range from the URL value (two values or "from,to"), only whole and ordered', () => {
@@ -19,10 +24,25 @@ describe('date range filter values', () => {
 
   it('keeps the range whole and ordered when one end changes', () => {
     expect(withEnd({}, 'from', '2026-11-16')).toEqual({ from: '2026-11-16', to: '2026-11-16' });
-    expect(withEnd({ from: '2026-11-16', to: '2026-11-16' }, 'to', '2026-11-22')).toEqual({ from: '2026-11-16', to: '2026-11-22' });
-    expect(withEnd({ from: '2026-11-16', to: '2026-11-22' }, 'to', '2026-11-10')).toEqual({ from: '2026-11-10', to: '2026-11-10' });
-    expect(withEnd({ from: '2026-11-16', to: '2026-11-22' }, 'from', '2026-11-30')).toEqual({ from: '2026-11-30', to: '2026-11-30' });
-    expect(withEnd({ from: '2026-11-16', to: '2026-11-22' }, 'from', '2026-11-18')).toEqual({ from: '2026-11-18', to: '2026-11-22' });
-    expect(withEnd({ from: '2026-11-16', to: '2026-11-22' }, 'to', null)).toEqual({ from: '2026-11-16', to: undefined });
+    expect(withEnd({ from: '2026-11-16', to: '2026-11-16' }, 'to', '2026-11-22')).toEqual({
+      from: '2026-11-16',
+      to: '2026-11-22',
+    });
+    expect(withEnd({ from: '2026-11-16', to: '2026-11-22' }, 'to', '2026-11-10')).toEqual({
+      from: '2026-11-10',
+      to: '2026-11-10',
+    });
+    expect(withEnd({ from: '2026-11-16', to: '2026-11-22' }, 'from', '2026-11-30')).toEqual({
+      from: '2026-11-30',
+      to: '2026-11-30',
+    });
+    expect(withEnd({ from: '2026-11-16', to: '2026-11-22' }, 'from', '2026-11-18')).toEqual({
+      from: '2026-11-18',
+      to: '2026-11-22',
+    });
+    expect(withEnd({ from: '2026-11-16', to: '2026-11-22' }, 'to', null)).toEqual({
+      from: '2026-11-16',
+      to: undefined,
+    });
   });
 });

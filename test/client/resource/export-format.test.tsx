@@ -48,22 +48,34 @@ describe('export format', () => {
 
   it("next to 'Export Orders' the chevron is 'Orders file type': finding a button by its label stays unambiguous", () => {
     mockFetch(accepted);
-    renderKit(<ExportButton resource="orders" filters={{}} access={{ can: true }} label="Export Orders" />, { route: '/orders', path: '/orders' });
+    renderKit(<ExportButton resource="orders" filters={{}} access={{ can: true }} label="Export Orders" />, {
+      route: '/orders',
+      path: '/orders',
+    });
     expect(screen.getAllByRole('button', { name: /export orders/i })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Orders file type' })).toHaveAttribute('aria-haspopup', 'menu');
   });
 
   it('no export access: neither the button nor the format menu is shown', () => {
     mockFetch(accepted);
-    renderKit(<ExportButton resource="products" filters={{}} access={{ can: false, reason: 'Missing Required AUthorization' }} />, {
-      route: '/products',
-      path: '/products',
-    });
+    renderKit(
+      <ExportButton
+        resource="products"
+        filters={{}}
+        access={{ can: false, reason: 'Missing Required AUthorization' }}
+      />,
+      {
+        route: '/products',
+        path: '/products',
+      },
+    );
     expect(screen.queryByRole('button', { name: 'Export' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'File type' })).not.toBeInTheDocument();
   });
 
   it('the import file chooser takes Excel workbooks as well as CSV', () => {
-    expect(IMPORT_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.csv', '.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']));
+    expect(IMPORT_ACCEPT.split(',')).toEqual(
+      expect.arrayContaining(['.csv', '.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']),
+    );
   });
 });

@@ -209,7 +209,8 @@ describe('undoable delete from the list', () => {
     await user.click(within(table).getByRole('button', { name: 'Delete Org 1' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure?' });
     await user.click(await within(confirm).findByRole('button', { name: 'Delete' }));
-    const secondsLeft = () => Number(screen.getByRole('timer').textContent?.match(/^You have (\d) seconds to undo$/)?.[1]);
+    const secondsLeft = () =>
+      Number(screen.getByRole('timer').textContent?.match(/^You have (\d) seconds to undo$/)?.[1]);
     await screen.findByRole('timer');
     const first = secondsLeft();
     expect(first).toBeGreaterThanOrEqual(4);
@@ -247,6 +248,8 @@ describe('undoable delete from the list', () => {
       jest.advanceTimersByTime(5000);
     });
     await waitFor(() => expect(calls.filter((r) => r.method === 'DELETE')).toHaveLength(1));
-    expect(new URL(calls.find((r) => r.method === 'DELETE')!.url).pathname).toMatch(/\/organizations\/delete\/2$|\/organizations\/2$/);
+    expect(new URL(calls.find((r) => r.method === 'DELETE')!.url).pathname).toMatch(
+      /\/organizations\/delete\/2$|\/organizations\/2$/,
+    );
   });
 });

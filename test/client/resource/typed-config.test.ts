@@ -33,8 +33,12 @@ describe('crudEndpoints', () => {
   it('refuses, at compile time, an operation the contract does not have or a list of other records', () => {
     // @ts-expect-error the contract has no addProdct / listProdcts operation
     expect(() => crudEndpoints(productsApi, 'Prodct', 'Prodcts').useList).toThrow();
-    // @ts-expect-error listProducts lists products, not categories
-    const wrongRecords: ResourceEndpoints<Category> = crudEndpoints<Category, 'Product', 'Products'>(productsApi, 'Product', 'Products');
+    const wrongRecords: ResourceEndpoints<Category> = crudEndpoints<Category, 'Product', 'Products'>(
+      // @ts-expect-error listProducts lists products, not categories
+      productsApi,
+      'Product',
+      'Products',
+    );
     expect(wrongRecords).toBeDefined();
   });
 });
@@ -50,7 +54,12 @@ describe('typed columns', () => {
         render: (p) => p.status,
       }),
     ];
-    const state = { current: 1, pageSize: 10, sorters: [], filters: [{ field: 'status', operator: 'in', value: ['draft'] }] };
+    const state = {
+      current: 1,
+      pageSize: 10,
+      sorters: [],
+      filters: [{ field: 'status', operator: 'in', value: ['draft'] }],
+    };
     expect(listQueryArgs(state, columns)).toEqual({ page: 1, perPage: 10, statusIn: 'draft' });
   });
 

@@ -12,8 +12,12 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 function mailsSince(since: number): string[] {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
   if (!fs.existsSync(outbox)) return [];
-  return fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).map((f) => path.join(outbox, f))
-    .filter((f) => fs.statSync(f).mtimeMs >= since - 1000).map((f) => fs.readFileSync(f, 'utf8').replace(/\r?\n[ \t]+/g, ' '));
+  return fs
+    .readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => path.join(outbox, f))
+    .filter((f) => fs.statSync(f).mtimeMs >= since - 1000)
+    .map((f) => fs.readFileSync(f, 'utf8').replace(/\r?\n[ \t]+/g, ' '));
 }
 
 test.describe('Excel export and import', () => {
@@ -26,7 +30,14 @@ test.describe('Excel export and import', () => {
     await expect(page.getByRole('menuitem', { name: 'CSV (.csv)' })).toBeVisible();
     await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
     await expect(page.getByText(EXPORT_MESSAGE).last()).toBeVisible();
-    await expect.poll(() => mailsSince(since).filter((m) => m.includes(XLSX_MIME) && /filename=products-\d{8}-\d{4}\.xlsx/.test(m)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        () =>
+          mailsSince(since).filter((m) => m.includes(XLSX_MIME) && /filename=products-\d{8}-\d{4}\.xlsx/.test(m))
+            .length,
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
 
     const name = unique('E2E from Excel');
     const workbook = new ExcelJS.Workbook();
@@ -37,10 +48,23 @@ test.describe('Excel export and import', () => {
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Products' });
-    await dialog.getByLabel('CSV or Excel file', { exact: true }).setInputFiles({ name: 'products.xlsx', mimeType: XLSX_MIME, buffer });
+    await dialog
+      .getByLabel('CSV or Excel file', { exact: true })
+      .setInputFiles({ name: 'products.xlsx', mimeType: XLSX_MIME, buffer });
     await expect(dialog.getByText('products.xlsx')).toBeVisible();
     await dialog.getByRole('button', { name: 'Import' }).click();
     await expect(page.getByText('The File will be imported').last()).toBeVisible();
-    await expect.poll(async () => (await api<{ data: { results: Array<{ price: number }> } }>(request, `/products?name=${encodeURIComponent(name)}`)).data.results[0]?.price, { timeout: 30_000 }).toBe(4.5);
+    await expect
+      .poll(
+        async () =>
+          (
+            await api<{ data: { results: Array<{ price: number }> } }>(
+              request,
+              `/products?name=${encodeURIComponent(name)}`,
+            )
+          ).data.results[0]?.price,
+        { timeout: 30_000 },
+      )
+      .toBe(4.5);
   });
 });

@@ -238,7 +238,11 @@ export function describeResource(def: ResourceDefinition) {
       // was lost and the dialog never came), so click again until the dialog is open.
       const askToDelete = () =>
         expect(async () => {
-          if (!(await areYouSure.isVisible())) await table().getByRole('button', { name: /^Delete / }).first().click({ timeout: 5_000 });
+          if (!(await areYouSure.isVisible()))
+            await table()
+              .getByRole('button', { name: /^Delete / })
+              .first()
+              .click({ timeout: 5_000 });
           await expect(areYouSure).toBeVisible({ timeout: 5_000 });
         }).toPass({ timeout: 30_000 });
       const confirmDelete = async () => {

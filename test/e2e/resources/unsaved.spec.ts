@@ -137,10 +137,7 @@ test.describe('Unsaved changes', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('a drawer field typed in but not yet saved asks on back and on closing the tab', async ({
-    page,
-    request,
-  }) => {
+  test('a drawer field typed in but not yet saved asks on back and on closing the tab', async ({ page, request }) => {
     const name = unique('Unsaved drawer');
     const created = await api<{ data: { id: number } }>(request, '/organizations/add', {
       method: 'POST',

@@ -15,7 +15,12 @@ function call(role: string, method: 'GET' | 'POST' | 'DELETE', url: string, payl
   return t.app.inject({ method, url: `${t.api}${url}`, headers: sessions[role].headers, payload });
 }
 
-const newUser = { first_name: 'Nadia', last_name: 'Aoun', email: 'nadia@demo.test', plaintext_password: 'password-123' };
+const newUser = {
+  first_name: 'Nadia',
+  last_name: 'Aoun',
+  email: 'nadia@demo.test',
+  plaintext_password: 'password-123',
+};
 
 test('the 403 carries the spec text', () => {
   expect(FORBIDDEN_MESSAGE).toBe('Missing Required AUthorization');
@@ -54,7 +59,8 @@ test('capabilities follow the current role in the database, not the token', asyn
   const session = await t.login(TEST_USERS.manager);
   const listUsers = () => t.app.inject({ method: 'GET', url: `${t.api}/users`, headers: session.headers });
   const caps = async () =>
-    (await t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: session.headers })).json().data.capabilities as string[];
+    (await t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: session.headers })).json().data
+      .capabilities as string[];
   expect((await listUsers()).statusCode).toBe(403);
   expect(await caps()).not.toContain('users::list');
   await t.db.updateTable('users').set({ role: 'administrator' }).where('email', '=', TEST_USERS.manager).execute();
@@ -73,10 +79,21 @@ test('a user deleted after login is refused', async () => {
     .values({ first_name: 'Temp', last_name: 'User', email: 'temp@demo.test', password_hash: 'x', role: 'viewer' })
     .returning('id')
     .execute();
-  await t.db.insertInto('auth_sessions').values({ id: 'temp-session', user_id: id, refresh_key_hash: 'h'.repeat(64), expires_at: '2999-01-01T00:00:00.000Z', refreshed_at: null, revoked_at: null }).execute();
+  await t.db
+    .insertInto('auth_sessions')
+    .values({
+      id: 'temp-session',
+      user_id: id,
+      refresh_key_hash: 'h'.repeat(64),
+      expires_at: '2999-01-01T00:00:00.000Z',
+      refreshed_at: null,
+      revoked_at: null,
+    })
+    .execute();
   const { signAccessToken } = await import('../../../server/src/auth/token-service');
   const { token } = signAccessToken(t.config, id, 'temp-session');
-  const profile = () => t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: { authorization: `Bearer ${token}` } });
+  const profile = () =>
+    t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: { authorization: `Bearer ${token}` } });
   expect((await profile()).statusCode).toBe(200);
   await t.db.deleteFrom('users').where('id', '=', id).execute();
   expect((await profile()).statusCode).toBe(401);

@@ -3,7 +3,9 @@ import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../hel
 
 // Every list operation of the product contract, through the whole stack on the demo data: the
 // engine's rows must pass the contract's response serialisers (nullable fields, embedded relations).
-const lists = loadOperations(DEFAULT_OPENAPI_FILE).filter((o) => o.method === 'GET' && o.operationId.startsWith('list'));
+const lists = loadOperations(DEFAULT_OPENAPI_FILE).filter(
+  (o) => o.method === 'GET' && o.operationId.startsWith('list'),
+);
 
 let t: TestApp;
 let admin: TestSession;
@@ -15,26 +17,42 @@ afterAll(async () => {
   await t.close();
 });
 
-test.each(lists.map((o) => [o.operationId, o.url] as const))('%s (GET %s) answers a list envelope', async (_id, url) => {
-  const res = await t.app.inject({ method: 'GET', url: `${t.api}${url}?per_page=5`, headers: admin.headers });
-  expect(res.statusCode).toBe(200);
-  const body = res.json();
-  expect(Object.keys(body)).toEqual(['data']);
-  expect(Array.isArray(body.data.results)).toBe(true);
-  expect(typeof body.data.meta.total_count).toBe('number');
-  expect(res.body).not.toContain('password_hash');
-});
+test.each(lists.map((o) => [o.operationId, o.url] as const))(
+  '%s (GET %s) answers a list envelope',
+  async (_id, url) => {
+    const res = await t.app.inject({ method: 'GET', url: `${t.api}${url}?per_page=5`, headers: admin.headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(Object.keys(body)).toEqual(['data']);
+    expect(Array.isArray(body.data.results)).toBe(true);
+    expect(typeof body.data.meta.total_count).toBe('number');
+    expect(res.body).not.toContain('password_hash');
+  },
+);
 
 test('get one/many by repeated id[] keys (single and several)', async () => {
   const ids = (await t.db.selectFrom('orders').select('id').orderBy('id').limit(2).execute()).map((r) => r.id);
   const one = await t.app.inject({ method: 'GET', url: `${t.api}/orders?id[]=${ids[0]}`, headers: admin.headers });
   expect(one.statusCode).toBe(200);
   expect(one.json().data.results.map((o: { id: number }) => o.id)).toEqual([ids[0]]);
-  const many = await t.app.inject({ method: 'GET', url: `${t.api}/orders?id[]=${ids[0]}&id[]=${ids[1]}`, headers: admin.headers });
+  const many = await t.app.inject({
+    method: 'GET',
+    url: `${t.api}/orders?id[]=${ids[0]}&id[]=${ids[1]}`,
+    headers: admin.headers,
+  });
   expect(many.statusCode).toBe(200);
-  expect(many.json().data.results.map((o: { id: number }) => o.id).sort()).toEqual(ids);
+  expect(
+    many
+      .json()
+      .data.results.map((o: { id: number }) => o.id)
+      .sort(),
+  ).toEqual(ids);
   const kitchen = await t.login(TEST_USERS.kitchen_staff);
-  const viewOne = await t.app.inject({ method: 'GET', url: `${t.api}/orders?id[]=${ids[0]}`, headers: kitchen.headers });
+  const viewOne = await t.app.inject({
+    method: 'GET',
+    url: `${t.api}/orders?id[]=${ids[0]}`,
+    headers: kitchen.headers,
+  });
   expect(viewOne.statusCode).toBe(200);
 });
 
@@ -63,6 +81,10 @@ test('a user created with a multipart photo comes back without its password', as
   expect(photo.statusCode).toBe(200);
   expect(photo.headers['content-type']).toBe('image/png');
   expect(photo.headers['x-content-type-options']).toBe('nosniff');
-  const login = await t.app.inject({ method: 'POST', url: `${t.api}/jwt/token`, payload: { username: 'nadia.aoun@demo.test', password: 'password-123' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: `${t.api}/jwt/token`,
+    payload: { username: 'nadia.aoun@demo.test', password: 'password-123' },
+  });
   expect(login.statusCode).toBe(200);
 });

@@ -61,8 +61,19 @@ describe(`the app's page on every client route, 200 and 304 (${TEST_DB})`, () =>
 
   test('the walk covers the route table: every screen, with parameters filled in', () => {
     const routes = clientRouteUrls();
-    expect(routes).toEqual(expect.arrayContaining(['/', '/login', '/privacy-policy', '/kitchen-orders', '/orders/items/3',
-      '/orders/3/items/create', '/menus/3/menu-items/7', '/users/create', '/organizations/3']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/login',
+        '/privacy-policy',
+        '/kitchen-orders',
+        '/orders/items/3',
+        '/orders/3/items/create',
+        '/menus/3/menu-items/7',
+        '/users/create',
+        '/organizations/3',
+      ]),
+    );
     expect(routes.every((r) => r.startsWith('/') && !r.includes(':'))).toBe(true);
     expect(pageUrls().length).toBeGreaterThan(3 * routes.length);
   });
@@ -103,14 +114,22 @@ describe(`the app's page on every client route, 200 and 304 (${TEST_DB})`, () =>
     const asset = await get('/assets/main.3f9a1c2b7d.js', { accept: '*/*' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-security-policy']).toBe(API_CSP);
-    const again = await get('/assets/main.3f9a1c2b7d.js', { accept: '*/*', 'if-none-match': asset.headers.etag as string });
+    const again = await get('/assets/main.3f9a1c2b7d.js', {
+      accept: '*/*',
+      'if-none-match': asset.headers.etag as string,
+    });
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBe(API_CSP);
     expect((await get('/config.json', { accept: '*/*' })).headers['content-security-policy']).toBe(API_CSP);
   });
 
   test('source maps are never served, even when the folder holds one, and a missing file is no page', async () => {
-    for (const url of ['/assets/main.3f9a1c2b7d.js.map', '/assets/main.3f9a1c2b7d.js.map?x=1', '/assets/other.js.map', '/assets/missing.js']) {
+    for (const url of [
+      '/assets/main.3f9a1c2b7d.js.map',
+      '/assets/main.3f9a1c2b7d.js.map?x=1',
+      '/assets/other.js.map',
+      '/assets/missing.js',
+    ]) {
       const res = await get(url, { accept: '*/*' });
       expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
       expect(res.json().code).toBe('not_found');

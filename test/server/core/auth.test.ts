@@ -24,7 +24,14 @@ describe('POST /jwt/token (login)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(['data']);
-    expect(Object.keys(body.data).sort()).toEqual(['exp', 'iat', 'refresh_key', 'token', 'token_signature', 'user_login']);
+    expect(Object.keys(body.data).sort()).toEqual([
+      'exp',
+      'iat',
+      'refresh_key',
+      'token',
+      'token_signature',
+      'user_login',
+    ]);
     expect(body.data.user_login).toBe('admin@demo.test');
     expect(body.data.exp - body.data.iat).toBe(t.config.accessTokenTtlSeconds);
 
@@ -55,7 +62,8 @@ describe('POST /jwt/token (login)', () => {
   });
 
   test('stores the refresh key hashed, never in clear', async () => {
-    const { refresh_key } = (await post('/jwt/token', { username: TEST_USERS.viewer, password: TEST_PASSWORD })).json().data;
+    const { refresh_key } = (await post('/jwt/token', { username: TEST_USERS.viewer, password: TEST_PASSWORD })).json()
+      .data;
     const rows = await t.db.selectFrom('auth_sessions').select('refresh_key_hash').execute();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((r) => r.refresh_key_hash)).not.toContain(refresh_key);
@@ -73,7 +81,11 @@ describe('POST /jwt/token (login)', () => {
 describe('POST /jwt/refresh', () => {
   test('works once: the key rotates and the used key is then refused', async () => {
     const session = await t.login(TEST_USERS.manager);
-    const credentials = { refresh_key: session.refresh_key, user_login: session.user_login, token_signature: session.token_signature };
+    const credentials = {
+      refresh_key: session.refresh_key,
+      user_login: session.user_login,
+      token_signature: session.token_signature,
+    };
 
     const first = await post('/jwt/refresh', credentials);
     expect(first.statusCode).toBe(200);
@@ -93,7 +105,11 @@ describe('POST /jwt/refresh', () => {
 
   test('of two concurrent refreshes with the same key, exactly one wins', async () => {
     const session = await t.login(TEST_USERS.manager);
-    const credentials = { refresh_key: session.refresh_key, user_login: session.user_login, token_signature: session.token_signature };
+    const credentials = {
+      refresh_key: session.refresh_key,
+      user_login: session.user_login,
+      token_signature: session.token_signature,
+    };
     const results = await Promise.all([post('/jwt/refresh', credentials), post('/jwt/refresh', credentials)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });

@@ -11,11 +11,29 @@ import { requiredCapabilities } from '../../../server/src/access/required-capabi
 // The role table (administrator all; manager all but users; kitchen staff the board and reading orders;
 // viewer list and view), written out independently of the implementation.
 const RESOURCES = [
-  'organizations', 'outlets', 'employees', 'products', 'product_variations', 'categories', 'addons',
-  'menus', 'menu_items', 'orders', 'order_items', 'kitchen_staff', 'users', 'kitchen_orders',
+  'organizations',
+  'outlets',
+  'employees',
+  'products',
+  'product_variations',
+  'categories',
+  'addons',
+  'menus',
+  'menu_items',
+  'orders',
+  'order_items',
+  'kitchen_staff',
+  'users',
+  'kitchen_orders',
 ];
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
-const KITCHEN_STAFF = ['kitchen_orders::list', 'kitchen_orders::edit', 'orders::view', 'order_items::list', 'order_items::view'];
+const KITCHEN_STAFF = [
+  'kitchen_orders::list',
+  'kitchen_orders::edit',
+  'orders::view',
+  'order_items::list',
+  'order_items::view',
+];
 
 function tableAllows(role: string, resource: string, action: string): boolean {
   switch (role) {
@@ -38,7 +56,9 @@ test('the 14 capability resources, 7 actions and 4 roles', () => {
   expect([...ROLES].sort()).toEqual(['administrator', 'kitchen_staff', 'manager', 'viewer']);
 });
 
-const matrix = ROLES.flatMap((role) => RESOURCES.flatMap((resource) => ACTIONS.map((action) => [role, resource, action] as const)));
+const matrix = ROLES.flatMap((role) =>
+  RESOURCES.flatMap((resource) => ACTIONS.map((action) => [role, resource, action] as const)),
+);
 
 test.each(matrix)('%s × %s × %s matches the role table', (role, resource, action) => {
   expect(roleHasCapability(role, `${resource}::${action}`)).toBe(tableAllows(role, resource, action));
@@ -67,7 +87,9 @@ describe('requiredCapabilities (x-capability → capabilities)', () => {
     expect(requiredCapabilities('users::add', {}, {})).toEqual(['users::add']);
   });
   test('{resource} from the path, dashes → underscores', () => {
-    expect(requiredCapabilities('{resource}::export', { resource: 'product-variations' }, {})).toEqual(['product_variations::export']);
+    expect(requiredCapabilities('{resource}::export', { resource: 'product-variations' }, {})).toEqual([
+      'product_variations::export',
+    ]);
   });
   test('a list by id[] is also allowed by view', () => {
     expect(requiredCapabilities('orders::list', {}, { 'id[]': ['3'] })).toEqual(['orders::list', 'orders::view']);

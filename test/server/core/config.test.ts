@@ -20,18 +20,26 @@ describe('configProblems (the server refuses to start on these)', () => {
   });
 
   test('production with a short secret', () => {
-    const problems = configProblems(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', DEMO_PASSWORD: 'own-password-1' }));
+    const problems = configProblems(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', DEMO_PASSWORD: 'own-password-1' }),
+    );
     expect(problems).toEqual([expect.stringMatching(/JWT_SECRET/)]);
   });
 
   test('production with the demo password explicitly set to the default', () => {
-    const problems = configProblems(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_PASSWORD: DEFAULT_DEMO_PASSWORD }));
+    const problems = configProblems(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_PASSWORD: DEFAULT_DEMO_PASSWORD }),
+    );
     expect(problems).toEqual([expect.stringMatching(/DEMO_PASSWORD/)]);
   });
 
   test('production with a secret and its own demo password, or no demo data, is fine', () => {
-    expect(configProblems(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_PASSWORD: 'own-password-1' }))).toEqual([]);
-    expect(configProblems(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'false' }))).toEqual([]);
+    expect(
+      configProblems(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DEMO_PASSWORD: 'own-password-1' })),
+    ).toEqual([]);
+    expect(configProblems(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'false' }))).toEqual(
+      [],
+    );
   });
 
   test('production does not prefill the login form', () => {
@@ -43,7 +51,9 @@ describe('configProblems (the server refuses to start on these)', () => {
 
 describe('production hands out no demo secrets', () => {
   /** `.env.example` as an operator would load it (copied to .env, or into a process manager). */
-  const exampleEnv = parseEnv(fs.readFileSync(path.resolve(__dirname, '../../../.env.example'), 'utf8')) as NodeJS.ProcessEnv;
+  const exampleEnv = parseEnv(
+    fs.readFileSync(path.resolve(__dirname, '../../../.env.example'), 'utf8'),
+  ) as NodeJS.ProcessEnv;
   const production = (extra: NodeJS.ProcessEnv = {}) =>
     loadConfig({
       ...exampleEnv,
@@ -83,7 +93,9 @@ describe('production hands out no demo secrets', () => {
   });
 
   test('unless the operator sets LOGIN_EMAIL / LOGIN_PASSWORD explicitly', async () => {
-    const served = await configJson(production({ LOGIN_EMAIL: 'front-desk@caterer.example', LOGIN_PASSWORD: 'kiosk-pass' }));
+    const served = await configJson(
+      production({ LOGIN_EMAIL: 'front-desk@caterer.example', LOGIN_PASSWORD: 'kiosk-pass' }),
+    );
     expect(served.loginEmail).toBe('front-desk@caterer.example');
     expect(served.loginPassword).toBe('kiosk-pass');
   });

@@ -14,17 +14,35 @@ afterAll(async () => {
 test('the product contract has its operations, each with an x-capability unless public or session-only', () => {
   expect(operations.length).toBeGreaterThan(90);
   const ids = operations.map((o) => o.operationId);
-  for (const id of ['login', 'refreshToken', 'revokeToken', 'getProfile', 'getSettings', 'listOrganizations', 'exportResource', 'importResource'])
+  for (const id of [
+    'login',
+    'refreshToken',
+    'revokeToken',
+    'getProfile',
+    'getSettings',
+    'listOrganizations',
+    'exportResource',
+    'importResource',
+  ])
     expect(ids).toContain(id);
-  const withoutCapability = operations.filter((o) => !o.capability).map((o) => o.operationId).sort();
+  const withoutCapability = operations
+    .filter((o) => !o.capability)
+    .map((o) => o.operationId)
+    .sort();
   expect(withoutCapability).toEqual(['getProfile', 'getSettings', 'login', 'refreshToken', 'revokeToken']);
-  const publicOps = operations.filter((o) => !o.authRequired).map((o) => o.operationId).sort();
+  const publicOps = operations
+    .filter((o) => !o.authRequired)
+    .map((o) => o.operationId)
+    .sort();
   expect(publicOps).toEqual(['getSettings', 'login', 'refreshToken']);
 });
 
-test.each(operations.map((o) => [o.operationId, o.method, o.url] as const))('%s is routed: %s %s', (_id, method, url) => {
-  expect(t.app.hasRoute({ method, url: `${t.config.apiBase}${url}` })).toBe(true);
-});
+test.each(operations.map((o) => [o.operationId, o.method, o.url] as const))(
+  '%s is routed: %s %s',
+  (_id, method, url) => {
+    expect(t.app.hasRoute({ method, url: `${t.config.apiBase}${url}` })).toBe(true);
+  },
+);
 
 test('multipart operations keep their JSON variant', () => {
   const upload = operations.find((o) => o.operationId === 'addUser');

@@ -23,7 +23,12 @@ describe('request validation (400 validation_error)', () => {
   });
 
   test('malformed JSON on a login → the same envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/jwt/token`, headers: { 'content-type': 'application/json' }, payload: '{username:' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/jwt/token`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{username:',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_error');
   });
@@ -48,14 +53,24 @@ describe('request validation (400 validation_error)', () => {
   });
 
   test('an unknown body field → 400 naming it (never silently dropped)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/organizations/add`, headers: admin.headers, payload: { name: 'Cedar', colour: 'red' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/organizations/add`,
+      headers: admin.headers,
+      payload: { name: 'Cedar', colour: 'red' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ colour: 'is not an accepted field' });
     expect(res.json().message).toContain('colour');
   });
 
   test('a wrongly typed field is not coerced in a JSON body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/organizations/add`, headers: admin.headers, payload: { name: 42 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/organizations/add`,
+      headers: admin.headers,
+      payload: { name: 42 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ name: 'must be text' });
   });
@@ -67,7 +82,11 @@ describe('request validation (400 validation_error)', () => {
   });
 
   test('an unknown query parameter → 400 naming it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${t.api}/organizations?colour=red&page=1`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${t.api}/organizations?colour=red&page=1`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'Unknown query parameter: colour',
@@ -77,13 +96,22 @@ describe('request validation (400 validation_error)', () => {
   });
 
   test('an out-of-range query parameter → 400 naming it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${t.api}/organizations?per_page=1000`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${t.api}/organizations?per_page=1000`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ per_page: 'must be at most 100' });
   });
 
   test('a bad path parameter → 400', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/organizations/update/abc`, headers: admin.headers, payload: { name: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/organizations/update/abc`,
+      headers: admin.headers,
+      payload: { name: 'x' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ id: 'must be a whole number' });
   });
@@ -126,7 +154,12 @@ describe('not found', () => {
   });
 
   test('an unknown export resource → 400 or 404, never 5xx', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/export/bananas`, headers: admin.headers, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/export/bananas`,
+      headers: admin.headers,
+      payload: {},
+    });
     expect([400, 404]).toContain(res.statusCode);
   });
 });
@@ -141,7 +174,11 @@ test('security headers on API and other responses', async () => {
 });
 
 test('large JSON responses are compressed when the client accepts it', async () => {
-  const res = await t.app.inject({ method: 'GET', url: `${t.api}/misc/settings`, headers: { ...admin.headers, 'accept-encoding': 'gzip' } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${t.api}/misc/settings`,
+    headers: { ...admin.headers, 'accept-encoding': 'gzip' },
+  });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-encoding']).toBe('gzip');
 });

@@ -29,13 +29,21 @@ describe('GET /profile', () => {
 
   test("kitchen staff's capabilities", async () => {
     const { data } = (await get(TEST_USERS.kitchen_staff, '/profile')).json();
-    expect([...data.capabilities].sort()).toEqual(
-      ['kitchen_orders::edit', 'kitchen_orders::list', 'order_items::list', 'order_items::view', 'orders::view'],
-    );
+    expect([...data.capabilities].sort()).toEqual([
+      'kitchen_orders::edit',
+      'kitchen_orders::list',
+      'order_items::list',
+      'order_items::view',
+      'orders::view',
+    ]);
   });
 
   test('a stored photo becomes an avatar URL', async () => {
-    await t.db.updateTable('users').set({ photo: 'avatars/rania.png' }).where('email', '=', TEST_USERS.administrator).execute();
+    await t.db
+      .updateTable('users')
+      .set({ photo: 'avatars/rania.png' })
+      .where('email', '=', TEST_USERS.administrator)
+      .execute();
     const { data } = (await get(TEST_USERS.administrator, '/profile')).json();
     expect(data.avatar_url).toBe('/uploads/avatars/rania.png');
   });
@@ -58,7 +66,14 @@ describe('GET /misc/settings', () => {
 
   test('every enumeration, with its default values, as {value, label}', () => {
     const values = (key: string) => (settings[key] as Array<{ value: string }>).map((o) => o.value);
-    expect(values('order_statuses')).toEqual(['pending', 'processing', 'ready_for_pickup', 'on_the_way', 'delivered', 'cancelled']);
+    expect(values('order_statuses')).toEqual([
+      'pending',
+      'processing',
+      'ready_for_pickup',
+      'on_the_way',
+      'delivered',
+      'cancelled',
+    ]);
     expect(values('order_types')).toEqual(['pick_up', 'delivery', 'dine_in']);
     expect(values('order_payment_methods')).toEqual(['cash', 'card', 'on_account']);
     expect(values('product_statuses')).toEqual(['draft', 'publish']);
@@ -82,12 +97,17 @@ describe('GET /misc/settings', () => {
     expect(zones.length).toBeGreaterThan(300);
   });
 
-  test("kitchen_time_zone: the zone most outlets use, ties to the default zone, the default with no outlets", async () => {
+  test('kitchen_time_zone: the zone most outlets use, ties to the default zone, the default with no outlets', async () => {
     const app = await buildTestApp({ seed: 'none' });
     try {
-      const zone = async () => (await app.app.inject({ method: 'GET', url: `${app.api}/misc/settings` })).json().data.kitchen_time_zone;
+      const zone = async () =>
+        (await app.app.inject({ method: 'GET', url: `${app.api}/misc/settings` })).json().data.kitchen_time_zone;
       let n = 0;
-      const outlet = (time_zone: string) => app.db.insertInto('outlets').values({ name: `O${++n}`, special_code: `TZ-${n}`, time_zone }).execute();
+      const outlet = (time_zone: string) =>
+        app.db
+          .insertInto('outlets')
+          .values({ name: `O${++n}`, special_code: `TZ-${n}`, time_zone })
+          .execute();
       expect(await zone()).toBe('Asia/Beirut');
       await outlet('Europe/Paris');
       expect(await zone()).toBe('Europe/Paris');
@@ -117,7 +137,11 @@ describe('GET /misc/settings', () => {
     try {
       const without = await keyed.app.inject({ method: 'GET', url: `${keyed.api}/misc/settings` });
       expect(without.statusCode).toBe(401);
-      const withKey = await keyed.app.inject({ method: 'GET', url: `${keyed.api}/misc/settings`, headers: { 'x-api-key': 'k-123' } });
+      const withKey = await keyed.app.inject({
+        method: 'GET',
+        url: `${keyed.api}/misc/settings`,
+        headers: { 'x-api-key': 'k-123' },
+      });
       expect(withKey.statusCode).toBe(200);
     } finally {
       await keyed.close();

@@ -7,7 +7,13 @@ const FIXTURE = path.join(__dirname, 'fixtures', 'mini-openapi.yaml');
 const received: unknown[] = [];
 const handlers: HandlerMap = {
   getWidget: async (req) => ({
-    data: { id: Number((req.params as { id: number }).id), name: 'Spoon', note: null, password_hash: 'secret', internal: 1 },
+    data: {
+      id: Number((req.params as { id: number }).id),
+      name: 'Spoon',
+      note: null,
+      password_hash: 'secret',
+      internal: 1,
+    },
     leaked: true,
   }),
   uploadWidget: async (req) => {
@@ -46,7 +52,9 @@ test('path params are coerced and validated; the response is serialised by its s
 });
 
 test('boolean query parameters are coerced; unknown ones refused', async () => {
-  expect((await t.app.inject({ method: 'GET', url: `${t.api}/widgets/7?verbose=true`, headers: admin.headers })).statusCode).toBe(200);
+  expect(
+    (await t.app.inject({ method: 'GET', url: `${t.api}/widgets/7?verbose=true`, headers: admin.headers })).statusCode,
+  ).toBe(200);
   const bad = await t.app.inject({ method: 'GET', url: `${t.api}/widgets/7?verbose=maybe`, headers: admin.headers });
   expect(bad.statusCode).toBe(400);
   expect(bad.json().errors).toEqual({ verbose: 'must be true or false' });
@@ -129,7 +137,11 @@ describe('multipart/form-data bodies', () => {
     });
     const res = await t.app.inject({ method: 'POST', url: `${t.api}/widgets/upload`, headers, payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual({ name: 'is required', count: 'must be a whole number', colour: 'is not an accepted field' });
+    expect(res.json().errors).toEqual({
+      name: 'is required',
+      count: 'must be a whole number',
+      colour: 'is not an accepted field',
+    });
     expect(received).toHaveLength(0);
   });
 
@@ -143,10 +155,20 @@ describe('multipart/form-data bodies', () => {
   });
 
   test('the same operation still takes JSON, validated against its JSON schema', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: `${t.api}/widgets/upload`, headers: admin.headers, payload: { name: 'Fork', count: 2 } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/widgets/upload`,
+      headers: admin.headers,
+      payload: { name: 'Fork', count: 2 },
+    });
     expect(ok.statusCode).toBe(200);
     expect(received[0]).toEqual({ name: 'Fork', count: 2 });
-    const bad = await t.app.inject({ method: 'POST', url: `${t.api}/widgets/upload`, headers: admin.headers, payload: { name: 'Fork', count: '2' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/widgets/upload`,
+      headers: admin.headers,
+      payload: { name: 'Fork', count: '2' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({ count: 'must be a whole number' });
   });

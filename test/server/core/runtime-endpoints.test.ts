@@ -22,7 +22,9 @@ describe('GET /healthz', () => {
   test('503 when the database does not answer', async () => {
     // Nothing listens on port 1: every query fails to connect.
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 500 }) }),
+      dialect: new PostgresDialect({
+        pool: new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/none', connectionTimeoutMillis: 500 }),
+      }),
     });
     const app = await buildApp({ config: testConfig(), db });
     try {
@@ -72,8 +74,17 @@ describe('API key', () => {
     ['wrong', { 'x-api-key': 'the-static-kez' }],
     ['a prefix', { 'x-api-key': 'the-static' }],
   ])('%s X-API-Key → 401 invalid_api_key on every API call', async (_case, headers) => {
-    for (const [method, url] of [['POST', '/jwt/token'], ['GET', '/profile'], ['GET', '/no-such-path']] as const) {
-      const res = await t.app.inject({ method, url: `${t.api}${url}`, headers, payload: method === 'POST' ? {} : undefined });
+    for (const [method, url] of [
+      ['POST', '/jwt/token'],
+      ['GET', '/profile'],
+      ['GET', '/no-such-path'],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `${t.api}${url}`,
+        headers,
+        payload: method === 'POST' ? {} : undefined,
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: 'A valid X-API-Key header is required.', code: 'invalid_api_key' });
     }
@@ -125,7 +136,11 @@ describe('the built SPA', () => {
     const api = await t.app.inject({ method: 'GET', url: `${t.api}/nothing`, headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('not_found');
-    const missing = await t.app.inject({ method: 'GET', url: '/missing.js', headers: { accept: 'application/javascript' } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/missing.js',
+      headers: { accept: 'application/javascript' },
+    });
     expect(missing.statusCode).toBe(404);
     const post = await t.app.inject({ method: 'POST', url: '/orders', headers: { accept: 'text/html' } });
     expect(post.statusCode).toBe(404);

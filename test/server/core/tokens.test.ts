@@ -65,7 +65,9 @@ describe('access tokens on GET /profile', () => {
 
   test('an expired token → 401 token_expired', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const token = jwt.sign({ ...claimsOf(valid), iat: now - 7200, exp: now - 3600 }, t.config.jwtSecret, { algorithm: 'HS256' });
+    const token = jwt.sign({ ...claimsOf(valid), iat: now - 7200, exp: now - 3600 }, t.config.jwtSecret, {
+      algorithm: 'HS256',
+    });
     const res = await profile(`Bearer ${token}`);
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('token_expired');

@@ -98,7 +98,13 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   try {
     if (options.seed === 'demo') await seedDemoData(testDb.db, { demoPassword: TEST_PASSWORD });
     else if (options.seed !== 'none') await seedUsers(testDb.db);
-    const app = await buildApp({ config, db: testDb.db, handlers: options.handlers, openapiFile: options.openapiFile, clock: options.clock });
+    const app = await buildApp({
+      config,
+      db: testDb.db,
+      handlers: options.handlers,
+      openapiFile: options.openapiFile,
+      clock: options.clock,
+    });
     await app.ready();
     const api = config.apiBase;
     return {

@@ -8,8 +8,6 @@ import { dialectOf } from '../../../server/src/db/dialect';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
 import { insertOrders } from './fixtures';
 
- 
-
 /**
  * Lists at scale: pages found by ids (reverse reading past the middle) and exact counts cached under the
  * tables' change counters must give exactly what the plain queries give, after any write, from any handle.
@@ -102,13 +100,30 @@ describe(`list pages and exact counts (${TEST_DB})`, () => {
   });
 
   it('a cached page follows every write that moves, adds or removes its rows', async () => {
-    const query = { order_by: 'date', order: 'DESC', status_in: 'pending,processing', date_gte: '2026-01-01', per_page: 5, page: 1 };
+    const query = {
+      order_by: 'date',
+      order: 'DESC',
+      status_in: 'pending,processing',
+      date_gte: '2026-01-01',
+      per_page: 5,
+      page: 1,
+    };
     const page = async () => (await listRows(db, orders, plan(query))).rows.map((r) => Number(r.id));
-    const expected = async () => (await matchingIds(db, orders, parseListQuery(orders, query, { unpaged: true }))).slice(0, 5);
+    const expected = async () =>
+      (await matchingIds(db, orders, parseListQuery(orders, query, { unpaged: true }))).slice(0, 5);
     expect(await page()).toEqual(await expected());
     expect(await page()).toEqual(await expected());
-    const outsider = await t.db.selectFrom('orders').select('id').where('status', '=', 'delivered').orderBy('id').executeTakeFirstOrThrow();
-    await t.db.updateTable('orders').set({ status: 'pending', date: '2027-01-01T00:00:00.000Z' }).where('id', '=', outsider.id).execute();
+    const outsider = await t.db
+      .selectFrom('orders')
+      .select('id')
+      .where('status', '=', 'delivered')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('orders')
+      .set({ status: 'pending', date: '2027-01-01T00:00:00.000Z' })
+      .where('id', '=', outsider.id)
+      .execute();
     expect((await page())[0]).toBe(outsider.id);
     expect(await page()).toEqual(await expected());
     await t.db.updateTable('orders').set({ status: 'delivered' }).where('id', '=', outsider.id).execute();
@@ -126,7 +141,12 @@ describe(`list pages and exact counts (${TEST_DB})`, () => {
       const query = { status_in: 'on_the_way' };
       const count = async () => (await listRows(db, orders, plan(query))).total;
       const before = await count();
-      const victim = await other.selectFrom('orders').select('id').where('status', '<>', 'on_the_way').orderBy('id').executeTakeFirstOrThrow();
+      const victim = await other
+        .selectFrom('orders')
+        .select('id')
+        .where('status', '<>', 'on_the_way')
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
       await other.updateTable('orders').set({ status: 'on_the_way' }).where('id', '=', victim.id).execute();
       expect(await count()).toBe(before + 1);
       await other.updateTable('orders').set({ status: 'pending' }).where('id', '=', victim.id).execute();
@@ -153,11 +173,24 @@ describe(`list pages and exact counts (${TEST_DB})`, () => {
 
   it('bumps each counted table once per write and leaves the others alone', async () => {
     const counters = async () =>
-      Object.fromEntries((await db.selectFrom('change_counters').select(['name', 'value']).execute()).map((r: any) => [r.name, Number(r.value)]));
+      Object.fromEntries(
+        (await db.selectFrom('change_counters').select(['name', 'value']).execute()).map((r: any) => [
+          r.name,
+          Number(r.value),
+        ]),
+      );
     const before = await counters();
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('orders').set({ note: 'a' }).where('id', 'in', sql`(select id from orders order by id limit 3)`).execute();
-      await trx.updateTable('orders').set({ note: 'b' }).where('id', 'in', sql`(select id from orders order by id limit 3)`).execute();
+      await trx
+        .updateTable('orders')
+        .set({ note: 'a' })
+        .where('id', 'in', sql`(select id from orders order by id limit 3)`)
+        .execute();
+      await trx
+        .updateTable('orders')
+        .set({ note: 'b' })
+        .where('id', 'in', sql`(select id from orders order by id limit 3)`)
+        .execute();
     });
     const after = await counters();
     expect(after.orders).toBeGreaterThan(before.orders);
@@ -177,13 +210,31 @@ describe(`the scale migration (${TEST_DB})`, () => {
   it('creates the covering and search indexes the list queries use', async () => {
     const db = t.db as Kysely<Database>;
     if (TEST_DB === 'postgres') {
-      const r = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'orders'`.execute(db);
+      const r = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'orders'`.execute(
+        db,
+      );
       const names = r.rows.map((x) => x.indexname);
-      expect(names).toEqual(expect.arrayContaining(['orders_status_date_cover_idx', 'orders_created_id_idx', 'orders_date_id_idx', 'orders_search_trgm_idx']));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'orders_status_date_cover_idx',
+          'orders_created_id_idx',
+          'orders_date_id_idx',
+          'orders_search_trgm_idx',
+        ]),
+      );
     } else {
-      const r = await sql<{ name: string }>`select name from sqlite_master where tbl_name in ('orders', 'orders_search')`.execute(db);
+      const r = await sql<{
+        name: string;
+      }>`select name from sqlite_master where tbl_name in ('orders', 'orders_search')`.execute(db);
       const names = r.rows.map((x) => x.name);
-      expect(names).toEqual(expect.arrayContaining(['orders_status_date_cover_idx', 'orders_search', 'orders_search_insert', 'orders_changes_update']));
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'orders_status_date_cover_idx',
+          'orders_search',
+          'orders_search_insert',
+          'orders_changes_update',
+        ]),
+      );
     }
   });
 });

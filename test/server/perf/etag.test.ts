@@ -12,12 +12,23 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
   let kitchen: TestSession;
   let admin: TestSession;
   let board: string;
-  let order: { id: number; status: string; employee_id: number | null; outlet_id: number | null; organization_id: number | null };
+  let order: {
+    id: number;
+    status: string;
+    employee_id: number | null;
+    outlet_id: number | null;
+    organization_id: number | null;
+  };
 
   const day = (offset: number) => new Date(Date.now() + offset * 86400_000).toISOString().slice(0, 10);
   const get = (url: string, session: TestSession, etag?: string) =>
-    t.app.inject({ method: 'GET', url: `${t.api}${url}`, headers: { ...session.headers, ...(etag ? { 'if-none-match': etag } : {}) } });
-  const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `${t.api}${url}`, headers: admin.headers, payload: payload as object });
+    t.app.inject({
+      method: 'GET',
+      url: `${t.api}${url}`,
+      headers: { ...session.headers, ...(etag ? { 'if-none-match': etag } : {}) },
+    });
+  const post = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: `${t.api}${url}`, headers: admin.headers, payload: payload as object });
   const etagOf = async (url = board) => {
     const res = await get(url, kitchen);
     expect(res.statusCode).toBe(200);
@@ -42,8 +53,12 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
     kitchen = await t.login(TEST_USERS.kitchen_staff);
     admin = await t.login(TEST_USERS.administrator);
     board = `/kitchen-orders?per_page=20&page=1&status_in=pending,processing&date_between=${day(-1)},${day(2)}`;
-    order = await t.db.selectFrom('orders').select(['id', 'status', 'employee_id', 'outlet_id', 'organization_id'])
-      .where('status', '=', 'pending').orderBy('id').executeTakeFirstOrThrow();
+    order = await t.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'employee_id', 'outlet_id', 'organization_id'])
+      .where('status', '=', 'pending')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
   });
   afterAll(async () => {
     await t.close();
@@ -67,7 +82,9 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
 
   it('differs per query, and a bad query is still a 400, never a 304', async () => {
     const a = await etagOf();
-    const b = await etagOf(`/kitchen-orders?per_page=20&page=1&status_in=ready_for_pickup,on_the_way,delivered&date_between=${day(-1)},${day(2)}`);
+    const b = await etagOf(
+      `/kitchen-orders?per_page=20&page=1&status_in=ready_for_pickup,on_the_way,delivered&date_between=${day(-1)},${day(2)}`,
+    );
     expect(a).not.toBe(b);
     const bad = await get('/kitchen-orders?status_in=nonsense&email=x', kitchen, a);
     expect(bad.statusCode).toBe(400);
@@ -80,11 +97,17 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
   });
 
   it('changes when the kitchen moves an order, and the new body shows it (bodies are kept by ETag)', async () => {
-    const shown = async () => (await get(board, kitchen)).json().data.results.find((o: { id: number }) => o.id === order.id);
+    const shown = async () =>
+      (await get(board, kitchen)).json().data.results.find((o: { id: number }) => o.id === order.id);
     expect((await shown()).status).toBe('pending');
     expect((await shown()).status).toBe('pending');
     await expectChange(async () => {
-      const res = await t.app.inject({ method: 'POST', url: `${t.api}/kitchen/update-order-status`, headers: kitchen.headers, payload: { order_id: order.id, status: 'processing' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${t.api}/kitchen/update-order-status`,
+        headers: kitchen.headers,
+        payload: { order_id: order.id, status: 'processing' },
+      });
       expect(res.statusCode).toBe(200);
     });
     expect((await shown()).status).toBe('processing');
@@ -93,7 +116,9 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
   });
 
   it('changes when an order is edited, created or deleted through the API', async () => {
-    await expectChange(async () => expect((await post(`/orders/update/${order.id}`, { note: 'Ring twice' })).statusCode).toBe(200));
+    await expectChange(async () =>
+      expect((await post(`/orders/update/${order.id}`, { note: 'Ring twice' })).statusCode).toBe(200),
+    );
     let created = 0;
     await expectChange(async () => {
       const res = await post('/orders/add', { name: 'Late addition' });
@@ -101,7 +126,11 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
       created = res.json().data.id;
     });
     await expectChange(async () =>
-      expect((await t.app.inject({ method: 'DELETE', url: `${t.api}/orders/delete/${created}`, headers: admin.headers })).statusCode).toBe(200));
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `${t.api}/orders/delete/${created}`, headers: admin.headers }))
+          .statusCode,
+      ).toBe(200),
+    );
   });
 
   it('changes when an item of an order is added, edited or removed', async () => {
@@ -112,33 +141,71 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
       expect(res.statusCode).toBe(200);
       item = res.json().data.id;
     });
-    await expectChange(async () => expect((await post(`/order-items/update/${item}`, { note: 'No onions' })).statusCode).toBe(200));
     await expectChange(async () =>
-      expect((await t.app.inject({ method: 'DELETE', url: `${t.api}/order-items/delete/${item}`, headers: admin.headers })).statusCode).toBe(200));
+      expect((await post(`/order-items/update/${item}`, { note: 'No onions' })).statusCode).toBe(200),
+    );
+    await expectChange(async () =>
+      expect(
+        (await t.app.inject({ method: 'DELETE', url: `${t.api}/order-items/delete/${item}`, headers: admin.headers }))
+          .statusCode,
+      ).toBe(200),
+    );
   });
 
   it('changes when a product on the board, or an embedded employee, outlet or organization, is renamed', async () => {
-    const item = await t.db.selectFrom('order_items').select('product_id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
-    await expectChange(() => t.db.updateTable('products').set({ name: 'Renamed dish' }).where('id', '=', item.product_id!).execute());
-    if (order.employee_id) await expectChange(() => t.db.updateTable('employees').set({ last_name: 'Renamed' }).where('id', '=', order.employee_id!).execute());
-    if (order.outlet_id) await expectChange(() => t.db.updateTable('outlets').set({ name: 'Renamed outlet' }).where('id', '=', order.outlet_id!).execute());
+    const item = await t.db
+      .selectFrom('order_items')
+      .select('product_id')
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    await expectChange(() =>
+      t.db.updateTable('products').set({ name: 'Renamed dish' }).where('id', '=', item.product_id!).execute(),
+    );
+    if (order.employee_id)
+      await expectChange(() =>
+        t.db.updateTable('employees').set({ last_name: 'Renamed' }).where('id', '=', order.employee_id!).execute(),
+      );
+    if (order.outlet_id)
+      await expectChange(() =>
+        t.db.updateTable('outlets').set({ name: 'Renamed outlet' }).where('id', '=', order.outlet_id!).execute(),
+      );
     if (order.organization_id)
-      await expectChange(() => t.db.updateTable('organizations').set({ name: 'Renamed org' }).where('id', '=', order.organization_id!).execute());
+      await expectChange(() =>
+        t.db
+          .updateTable('organizations')
+          .set({ name: 'Renamed org' })
+          .where('id', '=', order.organization_id!)
+          .execute(),
+      );
   });
 
   it('changes on writes that bypass the engine (any code path, any process)', async () => {
-    await expectChange(() => t.db.updateTable('orders').set({ summary: 'edited in SQL' }).where('id', '=', order.id).execute());
-    await expectChange(() => sql`update order_items set note = 'edited in SQL' where order_id = ${order.id}`.execute(t.db));
+    await expectChange(() =>
+      t.db.updateTable('orders').set({ summary: 'edited in SQL' }).where('id', '=', order.id).execute(),
+    );
+    await expectChange(() =>
+      sql`update order_items set note = 'edited in SQL' where order_id = ${order.id}`.execute(t.db),
+    );
   });
 
   it('does not change for writes the board cannot show, or for a rolled-back write', async () => {
-    await expectNoChange(() => t.db.updateTable('categories').set({ name: 'Renamed category' }).where('id', '>', 0).execute());
-    await expectNoChange(() => t.db.updateTable('users').set({ phone_number: '+961 1 000 000' }).where('email', '=', TEST_USERS.viewer).execute());
+    await expectNoChange(() =>
+      t.db.updateTable('categories').set({ name: 'Renamed category' }).where('id', '>', 0).execute(),
+    );
+    await expectNoChange(() =>
+      t.db
+        .updateTable('users')
+        .set({ phone_number: '+961 1 000 000' })
+        .where('email', '=', TEST_USERS.viewer)
+        .execute(),
+    );
     await expectNoChange(async () => {
-      await expect(t.db.transaction().execute(async (trx) => {
-        await trx.updateTable('orders').set({ note: 'never' }).where('id', '=', order.id).execute();
-        throw new Error('roll back');
-      })).rejects.toThrow('roll back');
+      await expect(
+        t.db.transaction().execute(async (trx) => {
+          await trx.updateTable('orders').set({ note: 'never' }).where('id', '=', order.id).execute();
+          throw new Error('roll back');
+        }),
+      ).rejects.toThrow('roll back');
     });
   });
 });

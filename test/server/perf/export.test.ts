@@ -5,15 +5,19 @@ import type { Kysely } from 'kysely';
 import { loadConfig } from '../../../server/src/config';
 import { orders } from '../../../server/src/resources/definitions/orders';
 import { parseCsv } from '../../../server/src/resources/data/csv';
-import { csvChunks, EXPORT_BATCH, EXPORT_ROWS_PER_GC_HINT, exportCsv, exportCsvToFile } from '../../../server/src/resources/data/export-job';
+import {
+  csvChunks,
+  EXPORT_BATCH,
+  EXPORT_ROWS_PER_GC_HINT,
+  exportCsv,
+  exportCsvToFile,
+} from '../../../server/src/resources/data/export-job';
 import { findJob, insertJob } from '../../../server/src/resources/data/jobs-repository';
 import { runJob } from '../../../server/src/resources/data/runner';
 import { parseListQuery } from '../../../server/src/resources/engine/list-query';
 import { matchingIds } from '../../../server/src/resources/engine/list-sql';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
 import { insertOrders } from './fixtures';
-
- 
 
 /** Exports stream: ids first, rows batch by batch, CSV chunks into a file, the file into the mail. */
 describe(`streaming CSV export (${TEST_DB})`, () => {
@@ -32,7 +36,11 @@ describe(`streaming CSV export (${TEST_DB})`, () => {
   });
 
   it('writes every matching row, in the list order, in batches, to a file with a BOM', async () => {
-    const expected = await matchingIds(t.db as unknown as Kysely<any>, orders, parseListQuery(orders, filters, { unpaged: true }));
+    const expected = await matchingIds(
+      t.db as unknown as Kysely<any>,
+      orders,
+      parseListQuery(orders, filters, { unpaged: true }),
+    );
     expect(expected.length).toBeGreaterThan(5 * EXPORT_BATCH);
 
     let chunks = 0;
@@ -53,11 +61,19 @@ describe(`streaming CSV export (${TEST_DB})`, () => {
   });
 
   it('the export job mails the file as an attachment and leaves no temporary file behind', async () => {
-    const user = await t.db.insertInto('users').values({ first_name: 'A', last_name: 'B', email: 'exporter@x.test', password_hash: 'x', role: 'manager' })
-      .returning('id').executeTakeFirstOrThrow();
+    const user = await t.db
+      .insertInto('users')
+      .values({ first_name: 'A', last_name: 'B', email: 'exporter@x.test', password_hash: 'x', role: 'manager' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const temp = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('cbo-export-'));
     const before = temp();
-    const id = await insertJob(t.db, { kind: 'export', resource: 'orders', payload: { filters, email: 'exporter@x.test' }, user_id: Number(user.id) });
+    const id = await insertJob(t.db, {
+      kind: 'export',
+      resource: 'orders',
+      payload: { filters, email: 'exporter@x.test' },
+      user_id: Number(user.id),
+    });
     await runJob({ db: t.db, config }, id);
     const job = await findJob(t.db, id);
     expect(job?.status).toBe('done');
@@ -75,7 +91,9 @@ describe(`streaming CSV export (${TEST_DB})`, () => {
     // npm start runs the server with --expose-gc; without it (as here) the hint does nothing.
     await insertOrders(t.db, 2 * EXPORT_ROWS_PER_GC_HINT, 5);
     const all = { order_by: 'id', order: 'ASC' };
-    const rows = (await matchingIds(t.db as unknown as Kysely<any>, orders, parseListQuery(orders, all, { unpaged: true }))).length;
+    const rows = (
+      await matchingIds(t.db as unknown as Kysely<any>, orders, parseListQuery(orders, all, { unpaged: true }))
+    ).length;
     expect(rows).toBeGreaterThan(2 * EXPORT_ROWS_PER_GC_HINT);
     const gc = jest.fn();
     (globalThis as { gc?: unknown }).gc = gc;

@@ -18,7 +18,8 @@ describe(`whole-table counts (${TEST_DB})`, () => {
   let db: Kysely<any>;
   const ctx = () => ({ dialect: dialectOf(db) });
   const engineCount = () => countRows(db, orders, [], ctx(), { cache: false });
-  const plainCount = async () => Number((await sql<{ n: number }>`select count(*) as n from orders`.execute(db)).rows[0].n);
+  const plainCount = async () =>
+    Number((await sql<{ n: number }>`select count(*) as n from orders`.execute(db)).rows[0].n);
 
   beforeAll(async () => {
     t = await createTestDb();
@@ -33,7 +34,9 @@ describe(`whole-table counts (${TEST_DB})`, () => {
     if (TEST_DB === 'postgres') expect(text).toContain(ROW_COUNT_DELTAS);
     else expect(text).toMatch(/count\(\*\)/);
     // A filtered count is always a real count over the filter.
-    expect(countQuery(db, orders, parseListQuery(orders, { status: 'pending' }).conditions, ctx()).sql).toMatch(/count\(\*\)/);
+    expect(countQuery(db, orders, parseListQuery(orders, { status: 'pending' }).conditions, ctx()).sql).toMatch(
+      /count\(\*\)/,
+    );
   });
 
   it('follows bulk inserts, single inserts, deletes and cascades exactly', async () => {
@@ -56,7 +59,9 @@ describe(`whole-table counts (${TEST_DB})`, () => {
     if (TEST_DB !== 'postgres') return;
     const before = await plainCount();
     await sql`select cbo_fold_row_counts('orders')`.execute(db);
-    const rows = await sql<{ n: number }>`select count(*) as n from ${sql.table(ROW_COUNT_DELTAS)} where name = 'orders'`.execute(db);
+    const rows = await sql<{
+      n: number;
+    }>`select count(*) as n from ${sql.table(ROW_COUNT_DELTAS)} where name = 'orders'`.execute(db);
     expect(Number(rows.rows[0].n)).toBe(1);
     expect(await engineCount()).toBe(before);
   });
@@ -87,10 +92,12 @@ describe(`whole-table counts (${TEST_DB})`, () => {
 
   it('a rolled-back insert leaves the count alone; TRUNCATE resets it', async () => {
     const before = await plainCount();
-    await expect(db.transaction().execute(async (trx) => {
-      await insertOrders(trx as any, 3, 555);
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await insertOrders(trx as any, 3, 555);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     expect(await engineCount()).toBe(before);
     if (TEST_DB === 'postgres') {
       await sql`truncate orders cascade`.execute(db);

@@ -26,7 +26,10 @@ describe(`engine responses match openapi/openapi.yaml (${TEST_DB})`, () => {
       validators.set(operationId, validate);
     }
     const ok = validate(body);
-    if (!ok) throw new Error(`${operationId} response breaks the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 600)}`);
+    if (!ok)
+      throw new Error(
+        `${operationId} response breaks the contract: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 600)}`,
+      );
     return body;
   }
 
@@ -40,8 +43,20 @@ describe(`engine responses match openapi/openapi.yaml (${TEST_DB})`, () => {
   });
 
   const lists = [
-    'listOrganizations', 'listOutlets', 'listEmployees', 'listProducts', 'listProductVariations', 'listCategories',
-    'listAddons', 'listMenus', 'listMenuItems', 'listOrders', 'listOrderItems', 'listKitchenStaff', 'listUsers', 'listKitchenOrders',
+    'listOrganizations',
+    'listOutlets',
+    'listEmployees',
+    'listProducts',
+    'listProductVariations',
+    'listCategories',
+    'listAddons',
+    'listMenus',
+    'listMenuItems',
+    'listOrders',
+    'listOrderItems',
+    'listKitchenStaff',
+    'listUsers',
+    'listKitchenOrders',
   ];
 
   it.each(lists)('%s over the demo data', async (operationId) => {
@@ -52,7 +67,15 @@ describe(`engine responses match openapi/openapi.yaml (${TEST_DB})`, () => {
 
   it('the check itself rejects a record missing a field or carrying an extra one', () => {
     const validate = ajv.compile(ops.get('listOrganizations')!.responses['200']);
-    const good = { id: 1, name: 'X', logo: null, email: null, address: null, __version: 1, __date_created: '2026-11-21T00:00:00.000Z' };
+    const good = {
+      id: 1,
+      name: 'X',
+      logo: null,
+      email: null,
+      address: null,
+      __version: 1,
+      __date_created: '2026-11-21T00:00:00.000Z',
+    };
     expect(validate({ data: { results: [good], meta: { total_count: 1 } } })).toBe(true);
     const { logo: _logo, ...missing } = good;
     expect(validate({ data: { results: [missing], meta: { total_count: 1 } } })).toBe(false);
@@ -61,7 +84,11 @@ describe(`engine responses match openapi/openapi.yaml (${TEST_DB})`, () => {
 
   it('export and import answer 202 with the job', async () => {
     const outbox = { config: loadConfig({ MAIL_OUTBOX_DIR: '/tmp/cbo-test-outbox' }) };
-    await conforming('exportResource', { params: { resource: 'orders' }, body: { status_in: 'pending' }, ...outbox }, '202');
+    await conforming(
+      'exportResource',
+      { params: { resource: 'orders' }, body: { status_in: 'pending' }, ...outbox },
+      '202',
+    );
     const file = { filename: 'c.csv', mimetype: 'text/csv', buffer: Buffer.from('name\nImported Category\n') };
     await conforming('importResource', { params: { resource: 'categories' }, body: { file }, ...outbox }, '202');
     await drainJobs();
@@ -70,25 +97,53 @@ describe(`engine responses match openapi/openapi.yaml (${TEST_DB})`, () => {
   it('every write operation of every resource', async () => {
     const org = (await conforming('addOrganization', { body: { name: 'Contract Org', email: '' } })).data;
     const outlet = (await conforming('addOutlet', { body: { name: 'Contract Outlet', organization: org.id } })).data;
-    const emp = (await conforming('addEmployee', { body: { first_name: 'C', last_name: 'T', email: 'c.t@x.test', organization: org.id, outlet: outlet.id, date_of_birth: '' } })).data;
+    const emp = (
+      await conforming('addEmployee', {
+        body: {
+          first_name: 'C',
+          last_name: 'T',
+          email: 'c.t@x.test',
+          organization: org.id,
+          outlet: outlet.id,
+          date_of_birth: '',
+        },
+      })
+    ).data;
     const cat = (await conforming('addCategory', { body: { name: 'Contract Cat' } })).data;
     const addon = (await conforming('addAddon', { body: { name: 'Contract Addon' } })).data;
-    const product = (await conforming('addProduct', { body: { name: 'Contract Product', price: 3, category: cat.id, addons: [addon.id] } })).data;
+    const product = (
+      await conforming('addProduct', {
+        body: { name: 'Contract Product', price: 3, category: cat.id, addons: [addon.id] },
+      })
+    ).data;
     const variation = (await conforming('addProductVariation', { body: { product: product.id } })).data;
     const menu = (await conforming('addMenu', { body: { name: 'Contract Menu' } })).data;
-    const item = (await conforming('addMenuItem', { body: { menu: menu.id, product: product.id, date: '2026-12-01' } })).data;
+    const item = (await conforming('addMenuItem', { body: { menu: menu.id, product: product.id, date: '2026-12-01' } }))
+      .data;
     const order = (await conforming('addOrder', { body: { name: 'Contract Order', employee: emp.id } })).data;
     const oi = (await conforming('addOrderItem', { body: { order: order.id, product: product.id } })).data;
-    const staff = (await conforming('addKitchenStaff', { body: { first_name: 'K', last_name: 'S', email: 'k.s@x.test' } })).data;
-    const user = (await conforming('addUser', { body: { first_name: 'U', last_name: 'S', email: 'u.s@x.test', plaintext_password: 'contract-pass' } })).data;
+    const staff = (
+      await conforming('addKitchenStaff', { body: { first_name: 'K', last_name: 'S', email: 'k.s@x.test' } })
+    ).data;
+    const user = (
+      await conforming('addUser', {
+        body: { first_name: 'U', last_name: 'S', email: 'u.s@x.test', plaintext_password: 'contract-pass' },
+      })
+    ).data;
 
     const records: Array<[string, string, { id: number }, Record<string, unknown>]> = [
-      ['Organization', 'Organizations', org, { address: 'Hamra' }], ['Outlet', 'Outlets', outlet, { holidays: [0] }],
-      ['Employee', 'Employees', emp, { phone_number: '+961 1' }], ['Category', 'Categories', cat, { order: 4 }],
-      ['Addon', 'Addons', addon, { extra_charge: 1.25 }], ['Product', 'Products', product, { stock_status: 'unavailable' }],
-      ['ProductVariation', 'ProductVariations', variation, { stock_quantity: 3 }], ['Menu', 'Menus', menu, { outlet: outlet.id }],
-      ['MenuItem', 'MenuItems', item, { date: '2026-12-02' }], ['Order', 'Orders', order, { discount: 0.5 }],
-      ['OrderItem', 'OrderItems', oi, { quantity: 2 }], ['KitchenStaff', 'KitchenStaff', staff, { outlet: outlet.id }],
+      ['Organization', 'Organizations', org, { address: 'Hamra' }],
+      ['Outlet', 'Outlets', outlet, { holidays: [0] }],
+      ['Employee', 'Employees', emp, { phone_number: '+961 1' }],
+      ['Category', 'Categories', cat, { order: 4 }],
+      ['Addon', 'Addons', addon, { extra_charge: 1.25 }],
+      ['Product', 'Products', product, { stock_status: 'unavailable' }],
+      ['ProductVariation', 'ProductVariations', variation, { stock_quantity: 3 }],
+      ['Menu', 'Menus', menu, { outlet: outlet.id }],
+      ['MenuItem', 'MenuItems', item, { date: '2026-12-02' }],
+      ['Order', 'Orders', order, { discount: 0.5 }],
+      ['OrderItem', 'OrderItems', oi, { quantity: 2 }],
+      ['KitchenStaff', 'KitchenStaff', staff, { outlet: outlet.id }],
       ['User', 'Users', user, { role: 'manager' }],
     ];
     for (const [one, many, record, changes] of records) {
@@ -96,10 +151,13 @@ describe(`engine responses match openapi/openapi.yaml (${TEST_DB})`, () => {
       await conforming(`bulkUpdate${many}`, { body: { records: [{ id: record.id, ...changes }] } });
     }
     await conforming('updateKitchenOrderStatus', { body: { order_id: order.id, status: 'processing' } });
-    await conforming('generateMenuItems', { body: { menu_id: menu.id, product_ids: [product.id], start_date: '2026-12-03', end_date: '2026-12-04' } });
+    await conforming('generateMenuItems', {
+      body: { menu_id: menu.id, product_ids: [product.id], start_date: '2026-12-03', end_date: '2026-12-04' },
+    });
     await conforming('bulkAddCategories', { body: { records: [{ name: 'B1' }, { name: 'B2', status: 'draft' }] } });
     for (const [one, many, record] of [...records].reverse()) {
-      if (one === 'Order' || one === 'Organization') await conforming(`bulkDelete${many}`, { body: { records: [record.id] } });
+      if (one === 'Order' || one === 'Organization')
+        await conforming(`bulkDelete${many}`, { body: { records: [record.id] } });
       else await conforming(`delete${one}`, { params: { id: record.id } });
     }
   });

@@ -11,7 +11,11 @@ import { add, call, callError, list } from './fixtures';
 
 describe('csv (csv-parse / csv-stringify)', () => {
   it('round-trips quotes, commas, line breaks and formula-looking text', () => {
-    const rows = [['name', 'note'], ['Fattoush, large', 'says "hi"\nsecond line'], ['=SUM(A1)', '+961 3 123 456']];
+    const rows = [
+      ['name', 'note'],
+      ['Fattoush, large', 'says "hi"\nsecond line'],
+      ['=SUM(A1)', '+961 3 123 456'],
+    ];
     const text = toCsv(rows);
     expect(text).toContain(`"'=SUM(A1)"`.replace(/"/g, ''));
     const back = parseCsv(text).map((r) => r.map(unguard));
@@ -19,7 +23,15 @@ describe('csv (csv-parse / csv-stringify)', () => {
   });
 
   it('writes the same bytes as before: CRLF rows, RFC 4180 quoting, an apostrophe before = + - @ tab CR', () => {
-    const rows = [['name', 'note'], ['Fattoush, large', 'says "hi"\nsecond line'], ['=SUM(A1)', '+961 3 123 456'], ['-5', '@x'], ['\tTab', 'a\rb'], ['', 'plain'], ['x\ny', '1;2']];
+    const rows = [
+      ['name', 'note'],
+      ['Fattoush, large', 'says "hi"\nsecond line'],
+      ['=SUM(A1)', '+961 3 123 456'],
+      ['-5', '@x'],
+      ['\tTab', 'a\rb'],
+      ['', 'plain'],
+      ['x\ny', '1;2'],
+    ];
     expect(toCsv(rows)).toBe(
       'name,note\r\n"Fattoush, large","says ""hi""\nsecond line"\r\n\'=SUM(A1),\'+961 3 123 456\r\n\'-5,\'@x\r\n\'\tTab,"a\rb"\r\n,plain\r\n"x\ny",1;2\r\n',
     );
@@ -31,15 +43,26 @@ describe('csv (csv-parse / csv-stringify)', () => {
   });
 
   it('skips a BOM and blank lines, reads CRLF, LF and CR rows, and refuses a broken quote with its line', () => {
-    expect(parseCsv('\ufeffa,b\r\n\r\n1,2\n3,4\r5,6')).toEqual([['a', 'b'], ['1', '2'], ['3', '4'], ['5', '6']]);
+    expect(parseCsv('\ufeffa,b\r\n\r\n1,2\n3,4\r5,6')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+      ['3', '4'],
+      ['5', '6'],
+    ]);
     expect(() => parseCsv('a\n"open')).toThrow('Line 2: a quoted field is not closed.');
     expect(() => parseCsv('a\nx"y')).toThrow('Line 2: a quote may only start a field.');
   });
 
   it('reads semicolon-separated files (Excel where the decimal separator is a comma) by their header', () => {
-    expect(parseCsv('\ufeffname;addons;note\r\nMezze;"1;2";a, b\r\n')).toEqual([['name', 'addons', 'note'], ['Mezze', '1;2', 'a, b']]);
+    expect(parseCsv('\ufeffname;addons;note\r\nMezze;"1;2";a, b\r\n')).toEqual([
+      ['name', 'addons', 'note'],
+      ['Mezze', '1;2', 'a, b'],
+    ]);
     // A comma file keeps semicolons inside cells (many-relation ids).
-    expect(parseCsv('name,addons\r\nMezze,1;2\r\n')).toEqual([['name', 'addons'], ['Mezze', '1;2']]);
+    expect(parseCsv('name,addons\r\nMezze,1;2\r\n')).toEqual([
+      ['name', 'addons'],
+      ['Mezze', '1;2'],
+    ]);
   });
 });
 
@@ -53,12 +76,24 @@ describe(`export and import jobs (${TEST_DB})`, () => {
 
   beforeAll(async () => {
     t = await createTestDb();
-    const u = await add(t.db, 'User', { first_name: 'Karim', last_name: 'Khoury', email: 'manager@x.test', plaintext_password: 'manager-pass', role: 'manager' });
+    const u = await add(t.db, 'User', {
+      first_name: 'Karim',
+      last_name: 'Khoury',
+      email: 'manager@x.test',
+      plaintext_password: 'manager-pass',
+      role: 'manager',
+    });
     user = { id: u.id, email: u.email, role: 'manager', capabilities: [], jti: 'm' };
     cat = await add(t.db, 'Category', { name: 'Mezze' });
     toum = await add(t.db, 'Addon', { name: 'Toum' });
     for (let i = 1; i <= 14; i++)
-      await add(t.db, 'Product', { name: `Product ${String(i).padStart(2, '0')}`, price: i + 0.5, status: i % 2 ? 'publish' : 'draft', category: cat.id, addons: i === 1 ? [toum.id] : [] });
+      await add(t.db, 'Product', {
+        name: `Product ${String(i).padStart(2, '0')}`,
+        price: i + 0.5,
+        status: i % 2 ? 'publish' : 'draft',
+        category: cat.id,
+        addons: i === 1 ? [toum.id] : [],
+      });
     await add(t.db, 'Product', { name: '=HYPERLINK("x")', price: 1, description: 'Comma, "quoted"\nand two lines' });
   });
   afterAll(async () => {
@@ -67,8 +102,17 @@ describe(`export and import jobs (${TEST_DB})`, () => {
     fs.rmSync(outbox, { recursive: true, force: true });
   });
 
-  const mails = () => fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
-  const clearOutbox = () => fs.readdirSync(outbox).filter((f) => f.endsWith('.eml')).forEach((f) => fs.rmSync(path.join(outbox, f)));
+  const mails = () =>
+    fs
+      .readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .sort()
+      .map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+  const clearOutbox = () =>
+    fs
+      .readdirSync(outbox)
+      .filter((f) => f.endsWith('.eml'))
+      .forEach((f) => fs.rmSync(path.join(outbox, f)));
   const csvAttachment = (mail: string) => {
     const match = /Content-Disposition: attachment; filename=\S+\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail);
     return Buffer.from((match?.[1] ?? '').replace(/\s/g, ''), 'base64').toString('utf8');
@@ -79,8 +123,16 @@ describe(`export and import jobs (${TEST_DB})`, () => {
 
   it('exports every matching row (not a page) as CSV mailed to the caller, answering 202 at once', async () => {
     clearOutbox();
-    const body = await call(t.db, 'exportResource', { params: { resource: 'products' }, body: { status: 'publish', order_by: 'name', per_page: 2 }, user, config });
-    expect(body.data).toEqual({ job_id: expect.any(Number), message: expect.stringMatching(/export file is being generated/) });
+    const body = await call(t.db, 'exportResource', {
+      params: { resource: 'products' },
+      body: { status: 'publish', order_by: 'name', per_page: 2 },
+      user,
+      config,
+    });
+    expect(body.data).toEqual({
+      job_id: expect.any(Number),
+      message: expect.stringMatching(/export file is being generated/),
+    });
     await drainJobs();
     const job = await findJob(t.db, body.data.job_id);
     expect(job).toMatchObject({ kind: 'export', resource: 'products', status: 'done', attempts: 1, user_id: user.id });
@@ -88,26 +140,84 @@ describe(`export and import jobs (${TEST_DB})`, () => {
     const [mail] = mails();
     expect(mail).toMatch(/^To: manager@x\.test$/m);
     const rows = parseCsv(csvAttachment(mail).replace(/^\ufeff/, ''));
-    expect(rows[0]).toEqual(['id', 'name', 'description', 'price', 'image', 'status', 'stock_status', 'category', 'category_name', 'addons', 'addons_name', '__date_created']);
-    expect(rows.slice(1).map((r) => r[1])).toEqual(['Product 01', 'Product 03', 'Product 05', 'Product 07', 'Product 09', 'Product 11', 'Product 13']);
-    expect(rows[1].slice(3, 11)).toEqual(['1.5', '', 'publish', 'available', String(cat.id), 'Mezze', String(toum.id), 'Toum']);
+    expect(rows[0]).toEqual([
+      'id',
+      'name',
+      'description',
+      'price',
+      'image',
+      'status',
+      'stock_status',
+      'category',
+      'category_name',
+      'addons',
+      'addons_name',
+      '__date_created',
+    ]);
+    expect(rows.slice(1).map((r) => r[1])).toEqual([
+      'Product 01',
+      'Product 03',
+      'Product 05',
+      'Product 07',
+      'Product 09',
+      'Product 11',
+      'Product 13',
+    ]);
+    expect(rows[1].slice(3, 11)).toEqual([
+      '1.5',
+      '',
+      'publish',
+      'available',
+      String(cat.id),
+      'Mezze',
+      String(toum.id),
+      'Toum',
+    ]);
   });
 
   it('refuses an export with an unknown filter before queuing anything', async () => {
-    const e = await callError(t.db, 'exportResource', { params: { resource: 'products' }, body: { colour: 'red' }, user, config });
+    const e = await callError(t.db, 'exportResource', {
+      params: { resource: 'products' },
+      body: { colour: 'red' },
+      user,
+      config,
+    });
     expect(e).toMatchObject({ statusCode: 400, message: 'Unknown filter "colour" for products.' });
   });
 
   it('an exported file imports back: rows with an id update, rows without one create', async () => {
     clearOutbox();
-    const { data } = await call(t.db, 'exportResource', { params: { resource: 'products' }, body: { name_like: 'Product 0' }, user, config });
+    const { data } = await call(t.db, 'exportResource', {
+      params: { resource: 'products' },
+      body: { name_like: 'Product 0' },
+      user,
+      config,
+    });
     await drainJobs();
     expect((await findJob(t.db, data.job_id))?.status).toBe('done');
     const rows = parseCsv(csvAttachment(mails()[0]).replace(/^\ufeff/, ''));
     rows[1][3] = '99.99';
-    rows.push(['', 'Imported New', 'fresh', '2.25', '', 'publish', 'available', String(cat.id), 'ignored', `${toum.id}`, '', '']);
+    rows.push([
+      '',
+      'Imported New',
+      'fresh',
+      '2.25',
+      '',
+      'publish',
+      'available',
+      String(cat.id),
+      'ignored',
+      `${toum.id}`,
+      '',
+      '',
+    ]);
     const before = (await list(t.db, 'listProducts')).meta.total_count;
-    const res = await call(t.db, 'importResource', { params: { resource: 'products' }, body: importFile(toCsv(rows)), user, config });
+    const res = await call(t.db, 'importResource', {
+      params: { resource: 'products' },
+      body: importFile(toCsv(rows)),
+      user,
+      config,
+    });
     expect(res.data.message).toMatch(/will be imported/);
     await drainJobs();
     const job = await findJob(t.db, res.data.job_id);
@@ -127,36 +237,113 @@ describe(`export and import jobs (${TEST_DB})`, () => {
   it('a bad row fails the whole import, naming its line, and writes nothing', async () => {
     clearOutbox();
     const before = (await list(t.db, 'listProducts')).meta.total_count;
-    const csv = toCsv([['name', 'price', 'status'], ['Good one', '1', 'publish'], ['Bad one', 'cheap', 'publish'], ['Good two', '2', 'draft']]);
-    const res = await call(t.db, 'importResource', { params: { resource: 'products' }, body: importFile(csv), user, config });
+    const csv = toCsv([
+      ['name', 'price', 'status'],
+      ['Good one', '1', 'publish'],
+      ['Bad one', 'cheap', 'publish'],
+      ['Good two', '2', 'draft'],
+    ]);
+    const res = await call(t.db, 'importResource', {
+      params: { resource: 'products' },
+      body: importFile(csv),
+      user,
+      config,
+    });
     await drainJobs();
     const job = await findJob(t.db, res.data.job_id);
     expect(job?.status).toBe('failed');
     expect(JSON.parse(job!.result!).error).toBe('Line 3: price must be a number');
     expect((await list(t.db, 'listProducts')).meta.total_count).toBe(before);
     expect(mails().some((m) => /nothing was imported/.test(m))).toBe(true);
-    const conflict = toCsv([['first_name', 'last_name', 'email', 'plaintext_password'], ['A', 'B', 'same@x.test', 'password-1'], ['C', 'D', 'SAME@x.test', 'password-2']]);
-    const res2 = await call(t.db, 'importResource', { params: { resource: 'users' }, body: importFile(conflict), user, config });
+    const conflict = toCsv([
+      ['first_name', 'last_name', 'email', 'plaintext_password'],
+      ['A', 'B', 'same@x.test', 'password-1'],
+      ['C', 'D', 'SAME@x.test', 'password-2'],
+    ]);
+    const res2 = await call(t.db, 'importResource', {
+      params: { resource: 'users' },
+      body: importFile(conflict),
+      user,
+      config,
+    });
     await drainJobs();
     expect(JSON.parse((await findJob(t.db, res2.data.job_id))!.result!).error).toMatch(/^Line 3: /);
     expect((await list(t.db, 'listUsers', { email: 'same@x.test' })).meta.total_count).toBe(0);
   });
 
   it('checks the file itself before answering', async () => {
-    const unknown = await callError(t.db, 'importResource', { params: { resource: 'products' }, body: importFile('name,colour\nX,red\n'), user, config });
+    const unknown = await callError(t.db, 'importResource', {
+      params: { resource: 'products' },
+      body: importFile('name,colour\nX,red\n'),
+      user,
+      config,
+    });
     expect(unknown).toMatchObject({ statusCode: 400, message: 'Unknown column "colour" for products.' });
-    expect((await callError(t.db, 'importResource', { params: { resource: 'products' }, body: importFile('name\n'), user, config })).statusCode).toBe(422);
-    expect((await callError(t.db, 'importResource', { params: { resource: 'products' }, body: importFile('name\n"x'), user, config })).statusCode).toBe(422);
-    expect((await callError(t.db, 'importResource', { params: { resource: 'products' }, body: importFile('x', 'photo.png', 'image/png'), user, config })).statusCode).toBe(415);
-    expect((await callError(t.db, 'importResource', { params: { resource: 'products' }, body: {}, user, config })).statusCode).toBe(400);
+    expect(
+      (
+        await callError(t.db, 'importResource', {
+          params: { resource: 'products' },
+          body: importFile('name\n'),
+          user,
+          config,
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await callError(t.db, 'importResource', {
+          params: { resource: 'products' },
+          body: importFile('name\n"x'),
+          user,
+          config,
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await callError(t.db, 'importResource', {
+          params: { resource: 'products' },
+          body: importFile('x', 'photo.png', 'image/png'),
+          user,
+          config,
+        })
+      ).statusCode,
+    ).toBe(415);
+    expect(
+      (await callError(t.db, 'importResource', { params: { resource: 'products' }, body: {}, user, config }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('resumes jobs left queued, and stale running ones, at start-up', async () => {
-    const queued = await insertJob(t.db, { kind: 'export', resource: 'categories', payload: { filters: {}, email: user.email }, user_id: user.id });
-    const stale = await insertJob(t.db, { kind: 'export', resource: 'addons', payload: { filters: {}, email: user.email }, user_id: user.id });
-    const fresh = await insertJob(t.db, { kind: 'export', resource: 'menus', payload: { filters: {}, email: user.email }, user_id: user.id });
-    await t.db.updateTable('jobs').set({ status: 'running', updated_at: '2026-01-01T00:00:00.000Z' }).where('id', '=', stale).execute();
-    await t.db.updateTable('jobs').set({ status: 'running', updated_at: new Date().toISOString() }).where('id', '=', fresh).execute();
+    const queued = await insertJob(t.db, {
+      kind: 'export',
+      resource: 'categories',
+      payload: { filters: {}, email: user.email },
+      user_id: user.id,
+    });
+    const stale = await insertJob(t.db, {
+      kind: 'export',
+      resource: 'addons',
+      payload: { filters: {}, email: user.email },
+      user_id: user.id,
+    });
+    const fresh = await insertJob(t.db, {
+      kind: 'export',
+      resource: 'menus',
+      payload: { filters: {}, email: user.email },
+      user_id: user.id,
+    });
+    await t.db
+      .updateTable('jobs')
+      .set({ status: 'running', updated_at: '2026-01-01T00:00:00.000Z' })
+      .where('id', '=', stale)
+      .execute();
+    await t.db
+      .updateTable('jobs')
+      .set({ status: 'running', updated_at: new Date().toISOString() })
+      .where('id', '=', fresh)
+      .execute();
     expect(await resumeQueuedJobs({ db: t.db, config })).toBe(2);
     await drainJobs();
     const status = async (id: number) => (await findJob(t.db, id))?.status;

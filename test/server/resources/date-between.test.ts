@@ -20,14 +20,23 @@ describe(`date_between with outlet-local days (${TEST_DB})`, () => {
   const BEIRUT_22_UTC = '2026-11-21T22:00:00.000Z,2026-11-22T22:00:00.000Z';
 
   const get = (path: string, session: TestSession, query: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: `${t.api}${path}?${new URLSearchParams({ per_page: '100', order_by: 'date', ...query })}`, headers: session.headers });
+    t.app.inject({
+      method: 'GET',
+      url: `${t.api}${path}?${new URLSearchParams({ per_page: '100', order_by: 'date', ...query })}`,
+      headers: session.headers,
+    });
   async function names(path: string, session: TestSession, query: Record<string, string>): Promise<string[]> {
     const res = await get(path, session, query);
     expect(res.statusCode).toBe(200);
     return res.json().data.results.map((o: { name: string }) => o.name);
   }
   async function addOrder(name: string, date: string) {
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/orders/add`, headers: admin.headers, payload: { name, date } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/orders/add`,
+      headers: admin.headers,
+      payload: { name, date },
+    });
     expect(res.statusCode).toBe(200);
     ids[name] = res.json().data.id;
   }
@@ -46,10 +55,29 @@ describe(`date_between with outlet-local days (${TEST_DB})`, () => {
     await addOrder('Summer 00:30 Beirut', '2026-07-01T00:30:00+03:00'); // 21:30Z on 30 June
     await addOrder('Summer 23:30 Beirut', '2026-06-30T23:30:00+03:00'); // 20:30Z on 30 June
     // A menu item, for the plain-date form on a date field.
-    const product = (await t.app.inject({ method: 'POST', url: `${t.api}/products/add`, headers: admin.headers, payload: { name: 'Manakish', price: 2.5 } })).json().data;
-    const menu = (await t.app.inject({ method: 'POST', url: `${t.api}/menus/add`, headers: admin.headers, payload: { name: 'Week menu' } })).json().data;
+    const product = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${t.api}/products/add`,
+        headers: admin.headers,
+        payload: { name: 'Manakish', price: 2.5 },
+      })
+    ).json().data;
+    const menu = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${t.api}/menus/add`,
+        headers: admin.headers,
+        payload: { name: 'Week menu' },
+      })
+    ).json().data;
     for (const date of ['2026-11-21', '2026-11-22', '2026-11-23']) {
-      const res = await t.app.inject({ method: 'POST', url: `${t.api}/menu-items/add`, headers: admin.headers, payload: { menu: menu.id, product: product.id, date } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `${t.api}/menu-items/add`,
+        headers: admin.headers,
+        payload: { menu: menu.id, product: product.id, date },
+      });
       expect(res.statusCode).toBe(200);
     }
   });
@@ -63,22 +91,42 @@ describe(`date_between with outlet-local days (${TEST_DB})`, () => {
     expect(await names('/orders', admin, { date_between: BEIRUT_22 })).toEqual(day);
     // Any offset naming the same instants selects the same orders.
     expect(await names('/kitchen-orders', kitchen, { date_between: BEIRUT_22_UTC })).toEqual(day);
-    expect(await names('/kitchen-orders', kitchen, { date_between: '2026-11-22T00:00+02:00,2026-11-23T00:00+02:00' })).toEqual(day);
+    expect(
+      await names('/kitchen-orders', kitchen, { date_between: '2026-11-22T00:00+02:00,2026-11-23T00:00+02:00' }),
+    ).toEqual(day);
     // The day before ends where this one starts; the day after starts where it ends.
-    expect(await names('/kitchen-orders', kitchen, { date_between: '2026-11-21T00:00:00+02:00,2026-11-22T00:00:00+02:00' })).toEqual(['21st 23:30 Beirut']);
-    expect(await names('/kitchen-orders', kitchen, { date_between: '2026-11-23T00:00:00+02:00,2026-11-24T00:00:00+02:00' })).toEqual(['23rd 00:00 Beirut', '23rd 00:30 Beirut']);
+    expect(
+      await names('/kitchen-orders', kitchen, { date_between: '2026-11-21T00:00:00+02:00,2026-11-22T00:00:00+02:00' }),
+    ).toEqual(['21st 23:30 Beirut']);
+    expect(
+      await names('/kitchen-orders', kitchen, { date_between: '2026-11-23T00:00:00+02:00,2026-11-24T00:00:00+02:00' }),
+    ).toEqual(['23rd 00:00 Beirut', '23rd 00:30 Beirut']);
   });
 
   it('a summer day is 24 hours at UTC+3', async () => {
-    expect(await names('/kitchen-orders', kitchen, { date_between: '2026-07-01T00:00:00+03:00,2026-07-02T00:00:00+03:00' })).toEqual(['Summer 00:30 Beirut']);
-    expect(await names('/kitchen-orders', kitchen, { date_between: '2026-06-30T00:00:00+03:00,2026-07-01T00:00:00+03:00' })).toEqual(['Summer 23:30 Beirut']);
+    expect(
+      await names('/kitchen-orders', kitchen, { date_between: '2026-07-01T00:00:00+03:00,2026-07-02T00:00:00+03:00' }),
+    ).toEqual(['Summer 00:30 Beirut']);
+    expect(
+      await names('/kitchen-orders', kitchen, { date_between: '2026-06-30T00:00:00+03:00,2026-07-01T00:00:00+03:00' }),
+    ).toEqual(['Summer 23:30 Beirut']);
   });
 
   it('plain dates work exactly as before: whole UTC days, both ends included', async () => {
     // 21 November in UTC runs to 02:00 on the 22nd in Beirut.
-    expect(await names('/orders', admin, { date_between: '2026-11-21,2026-11-21' })).toEqual(['21st 23:30 Beirut', '22nd 00:00 Beirut', '22nd 00:30 Beirut']);
-    expect(await names('/kitchen-orders', kitchen, { date_between: '2026-11-22,2026-11-22' })).toEqual(['22nd 23:30 Beirut', '23rd 00:00 Beirut', '23rd 00:30 Beirut']);
-    expect((await get('/orders', admin, { date_between: '2026-11-21,2026-11-23' })).json().data.meta.total_count).toBe(6);
+    expect(await names('/orders', admin, { date_between: '2026-11-21,2026-11-21' })).toEqual([
+      '21st 23:30 Beirut',
+      '22nd 00:00 Beirut',
+      '22nd 00:30 Beirut',
+    ]);
+    expect(await names('/kitchen-orders', kitchen, { date_between: '2026-11-22,2026-11-22' })).toEqual([
+      '22nd 23:30 Beirut',
+      '23rd 00:00 Beirut',
+      '23rd 00:30 Beirut',
+    ]);
+    expect((await get('/orders', admin, { date_between: '2026-11-21,2026-11-23' })).json().data.meta.total_count).toBe(
+      6,
+    );
     // Menu items: calendar dates, inclusive.
     const items = await get('/menu-items', admin, { date_between: '2026-11-22,2026-11-23' });
     expect(items.statusCode).toBe(200);
@@ -127,8 +175,12 @@ describe('date_between parsing', () => {
   });
 
   it('keeps dates as whole days', () => {
-    expect(range(orders, '2026-11-21,2026-11-22')).toEqual([{ kind: 'range', field: 'date', from: '2026-11-21T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z', negate: false }]);
-    expect(range(resources['menu-items'], '2026-11-16,2026-11-20')).toEqual([{ kind: 'range', field: 'date', from: '2026-11-16', to: '2026-11-21', negate: false }]);
+    expect(range(orders, '2026-11-21,2026-11-22')).toEqual([
+      { kind: 'range', field: 'date', from: '2026-11-21T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z', negate: false },
+    ]);
+    expect(range(resources['menu-items'], '2026-11-16,2026-11-20')).toEqual([
+      { kind: 'range', field: 'date', from: '2026-11-16', to: '2026-11-21', negate: false },
+    ]);
   });
 
   it('names the bad part in the message', () => {
@@ -138,6 +190,8 @@ describe('date_between parsing', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message).toBe('Invalid date_between "2026-11-22T00:00:00+02:00,2026-02-30T00:00:00Z": "2026-02-30T00:00:00Z" is neither a date YYYY-MM-DD nor an ISO-8601 date-time with an offset (Z or ±hh:mm).');
+    expect(message).toBe(
+      'Invalid date_between "2026-11-22T00:00:00+02:00,2026-02-30T00:00:00Z": "2026-02-30T00:00:00Z" is neither a date YYYY-MM-DD nor an ISO-8601 date-time with an offset (Z or ±hh:mm).',
+    );
   });
 });

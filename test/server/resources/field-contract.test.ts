@@ -8,7 +8,15 @@ import { defineResource, type ResourceSpec } from '../../../server/src/resources
 import { categories, products } from '../../../server/src/resources/definitions/catalogue';
 import { orders } from '../../../server/src/resources/definitions/orders';
 import { users } from '../../../server/src/resources/definitions/people';
-import { ADD_ON_TYPES, ORDER_PAYMENT_METHODS, ORDER_STATUSES, ORDER_TYPES, PRODUCT_STATUSES, PRODUCT_STOCK_STATUSES, USER_ROLES } from '../../../server/src/settings/enumerations';
+import {
+  ADD_ON_TYPES,
+  ORDER_PAYMENT_METHODS,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PRODUCT_STATUSES,
+  PRODUCT_STOCK_STATUSES,
+  USER_ROLES,
+} from '../../../server/src/settings/enumerations';
 
 /**
  * The engine's field rules are the contract's: for every resource, read straight from openapi/openapi.yaml
@@ -19,7 +27,9 @@ const doc = dereference(YAML.parse(fs.readFileSync(path.join(__dirname, '../../.
 const schemas: Record<string, any> = doc.components.schemas;
 
 const nullable = (s: any): boolean =>
-  s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null')) || [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some(nullable);
+  s.type === 'null' ||
+  (Array.isArray(s.type) && s.type.includes('null')) ||
+  [...(s.anyOf ?? []), ...(s.oneOf ?? [])].some(nullable);
 const enumOf = (s: any): string[] | undefined =>
   s.enum ?? [...(s.anyOf ?? []), ...(s.oneOf ?? [])].map(enumOf).find((v: unknown) => v !== undefined);
 
@@ -31,15 +41,27 @@ describe('resource fields follow the contract', () => {
       const actual: Record<string, unknown> = {};
       const expected: Record<string, unknown> = {};
       for (const [name, field] of Object.entries(def.fields)) {
-        actual[name] = { required: !!field.required, nullable: !!field.nullable, values: field.values ?? null, readOnly: !!field.readOnly };
+        actual[name] = {
+          required: !!field.required,
+          nullable: !!field.nullable,
+          values: field.values ?? null,
+          readOnly: !!field.readOnly,
+        };
         const property = added.properties[name];
         expected[name] = property
-          ? { required: added.required?.includes(name) ?? false, nullable: nullable(property), values: enumOf(property) ?? null, readOnly: false }
+          ? {
+              required: added.required?.includes(name) ?? false,
+              nullable: nullable(property),
+              values: enumOf(property) ?? null,
+              readOnly: false,
+            }
           : { required: false, nullable: false, values: null, readOnly: name in record.properties };
       }
       expect(actual).toEqual(expected);
       const contractFields = [...Object.keys(added.properties), ...Object.keys(record.properties)];
-      expect(contractFields.filter((name) => !['id', '__version', '__date_created'].includes(name) && !(name in def.fields))).toEqual([]);
+      expect(
+        contractFields.filter((name) => !['id', '__version', '__date_created'].includes(name) && !(name in def.fields)),
+      ).toEqual([]);
     });
   }
 
@@ -58,8 +80,17 @@ describe('resource fields follow the contract', () => {
 describe('defineResource refuses a definition that drifted from the contract', () => {
   const operations = loadOperations();
   const menus: ResourceSpec = {
-    name: 'menus', table: 'menus', singular: 'Menu', plural: 'Menus',
-    fields: { name: { type: 'text' }, outlet: { type: 'relation', relation: { table: 'outlets', columns: ['id', 'name'], label: 'outlet', toApi: (r) => r } } },
+    name: 'menus',
+    table: 'menus',
+    singular: 'Menu',
+    plural: 'Menus',
+    fields: {
+      name: { type: 'text' },
+      outlet: {
+        type: 'relation',
+        relation: { table: 'outlets', columns: ['id', 'name'], label: 'outlet', toApi: (r) => r },
+      },
+    },
   };
 
   it('derives the rules of a definition that matches', () => {
@@ -70,9 +101,9 @@ describe('defineResource refuses a definition that drifted from the contract', (
   });
 
   it('a field the contract does not have', () => {
-    expect(() => defineResource({ ...menus, fields: { ...menus.fields, colour: { type: 'text' } } }, operations)).toThrow(
-      'menus.colour: the contract has no such field',
-    );
+    expect(() =>
+      defineResource({ ...menus, fields: { ...menus.fields, colour: { type: 'text' } } }, operations),
+    ).toThrow('menus.colour: the contract has no such field');
   });
 
   it('a contract field the definition lacks', () => {
@@ -86,7 +117,9 @@ describe('defineResource refuses a definition that drifted from the contract', (
       'menus.name: an enum field without enum values in the contract',
     );
     const spec = { ...categories, fields: { ...categories.fields, status: { type: 'text' as const } } };
-    expect(() => defineResource(spec, operations)).toThrow('categories.status: the contract lists enum values for a text field');
+    expect(() => defineResource(spec, operations)).toThrow(
+      'categories.status: the contract lists enum values for a text field',
+    );
   });
 
   it('the rules themselves cannot be written in a definition', () => {

@@ -7,7 +7,13 @@ import { resourceHandlers } from '../../../server/src/resources/handlers';
 
 const handlers = resourceHandlers();
 
-export const ADMIN: RequestUser = { id: 1, email: 'admin@demo.test', role: 'administrator', capabilities: [], jti: 'test' };
+export const ADMIN: RequestUser = {
+  id: 1,
+  email: 'admin@demo.test',
+  role: 'administrator',
+  capabilities: [],
+  jti: 'test',
+};
 
 export interface CallInput {
   query?: Record<string, unknown>;
@@ -25,8 +31,16 @@ export async function call(db: Kysely<Database>, operationId: string, input: Cal
   const handler = handlers[operationId];
   if (!handler) throw new Error(`No handler for ${operationId}`);
   const req = { query: input.query ?? {}, body: input.body, params: input.params ?? {} } as unknown as FastifyRequest;
-  const reply = { sent: false, statusCode: 200, code: (c: number) => ((reply as { statusCode: number }).statusCode = c, reply) } as unknown as FastifyReply;
-  return handler(req, reply, { db, config: input.config ?? TEST_CONFIG, user: input.user === undefined ? ADMIN : input.user });
+  const reply = {
+    sent: false,
+    statusCode: 200,
+    code: (c: number) => (((reply as { statusCode: number }).statusCode = c), reply),
+  } as unknown as FastifyReply;
+  return handler(req, reply, {
+    db,
+    config: input.config ?? TEST_CONFIG,
+    user: input.user === undefined ? ADMIN : input.user,
+  });
 }
 
 /** The HttpError a call throws (fails the test when it resolves). */
@@ -51,6 +65,22 @@ export async function add(db: Kysely<Database>, singular: string, body: Record<s
 
 /** Wipes every business table (keeps migrations and counters) so each test file starts clean. */
 export async function truncateAll(db: Kysely<Database>): Promise<void> {
-  for (const t of ['order_status_changes', 'order_items', 'orders', 'menu_items', 'menus', 'product_variations', 'product_addons', 'products', 'addons', 'categories', 'employees', 'kitchen_staff', 'outlets', 'organizations', 'jobs'] as const)
+  for (const t of [
+    'order_status_changes',
+    'order_items',
+    'orders',
+    'menu_items',
+    'menus',
+    'product_variations',
+    'product_addons',
+    'products',
+    'addons',
+    'categories',
+    'employees',
+    'kitchen_staff',
+    'outlets',
+    'organizations',
+    'jobs',
+  ] as const)
     await db.deleteFrom(t).execute();
 }

@@ -20,17 +20,43 @@ describe(`generateMenuItems (${TEST_DB})`, () => {
   const generate = (body: Record<string, unknown>) => call(t.db, 'generateMenuItems', { body });
 
   it('creates one item per date per product, copying name and category', async () => {
-    const body = await generate({ menu_id: menu.id, product_ids: [hummus.id, jallab.id], start_date: '2026-11-16', end_date: '2026-11-20' });
+    const body = await generate({
+      menu_id: menu.id,
+      product_ids: [hummus.id, jallab.id],
+      start_date: '2026-11-16',
+      end_date: '2026-11-20',
+    });
     expect(body.data).toHaveLength(10);
-    expect(body.data[0]).toMatchObject({ name: 'Hummus', date: '2026-11-16', category: { id: mezze.id, name: 'Mezze' }, menu: { id: menu.id, name: 'Week 47' }, product: { id: hummus.id } });
+    expect(body.data[0]).toMatchObject({
+      name: 'Hummus',
+      date: '2026-11-16',
+      category: { id: mezze.id, name: 'Mezze' },
+      menu: { id: menu.id, name: 'Week 47' },
+      product: { id: hummus.id },
+    });
     expect(body.data[1]).toMatchObject({ name: 'Jallab', date: '2026-11-16', category: null });
     expect(body.data.at(-1)).toMatchObject({ date: '2026-11-20' });
   });
 
   it('is idempotent: re-running (or overlapping) adds no duplicates', async () => {
-    await generate({ menu_id: menu.id, product_ids: [hummus.id, jallab.id], start_date: '2026-11-16', end_date: '2026-11-20' });
-    const overlap = await generate({ menu_id: menu.id, product_ids: [hummus.id], start_date: '2026-11-19', end_date: '2026-11-22' });
-    expect(overlap.data.map((i: { date: string }) => i.date)).toEqual(['2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
+    await generate({
+      menu_id: menu.id,
+      product_ids: [hummus.id, jallab.id],
+      start_date: '2026-11-16',
+      end_date: '2026-11-20',
+    });
+    const overlap = await generate({
+      menu_id: menu.id,
+      product_ids: [hummus.id],
+      start_date: '2026-11-19',
+      end_date: '2026-11-22',
+    });
+    expect(overlap.data.map((i: { date: string }) => i.date)).toEqual([
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
     const all = await list(t.db, 'listMenuItems', { menu: menu.id, per_page: 100 });
     expect(all.meta.total_count).toBe(12);
     const keys = all.results.map((i: { product: { id: number }; date: string }) => `${i.product.id}/${i.date}`);
@@ -39,22 +65,74 @@ describe(`generateMenuItems (${TEST_DB})`, () => {
 
   it('a single day works, across a month end too', async () => {
     const other = await add(t.db, 'Menu', { name: 'Other' });
-    expect((await generate({ menu_id: other.id, product_ids: [jallab.id], start_date: '2026-11-30', end_date: '2026-11-30' })).data).toHaveLength(1);
-    const span = await generate({ menu_id: other.id, product_ids: [jallab.id], start_date: '2026-11-29', end_date: '2026-12-02' });
-    expect(span.data.map((i: { date: string }) => i.date)).toEqual(['2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(
+      (
+        await generate({
+          menu_id: other.id,
+          product_ids: [jallab.id],
+          start_date: '2026-11-30',
+          end_date: '2026-11-30',
+        })
+      ).data,
+    ).toHaveLength(1);
+    const span = await generate({
+      menu_id: other.id,
+      product_ids: [jallab.id],
+      start_date: '2026-11-29',
+      end_date: '2026-12-02',
+    });
+    expect(span.data.map((i: { date: string }) => i.date)).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
   });
 
   it('refuses bad input without writing', async () => {
     const before = (await list(t.db, 'listMenuItems', {})).meta.total_count;
-    expect((await callError(t.db, 'generateMenuItems', { body: { menu_id: 99999, product_ids: [hummus.id], start_date: '2026-11-16', end_date: '2026-11-16' } })).statusCode).toBe(404);
-    expect((await callError(t.db, 'generateMenuItems', { body: { menu_id: menu.id, product_ids: [hummus.id, 99999], start_date: '2026-12-01', end_date: '2026-12-02' } })).errors)
-      .toEqual({ product_ids: 'no product with id 99999' });
-    expect((await callError(t.db, 'generateMenuItems', { body: { menu_id: menu.id, product_ids: [hummus.id], start_date: '2026-12-02', end_date: '2026-12-01' } })).errors)
-      .toEqual({ end_date: 'is before start_date' });
-    expect((await callError(t.db, 'generateMenuItems', { body: { menu_id: menu.id, product_ids: [], start_date: '2026-12-01', end_date: '2026-12-01' } })).statusCode).toBe(400);
-    expect((await callError(t.db, 'generateMenuItems', { body: { menu_id: menu.id, product_ids: [hummus.id], start_date: '2026-02-30', end_date: '2026-03-01' } })).errors)
-      .toHaveProperty('start_date');
-    expect((await callError(t.db, 'generateMenuItems', { body: { menu_id: menu.id, product_ids: [hummus.id], start_date: '2026-01-01', end_date: '2027-06-01' } })).statusCode).toBe(400);
+    expect(
+      (
+        await callError(t.db, 'generateMenuItems', {
+          body: { menu_id: 99999, product_ids: [hummus.id], start_date: '2026-11-16', end_date: '2026-11-16' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await callError(t.db, 'generateMenuItems', {
+          body: { menu_id: menu.id, product_ids: [hummus.id, 99999], start_date: '2026-12-01', end_date: '2026-12-02' },
+        })
+      ).errors,
+    ).toEqual({ product_ids: 'no product with id 99999' });
+    expect(
+      (
+        await callError(t.db, 'generateMenuItems', {
+          body: { menu_id: menu.id, product_ids: [hummus.id], start_date: '2026-12-02', end_date: '2026-12-01' },
+        })
+      ).errors,
+    ).toEqual({ end_date: 'is before start_date' });
+    expect(
+      (
+        await callError(t.db, 'generateMenuItems', {
+          body: { menu_id: menu.id, product_ids: [], start_date: '2026-12-01', end_date: '2026-12-01' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await callError(t.db, 'generateMenuItems', {
+          body: { menu_id: menu.id, product_ids: [hummus.id], start_date: '2026-02-30', end_date: '2026-03-01' },
+        })
+      ).errors,
+    ).toHaveProperty('start_date');
+    expect(
+      (
+        await callError(t.db, 'generateMenuItems', {
+          body: { menu_id: menu.id, product_ids: [hummus.id], start_date: '2026-01-01', end_date: '2027-06-01' },
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await list(t.db, 'listMenuItems', {})).meta.total_count).toBe(before);
   });
 });

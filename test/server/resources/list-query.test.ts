@@ -19,7 +19,10 @@ describe('parseListQuery', () => {
   it('defaults to page 1 of 10, newest first with id as tie-breaker', () => {
     const plan = parseListQuery(products, {});
     expect(plan).toMatchObject({ limit: 10, offset: 0, conditions: [] });
-    expect(plan.sort).toEqual([{ field: '__date_created', dir: 'desc' }, { field: 'id', dir: 'desc' }]);
+    expect(plan.sort).toEqual([
+      { field: '__date_created', dir: 'desc' },
+      { field: 'id', dir: 'desc' },
+    ]);
   });
 
   it('reads page and per_page as numbers or strings', () => {
@@ -27,8 +30,11 @@ describe('parseListQuery', () => {
   });
 
   it.each([
-    [{ per_page: 0 }, 'per_page'], [{ per_page: 101 }, 'per_page'], [{ per_page: 'x' }, 'per_page'],
-    [{ page: 0 }, 'page'], [{ page: '1.5' }, 'page'],
+    [{ per_page: 0 }, 'per_page'],
+    [{ per_page: 101 }, 'per_page'],
+    [{ per_page: 'x' }, 'per_page'],
+    [{ page: 0 }, 'page'],
+    [{ page: '1.5' }, 'page'],
   ])('refuses %j', (query, name) => {
     const e = error(() => parseListQuery(products, query));
     expect(e.statusCode).toBe(400);
@@ -47,25 +53,41 @@ describe('parseListQuery', () => {
     const e = error(() => parseListQuery(products, { name_gte: 'a' }));
     expect(e.message).toMatch(/^Unsupported filter "name_gte" for products: name allows name, name_ne, name_like\.$/);
     expect(error(() => parseListQuery(products, { description: 'x' })).message).toMatch(/Unknown filter "description"/);
-    expect(error(() => parseListQuery(resources.categories, { date_between: '2026-01-01,2026-01-02' })).message).toMatch(/Unknown filter "date_between"/);
+    expect(
+      error(() => parseListQuery(resources.categories, { date_between: '2026-01-01,2026-01-02' })).message,
+    ).toMatch(/Unknown filter "date_between"/);
   });
 
   it('names an unknown sort field and a bad direction', () => {
-    expect(error(() => parseListQuery(products, { order_by: 'secret' })).message).toBe('Unknown sort field "secret" for products.');
-    expect(error(() => parseListQuery(products, { order_by: 'addons' })).message).toMatch(/Unknown sort field "addons"/);
-    expect(error(() => parseListQuery(products, { order_by: 'name', order: 'UP' })).message).toMatch(/Invalid order "UP"/);
+    expect(error(() => parseListQuery(products, { order_by: 'secret' })).message).toBe(
+      'Unknown sort field "secret" for products.',
+    );
+    expect(error(() => parseListQuery(products, { order_by: 'addons' })).message).toMatch(
+      /Unknown sort field "addons"/,
+    );
+    expect(error(() => parseListQuery(products, { order_by: 'name', order: 'UP' })).message).toMatch(
+      /Invalid order "UP"/,
+    );
     expect(error(() => parseListQuery(products, { order_by: 'name', order: 'ASC,DESC' })).statusCode).toBe(400);
   });
 
   it('parses multi-column sorts, missing directions default to ASC', () => {
     const plan = parseListQuery(products, { order_by: 'status,price,name', order: 'DESC,ASC' });
     expect(plan.sort).toEqual([
-      { field: 'status', dir: 'desc' }, { field: 'price', dir: 'asc' }, { field: 'name', dir: 'asc' }, { field: 'id', dir: 'asc' },
+      { field: 'status', dir: 'desc' },
+      { field: 'price', dir: 'asc' },
+      { field: 'name', dir: 'asc' },
+      { field: 'id', dir: 'asc' },
     ]);
   });
 
   it('turns comma lists into IN / NOT IN and money into cents', () => {
-    const plan = parseListQuery(products, { status: 'draft,publish', category_ne: '3,4', price_gte: '2.5', price_lte: 10 });
+    const plan = parseListQuery(products, {
+      status: 'draft,publish',
+      category_ne: '3,4',
+      price_gte: '2.5',
+      price_lte: 10,
+    });
     expect(plan.conditions).toEqual([
       { kind: 'in', field: 'status', values: ['draft', 'publish'], negate: false },
       { kind: 'in', field: 'category', values: [3, 4], negate: true },
@@ -76,7 +98,9 @@ describe('parseListQuery', () => {
 
   it('validates filter values', () => {
     expect(error(() => parseListQuery(products, { category: 'abc' })).errors).toHaveProperty('category');
-    expect(error(() => parseListQuery(products, { status: 'archived' })).message).toMatch(/status must be one of draft, publish/);
+    expect(error(() => parseListQuery(products, { status: 'archived' })).message).toMatch(
+      /status must be one of draft, publish/,
+    );
     expect(error(() => parseListQuery(products, { price_gte: 'cheap' })).errors).toHaveProperty('price_gte');
     expect(error(() => parseListQuery(orders, { date_gte: '21/11/2026' })).errors).toHaveProperty('date_gte');
     expect(error(() => parseListQuery(orders, { date_between: '2026-11-21' })).errors).toHaveProperty('date_between');
@@ -85,9 +109,13 @@ describe('parseListQuery', () => {
 
   it('maps date_between on a date-time to whole UTC days, inclusive', () => {
     const plan = parseListQuery(orders, { date_between: '2026-11-21,2026-11-22' });
-    expect(plan.conditions).toEqual([{ kind: 'range', field: 'date', from: '2026-11-21T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z', negate: false }]);
+    expect(plan.conditions).toEqual([
+      { kind: 'range', field: 'date', from: '2026-11-21T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z', negate: false },
+    ]);
     const items = parseListQuery(resources['menu-items'], { date_between: '2026-11-16,2026-11-20' });
-    expect(items.conditions).toEqual([{ kind: 'range', field: 'date', from: '2026-11-16', to: '2026-11-21', negate: false }]);
+    expect(items.conditions).toEqual([
+      { kind: 'range', field: 'date', from: '2026-11-16', to: '2026-11-21', negate: false },
+    ]);
   });
 
   it('sizes the page to the ids of a get-many unless per_page is given', () => {

@@ -48,7 +48,14 @@ describe(`list semantics (${TEST_DB})`, () => {
     const r = await list(t.db, 'listProducts', { order_by: 'status,price', order: 'DESC,DESC' });
     expect(names(r.results)).toEqual(['Kafta Platter', 'hummus with lahm', 'Hummus', 'Jallab', 'Shish Taouk', 'Ayran']);
     const byName = await list(t.db, 'listProducts', { order_by: 'name', order: 'DESC' });
-    expect(names(byName.results)).toEqual(['Shish Taouk', 'Kafta Platter', 'Jallab', 'hummus with lahm', 'Hummus', 'Ayran']);
+    expect(names(byName.results)).toEqual([
+      'Shish Taouk',
+      'Kafta Platter',
+      'Jallab',
+      'hummus with lahm',
+      'Hummus',
+      'Ayran',
+    ]);
   });
 
   it('filters eq, ne, gte, lte and like', async () => {
@@ -56,29 +63,44 @@ describe(`list semantics (${TEST_DB})`, () => {
     expect((await list(t.db, 'listProducts', { name_ne: 'Jallab' })).meta.total_count).toBe(5);
     const mid = await list(t.db, 'listProducts', { price_gte: 3.5, price_lte: '11.5', order_by: 'price' });
     expect(names(mid.results)).toEqual(['Jallab', 'Hummus', 'hummus with lahm', 'Shish Taouk']);
-    expect(names((await list(t.db, 'listProducts', { name_like: 'HUMM', order_by: 'id' })).results)).toEqual(['Hummus', 'hummus with lahm']);
+    expect(names((await list(t.db, 'listProducts', { name_like: 'HUMM', order_by: 'id' })).results)).toEqual([
+      'Hummus',
+      'hummus with lahm',
+    ]);
     expect((await list(t.db, 'listProducts', { price: 12 })).results[0].name).toBe('Kafta Platter');
   });
 
   it('treats comma lists as any-of, and _ne lists as none-of', async () => {
     expect((await list(t.db, 'listProducts', { category: `${ids.mezze},${ids.drinks}` })).meta.total_count).toBe(4);
-    expect(names((await list(t.db, 'listProducts', { category_ne: `${ids.mezze},${ids.drinks}`, order_by: 'name' })).results))
-      .toEqual(['Kafta Platter', 'Shish Taouk']);
+    expect(
+      names(
+        (await list(t.db, 'listProducts', { category_ne: `${ids.mezze},${ids.drinks}`, order_by: 'name' })).results,
+      ),
+    ).toEqual(['Kafta Platter', 'Shish Taouk']);
   });
 
   it('supports status_in, category_in and the addons many-relation filter', async () => {
     expect((await list(t.db, 'listProducts', { status_in: 'draft' })).meta.total_count).toBe(2);
     expect((await list(t.db, 'listProducts', { status_in: 'draft,publish' })).meta.total_count).toBe(6);
-    expect(names((await list(t.db, 'listProducts', { category_in: String(ids.grills), order_by: 'name' })).results)).toEqual(['Kafta Platter', 'Shish Taouk']);
-    expect(names((await list(t.db, 'listProducts', { addons: String(ids.toum), order_by: 'name' })).results)).toEqual(['hummus with lahm', 'Kafta Platter']);
-    expect(names((await list(t.db, 'listProducts', { addons: `${ids.toum},${ids.fries}`, order_by: 'name' })).results))
-      .toEqual(['hummus with lahm', 'Kafta Platter', 'Shish Taouk']);
+    expect(
+      names((await list(t.db, 'listProducts', { category_in: String(ids.grills), order_by: 'name' })).results),
+    ).toEqual(['Kafta Platter', 'Shish Taouk']);
+    expect(names((await list(t.db, 'listProducts', { addons: String(ids.toum), order_by: 'name' })).results)).toEqual([
+      'hummus with lahm',
+      'Kafta Platter',
+    ]);
+    expect(
+      names((await list(t.db, 'listProducts', { addons: `${ids.toum},${ids.fries}`, order_by: 'name' })).results),
+    ).toEqual(['hummus with lahm', 'Kafta Platter', 'Shish Taouk']);
     expect((await list(t.db, 'listProducts', { addons_ne: String(ids.fries) })).meta.total_count).toBe(4);
     expect((await list(t.db, 'listCategories', { status_in: 'publish' })).meta.total_count).toBe(2);
   });
 
   it('searches name-like fields case-insensitively, with % and _ taken literally', async () => {
-    expect(names((await list(t.db, 'listProducts', { search: 'hUmMuS', order_by: 'id' })).results)).toEqual(['Hummus', 'hummus with lahm']);
+    expect(names((await list(t.db, 'listProducts', { search: 'hUmMuS', order_by: 'id' })).results)).toEqual([
+      'Hummus',
+      'hummus with lahm',
+    ]);
     expect(names((await list(t.db, 'listProducts', { search: 'yoghurt' })).results)).toEqual(['Ayran']);
     expect(names((await list(t.db, 'listProducts', { search: '100%' })).results)).toEqual(['Kafta Platter']);
     expect(names((await list(t.db, 'listProducts', { search: 'n_s' })).results)).toEqual(['Shish Taouk']);
@@ -87,11 +109,17 @@ describe(`list semantics (${TEST_DB})`, () => {
   });
 
   it('gets one or many by id[] and embeds relations', async () => {
-    const many = await list(t.db, 'listProducts', { 'id[]': [String(ids.Hummus), String(ids['Kafta Platter'])], order_by: 'id' });
+    const many = await list(t.db, 'listProducts', {
+      'id[]': [String(ids.Hummus), String(ids['Kafta Platter'])],
+      order_by: 'id',
+    });
     expect(names(many.results)).toEqual(['Hummus', 'Kafta Platter']);
     const kafta = many.results[1];
     expect(kafta.category).toEqual({ id: ids.grills, name: 'Grills' });
-    expect(kafta.addons).toEqual([{ id: ids.toum, name: 'Toum', type: 'sauce' }, { id: ids.fries, name: 'Fries', type: 'side' }]);
+    expect(kafta.addons).toEqual([
+      { id: ids.toum, name: 'Toum', type: 'sauce' },
+      { id: ids.fries, name: 'Fries', type: 'side' },
+    ]);
     expect(kafta.price).toBe(12);
     const one = await list(t.db, 'listProducts', { 'id[]': ids.Jallab });
     expect(one.results.map((r) => r.id)).toEqual([ids.Jallab]);
@@ -103,14 +131,23 @@ describe(`list semantics (${TEST_DB})`, () => {
     expect(e.statusCode).toBe(400);
     expect(e.message).toContain('"flavour"');
     expect((await callError(t.db, 'listProducts', { query: { price_like: '4' } })).message).toContain('"price_like"');
-    expect((await callError(t.db, 'listProducts', { query: { order_by: 'password_hash' } })).message).toContain('"password_hash"');
+    expect((await callError(t.db, 'listProducts', { query: { order_by: 'password_hash' } })).message).toContain(
+      '"password_hash"',
+    );
     expect((await callError(t.db, 'listKitchenOrders', { query: { email: 'x@y.z' } })).message).toContain('"email"');
   });
 
   describe('dates', () => {
     beforeAll(async () => {
-      const dates = ['2026-11-20T21:59:59.999Z', '2026-11-21T00:00:00.000Z', '2026-11-21T12:30:00.000Z', '2026-11-22T23:59:59.999Z', '2026-11-23T00:00:00.000Z'];
-      for (const [i, date] of dates.entries()) await add(t.db, 'Order', { name: `Order ${i}`, date, status: i % 2 ? 'pending' : 'processing' });
+      const dates = [
+        '2026-11-20T21:59:59.999Z',
+        '2026-11-21T00:00:00.000Z',
+        '2026-11-21T12:30:00.000Z',
+        '2026-11-22T23:59:59.999Z',
+        '2026-11-23T00:00:00.000Z',
+      ];
+      for (const [i, date] of dates.entries())
+        await add(t.db, 'Order', { name: `Order ${i}`, date, status: i % 2 ? 'pending' : 'processing' });
       await add(t.db, 'Order', { name: 'Undated' });
       const menu = await add(t.db, 'Menu', { name: 'Week' });
       ids.menu = menu.id;
@@ -127,16 +164,25 @@ describe(`list semantics (${TEST_DB})`, () => {
     });
 
     it('date filters on a date-time: a date means that day, a date-time that instant', async () => {
-      expect(names((await list(t.db, 'listOrders', { date: '2026-11-21', order_by: 'date' })).results)).toEqual(['Order 1', 'Order 2']);
+      expect(names((await list(t.db, 'listOrders', { date: '2026-11-21', order_by: 'date' })).results)).toEqual([
+        'Order 1',
+        'Order 2',
+      ]);
       expect((await list(t.db, 'listOrders', { date_ne: '2026-11-21' })).meta.total_count).toBe(4);
       expect((await list(t.db, 'listOrders', { date_gte: '2026-11-22' })).meta.total_count).toBe(2);
       expect((await list(t.db, 'listOrders', { date_lte: '2026-11-21' })).meta.total_count).toBe(3);
-      expect(names((await list(t.db, 'listOrders', { date: '2026-11-21T14:30:00+02:00' })).results)).toEqual(['Order 2']);
+      expect(names((await list(t.db, 'listOrders', { date: '2026-11-21T14:30:00+02:00' })).results)).toEqual([
+        'Order 2',
+      ]);
     });
 
     it('sorts nulls last ascending and first descending on both databases', async () => {
-      expect(names((await list(t.db, 'listOrders', { order_by: 'date', order: 'ASC', per_page: 100 })).results).at(-1)).toBe('Undated');
-      expect(names((await list(t.db, 'listOrders', { order_by: 'date', order: 'DESC', per_page: 100 })).results)[0]).toBe('Undated');
+      expect(
+        names((await list(t.db, 'listOrders', { order_by: 'date', order: 'ASC', per_page: 100 })).results).at(-1),
+      ).toBe('Undated');
+      expect(
+        names((await list(t.db, 'listOrders', { order_by: 'date', order: 'DESC', per_page: 100 })).results)[0],
+      ).toBe('Undated');
     });
 
     it('combines status_in with date_between and counts', async () => {
@@ -148,9 +194,16 @@ describe(`list semantics (${TEST_DB})`, () => {
     it('menu items: menu, date_between on dates (inclusive) and category_in', async () => {
       const r = await list(t.db, 'listMenuItems', { menu: ids.menu, date_between: '2026-11-16,2026-11-20' });
       expect(r.results.map((i) => i.date)).toEqual(['2026-11-16', '2026-11-20']);
-      expect(r.results[0]).toMatchObject({ name: 'Hummus', product: { id: ids.Hummus, name: 'Hummus', price: 4.5 }, category: { id: ids.mezze, name: 'Mezze' }, menu: { id: ids.menu, name: 'Week' } });
+      expect(r.results[0]).toMatchObject({
+        name: 'Hummus',
+        product: { id: ids.Hummus, name: 'Hummus', price: 4.5 },
+        category: { id: ids.mezze, name: 'Mezze' },
+        menu: { id: ids.menu, name: 'Week' },
+      });
       expect((await list(t.db, 'listMenuItems', { category_in: String(ids.drinks) })).meta.total_count).toBe(1);
-      expect((await list(t.db, 'listMenuItems', { date_gte: '2026-11-16', date_lte: '2026-11-20' })).meta.total_count).toBe(3);
+      expect(
+        (await list(t.db, 'listMenuItems', { date_gte: '2026-11-16', date_lte: '2026-11-20' })).meta.total_count,
+      ).toBe(3);
     });
   });
 
@@ -162,12 +215,19 @@ describe(`list semantics (${TEST_DB})`, () => {
     await add(t.db, 'OrderItem', { order: b.id, product: ids.Ayran, quantity: 3 });
     expect((await list(t.db, 'listOrderItems', { parent_order: String(a.id) })).meta.total_count).toBe(1);
     expect((await list(t.db, 'listOrderItems', { parent_order: `${a.id},${b.id}` })).meta.total_count).toBe(3);
-    expect(names((await list(t.db, 'listOrderItems', { parent_order: b.id, quantity_gte: 2 })).results)).toEqual(['Ayran']);
+    expect(names((await list(t.db, 'listOrderItems', { parent_order: b.id, quantity_gte: 2 })).results)).toEqual([
+      'Ayran',
+    ]);
   });
 
   it('filters and sorts people by full name', async () => {
     await add(t.db, 'Employee', { first_name: 'Rania', last_name: 'Haddad', email: 'rania@x.test' });
-    await add(t.db, 'Employee', { first_name: 'Elie', middle_name: 'Georges', last_name: 'Nassar', email: 'elie@x.test' });
+    await add(t.db, 'Employee', {
+      first_name: 'Elie',
+      middle_name: 'Georges',
+      last_name: 'Nassar',
+      email: 'elie@x.test',
+    });
     await add(t.db, 'Employee', { first_name: 'Karim', last_name: 'Khoury', email: 'karim@x.test' });
     const r = await list(t.db, 'listEmployees', { order_by: 'full_name' });
     expect(r.results.map((e) => e.full_name)).toEqual(['Elie Georges Nassar', 'Karim Khoury', 'Rania Haddad']);

@@ -12,7 +12,11 @@ describe(`migrations (${TEST_DB})`, () => {
   });
 
   it('creates every table with defaults for __date_created and __version', async () => {
-    const org = await t.db.insertInto('organizations').values({ name: 'Acme' }).returningAll().executeTakeFirstOrThrow();
+    const org = await t.db
+      .insertInto('organizations')
+      .values({ name: 'Acme' })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     expect(org.id).toEqual(expect.any(Number));
     expect(org.__version).toBe(1);
     expect(org.__date_created).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
@@ -33,9 +37,13 @@ describe(`migrations (${TEST_DB})`, () => {
       t.db.insertInto('outlets').values({ name: 'X', special_code: 'OUT-0001', organization_id: 99999 }).execute(),
     ).rejects.toHaveProperty('message', expect.stringMatching(/foreign key/i));
     await t.db.insertInto('outlets').values({ name: 'X', special_code: 'OUT-0002' }).execute();
-    await expect(t.db.insertInto('outlets').values({ name: 'Y', special_code: 'OUT-0002' }).execute())
-      .rejects.toHaveProperty('message', expect.stringMatching(/unique|duplicate/i));
-    const n = await t.db.selectFrom('outlets').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    await expect(
+      t.db.insertInto('outlets').values({ name: 'Y', special_code: 'OUT-0002' }).execute(),
+    ).rejects.toHaveProperty('message', expect.stringMatching(/unique|duplicate/i));
+    const n = await t.db
+      .selectFrom('outlets')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(n.n)).toBe(1);
   });
 });

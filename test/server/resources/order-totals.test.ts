@@ -44,10 +44,25 @@ describe(`order totals follow every item change (${TEST_DB})`, () => {
   it('computes items and the order to the cent', async () => {
     const o = await add(t.db, 'Order', { name: 'Lunch', discount: 1 });
     const a = await add(t.db, 'OrderItem', { order: o.id, product: hummus.id, quantity: 3 });
-    expect(a).toMatchObject({ name: 'Hummus', unit_price: 4.5, quantity: 3, subtotal: 13.5, discount: 0, total: 13.5, order: { id: o.id, order_number: o.order_number, name: 'Lunch' }, product: { id: hummus.id, name: 'Hummus', price: 4.5, image: null } });
+    expect(a).toMatchObject({
+      name: 'Hummus',
+      unit_price: 4.5,
+      quantity: 3,
+      subtotal: 13.5,
+      discount: 0,
+      total: 13.5,
+      order: { id: o.id, order_number: o.order_number, name: 'Lunch' },
+      product: { id: hummus.id, name: 'Hummus', price: 4.5, image: null },
+    });
     const b = await add(t.db, 'OrderItem', { order: o.id, product: kafta.id, quantity: 7, discount: 12.5 });
     expect(b).toMatchObject({ unit_price: 11.99, subtotal: 83.93, total: 73.44 });
-    const c = await add(t.db, 'OrderItem', { order: o.id, product: kafta.id, unit_price: 3.33, discount: 50, name: 'Kafta (staff price)' });
+    const c = await add(t.db, 'OrderItem', {
+      order: o.id,
+      product: kafta.id,
+      unit_price: 3.33,
+      discount: 50,
+      name: 'Kafta (staff price)',
+    });
     expect(c).toMatchObject({ name: 'Kafta (staff price)', quantity: 1, subtotal: 3.33, total: 1.67 });
     expect(await order(o.id)).toMatchObject({ subtotal: 88.61, total: 87.61, discount: 1 });
 
@@ -71,26 +86,46 @@ describe(`order totals follow every item change (${TEST_DB})`, () => {
     await call(t.db, 'updateOrderItem', { params: { id: item.id }, body: { order: o2.id } });
     expect((await order(o1.id)).total).toBe(0);
     expect((await order(o2.id)).total).toBe(23.98);
-    const fixed = (await call(t.db, 'updateOrderItem', { params: { id: item.id }, body: { product: hummus.id, unit_price: 5 } })).data;
+    const fixed = (
+      await call(t.db, 'updateOrderItem', { params: { id: item.id }, body: { product: hummus.id, unit_price: 5 } })
+    ).data;
     expect(fixed).toMatchObject({ unit_price: 5, total: 10 });
   });
 
   it('bulk item writes recompute inside the same transaction', async () => {
     const o = await add(t.db, 'Order', { name: 'Bulk' });
-    await call(t.db, 'bulkAddOrderItems', { body: { records: [
-      { order: o.id, product: hummus.id, quantity: 2 }, { order: o.id, product: kafta.id, discount: 10 },
-    ] } });
+    await call(t.db, 'bulkAddOrderItems', {
+      body: {
+        records: [
+          { order: o.id, product: hummus.id, quantity: 2 },
+          { order: o.id, product: kafta.id, discount: 10 },
+        ],
+      },
+    });
     expect((await order(o.id)).subtotal).toBe(19.79);
-    await expect(call(t.db, 'bulkAddOrderItems', { body: { records: [
-      { order: o.id, product: hummus.id, quantity: 1 }, { order: o.id, product: 99999 },
-    ] } })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      call(t.db, 'bulkAddOrderItems', {
+        body: {
+          records: [
+            { order: o.id, product: hummus.id, quantity: 1 },
+            { order: o.id, product: 99999 },
+          ],
+        },
+      }),
+    ).rejects.toMatchObject({ statusCode: 400 });
     expect((await order(o.id)).subtotal).toBe(19.79);
   });
 
   it('refuses out-of-range item values', async () => {
     const o = await add(t.db, 'Order', { name: 'Bad' });
-    await expect(add(t.db, 'OrderItem', { order: o.id, product: hummus.id, discount: 101 })).rejects.toMatchObject({ errors: { discount: 'must be a percent between 0 and 100' } });
-    await expect(add(t.db, 'OrderItem', { order: o.id, product: hummus.id, quantity: 0 })).rejects.toMatchObject({ errors: { quantity: 'must be at least 1' } });
-    await expect(add(t.db, 'OrderItem', { product: hummus.id })).rejects.toMatchObject({ errors: { order: 'is required' } });
+    await expect(add(t.db, 'OrderItem', { order: o.id, product: hummus.id, discount: 101 })).rejects.toMatchObject({
+      errors: { discount: 'must be a percent between 0 and 100' },
+    });
+    await expect(add(t.db, 'OrderItem', { order: o.id, product: hummus.id, quantity: 0 })).rejects.toMatchObject({
+      errors: { quantity: 'must be at least 1' },
+    });
+    await expect(add(t.db, 'OrderItem', { product: hummus.id })).rejects.toMatchObject({
+      errors: { order: 'is required' },
+    });
   });
 });

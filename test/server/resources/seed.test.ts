@@ -29,7 +29,14 @@ describe(`demo seed (${TEST_DB})`, () => {
     expect(await verifyPassword(users[0].password_hash, 'wrong')).toBe(false);
 
     const n = async (table: 'organizations' | 'outlets' | 'products' | 'orders' | 'menu_items' | 'employees') =>
-      Number((await t.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await n('organizations')).toBeGreaterThanOrEqual(3);
     expect(await n('products')).toBeGreaterThanOrEqual(38);
     expect(await n('employees')).toBeGreaterThanOrEqual(12);
@@ -45,7 +52,14 @@ describe(`demo seed (${TEST_DB})`, () => {
     const orders = await t.db.selectFrom('orders').selectAll().execute();
     for (const day of ['2026-11-18', '2026-11-19']) {
       const statuses = new Set(orders.filter((o) => o.date!.startsWith(day)).map((o) => o.status));
-      expect([...statuses].sort()).toEqual(['cancelled', 'delivered', 'on_the_way', 'pending', 'processing', 'ready_for_pickup']);
+      expect([...statuses].sort()).toEqual([
+        'cancelled',
+        'delivered',
+        'on_the_way',
+        'pending',
+        'processing',
+        'ready_for_pickup',
+      ]);
     }
     const items = await t.db.selectFrom('order_items').selectAll().execute();
     for (const o of orders) {
@@ -63,7 +77,11 @@ describe(`demo seed (${TEST_DB})`, () => {
     }
     const numbers = orders.map((o) => o.order_number).sort((a, b) => a - b);
     expect(numbers[0]).toBe(1);
-    const counter = await t.db.selectFrom('counters').select('value').where('name', '=', 'order_number').executeTakeFirstOrThrow();
+    const counter = await t.db
+      .selectFrom('counters')
+      .select('value')
+      .where('name', '=', 'order_number')
+      .executeTakeFirstOrThrow();
     expect(counter.value).toBe(orders.length);
   });
 

@@ -43,7 +43,11 @@ const UNROUTED = [
 
 describe(`the API key guards every spelling of a path (${TEST_DB})`, () => {
   test.each(ROUTED)('%s: login, profile and a list answer 401 invalid_api_key without the key', async (_case, base) => {
-    const login = await t.app.inject({ method: 'POST', url: `${base}/jwt/token`, payload: { username: TEST_USERS.viewer, password: 'x' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${base}/jwt/token`,
+      payload: { username: TEST_USERS.viewer, password: 'x' },
+    });
     expect({ status: login.statusCode, body: login.json() }).toEqual({ status: 401, body: INVALID_KEY });
     for (const path of ['/profile', '/profile/', '/organizations?per_page=5', '/misc/settings']) {
       const res = await t.app.inject({ method: 'GET', url: `${base}${path}`, headers: tokenOnly() });
@@ -69,7 +73,12 @@ describe(`the API key guards every spelling of a path (${TEST_DB})`, () => {
     for (const headers of [tokenOnly(), viewer.headers])
       for (const path of ['/jwt/token', '/profile', '/organizations', '/misc/settings']) {
         const method = path === '/jwt/token' ? 'POST' : 'GET';
-        const res = await t.app.inject({ method, url: `${base}${path}`, headers, payload: method === 'POST' ? { username: TEST_USERS.viewer, password: 'x' } : undefined });
+        const res = await t.app.inject({
+          method,
+          url: `${base}${path}`,
+          headers,
+          payload: method === 'POST' ? { username: TEST_USERS.viewer, password: 'x' } : undefined,
+        });
         expect({ path, status: res.statusCode }).toEqual({ path, status: 404 });
         expect(Object.keys(res.json()).sort()).toEqual(['code', 'message']);
         expect(res.json().code).toBe('not_found');
@@ -77,7 +86,13 @@ describe(`the API key guards every spelling of a path (${TEST_DB})`, () => {
   });
 
   test('trailing slashes and query strings do not skip the check', async () => {
-    for (const url of [`${t.api}/profile/`, `${t.api}/profile?x=1`, `${t.api}/`, t.api, `${t.api}/organizations/?per_page=1`]) {
+    for (const url of [
+      `${t.api}/profile/`,
+      `${t.api}/profile?x=1`,
+      `${t.api}/`,
+      t.api,
+      `${t.api}/organizations/?per_page=1`,
+    ]) {
       const res = await t.app.inject({ method: 'GET', url, headers: tokenOnly() });
       expect({ url, status: res.statusCode, body: res.json() }).toEqual({ url, status: 401, body: INVALID_KEY });
     }

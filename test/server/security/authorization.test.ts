@@ -17,8 +17,21 @@ tallyFile('authorization');
  * refused (401/403) and never sees a 5xx. Ids that do not exist keep allowed writes harmless.
  */
 
-const RESOURCES = ['organizations', 'outlets', 'employees', 'products', 'product-variations', 'categories', 'addons', 'menus',
-  'menu-items', 'orders', 'order-items', 'kitchen-staff', 'users'];
+const RESOURCES = [
+  'organizations',
+  'outlets',
+  'employees',
+  'products',
+  'product-variations',
+  'categories',
+  'addons',
+  'menus',
+  'menu-items',
+  'orders',
+  'order-items',
+  'kitchen-staff',
+  'users',
+];
 const MISSING_ID = 999999;
 
 interface Call {
@@ -32,7 +45,9 @@ interface Call {
 }
 
 function callsOf(op: OperationSpec, api: string): Call[] {
-  const variants: Array<Record<string, string>> = op.path.includes('{resource}') ? RESOURCES.map((resource) => ({ resource })) : [{}];
+  const variants: Array<Record<string, string>> = op.path.includes('{resource}')
+    ? RESOURCES.map((resource) => ({ resource }))
+    : [{}];
   const out: Call[] = [];
   for (const params of variants) {
     const all = { id: String(MISSING_ID), ...params };
@@ -42,11 +57,19 @@ function callsOf(op: OperationSpec, api: string): Call[] {
       if (/^bulkDelete/.test(op.operationId)) payload = { records: [MISSING_ID] };
       else if (/^bulkUpdate/.test(op.operationId)) payload = { records: [{ id: MISSING_ID, name: 'x' }] };
       else if (op.operationId === 'updateKitchenOrderStatus') payload = { order_id: MISSING_ID, status: 'processing' };
-      else if (op.operationId === 'generateMenuItems') payload = { menu_id: MISSING_ID, product_ids: [MISSING_ID], start_date: '2026-01-01', end_date: '2026-01-02' };
+      else if (op.operationId === 'generateMenuItems')
+        payload = { menu_id: MISSING_ID, product_ids: [MISSING_ID], start_date: '2026-01-01', end_date: '2026-01-02' };
       else if (op.operationId === 'exportResource') payload = { id: '999999' };
       else payload = {};
     }
-    const base = { op, method: op.method, url, params: all, payload, label: `${op.operationId}${params.resource ? `(${params.resource})` : ''}` };
+    const base = {
+      op,
+      method: op.method,
+      url,
+      params: all,
+      payload,
+      label: `${op.operationId}${params.resource ? `(${params.resource})` : ''}`,
+    };
     out.push({ ...base, query: {} });
     // "get one/many" (id[]) is also allowed by R::view.
     if (op.method === 'GET' && op.querySchema && 'id[]' in ((op.querySchema.properties ?? {}) as object))
@@ -82,7 +105,12 @@ describe(`authorization matrix over HTTP (${TEST_DB})`, () => {
     // 13 resources × 7 operations, + id[] variants, + export/import × 13 resources, + the rest.
     expect(calls.length).toBeGreaterThan(130);
     // Only two authenticated operations need no capability (settings are public, like the login page).
-    expect(protectedOps.filter((op) => !op.capability).map((op) => op.operationId).sort()).toEqual(['getProfile', 'revokeToken']);
+    expect(
+      protectedOps
+        .filter((op) => !op.capability)
+        .map((op) => op.operationId)
+        .sort(),
+    ).toEqual(['getProfile', 'revokeToken']);
   });
 
   test('without a token every protected operation is a 401', async () => {
@@ -104,10 +132,12 @@ describe(`authorization matrix over HTTP (${TEST_DB})`, () => {
       const res = await send(c, session.headers);
       if (res.statusCode >= 500) throw new Error(`${role} ${c.label}: ${res.statusCode} ${res.body}`);
       if (may) {
-        if (res.statusCode === 401 || res.statusCode === 403) throw new Error(`${role} ${c.label} should be allowed: ${res.statusCode} ${res.body}`);
+        if (res.statusCode === 401 || res.statusCode === 403)
+          throw new Error(`${role} ${c.label} should be allowed: ${res.statusCode} ${res.body}`);
         allowed++;
       } else {
-        if (res.statusCode !== 403 || res.json().code !== 'forbidden') throw new Error(`${role} ${c.label} should be 403: ${res.statusCode} ${res.body}`);
+        if (res.statusCode !== 403 || res.json().code !== 'forbidden')
+          throw new Error(`${role} ${c.label} should be 403: ${res.statusCode} ${res.body}`);
         denied++;
       }
     }
@@ -129,24 +159,65 @@ describe(`authorization matrix over HTTP (${TEST_DB})`, () => {
   test('the role is read from the database on every call: a demoted user loses access at once', async () => {
     const admin = sessions.administrator;
     const email = 'demoted@demo.test';
-    const created = await t.app.inject({ method: 'POST', url: `${t.api}/users/add`, headers: admin.headers, payload: { first_name: 'D', last_name: 'M', email, plaintext_password: 'demoted-pass-1', role: 'manager' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/users/add`,
+      headers: admin.headers,
+      payload: { first_name: 'D', last_name: 'M', email, plaintext_password: 'demoted-pass-1', role: 'manager' },
+    });
     expect(created.statusCode).toBe(200);
     const s = await t.login(email, 'demoted-pass-1');
-    expect((await t.app.inject({ method: 'POST', url: `${t.api}/categories/add`, headers: s.headers, payload: { name: 'X' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${t.api}/categories/add`,
+          headers: s.headers,
+          payload: { name: 'X' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // Straight in the database (no session ending): the capability check alone must refuse.
     await t.db.updateTable('users').set({ role: 'viewer' }).where('email', '=', email).execute();
-    expect((await t.app.inject({ method: 'POST', url: `${t.api}/categories/add`, headers: s.headers, payload: { name: 'Y' } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `${t.api}/categories/add`,
+          headers: s.headers,
+          payload: { name: 'Y' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe(`no privilege escalation (${TEST_DB})`, () => {
   test('a manager cannot reach users by any path: list, add, update, bulk update, delete, import, export', async () => {
     const m = sessions.manager.headers;
-    const admin = await t.db.selectFrom('users').select('id').where('email', '=', TEST_USERS.administrator).executeTakeFirstOrThrow();
-    const me = await t.db.selectFrom('users').select(['id', 'role']).where('email', '=', TEST_USERS.manager).executeTakeFirstOrThrow();
+    const admin = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', TEST_USERS.administrator)
+      .executeTakeFirstOrThrow();
+    const me = await t.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('email', '=', TEST_USERS.manager)
+      .executeTakeFirstOrThrow();
     const attempts: Array<[string, string, object | undefined]> = [
       ['GET', '/users', undefined],
-      ['POST', '/users/add', { first_name: 'E', last_name: 'V', email: 'evil@demo.test', plaintext_password: 'evil-password', role: 'administrator' }],
+      [
+        'POST',
+        '/users/add',
+        {
+          first_name: 'E',
+          last_name: 'V',
+          email: 'evil@demo.test',
+          plaintext_password: 'evil-password',
+          role: 'administrator',
+        },
+      ],
       ['POST', `/users/update/${me.id}`, { role: 'administrator' }],
       ['POST', '/users/bulk/update', { records: [{ id: me.id, role: 'administrator' }] }],
       ['POST', `/users/update/${admin.id}`, { plaintext_password: 'taken-over-1' }],
@@ -154,33 +225,79 @@ describe(`no privilege escalation (${TEST_DB})`, () => {
       ['POST', '/export/users', {}],
     ];
     for (const [method, path, payload] of attempts) {
-      const res = await t.app.inject({ method: method as 'GET', url: `${t.api}${path}`, headers: m, ...(payload ? { payload } : {}) });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: `${t.api}${path}`,
+        headers: m,
+        ...(payload ? { payload } : {}),
+      });
       expect([method, path, res.statusCode]).toEqual([method, path, 403]);
     }
     const form = new FormData();
     form.append('file', new Blob([`id,role\r\n${me.id},administrator\r\n`], { type: 'text/csv' }), 'users.csv');
     const req = new Request('http://x/', { method: 'POST', body: form });
     const imported = await t.app.inject({
-      method: 'POST', url: `${t.api}/import/users`,
-      headers: { ...m, 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()),
+      method: 'POST',
+      url: `${t.api}/import/users`,
+      headers: { ...m, 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
     });
     expect(imported.statusCode).toBe(403);
     await drainJobs();
-    expect((await t.db.selectFrom('users').select('role').where('id', '=', me.id).executeTakeFirstOrThrow()).role).toBe('manager');
-    expect(await t.db.selectFrom('users').select('id').where('email', '=', 'evil@demo.test').executeTakeFirst()).toBeUndefined();
-    expect(await t.db.selectFrom('jobs').select('id').where('resource', '=', 'users').where('user_id', '=', me.id).executeTakeFirst()).toBeUndefined();
+    expect((await t.db.selectFrom('users').select('role').where('id', '=', me.id).executeTakeFirstOrThrow()).role).toBe(
+      'manager',
+    );
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', 'evil@demo.test').executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await t.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('resource', '=', 'users')
+        .where('user_id', '=', me.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   test('field rule behind the route: setting a role needs users::edit, whatever path the write takes', async () => {
-    const me = await t.db.selectFrom('users').select(['id', 'email']).where('email', '=', TEST_USERS.manager).executeTakeFirstOrThrow();
-    const manager: RequestUser = { id: me.id, email: me.email, role: 'manager', capabilities: [...ROLE_CAPABILITIES.manager], jti: 'x' };
-    const update = await callError(t.db, 'updateUser', { params: { id: me.id }, body: { role: 'administrator' }, user: manager });
+    const me = await t.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('email', '=', TEST_USERS.manager)
+      .executeTakeFirstOrThrow();
+    const manager: RequestUser = {
+      id: me.id,
+      email: me.email,
+      role: 'manager',
+      capabilities: [...ROLE_CAPABILITIES.manager],
+      jti: 'x',
+    };
+    const update = await callError(t.db, 'updateUser', {
+      params: { id: me.id },
+      body: { role: 'administrator' },
+      user: manager,
+    });
     expect(update.statusCode).toBe(403);
-    const bulk = await callError(t.db, 'bulkUpdateUsers', { body: { records: [{ id: me.id, role: 'administrator' }] }, user: manager });
+    const bulk = await callError(t.db, 'bulkUpdateUsers', {
+      body: { records: [{ id: me.id, role: 'administrator' }] },
+      user: manager,
+    });
     expect(bulk.statusCode).toBe(403);
-    const add = await callError(t.db, 'addUser', { body: { first_name: 'A', last_name: 'B', email: 'sneaky@demo.test', plaintext_password: 'sneaky-pass', role: 'administrator' }, user: manager });
+    const add = await callError(t.db, 'addUser', {
+      body: {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'sneaky@demo.test',
+        plaintext_password: 'sneaky-pass',
+        role: 'administrator',
+      },
+      user: manager,
+    });
     expect(add.statusCode).toBe(403);
-    expect((await t.db.selectFrom('users').select('role').where('id', '=', me.id).executeTakeFirstOrThrow()).role).toBe('manager');
+    expect((await t.db.selectFrom('users').select('role').where('id', '=', me.id).executeTakeFirstOrThrow()).role).toBe(
+      'manager',
+    );
   });
 
   test('object rules: nobody deletes their own account; the last administrator stays', async () => {
@@ -188,10 +305,22 @@ describe(`no privilege escalation (${TEST_DB})`, () => {
     const me = (await t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: admin.headers })).json().data.id;
     const own = await t.app.inject({ method: 'DELETE', url: `${t.api}/users/delete/${me}`, headers: admin.headers });
     expect(own.statusCode).toBe(409);
-    const bulkOwn = await t.app.inject({ method: 'DELETE', url: `${t.api}/users/bulk/delete`, headers: admin.headers, payload: { records: [me] } });
+    const bulkOwn = await t.app.inject({
+      method: 'DELETE',
+      url: `${t.api}/users/bulk/delete`,
+      headers: admin.headers,
+      payload: { records: [me] },
+    });
     expect(bulkOwn.statusCode).toBe(409);
-    const demoteSelf = await t.app.inject({ method: 'POST', url: `${t.api}/users/update/${me}`, headers: admin.headers, payload: { role: 'viewer' } });
+    const demoteSelf = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/users/update/${me}`,
+      headers: admin.headers,
+      payload: { role: 'viewer' },
+    });
     expect(demoteSelf.statusCode).toBe(409);
-    expect((await t.db.selectFrom('users').select('role').where('id', '=', me).executeTakeFirstOrThrow()).role).toBe('administrator');
+    expect((await t.db.selectFrom('users').select('role').where('id', '=', me).executeTakeFirstOrThrow()).role).toBe(
+      'administrator',
+    );
   });
 });

@@ -30,15 +30,27 @@ describe(`Cache-Control of the API (${TEST_DB})`, () => {
   });
 
   test('login, refresh and logout (jwt/*) are no-store, answered or refused', async () => {
-    const login = await call('POST', '/jwt/token', {}, { username: TEST_USERS.manager, password: 'test-password-0123' });
+    const login = await call(
+      'POST',
+      '/jwt/token',
+      {},
+      { username: TEST_USERS.manager, password: 'test-password-0123' },
+    );
     expect(login.statusCode).toBe(200);
     expect(login.json().data.token).toBeTruthy();
     expect(cacheControl(login)).toBe('no-store');
     const session = login.json().data;
 
-    const refresh = await call('POST', '/jwt/refresh', {}, {
-      refresh_key: session.refresh_key, user_login: session.user_login, token_signature: session.token_signature,
-    });
+    const refresh = await call(
+      'POST',
+      '/jwt/refresh',
+      {},
+      {
+        refresh_key: session.refresh_key,
+        user_login: session.user_login,
+        token_signature: session.token_signature,
+      },
+    );
     expect(refresh.statusCode).toBe(200);
     expect(cacheControl(refresh)).toBe('no-store');
 
@@ -72,9 +84,19 @@ describe(`Cache-Control of the API (${TEST_DB})`, () => {
   });
 
   test('data reads are no-store: lists, the profile and settings', async () => {
-    for (const url of ['/organizations?per_page=5', '/orders?per_page=5', '/profile', '/misc/settings', '/users?per_page=5']) {
+    for (const url of [
+      '/organizations?per_page=5',
+      '/orders?per_page=5',
+      '/profile',
+      '/misc/settings',
+      '/users?per_page=5',
+    ]) {
       const res = await call('GET', url, admin.headers);
-      expect({ url, status: res.statusCode, cacheControl: cacheControl(res) }).toEqual({ url, status: 200, cacheControl: 'no-store' });
+      expect({ url, status: res.statusCode, cacheControl: cacheControl(res) }).toEqual({
+        url,
+        status: 200,
+        cacheControl: 'no-store',
+      });
     }
   });
 

@@ -22,9 +22,21 @@ afterAll(async () => {
 const update = (resource: string, id: number, body: object, headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `${t.api}/${resource}/update/${id}`, headers, payload: body });
 const version = async (resource: string, id: number) =>
-  Number((await t.db.selectFrom(TABLE_OF[resource] as 'users').select('__version').where('id', '=', id).executeTakeFirstOrThrow()).__version);
+  Number(
+    (
+      await t.db
+        .selectFrom(TABLE_OF[resource] as 'users')
+        .select('__version')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).__version,
+  );
 const rowOf = async (resource: string, id: number) =>
-  (await t.db.selectFrom(TABLE_OF[resource] as 'users').selectAll().where('id', '=', id).executeTakeFirstOrThrow()) as unknown as Record<string, unknown>;
+  (await t.db
+    .selectFrom(TABLE_OF[resource] as 'users')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()) as unknown as Record<string, unknown>;
 
 describe(`stale versions are refused with the current record (${TEST_DB})`, () => {
   const managerCan = RESOURCES.filter((r) => r !== 'users');
@@ -37,7 +49,10 @@ describe(`stale versions are refused with the current record (${TEST_DB})`, () =
     expect(first.json().data.__version).toBe(v + 1);
     const stored = await rowOf(resource, id);
 
-    const stale = await update(resource, id, changeBody(resource, 2), { ...(managerCan.includes(resource) ? other : admin).headers, 'if-match': `"${v}"` });
+    const stale = await update(resource, id, changeBody(resource, 2), {
+      ...(managerCan.includes(resource) ? other : admin).headers,
+      'if-match': `"${v}"`,
+    });
     expect(stale.statusCode).toBe(409);
     const body = stale.json();
     expect(body.code).toBe('conflict');
@@ -48,7 +63,9 @@ describe(`stale versions are refused with the current record (${TEST_DB})`, () =
   test.each(RESOURCES)('%s: __version in the body', async (resource) => {
     const id = ids[resource];
     const v = await version(resource, id);
-    expect((await update(resource, id, { ...changeBody(resource, 3), __version: v }, admin.headers)).statusCode).toBe(200);
+    expect((await update(resource, id, { ...changeBody(resource, 3), __version: v }, admin.headers)).statusCode).toBe(
+      200,
+    );
     const stored = await rowOf(resource, id);
     const stale = await update(resource, id, { ...changeBody(resource, 4), __version: v }, admin.headers);
     expect(stale.statusCode).toBe(409);
@@ -59,25 +76,52 @@ describe(`stale versions are refused with the current record (${TEST_DB})`, () =
   test('entity-tag forms: W/"n" and n work, * means any version; junk and a disagreeing body are a 400', async () => {
     const id = ids.categories;
     let v = await version('categories', id);
-    expect((await update('categories', id, { name: 'Weak tag' }, { ...admin.headers, 'if-match': `W/"${v}"` })).statusCode).toBe(200);
+    expect(
+      (await update('categories', id, { name: 'Weak tag' }, { ...admin.headers, 'if-match': `W/"${v}"` })).statusCode,
+    ).toBe(200);
     v++;
-    expect((await update('categories', id, { name: 'Bare tag' }, { ...admin.headers, 'if-match': String(v) })).statusCode).toBe(200);
-    expect((await update('categories', id, { name: 'Any' }, { ...admin.headers, 'if-match': '*' })).statusCode).toBe(200);
-    expect((await update('categories', id, { name: 'Junk' }, { ...admin.headers, 'if-match': 'abc' })).statusCode).toBe(400);
+    expect(
+      (await update('categories', id, { name: 'Bare tag' }, { ...admin.headers, 'if-match': String(v) })).statusCode,
+    ).toBe(200);
+    expect((await update('categories', id, { name: 'Any' }, { ...admin.headers, 'if-match': '*' })).statusCode).toBe(
+      200,
+    );
+    expect((await update('categories', id, { name: 'Junk' }, { ...admin.headers, 'if-match': 'abc' })).statusCode).toBe(
+      400,
+    );
     const now = await version('categories', id);
-    const both = await update('categories', id, { name: 'Both', __version: now }, { ...admin.headers, 'if-match': `"${now - 1}"` });
+    const both = await update(
+      'categories',
+      id,
+      { name: 'Both', __version: now },
+      { ...admin.headers, 'if-match': `"${now - 1}"` },
+    );
     expect(both.statusCode).toBe(400);
     expect(await version('categories', id)).toBe(now);
   });
 
   test('a stale record in a bulk update fails the whole call; nothing of it is written', async () => {
     const a = ids.organizations;
-    const b = (await t.app.inject({ method: 'POST', url: `${t.api}/organizations/add`, headers: admin.headers, payload: { name: 'Second org' } })).json().data.id;
+    const b = (
+      await t.app.inject({
+        method: 'POST',
+        url: `${t.api}/organizations/add`,
+        headers: admin.headers,
+        payload: { name: 'Second org' },
+      })
+    ).json().data.id;
     const va = await version('organizations', a);
     const vb = await version('organizations', b);
     const res = await t.app.inject({
-      method: 'POST', url: `${t.api}/organizations/bulk/update`, headers: admin.headers,
-      payload: { records: [{ id: b, name: 'B changed', __version: vb }, { id: a, name: 'A changed', __version: va - 1 }] },
+      method: 'POST',
+      url: `${t.api}/organizations/bulk/update`,
+      headers: admin.headers,
+      payload: {
+        records: [
+          { id: b, name: 'B changed', __version: vb },
+          { id: a, name: 'A changed', __version: va - 1 },
+        ],
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().current).toMatchObject({ id: a, __version: va });
@@ -91,7 +135,9 @@ describe(`concurrent edits (${TEST_DB})`, () => {
     const id = ids.products;
     const v = await version('products', id);
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => update('products', id, { name: `Racer ${i}` }, { ...admin.headers, 'if-match': `"${v}"` })),
+      Array.from({ length: 6 }, (_, i) =>
+        update('products', id, { name: `Racer ${i}` }, { ...admin.headers, 'if-match': `"${v}"` }),
+      ),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
@@ -123,7 +169,9 @@ describe(`concurrent edits (${TEST_DB})`, () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const item = await rowOf('order-items', id);
-    expect([Number(item.quantity), Number(item.discount), Number(item.subtotal), Number(item.total)]).toEqual([3, 50, 3000, 1500]);
+    expect([Number(item.quantity), Number(item.discount), Number(item.subtotal), Number(item.total)]).toEqual([
+      3, 50, 3000, 1500,
+    ]);
     const order = await rowOf('orders', Number(item.order_id));
     expect(Number(order.subtotal)).toBe(1500);
   });
@@ -131,7 +179,12 @@ describe(`concurrent edits (${TEST_DB})`, () => {
   test('an update that changes nothing keeps the version (no spurious conflicts)', async () => {
     const id = ids.menus;
     const row = await rowOf('menus', id);
-    const res = await update('menus', id, { name: row.name as string }, { ...admin.headers, 'if-match': `"${row.__version}"` });
+    const res = await update(
+      'menus',
+      id,
+      { name: row.name as string },
+      { ...admin.headers, 'if-match': `"${row.__version}"` },
+    );
     expect(res.statusCode).toBe(200);
     expect(await version('menus', id)).toBe(Number(row.__version));
   });

@@ -28,9 +28,16 @@ const running = new Set<ChildProcess>();
 
 beforeAll(async () => {
   db = await createTestDb();
-  await db.db.insertInto('users').values({
-    first_name: 'Crash', last_name: 'Tester', email: 'crash@demo.test', password_hash: await hashPassword(PASSWORD), role: 'administrator',
-  }).execute();
+  await db.db
+    .insertInto('users')
+    .values({
+      first_name: 'Crash',
+      last_name: 'Tester',
+      email: 'crash@demo.test',
+      password_hash: await hashPassword(PASSWORD),
+      role: 'administrator',
+    })
+    .execute();
 });
 afterAll(async () => {
   for (const proc of running) proc.kill('SIGKILL');
@@ -84,10 +91,12 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Serve
   let out = '';
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => {
-    running.delete(proc);
-    resolve(code);
-  }));
+  const exited = new Promise<number | null>((resolve) =>
+    proc.on('exit', (code) => {
+      running.delete(proc);
+      resolve(code);
+    }),
+  );
   const deadline = Date.now() + 60_000;
   while (!/ready at/.test(out)) {
     if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
@@ -97,7 +106,11 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Serve
 }
 
 async function token(server: Server): Promise<string> {
-  const res = await fetch(`${server.url}/jwt/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'crash@demo.test', password: PASSWORD }) });
+  const res = await fetch(`${server.url}/jwt/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'crash@demo.test', password: PASSWORD }),
+  });
   if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { token: string } }).data.token;
 }
@@ -106,15 +119,22 @@ async function startImport(server: Server, prefix: string): Promise<number> {
   const csv = ['name,order', ...Array.from({ length: ROWS }, (_, i) => `${prefix}-${i + 1},${i + 1}`)].join('\r\n');
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), `${prefix}.csv`);
-  const res = await fetch(`${server.url}/import/categories`, { method: 'POST', headers: { authorization: `Bearer ${await token(server)}` }, body: form });
+  const res = await fetch(`${server.url}/import/categories`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await token(server)}` },
+    body: form,
+  });
   if (res.status !== 202) throw new Error(`import: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { job_id: number } }).data.job_id;
 }
 
 const job = (id: number) => db.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const imported = async (prefix: string) =>
-  (await db.db.selectFrom('categories').select('name').where('name', 'like', `${prefix}-%`).execute()).map((r) => r.name).sort();
-const mailsFor = (id: number) => (fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.startsWith(`job-${id}-`)) : []);
+  (await db.db.selectFrom('categories').select('name').where('name', 'like', `${prefix}-%`).execute())
+    .map((r) => r.name)
+    .sort();
+const mailsFor = (id: number) =>
+  fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.startsWith(`job-${id}-`)) : [];
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -170,14 +190,29 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
 
   test('two processes starting at once with a queued job: it runs once', async () => {
     const csv = ['name', ...Array.from({ length: ROWS }, (_, i) => `Twice-${i + 1}`)].join('\r\n');
-    const user = await db.db.selectFrom('users').select('id').where('email', '=', 'crash@demo.test').executeTakeFirstOrThrow();
-    const inserted = await db.db.insertInto('jobs').values({
-      kind: 'import', resource: 'categories', status: 'queued', user_id: user.id,
-      payload: JSON.stringify({ filename: 'twice.csv', csv, email: 'crash@demo.test', user_id: user.id }),
-      created_at: new Date().toISOString(), updated_at: new Date().toISOString(),
-    }).returning('id').executeTakeFirstOrThrow();
+    const user = await db.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'crash@demo.test')
+      .executeTakeFirstOrThrow();
+    const inserted = await db.db
+      .insertInto('jobs')
+      .values({
+        kind: 'import',
+        resource: 'categories',
+        status: 'queued',
+        user_id: user.id,
+        payload: JSON.stringify({ filename: 'twice.csv', csv, email: 'crash@demo.test', user_id: user.id }),
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const id = Number(inserted.id);
-    const [c, d] = await Promise.all([startServer({ JOB_TEST_DELAY_MS: '50' }), startServer({ JOB_TEST_DELAY_MS: '50' })]);
+    const [c, d] = await Promise.all([
+      startServer({ JOB_TEST_DELAY_MS: '50' }),
+      startServer({ JOB_TEST_DELAY_MS: '50' }),
+    ]);
     try {
       const done = await waitFor('the job to finish', async () => {
         const j = await job(id);
@@ -197,7 +232,8 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
   test('SIGKILL in the middle of an export: the next process sends it once, every row exactly once', async () => {
     // Enough rows for several export batches (EXPORT_BATCH = 100), each followed by the test pause.
     const EXPORT_ROWS = 350;
-    await db.db.insertInto('categories')
+    await db.db
+      .insertInto('categories')
       .values(Array.from({ length: EXPORT_ROWS }, (_, i) => ({ name: `Export-${String(i + 1).padStart(3, '0')}` })))
       .execute();
     const a = await startServer();
@@ -227,9 +263,16 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
       expect(mailsFor(id)).toHaveLength(1);
       expect(fs.readdirSync(outbox).filter((f) => f.endsWith('.part'))).toEqual([]);
       const mail = fs.readFileSync(path.join(outbox, mailsFor(id)[0]), 'utf8');
-      const attachment = /Content-Disposition: attachment; filename=\S+\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)?.[1] ?? '';
-      const csv = Buffer.from(attachment.replace(/\s/g, ''), 'base64').toString('utf8').replace(/^\ufeff/, '');
-      const names = csv.split(/\r?\n/).slice(1).filter(Boolean).map((line) => /Export-\d{3}/.exec(line)?.[0]);
+      const attachment =
+        /Content-Disposition: attachment; filename=\S+\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)?.[1] ?? '';
+      const csv = Buffer.from(attachment.replace(/\s/g, ''), 'base64')
+        .toString('utf8')
+        .replace(/^\ufeff/, '');
+      const names = csv
+        .split(/\r?\n/)
+        .slice(1)
+        .filter(Boolean)
+        .map((line) => /Export-\d{3}/.exec(line)?.[0]);
       // Every row once, none twice, none cut short.
       expect(names).toHaveLength(EXPORT_ROWS);
       expect(new Set(names).size).toBe(EXPORT_ROWS);

@@ -25,9 +25,37 @@ tallyFile('fuzz');
 const RUNS = Number(process.env.FUZZ_RUNS) || 12;
 
 const HOSTILE = [
-  "' OR '1'='1", "'; DROP TABLE users; --", '" OR ""="', '\\', '%', '_', '\u0000', '\u202e', '😀'.repeat(3), '<script>alert(1)</script>',
-  '../../etc/passwd', '${7*7}', '{{7*7}}', '__proto__', 'constructor', 'NaN', 'Infinity', '-0', '1e309', '0x10', ' ', '',
-  '2026-02-30', '2026-13-01', '9999-12-31T23:59:59Z', '24:00', 'null', 'true', '[]', '{}', 'x'.repeat(5000),
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '" OR ""="',
+  '\\',
+  '%',
+  '_',
+  '\u0000',
+  '\u202e',
+  '😀'.repeat(3),
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '${7*7}',
+  '{{7*7}}',
+  '__proto__',
+  'constructor',
+  'NaN',
+  'Infinity',
+  '-0',
+  '1e309',
+  '0x10',
+  ' ',
+  '',
+  '2026-02-30',
+  '2026-13-01',
+  '9999-12-31T23:59:59Z',
+  '24:00',
+  'null',
+  'true',
+  '[]',
+  '{}',
+  'x'.repeat(5000),
 ];
 
 const scalar = fc.oneof(
@@ -40,7 +68,12 @@ const scalar = fc.oneof(
   fc.constant(null),
 );
 const wild: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small', withCrossShrink: true }, scalar, fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 12 }), tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    scalar,
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.string({ maxLength: 12 }), tie('value'), { maxKeys: 4 }),
+  ),
 })).value;
 
 function typesOf(schema: JsonSchema): string[] {
@@ -52,16 +85,39 @@ function arbFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
   if (!isPlainObject(schema) || depth > 4) return wild;
   const alternatives = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
   if (Array.isArray(alternatives)) return fc.oneof(...alternatives.map((s) => arbFor(s, depth + 1)), wild);
-  if (Array.isArray(schema.enum)) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...(schema.enum as unknown[])) }, { weight: 1, arbitrary: wild });
+  if (Array.isArray(schema.enum))
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...(schema.enum as unknown[])) },
+      { weight: 1, arbitrary: wild },
+    );
   const typed: fc.Arbitrary<unknown>[] = [];
   for (const type of typesOf(schema)) {
     if (type === 'string') {
       const max = typeof schema.maxLength === 'number' ? schema.maxLength : 60;
-      if (schema.format === 'date') typed.push(fc.oneof(fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)), fc.constantFrom('2026-02-30', '20260101', '')));
-      else if (schema.format === 'date-time') typed.push(fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString()));
+      if (schema.format === 'date')
+        typed.push(
+          fc.oneof(
+            fc
+              .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+              .map((d) => d.toISOString().slice(0, 10)),
+            fc.constantFrom('2026-02-30', '20260101', ''),
+          ),
+        );
+      else if (schema.format === 'date-time')
+        typed.push(
+          fc
+            .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+            .map((d) => d.toISOString()),
+        );
       else if (schema.format === 'email') typed.push(fc.emailAddress());
-      else if (typeof schema.pattern === 'string' && /\\d\{2\}:/.test(schema.pattern)) typed.push(fc.constantFrom('08:30', '23:59', '24:00', '7:5'));
-      else typed.push(fc.string({ minLength: 0, maxLength: Math.min(max, 40) }), fc.constantFrom('x'.repeat(max), 'x'.repeat(max + 1)), fc.constantFrom(...HOSTILE));
+      else if (typeof schema.pattern === 'string' && /\\d\{2\}:/.test(schema.pattern))
+        typed.push(fc.constantFrom('08:30', '23:59', '24:00', '7:5'));
+      else
+        typed.push(
+          fc.string({ minLength: 0, maxLength: Math.min(max, 40) }),
+          fc.constantFrom('x'.repeat(max), 'x'.repeat(max + 1)),
+          fc.constantFrom(...HOSTILE),
+        );
     } else if (type === 'integer' || type === 'number') {
       const min = typeof schema.minimum === 'number' ? schema.minimum : -1000;
       const max = typeof schema.maximum === 'number' ? schema.maximum : 1000;
@@ -79,10 +135,29 @@ function arbFor(schema: unknown, depth = 0): fc.Arbitrary<unknown> {
     } else if (type === 'object') {
       const props = isPlainObject(schema.properties) ? schema.properties : {};
       const keys = Object.keys(props);
-      const record = fc.record(Object.fromEntries(keys.map((k) => [k, arbFor(props[k], depth + 1)])), { requiredKeys: [] });
+      const record = fc.record(Object.fromEntries(keys.map((k) => [k, arbFor(props[k], depth + 1)])), {
+        requiredKeys: [],
+      });
       typed.push(
         record,
-        fc.tuple(record, fc.dictionary(fc.constantFrom('id', '__date_created', 'password_hash', 'role', 'order_number', 'total', '__proto__', 'extra'), wild, { maxKeys: 2 }))
+        fc
+          .tuple(
+            record,
+            fc.dictionary(
+              fc.constantFrom(
+                'id',
+                '__date_created',
+                'password_hash',
+                'role',
+                'order_number',
+                'total',
+                '__proto__',
+                'extra',
+              ),
+              wild,
+              { maxKeys: 2 },
+            ),
+          )
           .map(([a, b]) => ({ ...a, ...b })),
       );
     }
@@ -104,7 +179,10 @@ let ids: Record<string, number>;
 const OTHER_ROLES: Role[] = ['manager', 'kitchen_staff', 'viewer'];
 const FUZZ_PASSWORD = 'fuzz-role-password-1';
 const sessions = {} as Record<Role, TestSession>;
-const roleArb = fc.oneof({ weight: 3, arbitrary: fc.constant<Role>('administrator') }, { weight: 1, arbitrary: fc.constantFrom(...OTHER_ROLES) });
+const roleArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<Role>('administrator') },
+  { weight: 1, arbitrary: fc.constantFrom(...OTHER_ROLES) },
+);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -113,7 +191,10 @@ beforeAll(async () => {
   const hash = await hashPassword(FUZZ_PASSWORD);
   for (const [i, role] of OTHER_ROLES.entries()) {
     const email = `fuzz.${role.replace('_', '-')}@demo.test`;
-    await t.db.insertInto('users').values({ id: 900001 + i, first_name: 'Fuzz', last_name: role, email, password_hash: hash, role }).execute();
+    await t.db
+      .insertInto('users')
+      .values({ id: 900001 + i, first_name: 'Fuzz', last_name: role, email, password_hash: hash, role })
+      .execute();
     sessions[role] = await t.login(email, FUZZ_PASSWORD);
   }
   ids = await seedOneOfEach(t, admin.headers, 'fuzz');
@@ -130,7 +211,9 @@ async function fingerprint(options: { jobs?: boolean } = {}): Promise<string> {
     return sql`(select ${versioned ? sql`count(*) || ':' || coalesce(sum(__version), 0)` : sql`count(*) || ''`} from ${sql.table(table)})`;
   });
   const counters = sql`(select coalesce(sum(value), 0) || '' from counters)`;
-  const { rows } = await sql<Record<string, string>>`select ${sql.join([...parts, counters], sql`|| '/' ||`)} as fp`.execute(t.db);
+  const { rows } = await sql<
+    Record<string, string>
+  >`select ${sql.join([...parts, counters], sql`|| '/' ||`)} as fp`.execute(t.db);
   return String(rows[0].fp);
 }
 
@@ -140,19 +223,61 @@ function pathArb(op: OperationSpec): fc.Arbitrary<Record<string, string>> {
   const names = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
   if (!names.length) return fc.constant({});
   const resource = op.path.split('/')[1];
-  return fc.record(Object.fromEntries(names.map((name) => [name, name === 'resource'
-    ? fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...RESOURCES) }, { weight: 1, arbitrary: fc.constantFrom('nope', '__proto__', 'kitchen-orders', '..%2Fusers') })
-    : fc.oneof(
-      { weight: 3, arbitrary: fc.integer({ min: 1, max: 8 }).map((n) => String(ids[resource] && n === 1 ? ids[resource] : n)) },
-      { weight: 1, arbitrary: fc.constantFrom(...ODD_IDS) },
-    )])));
+  return fc.record(
+    Object.fromEntries(
+      names.map((name) => [
+        name,
+        name === 'resource'
+          ? fc.oneof(
+              { weight: 5, arbitrary: fc.constantFrom(...RESOURCES) },
+              { weight: 1, arbitrary: fc.constantFrom('nope', '__proto__', 'kitchen-orders', '..%2Fusers') },
+            )
+          : fc.oneof(
+              {
+                weight: 3,
+                arbitrary: fc
+                  .integer({ min: 1, max: 8 })
+                  .map((n) => String(ids[resource] && n === 1 ? ids[resource] : n)),
+              },
+              { weight: 1, arbitrary: fc.constantFrom(...ODD_IDS) },
+            ),
+      ]),
+    ),
+  );
 }
 
 function csvArb(): fc.Arbitrary<string> {
-  const cell = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...HOSTILE.slice(0, 20)), fc.integer({ min: -5, max: 50 }).map(String));
-  const header = fc.array(fc.constantFrom('id', 'name', 'price', 'email', 'first_name', 'last_name', 'role', 'status', 'order', 'colour', 'plaintext_password', '__version'), { minLength: 1, maxLength: 4 });
-  return header.chain((h) => fc.array(fc.array(cell, { minLength: h.length, maxLength: h.length }), { maxLength: 4 })
-    .map((rows) => [h, ...rows].map((r) => r.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n')));
+  const cell = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom(...HOSTILE.slice(0, 20)),
+    fc.integer({ min: -5, max: 50 }).map(String),
+  );
+  const header = fc.array(
+    fc.constantFrom(
+      'id',
+      'name',
+      'price',
+      'email',
+      'first_name',
+      'last_name',
+      'role',
+      'status',
+      'order',
+      'colour',
+      'plaintext_password',
+      '__version',
+    ),
+    { minLength: 1, maxLength: 4 },
+  );
+  return header.chain((h) =>
+    fc
+      .array(fc.array(cell, { minLength: h.length, maxLength: h.length }), { maxLength: 4 })
+      .map((rows) =>
+        [h, ...rows]
+          .map((r) => r.map((c) => (/[",\r\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
+          .join('\r\n'),
+      ),
+  );
 }
 
 async function send(op: OperationSpec, params: Record<string, string>, body: unknown, ip: string, role: Role) {
@@ -162,10 +287,18 @@ async function send(op: OperationSpec, params: Record<string, string>, body: unk
     const form = new FormData();
     form.append('file', new Blob([String(body)], { type: 'text/csv' }), 'fuzz.csv');
     const req = new Request('http://x/', { method: 'POST', body: form });
-    return t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()), remoteAddress: ip });
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': req.headers.get('content-type')! },
+      payload: Buffer.from(await req.arrayBuffer()),
+      remoteAddress: ip,
+    });
   }
   return t.app.inject({
-    method: op.method, url, remoteAddress: ip,
+    method: op.method,
+    url,
+    remoteAddress: ip,
     headers: { ...headers, 'content-type': 'application/json' },
     payload: body === undefined ? '' : JSON.stringify(body),
   });
@@ -176,37 +309,51 @@ describe(`fuzz of every write endpoint (${TEST_DB})`, () => {
     expect(operations.length).toBeGreaterThanOrEqual(13 * 6 + 6);
   });
 
-  test.each(operations.map((op) => [op.operationId, op] as const))('%s: no 5xx, and a refused request writes nothing', async (_id, op) => {
-    const bodyArb = op.operationId === 'importResource' ? csvArb() : op.jsonBody ? arbFor(op.jsonBody) : fc.constant(undefined);
-    let refused = 0;
-    await fc.assert(
-      fc.asyncProperty(pathArb(op), bodyArb, fc.ipV4(), roleArb, async (params, body, ip, role) => {
-        const before = await fingerprint();
-        const businessBefore = await fingerprint({ jobs: false });
-        const res = await send(op, params, body, ip, role);
-        tally('requests');
-        tally(`requests as ${role}`);
-        if (res.statusCode >= 500) throw new Error(`${role} ${op.operationId} ${JSON.stringify(params)} ${JSON.stringify(body)?.slice(0, 500)} → ${res.statusCode} ${res.body}`);
-        if (res.statusCode >= 400) {
-          refused++;
-          tally(`refused ${res.statusCode}`);
-          if (role !== 'administrator') tally(`refused as ${role}`);
-          const after = await fingerprint();
-          if (after !== before) throw new Error(`${role} ${op.operationId} refused (${res.statusCode}) but wrote: ${before} → ${after}\n${JSON.stringify(body)?.slice(0, 500)}`);
-        } else if (res.statusCode === 202) {
-          // An accepted job: when it fails (a bad row), it wrote nothing but its own job record.
-          await drainJobs();
-          const jobId = Number(res.json().data?.job_id);
-          const job = await t.db.selectFrom('jobs').select(['status', 'kind']).where('id', '=', jobId).executeTakeFirst();
-          tally(`accepted jobs (${job?.kind ?? 'none'}) ${job?.status ?? 'missing'}`);
-          if (job?.status === 'failed' && (await fingerprint({ jobs: false })) !== businessBefore)
-            throw new Error(`${op.operationId}: a failed job wrote rows\n${String(body).slice(0, 500)}`);
-        } else {
-          tally(`accepted ${res.statusCode}`);
-        }
-      }),
-      { numRuns: RUNS },
-    );
-    expect(refused).toBeGreaterThan(0);
-  });
+  test.each(operations.map((op) => [op.operationId, op] as const))(
+    '%s: no 5xx, and a refused request writes nothing',
+    async (_id, op) => {
+      const bodyArb =
+        op.operationId === 'importResource' ? csvArb() : op.jsonBody ? arbFor(op.jsonBody) : fc.constant(undefined);
+      let refused = 0;
+      await fc.assert(
+        fc.asyncProperty(pathArb(op), bodyArb, fc.ipV4(), roleArb, async (params, body, ip, role) => {
+          const before = await fingerprint();
+          const businessBefore = await fingerprint({ jobs: false });
+          const res = await send(op, params, body, ip, role);
+          tally('requests');
+          tally(`requests as ${role}`);
+          if (res.statusCode >= 500)
+            throw new Error(
+              `${role} ${op.operationId} ${JSON.stringify(params)} ${JSON.stringify(body)?.slice(0, 500)} → ${res.statusCode} ${res.body}`,
+            );
+          if (res.statusCode >= 400) {
+            refused++;
+            tally(`refused ${res.statusCode}`);
+            if (role !== 'administrator') tally(`refused as ${role}`);
+            const after = await fingerprint();
+            if (after !== before)
+              throw new Error(
+                `${role} ${op.operationId} refused (${res.statusCode}) but wrote: ${before} → ${after}\n${JSON.stringify(body)?.slice(0, 500)}`,
+              );
+          } else if (res.statusCode === 202) {
+            // An accepted job: when it fails (a bad row), it wrote nothing but its own job record.
+            await drainJobs();
+            const jobId = Number(res.json().data?.job_id);
+            const job = await t.db
+              .selectFrom('jobs')
+              .select(['status', 'kind'])
+              .where('id', '=', jobId)
+              .executeTakeFirst();
+            tally(`accepted jobs (${job?.kind ?? 'none'}) ${job?.status ?? 'missing'}`);
+            if (job?.status === 'failed' && (await fingerprint({ jobs: false })) !== businessBefore)
+              throw new Error(`${op.operationId}: a failed job wrote rows\n${String(body).slice(0, 500)}`);
+          } else {
+            tally(`accepted ${res.statusCode}`);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+      expect(refused).toBeGreaterThan(0);
+    },
+  );
 });

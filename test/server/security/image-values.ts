@@ -1,5 +1,8 @@
 /** A PNG whose signature and header pass the server's image sniffing. */
-export const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(64)]);
+export const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.alloc(64),
+]);
 
 /**
  * Texts an image field must refuse, labelled. `realUrl` is a real upload's URL
@@ -49,7 +52,9 @@ export function hostileImageValues(realUrl: string): Array<[string, string]> {
 }
 
 /** A multipart/form-data body: values as text parts, `{data, name, type}` as file parts. */
-export async function multipartRequest(fields: Record<string, unknown>): Promise<{ contentType: string; payload: Buffer }> {
+export async function multipartRequest(
+  fields: Record<string, unknown>,
+): Promise<{ contentType: string; payload: Buffer }> {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) {
     if (value && typeof value === 'object' && 'data' in value) {

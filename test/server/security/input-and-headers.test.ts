@@ -10,7 +10,10 @@ import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../hel
 
 const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-client-'));
 const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-uploads-'));
-fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>');
+fs.writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>',
+);
 
 let t: TestApp;
 let admin: TestSession;
@@ -25,10 +28,21 @@ afterAll(async () => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(64)]);
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.alloc(64),
+]);
 const count = async (table: 'organizations' | 'products' | 'users' | 'jobs') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-const storedFiles = () => (fs.existsSync(path.join(uploadDir, 'organizations')) ? fs.readdirSync(path.join(uploadDir, 'organizations')) : []);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const storedFiles = () =>
+  fs.existsSync(path.join(uploadDir, 'organizations')) ? fs.readdirSync(path.join(uploadDir, 'organizations')) : [];
 
 async function multipart(url: string, fields: Record<string, string | { data: Buffer; type: string; name: string }>) {
   const form = new FormData();
@@ -37,8 +51,10 @@ async function multipart(url: string, fields: Record<string, string | { data: Bu
     else form.append(k, new Blob([v.data], { type: v.type }), v.name);
   const req = new Request('http://x/', { method: 'POST', body: form });
   return t.app.inject({
-    method: 'POST', url: `${t.api}${url}`,
-    headers: { ...admin.headers, 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()),
+    method: 'POST',
+    url: `${t.api}${url}`,
+    headers: { ...admin.headers, 'content-type': req.headers.get('content-type')! },
+    payload: Buffer.from(await req.arrayBuffer()),
   });
 }
 
@@ -46,9 +62,28 @@ describe(`body and string limits (${TEST_DB})`, () => {
   test('a JSON body over 1 MB is a 413 and writes nothing', async () => {
     const before = await count('organizations');
     const records = Array.from({ length: 100 }, (_, i) => ({ name: `Org ${i}`, address: 'x'.repeat(1000) }));
-    const padding = { records: [...records, ...records, ...records, ...records, ...records, ...records, ...records, ...records, ...records, ...records, ...records].slice(0, 100) };
+    const padding = {
+      records: [
+        ...records,
+        ...records,
+        ...records,
+        ...records,
+        ...records,
+        ...records,
+        ...records,
+        ...records,
+        ...records,
+        ...records,
+        ...records,
+      ].slice(0, 100),
+    };
     const big = JSON.stringify({ ...padding, junk: 'y'.repeat(1024 * 1024) });
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/organizations/bulk/add`, headers: { ...admin.headers, 'content-type': 'application/json' }, payload: big });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/organizations/bulk/add`,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: big,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
     expect(await count('organizations')).toBe(before);
@@ -56,7 +91,12 @@ describe(`body and string limits (${TEST_DB})`, () => {
 
   test('a bulk call just under the limit is accepted (control)', async () => {
     const records = Array.from({ length: 100 }, (_, i) => ({ name: `Bulk org ${i}`, address: 'a'.repeat(900) }));
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/organizations/bulk/add`, headers: admin.headers, payload: { records } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/organizations/bulk/add`,
+      headers: admin.headers,
+      payload: { records },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -66,7 +106,12 @@ describe(`body and string limits (${TEST_DB})`, () => {
     ['email over 254 characters', { name: 'ok', email: `${'e'.repeat(250)}@x.test` }],
   ])('%s → 400 naming the field, nothing written', async (_name, body) => {
     const before = await count('organizations');
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/organizations/add`, headers: admin.headers, payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/organizations/add`,
+      headers: admin.headers,
+      payload: body,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('validation_error');
     expect(await count('organizations')).toBe(before);
@@ -83,21 +128,34 @@ describe(`body and string limits (${TEST_DB})`, () => {
       const res = await t.app.inject({ method: 'POST', url: `${t.api}${url}`, headers: admin.headers, payload: body });
       expect([url, res.statusCode]).toEqual([url, 400]);
     }
-    const huge = await t.app.inject({ method: 'GET', url: `${t.api}/products?id[]=99999999999`, headers: admin.headers });
+    const huge = await t.app.inject({
+      method: 'GET',
+      url: `${t.api}/products?id[]=99999999999`,
+      headers: admin.headers,
+    });
     expect(huge.statusCode).toBe(400);
-    const path = await t.app.inject({ method: 'POST', url: `${t.api}/products/update/99999999999`, headers: admin.headers, payload: { name: 'x' } });
+    const path = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/products/update/99999999999`,
+      headers: admin.headers,
+      payload: { name: 'x' },
+    });
     expect(path.statusCode).toBe(400);
   });
 
   test('prototype pollution in a body is refused', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: `${t.api}/organizations/add`, headers: { ...admin.headers, 'content-type': 'application/json' },
+      method: 'POST',
+      url: `${t.api}/organizations/add`,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
       payload: '{"name":"Proto","__proto__":{"isAdmin":true}}',
     });
     expect(res.statusCode).toBe(400);
     expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
     const nested = await t.app.inject({
-      method: 'POST', url: `${t.api}/organizations/add`, headers: { ...admin.headers, 'content-type': 'application/json' },
+      method: 'POST',
+      url: `${t.api}/organizations/add`,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
       payload: '{"name":"Proto","constructor":{"prototype":{"isAdmin":true}}}',
     });
     expect(nested.statusCode).toBe(400);
@@ -125,7 +183,11 @@ describe(`SQL only through bound parameters (${TEST_DB})`, () => {
     ['first_name_ne', "' OR 1=1 --"],
   ])('filter %s=%s is data, not SQL', async (key, value) => {
     const before = await count('users');
-    const res = await t.app.inject({ method: 'GET', url: `${t.api}/users?${new URLSearchParams({ [key]: value })}`, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${t.api}/users?${new URLSearchParams({ [key]: value })}`,
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(200);
     const total = res.json().data.meta.total_count;
     if (key === 'first_name_ne') expect(total).toBe(before);
@@ -136,7 +198,10 @@ describe(`SQL only through bound parameters (${TEST_DB})`, () => {
 
 describe(`uploads: size and content checked (${TEST_DB})`, () => {
   test('a real PNG is stored under a fresh name, typed by its content, served safely', async () => {
-    const res = await multipart('/organizations/add', { name: 'With logo', logo: { data: PNG, type: 'text/html', name: 'evil.html' } });
+    const res = await multipart('/organizations/add', {
+      name: 'With logo',
+      logo: { data: PNG, type: 'text/html', name: 'evil.html' },
+    });
     expect(res.statusCode).toBe(200);
     const logo: string = res.json().data.logo;
     expect(logo).toMatch(/^\/uploads\/organizations\/[0-9a-f-]{36}\.png$/);
@@ -150,8 +215,18 @@ describe(`uploads: size and content checked (${TEST_DB})`, () => {
   });
 
   test.each([
-    ['HTML named .png, declared image/png', Buffer.from('<html><script>alert(document.cookie)</script></html>'), 'image/png', 'photo.png'],
-    ['SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml', 'logo.svg'],
+    [
+      'HTML named .png, declared image/png',
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+      'image/png',
+      'photo.png',
+    ],
+    [
+      'SVG with a script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'image/svg+xml',
+      'logo.svg',
+    ],
     ['JavaScript declared image/jpeg', Buffer.from('alert(1)//'), 'image/jpeg', 'x.jpg'],
     ['a PDF declared image/png', Buffer.from('%PDF-1.7\n'), 'image/png', 'doc.png'],
     ['an empty file', Buffer.alloc(0), 'image/png', 'empty.png'],
@@ -168,7 +243,10 @@ describe(`uploads: size and content checked (${TEST_DB})`, () => {
     const before = await count('organizations');
     const files = storedFiles().length;
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const res = await multipart('/organizations/add', { name: 'Huge logo', logo: { data: big, type: 'image/png', name: 'huge.png' } });
+    const res = await multipart('/organizations/add', {
+      name: 'Huge logo',
+      logo: { data: big, type: 'image/png', name: 'huge.png' },
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
     expect(await count('organizations')).toBe(before);
@@ -179,7 +257,9 @@ describe(`uploads: size and content checked (${TEST_DB})`, () => {
     const jobs = await count('jobs');
     const png = await multipart('/import/products', { file: { data: PNG, type: 'text/csv', name: 'products.csv' } });
     expect(png.statusCode).toBe(415);
-    const big = await multipart('/import/products', { file: { data: Buffer.from(`name\r\n${'x,'.repeat(3 * 1024 * 1024)}\r\n`), type: 'text/csv', name: 'big.csv' } });
+    const big = await multipart('/import/products', {
+      file: { data: Buffer.from(`name\r\n${'x,'.repeat(3 * 1024 * 1024)}\r\n`), type: 'text/csv', name: 'big.csv' },
+    });
     expect(big.statusCode).toBe(413);
     expect(await count('jobs')).toBe(jobs);
   });
@@ -209,14 +289,27 @@ describe(`security headers (${TEST_DB})`, () => {
     expect(res.headers['content-security-policy']).toBe(SPA_CSP);
     common(res.headers);
     const csp = String(res.headers['content-security-policy']);
-    for (const directive of ["default-src 'self'", "script-src 'self'", "img-src 'self' data: blob:", "connect-src 'self'",
-      "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"])
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "object-src 'none'",
+    ])
       expect(csp).toContain(directive);
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
   });
 
   test('API answers, errors and config carry a deny-all CSP', async () => {
-    for (const [url, headers] of [[`${t.api}/profile`, admin.headers], [`${t.api}/nope`, admin.headers], ['/config.json', {}], ['/healthz', {}]] as const) {
+    for (const [url, headers] of [
+      [`${t.api}/profile`, admin.headers],
+      [`${t.api}/nope`, admin.headers],
+      ['/config.json', {}],
+      ['/healthz', {}],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       expect([url, res.headers['content-security-policy']]).toEqual([url, API_CSP]);
       common(res.headers);

@@ -5,7 +5,18 @@ import { drainJobs } from '../../../server/src/resources/data/runner';
 import { hashPassword } from '../../../server/src/db/password';
 import { TEST_DB } from '../helpers/db';
 import { buildTestApp, type TestApp, type TestSession } from '../helpers/app';
-import { CORE_FIELD_NASTY, CORE_NASTY, encodeQueryValue, leafExamples, type FormPart, hostileFor, multipartBody, nastyText, PROTOTYPE_FIELD_NAMES, validFor } from './hostile-input';
+import {
+  CORE_FIELD_NASTY,
+  CORE_NASTY,
+  encodeQueryValue,
+  leafExamples,
+  type FormPart,
+  hostileFor,
+  multipartBody,
+  nastyText,
+  PROTOTYPE_FIELD_NAMES,
+  validFor,
+} from './hostile-input';
 import { seedOneOfEach } from './records';
 import { tally, tallyFile } from './tally';
 
@@ -26,7 +37,8 @@ const RUNS = Number(process.env.FUZZ_RUNS) || 12;
 const LIST_RUNS = Math.ceil(RUNS / 3);
 
 const operations = loadOperations();
-const paramsOf = (op: OperationSpec) => (isPlainObject(op.querySchema?.properties) ? (op.querySchema!.properties as Record<string, JsonSchema>) : {});
+const paramsOf = (op: OperationSpec) =>
+  isPlainObject(op.querySchema?.properties) ? (op.querySchema!.properties as Record<string, JsonSchema>) : {};
 const listOps = operations.filter((op) => op.method === 'GET' && Object.keys(paramsOf(op)).length > 0);
 const jsonWriteOps = operations.filter((op) => op.method !== 'GET' && op.jsonBody);
 const multipartOps = operations.filter((op) => op.multipartBody);
@@ -44,7 +56,17 @@ const FUZZ_ADMIN = { id: 900100, email: 'fuzz.input.admin@demo.test', password: 
 beforeAll(async () => {
   t = await buildTestApp();
   const { id, email, password } = FUZZ_ADMIN;
-  await t.db.insertInto('users').values({ id, first_name: 'Fuzz', last_name: 'Admin', email, password_hash: await hashPassword(password), role: 'administrator' }).execute();
+  await t.db
+    .insertInto('users')
+    .values({
+      id,
+      first_name: 'Fuzz',
+      last_name: 'Admin',
+      email,
+      password_hash: await hashPassword(password),
+      role: 'administrator',
+    })
+    .execute();
   admin = await t.login(email, password);
   ids = await seedOneOfEach(t, admin.headers, 'input');
 });
@@ -78,65 +100,110 @@ function checkRefusal(what: string, res: { statusCode: number; body: string }, a
   if (res.statusCode !== 400) return;
   const body = JSON.parse(res.body) as { code?: string; message?: string; errors?: Record<string, string> };
   const keys = Object.keys(body.errors ?? {});
-  if (body.code !== 'validation_error' || !body.message || !keys.length) return fail(`400 naming no field for ${what}`, res);
-  if (allowed && !keys.every((k) => allowed.some((f) => names(k, f)))) return fail(`400 naming a field that was not sent, for ${what}`, res);
+  if (body.code !== 'validation_error' || !body.message || !keys.length)
+    return fail(`400 naming no field for ${what}`, res);
+  if (allowed && !keys.every((k) => allowed.some((f) => names(k, f))))
+    return fail(`400 naming a field that was not sent, for ${what}`, res);
 }
 
 function pathFor(op: OperationSpec): string {
   const resource = op.path.split('/')[1];
-  return op.path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === 'resource' ? 'organizations' : String(ids[resource] ?? 1)));
+  return op.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    name === 'resource' ? 'organizations' : String(ids[resource] ?? 1),
+  );
 }
 
 // ---- list query parameters ----
 
 /** Field names a list may sort by: its filter parameters without their operator suffix. */
 function sortNames(op: OperationSpec): string[] {
-  const fields = Object.keys(paramsOf(op)).filter((p) => !['per_page', 'page', 'order_by', 'order', 'search', 'id[]', 'date_between'].includes(p));
+  const fields = Object.keys(paramsOf(op)).filter(
+    (p) => !['per_page', 'page', 'order_by', 'order', 'search', 'id[]', 'date_between'].includes(p),
+  );
   return [...new Set(['id', '__date_created', ...fields.map((p) => p.replace(/_(ne|gte|lte|like|in)$/, ''))])];
 }
 
 /** Values for one list parameter: hostile text `hostile` times in `hostile + valid`, else a valid value of its schema. */
-function paramValueArb(op: OperationSpec, name: string, schema: JsonSchema, [hostile, valid]: [number, number]): fc.Arbitrary<string[]> {
-  const good = name === 'order_by' ? fc.constantFrom(...sortNames(op)) : validFor(schema).map((v) => (Array.isArray(v) ? v.map(String) : String(v)));
-  const one = fc.oneof({ weight: hostile, arbitrary: nastyText }, { weight: valid, arbitrary: good.map((v) => (Array.isArray(v) ? v[0] ?? '1' : v)) });
+function paramValueArb(
+  op: OperationSpec,
+  name: string,
+  schema: JsonSchema,
+  [hostile, valid]: [number, number],
+): fc.Arbitrary<string[]> {
+  const good =
+    name === 'order_by'
+      ? fc.constantFrom(...sortNames(op))
+      : validFor(schema).map((v) => (Array.isArray(v) ? v.map(String) : String(v)));
+  const one = fc.oneof(
+    { weight: hostile, arbitrary: nastyText },
+    { weight: valid, arbitrary: good.map((v) => (Array.isArray(v) ? (v[0] ?? '1') : v)) },
+  );
   if (schema.type === 'array') return fc.array(one, { minLength: 1, maxLength: 3 });
-  return fc.oneof({ weight: hostile, arbitrary: nastyText.map((v) => [v]) }, { weight: valid, arbitrary: good.map((v) => (Array.isArray(v) ? v : [v])) });
+  return fc.oneof(
+    { weight: hostile, arbitrary: nastyText.map((v) => [v]) },
+    { weight: valid, arbitrary: good.map((v) => (Array.isArray(v) ? v : [v])) },
+  );
 }
 
 /** `name` with a mostly hostile value, and up to two other parameters of the list beside it, mostly valid. */
 function queryArb(op: OperationSpec, name: string): fc.Arbitrary<Array<[string, string[]]>> {
   const params = paramsOf(op);
   const others = Object.keys(params).filter((p) => p !== name);
-  return fc.uniqueArray(fc.constantFrom(...others), { maxLength: 2 })
-    .chain((chosen) => fc.tuple(
+  return fc.uniqueArray(fc.constantFrom(...others), { maxLength: 2 }).chain((chosen) =>
+    fc.tuple(
       paramValueArb(op, name, params[name], [4, 1]).map((v) => [name, v] as [string, string[]]),
       ...chosen.map((p) => paramValueArb(op, p, params[p], [1, 4]).map((v) => [p, v] as [string, string[]])),
-    ));
+    ),
+  );
 }
 
 describe(`fuzz of every list query parameter (${TEST_DB})`, () => {
   test('the contract has the lists and parameters this file walks', () => {
     expect(listOps.length).toBeGreaterThanOrEqual(14);
     const all = new Set(listOps.flatMap((op) => Object.keys(paramsOf(op))));
-    for (const p of ['search', 'id[]', 'order_by', 'order', 'page', 'per_page', 'date_between', 'status_in', 'name_like', 'total_gte'])
+    for (const p of [
+      'search',
+      'id[]',
+      'order_by',
+      'order',
+      'page',
+      'per_page',
+      'date_between',
+      'status_in',
+      'name_like',
+      'total_gte',
+    ])
       expect([p, all.has(p)]).toEqual([p, true]);
   });
 
-  test.each(listOps.map((op) => [op.operationId, op] as const))('%s: no 5xx, a refusal names the parameter', async (_id, op) => {
-    for (const name of Object.keys(paramsOf(op))) {
-      await fc.assert(
-        fc.asyncProperty(queryArb(op, name), async (query) => {
-          const qs = query.flatMap(([p, values]) => values.map((v) => `${encodeURIComponent(p)}=${encodeQueryValue(v)}`)).join('&');
-          const res = await t.app.inject({ method: 'GET', url: `${t.api}${op.path}?${qs}`, headers: admin.headers });
-          tally('list requests');
-          checkRefusal(`GET ${op.path}?${qs}`, res, query.map(([p]) => p));
-          if (res.statusCode !== 200 && res.statusCode !== 400) return fail(`unexpected status for GET ${op.path}?${qs}`, res);
-        }),
-        // fast-check counts examples as runs: the random runs come on top of them.
-        { numRuns: CORE_NASTY.length + LIST_RUNS, examples: CORE_NASTY.map((v) => [[[name, [v]]]] as [Array<[string, string[]]>]) },
-      );
-    }
-  });
+  test.each(listOps.map((op) => [op.operationId, op] as const))(
+    '%s: no 5xx, a refusal names the parameter',
+    async (_id, op) => {
+      for (const name of Object.keys(paramsOf(op))) {
+        await fc.assert(
+          fc.asyncProperty(queryArb(op, name), async (query) => {
+            const qs = query
+              .flatMap(([p, values]) => values.map((v) => `${encodeURIComponent(p)}=${encodeQueryValue(v)}`))
+              .join('&');
+            const res = await t.app.inject({ method: 'GET', url: `${t.api}${op.path}?${qs}`, headers: admin.headers });
+            tally('list requests');
+            checkRefusal(
+              `GET ${op.path}?${qs}`,
+              res,
+              query.map(([p]) => p),
+            );
+            if (res.statusCode !== 200 && res.statusCode !== 400)
+              return fail(`unexpected status for GET ${op.path}?${qs}`, res);
+          }),
+          // fast-check counts examples as runs: the random runs come on top of them.
+          {
+            numRuns: CORE_NASTY.length + LIST_RUNS,
+            examples: CORE_NASTY.map((v) => [[[name, [v]]]] as [Array<[string, string[]]>]),
+          },
+        );
+      }
+    },
+  );
 });
 
 // ---- write bodies: JSON ----
@@ -146,27 +213,41 @@ describe(`fuzz of every JSON write body (${TEST_DB})`, () => {
     expect(jsonWriteOps.length).toBeGreaterThanOrEqual(13 * 5);
   });
 
-  test.each(jsonWriteOps.map((op) => [op.operationId, op] as const))('%s: no 5xx, a refusal names the field', async (_id, op) => {
-    const base = fc.sample(validFor(op.jsonBody), { numRuns: 1, seed: 7 })[0];
-    const examples = leafExamples(op.jsonBody, base, CORE_FIELD_NASTY).map((b) => [b] as [unknown]);
-    await fc.assert(
-      fc.asyncProperty(hostileFor(op.jsonBody), async (body) => {
-        const url = t.api + pathFor(op);
-        const res = await t.app.inject({ method: op.method, url, headers: { ...admin.headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
-        tally('JSON write requests');
-        checkRefusal(`${op.method} ${url} ${JSON.stringify(body).slice(0, 400)}`, res);
-      }),
-      { numRuns: examples.length + RUNS, examples },
-    );
-  });
+  test.each(jsonWriteOps.map((op) => [op.operationId, op] as const))(
+    '%s: no 5xx, a refusal names the field',
+    async (_id, op) => {
+      const base = fc.sample(validFor(op.jsonBody), { numRuns: 1, seed: 7 })[0];
+      const examples = leafExamples(op.jsonBody, base, CORE_FIELD_NASTY).map((b) => [b] as [unknown]);
+      await fc.assert(
+        fc.asyncProperty(hostileFor(op.jsonBody), async (body) => {
+          const url = t.api + pathFor(op);
+          const res = await t.app.inject({
+            method: op.method,
+            url,
+            headers: { ...admin.headers, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+          });
+          tally('JSON write requests');
+          checkRefusal(`${op.method} ${url} ${JSON.stringify(body).slice(0, 400)}`, res);
+        }),
+        { numRuns: examples.length + RUNS, examples },
+      );
+    },
+  );
 });
 
 // ---- write bodies: multipart ----
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(64)]);
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.alloc(64),
+]);
 
 function isFileSchema(schema: unknown): boolean {
-  return isPlainObject(schema) && (schema.format === 'binary' || (isPlainObject(schema.items) && schema.items.format === 'binary'));
+  return (
+    isPlainObject(schema) &&
+    (schema.format === 'binary' || (isPlainObject(schema.items) && schema.items.format === 'binary'))
+  );
 }
 
 /** The parts of a form for `body`: lists as `name[]` parts, null as an empty part, file fields as files. */
@@ -175,9 +256,17 @@ function formParts(schema: JsonSchema, body: Record<string, unknown>): FormPart[
   const parts: FormPart[] = [];
   for (const [name, value] of Object.entries(body)) {
     if (isFileSchema(props[name])) {
-      parts.push({ name, value: { data: typeof value === 'string' ? Buffer.from(value) : PNG, filename: typeof value === 'string' ? `${value}.png` : 'f.png', type: 'image/png' } });
+      parts.push({
+        name,
+        value: {
+          data: typeof value === 'string' ? Buffer.from(value) : PNG,
+          filename: typeof value === 'string' ? `${value}.png` : 'f.png',
+          type: 'image/png',
+        },
+      });
     } else if (Array.isArray(value)) {
-      for (const item of value) parts.push({ name: `${name}[]`, value: typeof item === 'string' ? item : JSON.stringify(item) });
+      for (const item of value)
+        parts.push({ name: `${name}[]`, value: typeof item === 'string' ? item : JSON.stringify(item) });
     } else {
       parts.push({ name, value: value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value) });
     }
@@ -190,60 +279,99 @@ describe(`fuzz of every multipart write body (${TEST_DB})`, () => {
     expect(multipartOps.length).toBeGreaterThanOrEqual(11);
   });
 
-  test.each(multipartOps.map((op) => [op.operationId, op] as const))('%s: no 5xx, a refusal names the field, prototypes are out of reach', async (_id, op) => {
-    const schema = op.multipartBody!;
-    const extraName = fc.option(fc.constantFrom(...PROTOTYPE_FIELD_NAMES), { freq: 3 });
-    await fc.assert(
-      fc.asyncProperty(hostileFor(schema), extraName, nastyText, async (body, protoName, protoValue) => {
-        const parts = formParts(schema, body as Record<string, unknown>);
-        if (protoName !== null) parts.unshift({ name: protoName, value: protoValue });
-        const { payload, contentType } = multipartBody(parts);
-        const url = t.api + pathFor(op);
-        const res = await t.app.inject({ method: op.method, url, headers: { ...admin.headers, 'content-type': contentType }, payload });
-        tally('multipart write requests');
-        const what = `multipart ${op.method} ${url} ${JSON.stringify(parts.map((p) => [p.name, typeof p.value === 'string' ? p.value : `<${p.value.filename}>`])).slice(0, 400)}`;
-        checkRefusal(what, res);
-        if (protoName !== null) {
-          tally('prototype field names');
-          const errors = res.statusCode === 400 ? Object.keys((JSON.parse(res.body) as { errors?: object }).errors ?? {}) : [];
-          if (!errors.includes(protoName)) return fail(`field ${protoName} was not refused by name: ${what}`, res);
-        }
-        if (Object.keys(Object.prototype).length || Object.getPrototypeOf({}) !== Object.prototype) throw new Error(`prototype changed by ${what}`);
-      }),
-      { numRuns: RUNS },
-    );
-  });
+  test.each(multipartOps.map((op) => [op.operationId, op] as const))(
+    '%s: no 5xx, a refusal names the field, prototypes are out of reach',
+    async (_id, op) => {
+      const schema = op.multipartBody!;
+      const extraName = fc.option(fc.constantFrom(...PROTOTYPE_FIELD_NAMES), { freq: 3 });
+      await fc.assert(
+        fc.asyncProperty(hostileFor(schema), extraName, nastyText, async (body, protoName, protoValue) => {
+          const parts = formParts(schema, body as Record<string, unknown>);
+          if (protoName !== null) parts.unshift({ name: protoName, value: protoValue });
+          const { payload, contentType } = multipartBody(parts);
+          const url = t.api + pathFor(op);
+          const res = await t.app.inject({
+            method: op.method,
+            url,
+            headers: { ...admin.headers, 'content-type': contentType },
+            payload,
+          });
+          tally('multipart write requests');
+          const what = `multipart ${op.method} ${url} ${JSON.stringify(parts.map((p) => [p.name, typeof p.value === 'string' ? p.value : `<${p.value.filename}>`])).slice(0, 400)}`;
+          checkRefusal(what, res);
+          if (protoName !== null) {
+            tally('prototype field names');
+            const errors =
+              res.statusCode === 400 ? Object.keys((JSON.parse(res.body) as { errors?: object }).errors ?? {}) : [];
+            if (!errors.includes(protoName)) return fail(`field ${protoName} was not refused by name: ${what}`, res);
+          }
+          if (Object.keys(Object.prototype).length || Object.getPrototypeOf({}) !== Object.prototype)
+            throw new Error(`prototype changed by ${what}`);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 });
 
 // ---- multipart framing ----
 
 const BROKEN_CONTENT_TYPES = [
-  'multipart/form-data', 'multipart/form-data;', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=""',
-  'multipart/form-data; boundary="unterminated', 'multipart/form-data; charset=utf-8', 'multipart/form-data; boundary=other',
-  `multipart/form-data; boundary=${'b'.repeat(100)}`, 'multipart/mixed; boundary=----fuzzBoundary7MA4YWxkTrZu0gW',
+  'multipart/form-data',
+  'multipart/form-data;',
+  'multipart/form-data; boundary=',
+  'multipart/form-data; boundary=""',
+  'multipart/form-data; boundary="unterminated',
+  'multipart/form-data; charset=utf-8',
+  'multipart/form-data; boundary=other',
+  `multipart/form-data; boundary=${'b'.repeat(100)}`,
+  'multipart/mixed; boundary=----fuzzBoundary7MA4YWxkTrZu0gW',
 ];
 
 describe(`fuzz of multipart framing (${TEST_DB})`, () => {
-  test.each(multipartOps.filter((op) => /^(addOrganization|updateUser|importResource)$/.test(op.operationId)).map((op) => [op.operationId, op] as const))(
+  test.each(
+    multipartOps
+      .filter((op) => /^(addOrganization|updateUser|importResource)$/.test(op.operationId))
+      .map((op) => [op.operationId, op] as const),
+  )(
     '%s: a form without a usable boundary, cut short or garbled is a 4xx with a message, never a 5xx',
     async (_id, op) => {
-      const good = multipartBody([{ name: 'name', value: 'Framed' }, { name: 'file', value: { data: Buffer.from('name\r\nx\r\n'), filename: 'a.csv', type: 'text/csv' } }]);
+      const good = multipartBody([
+        { name: 'name', value: 'Framed' },
+        { name: 'file', value: { data: Buffer.from('name\r\nx\r\n'), filename: 'a.csv', type: 'text/csv' } },
+      ]);
       const bodyArb = fc.oneof(
         fc.constant(good.payload),
         fc.integer({ min: 0, max: good.payload.length - 1 }).map((n) => good.payload.subarray(0, n)),
         fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)),
-        fc.tuple(fc.integer({ min: 0, max: good.payload.length - 1 }), fc.uint8Array({ minLength: 1, maxLength: 8 }))
-          .map(([at, junk]) => Buffer.concat([good.payload.subarray(0, at), Buffer.from(junk), good.payload.subarray(at)])),
+        fc
+          .tuple(fc.integer({ min: 0, max: good.payload.length - 1 }), fc.uint8Array({ minLength: 1, maxLength: 8 }))
+          .map(([at, junk]) =>
+            Buffer.concat([good.payload.subarray(0, at), Buffer.from(junk), good.payload.subarray(at)]),
+          ),
       );
-      const typeArb = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...BROKEN_CONTENT_TYPES) }, { weight: 1, arbitrary: fc.constant(good.contentType) });
+      const typeArb = fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...BROKEN_CONTENT_TYPES) },
+        { weight: 1, arbitrary: fc.constant(good.contentType) },
+      );
       await fc.assert(
         fc.asyncProperty(typeArb, bodyArb, async (contentType, payload) => {
           const url = t.api + pathFor(op);
-          const res = await t.app.inject({ method: op.method, url, headers: { ...admin.headers, 'content-type': contentType }, payload });
+          const res = await t.app.inject({
+            method: op.method,
+            url,
+            headers: { ...admin.headers, 'content-type': contentType },
+            payload,
+          });
           tally('multipart framing requests');
           tally(`framing answers ${res.statusCode}`);
-          if (res.statusCode >= 500) return fail(`5xx for ${contentType} with ${payload.length} bytes ${JSON.stringify(payload.toString('latin1').slice(0, 200))}`, res);
-          if (res.statusCode >= 400 && !(JSON.parse(res.body) as { message?: string }).message) return fail('a refusal without a message', res);
+          if (res.statusCode >= 500)
+            return fail(
+              `5xx for ${contentType} with ${payload.length} bytes ${JSON.stringify(payload.toString('latin1').slice(0, 200))}`,
+              res,
+            );
+          if (res.statusCode >= 400 && !(JSON.parse(res.body) as { message?: string }).message)
+            return fail('a refusal without a message', res);
         }),
         { numRuns: RUNS * 2 },
       );

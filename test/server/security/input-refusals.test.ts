@@ -22,7 +22,14 @@ afterAll(async () => {
 });
 
 const count = async (table: 'organizations' | 'jobs') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 function expectNamed(res: { statusCode: number; body: string }, field: string, text?: RegExp): void {
   expect([res.statusCode, res.body]).toEqual([400, expect.any(String)]);
@@ -70,14 +77,38 @@ describe(`list queries (${TEST_DB})`, () => {
   });
 
   test('FTS operators and quotes are searched as text (control)', async () => {
-    for (const term of ['"abc', 'abc*', 'NEAR(abc def)', 'abc OR def', '-abc', '^abc', 'name:abc', "'); --", '\u202eabc'])
-      expect([term, (await t.app.inject({ method: 'GET', url: `${t.api}/orders?search=${encodeURIComponent(term)}`, headers: admin.headers })).statusCode]).toEqual([term, 200]);
+    for (const term of [
+      '"abc',
+      'abc*',
+      'NEAR(abc def)',
+      'abc OR def',
+      '-abc',
+      '^abc',
+      'name:abc',
+      "'); --",
+      '\u202eabc',
+    ])
+      expect([
+        term,
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${t.api}/orders?search=${encodeURIComponent(term)}`,
+            headers: admin.headers,
+          })
+        ).statusCode,
+      ]).toEqual([term, 200]);
   });
 });
 
 describe(`JSON bodies (${TEST_DB})`, () => {
   const post = (url: string, payload: string) =>
-    t.app.inject({ method: 'POST', url: `${t.api}${url}`, headers: { ...admin.headers, 'content-type': 'application/json' }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `${t.api}${url}`,
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload,
+    });
 
   test.each([
     ['NUL', '{"name":"a\\u0000b"}', 'name', /NUL/],
@@ -91,11 +122,19 @@ describe(`JSON bodies (${TEST_DB})`, () => {
   });
 
   test('NUL in a bulk record names its path', async () => {
-    expectNamed(await post('/organizations/bulk/add', '{"records":[{"name":"ok"},{"name":"a\\u0000"}]}'), 'records.1.name', /NUL/);
+    expectNamed(
+      await post('/organizations/bulk/add', '{"records":[{"name":"ok"},{"name":"a\\u0000"}]}'),
+      'records.1.name',
+      /NUL/,
+    );
   });
 
   test('NUL in a sign-in name is a 400 naming it', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/jwt/token`, payload: { username: 'admin@demo.test\u0000', password: 'x' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/jwt/token`,
+      payload: { username: 'admin@demo.test\u0000', password: 'x' },
+    });
     expectNamed(res, 'username', /NUL/);
   });
 
@@ -109,7 +148,12 @@ describe(`JSON bodies (${TEST_DB})`, () => {
 
 describe(`multipart forms (${TEST_DB})`, () => {
   const send = (url: string, contentType: string, payload: Buffer | string) =>
-    t.app.inject({ method: 'POST', url: `${t.api}${url}`, headers: { ...admin.headers, 'content-type': contentType }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `${t.api}${url}`,
+      headers: { ...admin.headers, 'content-type': contentType },
+      payload,
+    });
 
   test('multipart/form-data without a boundary → 400 saying so', async () => {
     for (const contentType of ['multipart/form-data', 'multipart/form-data;', 'multipart/form-data; charset=utf-8']) {
@@ -120,7 +164,10 @@ describe(`multipart forms (${TEST_DB})`, () => {
   });
 
   test('a form cut short → 400, nothing written', async () => {
-    const { payload, contentType } = multipartBody([{ name: 'name', value: 'Cut' }, { name: 'logo', value: { data: Buffer.alloc(100, 1), filename: 'a.png', type: 'image/png' } }]);
+    const { payload, contentType } = multipartBody([
+      { name: 'name', value: 'Cut' },
+      { name: 'logo', value: { data: Buffer.alloc(100, 1), filename: 'a.png', type: 'image/png' } },
+    ]);
     const before = await count('organizations');
     const res = await send('/organizations/add', contentType, payload.subarray(0, payload.length - 60));
     expect(res.statusCode).toBe(400);
@@ -133,19 +180,29 @@ describe(`multipart forms (${TEST_DB})`, () => {
     expectNamed(await send('/organizations/add', contentType, payload), 'name', /NUL/);
   });
 
-  test.each(PROTOTYPE_FIELD_NAMES)('a form field named %s → 400 naming it, prototypes untouched, nothing written', async (name) => {
-    const before = await count('organizations');
-    const { payload, contentType } = multipartBody([{ name: 'name', value: 'Proto' }, { name, value: 'polluted' }, { name: 'email', value: 'p@x.test' }]);
-    expectNamed(await send('/organizations/add', contentType, payload), name, /not an allowed field name/);
-    expect(await count('organizations')).toBe(before);
-    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
-    expect(({} as Record<string, unknown>)[0]).toBeUndefined();
-  });
+  test.each(PROTOTYPE_FIELD_NAMES)(
+    'a form field named %s → 400 naming it, prototypes untouched, nothing written',
+    async (name) => {
+      const before = await count('organizations');
+      const { payload, contentType } = multipartBody([
+        { name: 'name', value: 'Proto' },
+        { name, value: 'polluted' },
+        { name: 'email', value: 'p@x.test' },
+      ]);
+      expectNamed(await send('/organizations/add', contentType, payload), name, /not an allowed field name/);
+      expect(await count('organizations')).toBe(before);
+      expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+      expect(({} as Record<string, unknown>)[0]).toBeUndefined();
+    },
+  );
 
   test('the same names on an import are refused before any job starts', async () => {
     const jobs = await count('jobs');
     for (const name of ['__proto__[0]', 'constructor[x]', 'prototype']) {
-      const { payload, contentType } = multipartBody([{ name, value: 'x' }, { name: 'file', value: { data: Buffer.from('name\r\nA\r\n'), filename: 'a.csv', type: 'text/csv' } }]);
+      const { payload, contentType } = multipartBody([
+        { name, value: 'x' },
+        { name: 'file', value: { data: Buffer.from('name\r\nA\r\n'), filename: 'a.csv', type: 'text/csv' } },
+      ]);
       expectNamed(await send('/import/organizations', contentType, payload), name);
     }
     expect(await count('jobs')).toBe(jobs);

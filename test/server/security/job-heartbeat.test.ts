@@ -25,9 +25,17 @@ const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-heartbeat-'));
 
 beforeAll(async () => {
   t = await createTestDb();
-  const user = await t.db.insertInto('users').values({
-    first_name: 'Heart', last_name: 'Beat', email: 'heartbeat@demo.test', password_hash: await hashPassword('heartbeat-password-1'), role: 'administrator',
-  }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({
+      first_name: 'Heart',
+      last_name: 'Beat',
+      email: 'heartbeat@demo.test',
+      password_hash: await hashPassword('heartbeat-password-1'),
+      role: 'administrator',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   userId = Number(user.id);
 });
 afterAll(async () => {
@@ -36,7 +44,8 @@ afterAll(async () => {
   fs.rmSync(outbox, { recursive: true, force: true });
 });
 
-const csvOf = (prefix: string) => ['name', ...Array.from({ length: ROWS }, (_, i) => `${prefix}-${i + 1}`)].join('\r\n');
+const csvOf = (prefix: string) =>
+  ['name', ...Array.from({ length: ROWS }, (_, i) => `${prefix}-${i + 1}`)].join('\r\n');
 
 /** Counts the turns the event loop gets (macrotasks) while `work` runs. */
 async function turnsDuring<T>(work: () => Promise<T>): Promise<{ turns: number; result: T }> {
@@ -57,19 +66,23 @@ async function turnsDuring<T>(work: () => Promise<T>): Promise<{ turns: number; 
 
 describe(`a long import keeps the event loop turning (${TEST_DB})`, () => {
   test(`${ROWS} rows: the loop gets a turn at least every ${IMPORT_BATCH} rows, prepared and written`, async () => {
-    const { turns, result } = await turnsDuring(() => importFile(t.db, categories, { format: 'csv', text: csvOf('Loop') }, { user: null }));
+    const { turns, result } = await turnsDuring(() =>
+      importFile(t.db, categories, { format: 'csv', text: csvOf('Loop') }, { user: null }),
+    );
     expect(result).toEqual({ created: ROWS, updated: 0 });
     // Preparing and writing, each at least one turn per batch (before the change: 0 turns on SQLite).
     expect(turns).toBeGreaterThanOrEqual(2 * (ROWS / IMPORT_BATCH - 1));
   });
 
-  test('the job runner\'s heartbeat beats while a long import job runs', async () => {
+  test("the job runner's heartbeat beats while a long import job runs", async () => {
     // Heartbeat every 100 ms (a third of the lease). A 2 000-row import lasts a second or more here; only
     // the turns between batches let the heartbeat timer fire during it (before: once, after the import).
     process.env.JOB_LEASE_MS = '300';
     const heartbeat = jest.spyOn(jobsRepository, 'heartbeatJob');
     const id = await jobsRepository.insertJob(t.db, {
-      kind: 'import', resource: 'categories', user_id: userId,
+      kind: 'import',
+      resource: 'categories',
+      user_id: userId,
       payload: { filename: 'beat.csv', csv: csvOf('Beat'), email: 'heartbeat@demo.test', user_id: userId },
     });
     const started = Date.now();

@@ -50,13 +50,22 @@ const OWNED: Record<string, string[]> = {
   users: ['full_name', 'password_hash'],
 };
 
-const cases = RESOURCES.flatMap((resource) => ['id', '__date_created', ...OWNED[resource]].map((field) => [resource, field] as const));
+const cases = RESOURCES.flatMap((resource) =>
+  ['id', '__date_created', ...OWNED[resource]].map((field) => [resource, field] as const),
+);
 
 async function rowOf(resource: string, id: number): Promise<Record<string, unknown> | undefined> {
-  return (await t.db.selectFrom(TABLE_OF[resource] as 'users').selectAll().where('id', '=', id).executeTakeFirst()) as Record<string, unknown> | undefined;
+  return (await t.db
+    .selectFrom(TABLE_OF[resource] as 'users')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
 }
 async function countOf(resource: string): Promise<number> {
-  const row = await t.db.selectFrom(TABLE_OF[resource] as 'users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom(TABLE_OF[resource] as 'users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -77,52 +86,87 @@ describe(`mass assignment on every resource (${TEST_DB})`, () => {
     const countBefore = await countOf(resource);
     let n = 0;
 
-    const update = await t.app.inject({ method: 'POST', url: `${t.api}/${resource}/update/${id}`, headers: admin.headers, payload: { ...changeBody(resource, ++n), [field]: ATTACK[field] } });
+    const update = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/${resource}/update/${id}`,
+      headers: admin.headers,
+      payload: { ...changeBody(resource, ++n), [field]: ATTACK[field] },
+    });
     expect(update.statusCode).toBeLessThan(500);
     const afterUpdate = await rowOf(resource, id);
     if (update.statusCode >= 400) expect(afterUpdate).toEqual(before);
     expectNotTaken(update.statusCode, afterUpdate, field);
 
-    const bulk = await t.app.inject({ method: 'POST', url: `${t.api}/${resource}/bulk/update`, headers: admin.headers, payload: { records: [{ id, ...changeBody(resource, ++n), [field]: ATTACK[field] }] } });
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/${resource}/bulk/update`,
+      headers: admin.headers,
+      payload: { records: [{ id, ...changeBody(resource, ++n), [field]: ATTACK[field] }] },
+    });
     expect(bulk.statusCode).toBeLessThan(500);
     const afterBulk = await rowOf(resource, id);
     if (bulk.statusCode >= 400) expect(afterBulk).toEqual(afterUpdate);
     // In a bulk update `id` selects the record: a forged one names a record that does not exist (404).
     if (field !== 'id') expectNotTaken(bulk.statusCode, afterBulk, field);
 
-    const add = await t.app.inject({ method: 'POST', url: `${t.api}/${resource}/add`, headers: admin.headers, payload: { ...createBody(resource, ids, 100 + n), [field]: ATTACK[field] } });
+    const add = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/${resource}/add`,
+      headers: admin.headers,
+      payload: { ...createBody(resource, ids, 100 + n), [field]: ATTACK[field] },
+    });
     expect(add.statusCode).toBeLessThan(500);
     if (add.statusCode >= 400) expect(await countOf(resource)).toBe(countBefore);
     else expectNotTaken(add.statusCode, await rowOf(resource, add.json().data.id), field);
 
-    const bulkAdd = await t.app.inject({ method: 'POST', url: `${t.api}/${resource}/bulk/add`, headers: admin.headers, payload: { records: [createBody(resource, ids, 200 + n), { ...createBody(resource, ids, 300 + n), [field]: ATTACK[field] }] } });
+    const bulkAdd = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/${resource}/bulk/add`,
+      headers: admin.headers,
+      payload: {
+        records: [
+          createBody(resource, ids, 200 + n),
+          { ...createBody(resource, ids, 300 + n), [field]: ATTACK[field] },
+        ],
+      },
+    });
     expect(bulkAdd.statusCode).toBeLessThan(500);
     if (bulkAdd.statusCode >= 400) expect(await countOf(resource)).toBe(countBefore);
 
     // Nothing the attacker sent is anywhere in the table.
     if (field === 'id') expect(await rowOf(resource, ATTACK.id as number)).toBeUndefined();
     // With the contract's strict write schemas every one of these is refused outright.
-    expect([update.statusCode, bulk.statusCode, add.statusCode, bulkAdd.statusCode]).toEqual([400, field === 'id' ? 404 : 400, 400, 400]);
+    expect([update.statusCode, bulk.statusCode, add.statusCode, bulkAdd.statusCode]).toEqual([
+      400,
+      field === 'id' ? 404 : 400,
+      400,
+      400,
+    ]);
   });
 
-  test.each(['organizations', 'employees', 'kitchen-staff', 'users', 'products'])('%s: server-owned fields in a multipart update are refused', async (resource) => {
-    const id = ids[resource];
-    const before = await rowOf(resource, id);
-    for (const field of ['id', '__date_created', 'password_hash', 'full_name']) {
-      const form = new FormData();
-      form.append(Object.keys(changeBody(resource, 1))[0], 'Changed by form');
-      form.append(field, String(ATTACK[field]));
-      const req = new Request('http://x/', { method: 'POST', body: form });
-      const res = await t.app.inject({
-        method: 'POST', url: `${t.api}/${resource}/update/${id}`,
-        headers: { ...admin.headers, 'content-type': req.headers.get('content-type')! }, payload: Buffer.from(await req.arrayBuffer()),
-      });
-      expect([field, res.statusCode]).toEqual([field, 400]);
-    }
-    expect(await rowOf(resource, id)).toEqual(before);
-  });
+  test.each(['organizations', 'employees', 'kitchen-staff', 'users', 'products'])(
+    '%s: server-owned fields in a multipart update are refused',
+    async (resource) => {
+      const id = ids[resource];
+      const before = await rowOf(resource, id);
+      for (const field of ['id', '__date_created', 'password_hash', 'full_name']) {
+        const form = new FormData();
+        form.append(Object.keys(changeBody(resource, 1))[0], 'Changed by form');
+        form.append(field, String(ATTACK[field]));
+        const req = new Request('http://x/', { method: 'POST', body: form });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: `${t.api}/${resource}/update/${id}`,
+          headers: { ...admin.headers, 'content-type': req.headers.get('content-type')! },
+          payload: Buffer.from(await req.arrayBuffer()),
+        });
+        expect([field, res.statusCode]).toEqual([field, 400]);
+      }
+      expect(await rowOf(resource, id)).toEqual(before);
+    },
+  );
 
-  test('derived values stay the server\'s: order totals follow the items, whatever the client claims', async () => {
+  test("derived values stay the server's: order totals follow the items, whatever the client claims", async () => {
     const order = await rowOf('orders', ids.orders);
     const items = await t.db.selectFrom('order_items').select('total').where('order_id', '=', ids.orders).execute();
     expect(Number(order!.subtotal)).toBe(items.reduce((sum, i) => sum + Number(i.total), 0));

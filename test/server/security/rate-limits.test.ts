@@ -37,7 +37,10 @@ function expectRateLimited(res: LightMyRequestResponse, limit: number, windowSec
   expect(res.statusCode).toBe(429);
   const body = res.json();
   expect(Object.keys(body).sort()).toEqual(['code', 'message']);
-  expect(body).toEqual({ code: 'rate_limited', message: expect.stringMatching(/^Too many requests: .*try again in \d+ s\.$/) });
+  expect(body).toEqual({
+    code: 'rate_limited',
+    message: expect.stringMatching(/^Too many requests: .*try again in \d+ s\.$/),
+  });
   const h = rateHeaders(res);
   expect({ limit: h.limit, remaining: h.remaining }).toEqual({ limit: String(limit), remaining: '0' });
   expect(h.reset).toBeGreaterThanOrEqual(1);
@@ -46,9 +49,20 @@ function expectRateLimited(res: LightMyRequestResponse, limit: number, windowSec
 }
 
 test('limits come from the environment: generous defaults, each configurable, 0 turns one off', () => {
-  expect(loadConfig({}).rateLimit).toEqual({ windowSeconds: 60, perUser: 1200, perIp: 12000, redisPrefix: 'cbo:rate-limit:' });
+  expect(loadConfig({}).rateLimit).toEqual({
+    windowSeconds: 60,
+    perUser: 1200,
+    perIp: 12000,
+    redisPrefix: 'cbo:rate-limit:',
+  });
   expect(loadConfig({}).redisUrl).toBe('');
-  const set = loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '10', RATE_LIMIT_PER_USER: '0', RATE_LIMIT_PER_IP: '7', RATE_LIMIT_REDIS_PREFIX: 'x:', REDIS_URL: REDIS_URL });
+  const set = loadConfig({
+    RATE_LIMIT_WINDOW_SECONDS: '10',
+    RATE_LIMIT_PER_USER: '0',
+    RATE_LIMIT_PER_IP: '7',
+    RATE_LIMIT_REDIS_PREFIX: 'x:',
+    REDIS_URL: REDIS_URL,
+  });
   expect(set.rateLimit).toEqual({ windowSeconds: 10, perUser: 0, perIp: 7, redisPrefix: 'x:' });
   expect(set.redisUrl).toBe(REDIS_URL);
 });
@@ -62,7 +76,17 @@ describe.each([
   describe('per user', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp({ config: { redisUrl, rateLimit: limits({ windowSeconds: WINDOW, perUser: 3, perIp: 1000, redisPrefix: `${REDIS_PREFIX}user-${_store}:` }) } });
+      t = await buildTestApp({
+        config: {
+          redisUrl,
+          rateLimit: limits({
+            windowSeconds: WINDOW,
+            perUser: 3,
+            perIp: 1000,
+            redisPrefix: `${REDIS_PREFIX}user-${_store}:`,
+          }),
+        },
+      });
     });
     afterAll(async () => {
       await t.close();
@@ -86,7 +110,17 @@ describe.each([
       const refused = await get(admin.headers);
       expectRateLimited(refused, 3, WINDOW);
       // Any route, any method: the budget is the user's.
-      expectRateLimited(await t.app.inject({ method: 'POST', url: `${t.api}/organizations/add`, headers: admin.headers, remoteAddress: IP_B, payload: { name: 'X' } }), 3, WINDOW);
+      expectRateLimited(
+        await t.app.inject({
+          method: 'POST',
+          url: `${t.api}/organizations/add`,
+          headers: admin.headers,
+          remoteAddress: IP_B,
+          payload: { name: 'X' },
+        }),
+        3,
+        WINDOW,
+      );
 
       // Same IP, another user: untouched budget.
       const other = await get(manager.headers);
@@ -96,14 +130,26 @@ describe.each([
 
     test('a new session of the same user shares the budget (the key is the user, not the token)', async () => {
       const again = await t.login(TEST_USERS.administrator);
-      expect((await t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: again.headers })).statusCode).toBe(429);
+      expect((await t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: again.headers })).statusCode).toBe(
+        429,
+      );
     });
   });
 
   describe('per IP', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp({ config: { redisUrl, rateLimit: limits({ windowSeconds: WINDOW, perUser: 1000, perIp: 4, redisPrefix: `${REDIS_PREFIX}ip-${_store}:` }) } });
+      t = await buildTestApp({
+        config: {
+          redisUrl,
+          rateLimit: limits({
+            windowSeconds: WINDOW,
+            perUser: 1000,
+            perIp: 4,
+            redisPrefix: `${REDIS_PREFIX}ip-${_store}:`,
+          }),
+        },
+      });
     });
     afterAll(async () => {
       await t.close();
@@ -112,19 +158,41 @@ describe.each([
     test('every request from one IP counts (anonymous, bad token, unknown path, signed in); other IPs are not affected', async () => {
       const viewer = await t.login(TEST_USERS.viewer); // from 127.0.0.1
       const statuses: number[] = [];
-      statuses.push((await t.app.inject({ method: 'GET', url: `${t.api}/misc/settings`, remoteAddress: IP_A })).statusCode);
-      statuses.push((await t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: { authorization: 'Bearer nope' }, remoteAddress: IP_A })).statusCode);
-      statuses.push((await t.app.inject({ method: 'GET', url: `${t.api}/no-such-path`, remoteAddress: IP_A })).statusCode);
-      statuses.push((await t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: viewer.headers, remoteAddress: IP_A })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: `${t.api}/misc/settings`, remoteAddress: IP_A })).statusCode,
+      );
+      statuses.push(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${t.api}/profile`,
+            headers: { authorization: 'Bearer nope' },
+            remoteAddress: IP_A,
+          })
+        ).statusCode,
+      );
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: `${t.api}/no-such-path`, remoteAddress: IP_A })).statusCode,
+      );
+      statuses.push(
+        (await t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: viewer.headers, remoteAddress: IP_A }))
+          .statusCode,
+      );
       expect(statuses).toEqual([200, 401, 404, 200]);
 
       for (const req of [
         { method: 'GET' as const, url: `${t.api}/profile`, headers: viewer.headers },
         { method: 'GET' as const, url: `${t.api}/misc/settings` },
         { method: 'POST' as const, url: `${t.api}/jwt/token`, payload: { username: TEST_USERS.viewer, password: 'x' } },
-      ]) expectRateLimited(await t.app.inject({ ...req, remoteAddress: IP_A }), 4, WINDOW);
+      ])
+        expectRateLimited(await t.app.inject({ ...req, remoteAddress: IP_A }), 4, WINDOW);
 
-      const elsewhere = await t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: viewer.headers, remoteAddress: IP_B });
+      const elsewhere = await t.app.inject({
+        method: 'GET',
+        url: `${t.api}/profile`,
+        headers: viewer.headers,
+        remoteAddress: IP_B,
+      });
       expect(elsewhere.statusCode).toBe(200);
       // Paths outside the API are not limited.
       expect((await t.app.inject({ method: 'GET', url: '/healthz', remoteAddress: IP_A })).statusCode).toBe(200);
@@ -132,7 +200,13 @@ describe.each([
   });
 
   test('the window ends: the budget is back after windowSeconds', async () => {
-    const t = await buildTestApp({ seed: 'none', config: { redisUrl, rateLimit: limits({ windowSeconds: 1, perIp: 2, redisPrefix: `${REDIS_PREFIX}window-${_store}:` }) } });
+    const t = await buildTestApp({
+      seed: 'none',
+      config: {
+        redisUrl,
+        rateLimit: limits({ windowSeconds: 1, perIp: 2, redisPrefix: `${REDIS_PREFIX}window-${_store}:` }),
+      },
+    });
     try {
       const get = () => t.app.inject({ method: 'GET', url: `${t.api}/misc/settings`, remoteAddress: IP_A });
       expect([(await get()).statusCode, (await get()).statusCode, (await get()).statusCode]).toEqual([200, 200, 429]);
@@ -148,7 +222,12 @@ describe(`two app instances with one REDIS_URL share the limits (${TEST_DB})`, (
   let t: TestApp;
   let second: FastifyInstance;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { redisUrl: REDIS_URL, rateLimit: limits({ perUser: 4, perIp: 6, redisPrefix: `${REDIS_PREFIX}shared:` }) } });
+    t = await buildTestApp({
+      config: {
+        redisUrl: REDIS_URL,
+        rateLimit: limits({ perUser: 4, perIp: 6, redisPrefix: `${REDIS_PREFIX}shared:` }),
+      },
+    });
     second = await buildApp({ config: t.config, db: t.db });
     await second.ready();
   });
@@ -161,14 +240,19 @@ describe(`two app instances with one REDIS_URL share the limits (${TEST_DB})`, (
     const admin = await t.login(TEST_USERS.administrator); // 127.0.0.1: 1 of the IP budget of 6
     const statuses: number[] = [];
     for (const app of [t.app, second, t.app, second, second, t.app])
-      statuses.push((await app.inject({ method: 'GET', url: `${t.api}/profile`, headers: admin.headers, remoteAddress: IP_B })).statusCode);
+      statuses.push(
+        (await app.inject({ method: 'GET', url: `${t.api}/profile`, headers: admin.headers, remoteAddress: IP_B }))
+          .statusCode,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 
   test('per IP: the sixth request from one IP over both instances is refused', async () => {
     const statuses: number[] = [];
     for (const app of [second, t.app, second, t.app, second, t.app, second])
-      statuses.push((await app.inject({ method: 'GET', url: `${t.api}/misc/settings`, remoteAddress: IP_A })).statusCode);
+      statuses.push(
+        (await app.inject({ method: 'GET', url: `${t.api}/misc/settings`, remoteAddress: IP_A })).statusCode,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
   });
 });
@@ -197,7 +281,13 @@ describe(`Redis trouble (${TEST_DB})`, () => {
     });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     const port = (relay.address() as net.AddressInfo).port;
-    const t = await buildTestApp({ seed: 'none', config: { redisUrl: `redis://127.0.0.1:${port}`, rateLimit: limits({ perIp: 1, redisPrefix: `${REDIS_PREFIX}lost:` }) } });
+    const t = await buildTestApp({
+      seed: 'none',
+      config: {
+        redisUrl: `redis://127.0.0.1:${port}`,
+        rateLimit: limits({ perIp: 1, redisPrefix: `${REDIS_PREFIX}lost:` }),
+      },
+    });
     try {
       const get = () => t.app.inject({ method: 'GET', url: `${t.api}/misc/settings`, remoteAddress: IP_A });
       expect([(await get()).statusCode, (await get()).statusCode]).toEqual([200, 429]);

@@ -1,7 +1,11 @@
 import type { TestApp } from '../helpers/app';
 
 /** One valid record of every resource, created over HTTP in dependency order; returns ids by resource. */
-export async function seedOneOfEach(t: TestApp, headers: Record<string, string>, tag = 'a'): Promise<Record<string, number>> {
+export async function seedOneOfEach(
+  t: TestApp,
+  headers: Record<string, string>,
+  tag = 'a',
+): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
   const add = async (resource: string, body: Record<string, unknown>) => {
     const res = await t.app.inject({ method: 'POST', url: `${t.api}/${resource}/add`, headers, payload: body });
@@ -10,7 +14,13 @@ export async function seedOneOfEach(t: TestApp, headers: Record<string, string>,
   };
   await add('organizations', { name: `Org ${tag}` });
   await add('outlets', { name: `Outlet ${tag}`, organization: ids.organizations });
-  await add('employees', { first_name: 'Emp', last_name: tag, email: `emp.${tag}@x.test`, organization: ids.organizations, outlet: ids.outlets });
+  await add('employees', {
+    first_name: 'Emp',
+    last_name: tag,
+    email: `emp.${tag}@x.test`,
+    organization: ids.organizations,
+    outlet: ids.outlets,
+  });
   await add('categories', { name: `Cat ${tag}` });
   await add('addons', { name: `Addon ${tag}` });
   await add('products', { name: `Prod ${tag}`, price: 5, category: ids.categories });
@@ -20,44 +30,88 @@ export async function seedOneOfEach(t: TestApp, headers: Record<string, string>,
   await add('orders', { name: `Order ${tag}` });
   await add('order-items', { product: ids.products, order: ids.orders, quantity: 2 });
   await add('kitchen-staff', { first_name: 'Cook', last_name: tag, email: `cook.${tag}@x.test` });
-  await add('users', { first_name: 'User', last_name: tag, email: `user.${tag}@x.test`, plaintext_password: 'user-password-1', role: 'viewer' });
+  await add('users', {
+    first_name: 'User',
+    last_name: tag,
+    email: `user.${tag}@x.test`,
+    plaintext_password: 'user-password-1',
+    role: 'viewer',
+  });
   return ids;
 }
 
 /** A valid create body per resource (needs the ids of an earlier seed for relations). */
 export function createBody(resource: string, ids: Record<string, number>, n: number): Record<string, unknown> {
   switch (resource) {
-    case 'organizations': return { name: `Org ${n}` };
-    case 'outlets': return { name: `Outlet ${n}`, organization: ids.organizations };
-    case 'employees': return { first_name: 'E', last_name: `${n}`, email: `e${n}@x.test` };
-    case 'categories': return { name: `Cat ${n}` };
-    case 'addons': return { name: `Addon ${n}` };
-    case 'products': return { name: `Prod ${n}`, price: 1 };
-    case 'product-variations': return { product: ids.products, outlet: ids.outlets };
-    case 'menus': return { name: `Menu ${n}` };
-    case 'menu-items': return { product: ids.products, menu: ids.menus, date: `2027-01-${String((n % 28) + 1).padStart(2, '0')}` };
-    case 'orders': return { name: `Order ${n}` };
-    case 'order-items': return { product: ids.products, order: ids.orders };
-    case 'kitchen-staff': return { first_name: 'K', last_name: `${n}`, email: `k${n}@x.test` };
-    case 'users': return { first_name: 'U', last_name: `${n}`, email: `u${n}@x.test`, plaintext_password: 'user-password-1' };
-    default: throw new Error(resource);
+    case 'organizations':
+      return { name: `Org ${n}` };
+    case 'outlets':
+      return { name: `Outlet ${n}`, organization: ids.organizations };
+    case 'employees':
+      return { first_name: 'E', last_name: `${n}`, email: `e${n}@x.test` };
+    case 'categories':
+      return { name: `Cat ${n}` };
+    case 'addons':
+      return { name: `Addon ${n}` };
+    case 'products':
+      return { name: `Prod ${n}`, price: 1 };
+    case 'product-variations':
+      return { product: ids.products, outlet: ids.outlets };
+    case 'menus':
+      return { name: `Menu ${n}` };
+    case 'menu-items':
+      return { product: ids.products, menu: ids.menus, date: `2027-01-${String((n % 28) + 1).padStart(2, '0')}` };
+    case 'orders':
+      return { name: `Order ${n}` };
+    case 'order-items':
+      return { product: ids.products, order: ids.orders };
+    case 'kitchen-staff':
+      return { first_name: 'K', last_name: `${n}`, email: `k${n}@x.test` };
+    case 'users':
+      return { first_name: 'U', last_name: `${n}`, email: `u${n}@x.test`, plaintext_password: 'user-password-1' };
+    default:
+      throw new Error(resource);
   }
 }
 
 /** A harmless, valid change per resource (a text field every resource has). */
 export function changeBody(resource: string, n: number): Record<string, unknown> {
   switch (resource) {
-    case 'employees': case 'kitchen-staff': case 'users': return { middle_name: `M${n}` };
-    case 'product-variations': case 'menu-items': case 'order-items': return { name: `Renamed ${n}` };
-    case 'addons': case 'categories': case 'menus': case 'organizations': case 'outlets': case 'products': case 'orders': return { name: `Renamed ${n}` };
-    default: throw new Error(resource);
+    case 'employees':
+    case 'kitchen-staff':
+    case 'users':
+      return { middle_name: `M${n}` };
+    case 'product-variations':
+    case 'menu-items':
+    case 'order-items':
+      return { name: `Renamed ${n}` };
+    case 'addons':
+    case 'categories':
+    case 'menus':
+    case 'organizations':
+    case 'outlets':
+    case 'products':
+    case 'orders':
+      return { name: `Renamed ${n}` };
+    default:
+      throw new Error(resource);
   }
 }
 
 export const TABLE_OF: Record<string, string> = {
-  organizations: 'organizations', outlets: 'outlets', employees: 'employees', products: 'products',
-  'product-variations': 'product_variations', categories: 'categories', addons: 'addons', menus: 'menus',
-  'menu-items': 'menu_items', orders: 'orders', 'order-items': 'order_items', 'kitchen-staff': 'kitchen_staff', users: 'users',
+  organizations: 'organizations',
+  outlets: 'outlets',
+  employees: 'employees',
+  products: 'products',
+  'product-variations': 'product_variations',
+  categories: 'categories',
+  addons: 'addons',
+  menus: 'menus',
+  'menu-items': 'menu_items',
+  orders: 'orders',
+  'order-items': 'order_items',
+  'kitchen-staff': 'kitchen_staff',
+  users: 'users',
 };
 
 export const RESOURCES = Object.keys(TABLE_OF);

@@ -19,7 +19,8 @@ afterAll(async () => {
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const claimsOf = (token: string) => jwt.decode(token) as Record<string, unknown>;
-const profile = (token: string) => t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: { authorization: `Bearer ${token}` } });
+const profile = (token: string) =>
+  t.app.inject({ method: 'GET', url: `${t.api}/profile`, headers: { authorization: `Bearer ${token}` } });
 const refresh = (s: Pick<TestSession, 'refresh_key' | 'user_login' | 'token_signature'>) =>
   t.app.inject({
     method: 'POST',
@@ -39,23 +40,82 @@ describe(`forged access tokens (${TEST_DB})`, () => {
 
   const forgeries: Array<[string, () => string]> = [
     ['alg none, no signature', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claimsOf(valid))}.`],
-    ['alg none, original signature kept', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claimsOf(valid))}.${valid.split('.')[2]}`],
+    [
+      'alg none, original signature kept',
+      () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claimsOf(valid))}.${valid.split('.')[2]}`,
+    ],
     ['alg "NONE" (case games)', () => `${b64({ alg: 'NONE', typ: 'JWT' })}.${b64(claimsOf(valid))}.`],
-    ['signed with a wrong secret', () => jwt.sign(claimsOf(valid), 'not-the-secret-not-the-secret-not-the-secret', { algorithm: 'HS256' })],
-    ['signature of another token', () => `${valid.split('.').slice(0, 2).join('.')}.${jwt.sign({ x: 1 }, t.config.jwtSecret).split('.')[2]}`],
-    ['payload tampered (sub → another user)', () => { const [h, , sig] = valid.split('.'); return `${h}.${b64({ ...claimsOf(valid), sub: '1' })}.${sig}`; }],
-    ['payload tampered (exp pushed out)', () => { const [h, , sig] = valid.split('.'); return `${h}.${b64({ ...claimsOf(valid), exp: 4102444800 })}.${sig}`; }],
-    ['HS512 with the right secret (algorithm not pinned)', () => jwt.sign(claimsOf(valid), t.config.jwtSecret, { algorithm: 'HS512' })],
-    ['RS256 with an attacker key pair', () => {
-      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-      return jwt.sign(claimsOf(valid), privateKey, { algorithm: 'RS256' });
-    }],
-    ['typ refresh (another kind of token used as access)', () => jwt.sign({ ...claimsOf(valid), typ: 'refresh' }, t.config.jwtSecret, { algorithm: 'HS256' })],
-    ['no typ', () => { const { typ: _typ, ...rest } = claimsOf(valid); return jwt.sign(rest, t.config.jwtSecret, { algorithm: 'HS256' }); }],
-    ['no jti', () => { const { jti: _jti, ...rest } = claimsOf(valid); return jwt.sign(rest, t.config.jwtSecret, { algorithm: 'HS256' }); }],
-    ['no session id', () => { const { sid: _sid, ...rest } = claimsOf(valid); return jwt.sign(rest, t.config.jwtSecret, { algorithm: 'HS256' }); }],
-    ['a session id that does not exist', () => jwt.sign({ ...claimsOf(valid), sid: 'forged-session' }, t.config.jwtSecret, { algorithm: 'HS256' })],
-    ['expired', () => jwt.sign({ ...claimsOf(valid), iat: Math.floor(now / 1000) - 7200, exp: Math.floor(now / 1000) - 3600 }, t.config.jwtSecret, { algorithm: 'HS256' })],
+    [
+      'signed with a wrong secret',
+      () => jwt.sign(claimsOf(valid), 'not-the-secret-not-the-secret-not-the-secret', { algorithm: 'HS256' }),
+    ],
+    [
+      'signature of another token',
+      () => `${valid.split('.').slice(0, 2).join('.')}.${jwt.sign({ x: 1 }, t.config.jwtSecret).split('.')[2]}`,
+    ],
+    [
+      'payload tampered (sub → another user)',
+      () => {
+        const [h, , sig] = valid.split('.');
+        return `${h}.${b64({ ...claimsOf(valid), sub: '1' })}.${sig}`;
+      },
+    ],
+    [
+      'payload tampered (exp pushed out)',
+      () => {
+        const [h, , sig] = valid.split('.');
+        return `${h}.${b64({ ...claimsOf(valid), exp: 4102444800 })}.${sig}`;
+      },
+    ],
+    [
+      'HS512 with the right secret (algorithm not pinned)',
+      () => jwt.sign(claimsOf(valid), t.config.jwtSecret, { algorithm: 'HS512' }),
+    ],
+    [
+      'RS256 with an attacker key pair',
+      () => {
+        const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+        return jwt.sign(claimsOf(valid), privateKey, { algorithm: 'RS256' });
+      },
+    ],
+    [
+      'typ refresh (another kind of token used as access)',
+      () => jwt.sign({ ...claimsOf(valid), typ: 'refresh' }, t.config.jwtSecret, { algorithm: 'HS256' }),
+    ],
+    [
+      'no typ',
+      () => {
+        const { typ: _typ, ...rest } = claimsOf(valid);
+        return jwt.sign(rest, t.config.jwtSecret, { algorithm: 'HS256' });
+      },
+    ],
+    [
+      'no jti',
+      () => {
+        const { jti: _jti, ...rest } = claimsOf(valid);
+        return jwt.sign(rest, t.config.jwtSecret, { algorithm: 'HS256' });
+      },
+    ],
+    [
+      'no session id',
+      () => {
+        const { sid: _sid, ...rest } = claimsOf(valid);
+        return jwt.sign(rest, t.config.jwtSecret, { algorithm: 'HS256' });
+      },
+    ],
+    [
+      'a session id that does not exist',
+      () => jwt.sign({ ...claimsOf(valid), sid: 'forged-session' }, t.config.jwtSecret, { algorithm: 'HS256' }),
+    ],
+    [
+      'expired',
+      () =>
+        jwt.sign(
+          { ...claimsOf(valid), iat: Math.floor(now / 1000) - 7200, exp: Math.floor(now / 1000) - 3600 },
+          t.config.jwtSecret,
+          { algorithm: 'HS256' },
+        ),
+    ],
     ['the refresh key sent as a Bearer token', () => 'REFRESH'],
     ['garbage', () => 'a.b.c'],
     ['empty segments', () => '..'],
@@ -78,7 +138,9 @@ describe(`forged access tokens (${TEST_DB})`, () => {
       const { jti } = claimsOf(session.token) as { jti: string };
       expect((await t.db.selectFrom('revoked_tokens').select('jti').where('jti', '=', jti).execute()).length).toBe(1);
       expect((await profile(session.token)).statusCode).toBe(401);
-      expect((await other.inject({ method: 'GET', url: `${t.api}/profile`, headers: session.headers })).statusCode).toBe(401);
+      expect(
+        (await other.inject({ method: 'GET', url: `${t.api}/profile`, headers: session.headers })).statusCode,
+      ).toBe(401);
     } finally {
       await other.close();
     }
@@ -135,11 +197,15 @@ describe(`refresh key rotation, reuse and the grace window (${TEST_DB})`, () => 
     expect((await profile(gen2.token)).statusCode).toBe(401);
     expect((await profile(gen1.token)).statusCode).toBe(401);
     expect((await refresh(gen2)).statusCode).toBe(401);
-    const session = await t.db.selectFrom('auth_sessions').select('revoked_at').where('id', '=', (claimsOf(gen2.token) as { sid: string }).sid).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('auth_sessions')
+      .select('revoked_at')
+      .where('id', '=', (claimsOf(gen2.token) as { sid: string }).sid)
+      .executeTakeFirstOrThrow();
     expect(session.revoked_at).not.toBeNull();
   });
 
-  test('reuse after the grace window does not touch the same user\'s other sessions', async () => {
+  test("reuse after the grace window does not touch the same user's other sessions", async () => {
     const a = await t.login(TEST_USERS.manager);
     const b = await t.login(TEST_USERS.manager);
     await refresh(a);
@@ -165,7 +231,9 @@ describe(`a changed role or password ends the user's other sessions (${TEST_DB})
   beforeAll(async () => {
     admin = await t.login(TEST_USERS.administrator);
     const res = await t.app.inject({
-      method: 'POST', url: `${t.api}/users/add`, headers: admin.headers,
+      method: 'POST',
+      url: `${t.api}/users/add`,
+      headers: admin.headers,
       payload: { first_name: 'Rana', last_name: 'Saad', email, plaintext_password: TEST_PASSWORD, role: 'viewer' },
     });
     expect(res.statusCode).toBe(200);
@@ -187,7 +255,12 @@ describe(`a changed role or password ends the user's other sessions (${TEST_DB})
 
   test('role changed via bulk update: sessions end', async () => {
     const s = await t.login(email);
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/users/bulk/update`, headers: admin.headers, payload: { records: [{ id: userId, role: 'viewer' }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/users/bulk/update`,
+      headers: admin.headers,
+      payload: { records: [{ id: userId, role: 'viewer' }] },
+    });
     expect(res.statusCode).toBe(200);
     expect((await profile(s.token)).statusCode).toBe(401);
   });
@@ -209,7 +282,12 @@ describe(`a changed role or password ends the user's other sessions (${TEST_DB})
     const mine = await t.login(TEST_USERS.administrator);
     const elsewhere = await t.login(TEST_USERS.administrator);
     const me = (await profile(mine.token)).json().data.id;
-    const res = await t.app.inject({ method: 'POST', url: `${t.api}/users/update/${me}`, headers: mine.headers, payload: { plaintext_password: TEST_PASSWORD } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${t.api}/users/update/${me}`,
+      headers: mine.headers,
+      payload: { plaintext_password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect((await profile(mine.token)).statusCode).toBe(200);
     expect((await profile(elsewhere.token)).statusCode).toBe(401);
@@ -223,13 +301,18 @@ describe(`a changed role or password ends the user's other sessions (${TEST_DB})
     form.append('file', new Blob([csv], { type: 'text/csv' }), 'users.csv');
     const req = new Request('http://x/', { method: 'POST', body: form });
     const res = await t.app.inject({
-      method: 'POST', url: `${t.api}/import/users`,
+      method: 'POST',
+      url: `${t.api}/import/users`,
       headers: { ...admin.headers, 'content-type': req.headers.get('content-type')! },
       payload: Buffer.from(await req.arrayBuffer()),
     });
     expect(res.statusCode).toBe(202);
     await drainJobs();
-    const job = await t.db.selectFrom('jobs').selectAll().where('id', '=', res.json().data.job_id).executeTakeFirstOrThrow();
+    const job = await t.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', res.json().data.job_id)
+      .executeTakeFirstOrThrow();
     expect(job.status).toBe('done');
     expect((await profile(s.token)).statusCode).toBe(401);
     expect((await profile(admin.token)).statusCode).toBe(200);

@@ -33,13 +33,31 @@ afterAll(async () => {
   fs.rmSync(uploadDir, { recursive: true, force: true });
 });
 
-const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'), Buffer.alloc(64)]);
+const PNG = Buffer.concat([
+  Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex'),
+  Buffer.alloc(64),
+]);
 
 const DISGUISES: Array<[string, Buffer, string, string]> = [
-  ['HTML named .png, declared image/png', Buffer.from('<!doctype html><script>fetch("/cms")</script>'), 'image/png', 'photo.png'],
-  ['SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml', 'logo.svg'],
+  [
+    'HTML named .png, declared image/png',
+    Buffer.from('<!doctype html><script>fetch("/cms")</script>'),
+    'image/png',
+    'photo.png',
+  ],
+  [
+    'SVG with a script',
+    Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    'image/svg+xml',
+    'logo.svg',
+  ],
   ['a PNG signature cut short', PNG.subarray(0, 6), 'image/png', 'short.png'],
-  ['a Windows executable declared image/jpeg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]), 'image/jpeg', 'setup.jpg'],
+  [
+    'a Windows executable declared image/jpeg',
+    Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]),
+    'image/jpeg',
+    'setup.jpg',
+  ],
   ['a real PNG over 5 MB', Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1)]), 'image/png', 'huge.png'],
 ];
 
@@ -73,18 +91,24 @@ function formOf(u: Upload, file: { data: Buffer; type: string; name: string }): 
 async function send(url: string, form: FormData) {
   const req = new Request('http://x/', { method: 'POST', body: form });
   return t.app.inject({
-    method: 'POST', url, headers: { ...admin.headers, 'content-type': req.headers.get('content-type')! },
+    method: 'POST',
+    url,
+    headers: { ...admin.headers, 'content-type': req.headers.get('content-type')! },
     payload: Buffer.from(await req.arrayBuffer()),
   });
 }
 
 function filesOnDisk(): string[] {
   if (!fs.existsSync(uploadDir)) return [];
-  return (fs.readdirSync(uploadDir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(uploadDir, f)).isFile()).sort();
+  return (fs.readdirSync(uploadDir, { recursive: true }) as string[])
+    .filter((f) => fs.statSync(path.join(uploadDir, f)).isFile())
+    .sort();
 }
 
 async function tableFingerprint(resource: string): Promise<string> {
-  const { rows } = await sql<{ fp: string }>`select count(*) || ':' || coalesce(sum(__version), 0) as fp from ${sql.table(TABLE_OF[resource])}`.execute(t.db);
+  const { rows } = await sql<{
+    fp: string;
+  }>`select count(*) || ':' || coalesce(sum(__version), 0) as fp from ${sql.table(TABLE_OF[resource])}`.execute(t.db);
   return String(rows[0].fp);
 }
 
@@ -92,8 +116,16 @@ describe(`every upload field refuses disguised and oversize files (${TEST_DB})`,
   test('the contract has the uploads this file walks', () => {
     // Create and update of organizations (logo), employees, kitchen staff and users (photo), products (image).
     expect(uploads.map((u) => u.op.operationId).sort()).toEqual([
-      'addEmployee', 'addKitchenStaff', 'addOrganization', 'addProduct', 'addUser',
-      'updateEmployee', 'updateKitchenStaff', 'updateOrganization', 'updateProduct', 'updateUser',
+      'addEmployee',
+      'addKitchenStaff',
+      'addOrganization',
+      'addProduct',
+      'addUser',
+      'updateEmployee',
+      'updateKitchenStaff',
+      'updateOrganization',
+      'updateProduct',
+      'updateUser',
     ]);
   });
 
@@ -104,7 +136,8 @@ describe(`every upload field refuses disguised and oversize files (${TEST_DB})`,
       const { url, form } = formOf(u, { data, type, name: filename });
       const res = await send(url, form);
       tally('disguised or oversize uploads sent');
-      if (![400, 413, 415].includes(res.statusCode)) throw new Error(`${u.op.operationId} ${name}: ${res.statusCode} ${res.body}`);
+      if (![400, 413, 415].includes(res.statusCode))
+        throw new Error(`${u.op.operationId} ${name}: ${res.statusCode} ${res.body}`);
       tally(`refused ${res.statusCode}`);
       expect([name, await tableFingerprint(u.resource)]).toEqual([name, before]);
       expect([name, filesOnDisk()]).toEqual([name, files]);

@@ -8,7 +8,8 @@ import { nowDefault } from './helpers';
  * server process refuses a revoked refresh key or access token at once.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('auth_sessions')
+  await db.schema
+    .createTable('auth_sessions')
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('refresh_key_hash', 'text', (c) => c.notNull().unique())
@@ -19,7 +20,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('auth_sessions_user_id_idx').on('auth_sessions').column('user_id').execute();
 
-  await db.schema.createTable('revoked_tokens')
+  await db.schema
+    .createTable('revoked_tokens')
     .addColumn('jti', 'text', (c) => c.primaryKey())
     .addColumn('expires_at', 'text', (c) => c.notNull())
     .addColumn('revoked_at', 'text', (c) => c.notNull().defaultTo(nowDefault(db)))

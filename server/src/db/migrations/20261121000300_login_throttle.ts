@@ -11,7 +11,8 @@ import type { Kysely } from 'kysely';
  * Timestamps are ISO-8601 UTC text.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('login_throttle')
+  await db.schema
+    .createTable('login_throttle')
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
@@ -19,9 +20,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('blocked_until', 'text')
     .addPrimaryKeyConstraint('login_throttle_pk', ['scope', 'subject'])
     .execute();
-  await db.schema.createIndex('login_throttle_last_failure_at_idx').on('login_throttle').column('last_failure_at').execute();
+  await db.schema
+    .createIndex('login_throttle_last_failure_at_idx')
+    .on('login_throttle')
+    .column('last_failure_at')
+    .execute();
 
-  await db.schema.createTable('login_successes')
+  await db.schema
+    .createTable('login_successes')
     .addColumn('email', 'text', (c) => c.notNull())
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('last_success_at', 'text', (c) => c.notNull())

@@ -24,7 +24,9 @@ import { COUNTED_TABLES } from './20261121000400_scale_indexes';
  * Tables whose rows are counted (PostgreSQL): the ones that grow by the million. The others (hundreds to
  * thousands of rows) count in a millisecond, and their writes (a 10k-product import) need no extra insert.
  */
-export const ROW_COUNTED_TABLES: readonly string[] = ['orders', 'order_items'] satisfies ReadonlyArray<(typeof COUNTED_TABLES)[number]>;
+export const ROW_COUNTED_TABLES: readonly string[] = ['orders', 'order_items'] satisfies ReadonlyArray<
+  (typeof COUNTED_TABLES)[number]
+>;
 export const ROW_COUNT_DELTAS = 'row_count_deltas';
 
 /** The SQL that sets the deltas of `tables` to their current counts (after a load with triggers disabled). */
@@ -37,16 +39,24 @@ export function resetRowCountsSql(tables: readonly string[]): string[] {
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
-  await sql.raw(`create table ${ROW_COUNT_DELTAS} (id bigserial primary key, name text not null, delta bigint not null)`).execute(db);
+  await sql
+    .raw(`create table ${ROW_COUNT_DELTAS} (id bigserial primary key, name text not null, delta bigint not null)`)
+    .execute(db);
   await sql.raw(`create index ${ROW_COUNT_DELTAS}_name_idx on ${ROW_COUNT_DELTAS} (name) include (delta)`).execute(db);
-  await sql.raw(`create function cbo_fold_row_counts(t text) returns void language plpgsql as $$
+  await sql
+    .raw(
+      `create function cbo_fold_row_counts(t text) returns void language plpgsql as $$
     begin
       if pg_try_advisory_xact_lock(hashtext('cbo_fold_row_counts:' || t)) then
         with gone as (delete from ${ROW_COUNT_DELTAS} where name = t returning delta)
         insert into ${ROW_COUNT_DELTAS} (name, delta) select t, coalesce(sum(delta), 0) from gone;
       end if;
-    end $$`).execute(db);
-  await sql.raw(`create function cbo_rows_inserted() returns trigger language plpgsql as $$
+    end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function cbo_rows_inserted() returns trigger language plpgsql as $$
     declare n bigint;
     begin
       select count(*) into n from new_rows;
@@ -55,27 +65,49 @@ export async function up(db: Kysely<any>): Promise<void> {
         if random() < 1.0 / 64 then perform cbo_fold_row_counts(TG_TABLE_NAME); end if;
       end if;
       return null;
-    end $$`).execute(db);
-  await sql.raw(`create function cbo_rows_deleted() returns trigger language plpgsql as $$
+    end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function cbo_rows_deleted() returns trigger language plpgsql as $$
     declare n bigint;
     begin
       select count(*) into n from old_rows;
       if n > 0 then insert into ${ROW_COUNT_DELTAS} (name, delta) values (TG_TABLE_NAME, -n); end if;
       return null;
-    end $$`).execute(db);
-  await sql.raw(`create function cbo_rows_truncated() returns trigger language plpgsql as $$
+    end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function cbo_rows_truncated() returns trigger language plpgsql as $$
     begin
       delete from ${ROW_COUNT_DELTAS} where name = TG_TABLE_NAME;
       insert into ${ROW_COUNT_DELTAS} (name, delta) values (TG_TABLE_NAME, 0);
       return null;
-    end $$`).execute(db);
+    end $$`,
+    )
+    .execute(db);
   for (const table of ROW_COUNTED_TABLES) {
-    await sql.raw(`create trigger ${table}_rows_inserted after insert on ${table} referencing new table as new_rows
-      for each statement execute function cbo_rows_inserted()`).execute(db);
-    await sql.raw(`create trigger ${table}_rows_deleted after delete on ${table} referencing old table as old_rows
-      for each statement execute function cbo_rows_deleted()`).execute(db);
-    await sql.raw(`create trigger ${table}_rows_truncated after truncate on ${table}
-      for each statement execute function cbo_rows_truncated()`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_rows_inserted after insert on ${table} referencing new table as new_rows
+      for each statement execute function cbo_rows_inserted()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_rows_deleted after delete on ${table} referencing old table as old_rows
+      for each statement execute function cbo_rows_deleted()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_rows_truncated after truncate on ${table}
+      for each statement execute function cbo_rows_truncated()`,
+      )
+      .execute(db);
   }
   // The counts as they stand (the migration runs before the server serves: nothing writes meanwhile).
   for (const statement of resetRowCountsSql(ROW_COUNTED_TABLES)) await sql.raw(statement).execute(db);
@@ -84,7 +116,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'postgres') return;
   for (const table of ROW_COUNTED_TABLES)
-    for (const suffix of ['inserted', 'deleted', 'truncated']) await sql.raw(`drop trigger if exists ${table}_rows_${suffix} on ${table}`).execute(db);
+    for (const suffix of ['inserted', 'deleted', 'truncated'])
+      await sql.raw(`drop trigger if exists ${table}_rows_${suffix} on ${table}`).execute(db);
   for (const fn of ['cbo_rows_inserted()', 'cbo_rows_deleted()', 'cbo_rows_truncated()', 'cbo_fold_row_counts(text)'])
     await sql.raw(`drop function if exists ${fn} cascade`).execute(db); // and any trigger still using it
   await sql.raw(`drop table if exists ${ROW_COUNT_DELTAS}`).execute(db);

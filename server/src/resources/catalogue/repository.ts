@@ -5,5 +5,9 @@ import type { Database } from '../../db/schema';
 
 /** A product's facts that menu items, order items and variations copy: name, price (cents), category. */
 export async function findProduct(db: Kysely<Database>, id: number) {
-  return db.selectFrom('products').select(['id', 'name', 'price', 'category_id']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'price', 'category_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

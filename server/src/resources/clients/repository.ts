@@ -8,5 +8,7 @@ export async function findOutletName(db: Kysely<Database>, id: number): Promise<
 }
 
 export async function isSpecialCodeTaken(db: Kysely<Database>, code: string): Promise<boolean> {
-  return (await db.selectFrom('outlets').select('id').where('special_code', '=', code).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('outlets').select('id').where('special_code', '=', code).executeTakeFirst()) !== undefined
+  );
 }

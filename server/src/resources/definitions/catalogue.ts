@@ -3,12 +3,32 @@ import { findProduct } from '../catalogue/repository';
 import { findOutletName } from '../clients/repository';
 import type { Db, ResourceDef, Row } from '../engine/types';
 import { defineResource } from './contract-fields';
-import { addonsMany, categoryRef, enumField, EQ_OPS, file, money, outletRef, productRef, RANGE_OPS, relation, text, TEXT_OPS } from './refs';
+import {
+  addonsMany,
+  categoryRef,
+  enumField,
+  EQ_OPS,
+  file,
+  money,
+  outletRef,
+  productRef,
+  RANGE_OPS,
+  relation,
+  text,
+  TEXT_OPS,
+} from './refs';
 
 export const categories: ResourceDef = defineResource({
-  name: 'categories', table: 'categories', singular: 'Category', plural: 'Categories', singularLabel: 'category',
+  name: 'categories',
+  table: 'categories',
+  singular: 'Category',
+  plural: 'Categories',
+  singularLabel: 'category',
   special: { status_in: 'status' },
-  defaultSort: [['order', 'asc'], ['name', 'asc']],
+  defaultSort: [
+    ['order', 'asc'],
+    ['name', 'asc'],
+  ],
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     order: { type: 'int', default: 0 },
@@ -17,7 +37,11 @@ export const categories: ResourceDef = defineResource({
 });
 
 export const addons: ResourceDef = defineResource({
-  name: 'addons', table: 'addons', singular: 'Addon', plural: 'Addons', singularLabel: 'addon',
+  name: 'addons',
+  table: 'addons',
+  singular: 'Addon',
+  plural: 'Addons',
+  singularLabel: 'addon',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     extra_charge: money({ filter: RANGE_OPS }),
@@ -26,7 +50,11 @@ export const addons: ResourceDef = defineResource({
 });
 
 export const products: ResourceDef = defineResource({
-  name: 'products', table: 'products', singular: 'Product', plural: 'Products', singularLabel: 'product',
+  name: 'products',
+  table: 'products',
+  singular: 'Product',
+  plural: 'Products',
+  singularLabel: 'product',
   special: { status_in: 'status', category_in: 'category' },
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
@@ -47,18 +75,27 @@ async function productOf(trx: Db, id: unknown): Promise<Row | undefined> {
 
 async function variationName(trx: Db, productId: unknown, outletId: unknown): Promise<string> {
   const product = await productOf(trx, productId);
-  const outletName = outletId === null || outletId === undefined ? undefined : await findOutletName(trx, Number(outletId));
+  const outletName =
+    outletId === null || outletId === undefined ? undefined : await findOutletName(trx, Number(outletId));
   return [product?.name, outletName].filter(Boolean).join(' – ') || 'Variation';
 }
 
 export const productVariations: ResourceDef = defineResource({
-  name: 'product-variations', table: 'product_variations', singular: 'ProductVariation', plural: 'ProductVariations',
+  name: 'product-variations',
+  table: 'product_variations',
+  singular: 'ProductVariation',
+  plural: 'ProductVariations',
   singularLabel: 'product variation',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     price: { type: 'money', filter: RANGE_OPS },
     stock_status: enumField({ default: 'available' }),
-    stock_quantity: { type: 'int', default: 0, filter: RANGE_OPS, validate: (v) => (Number(v) < 0 ? 'must not be negative' : null) },
+    stock_quantity: {
+      type: 'int',
+      default: 0,
+      filter: RANGE_OPS,
+      validate: (v) => (Number(v) < 0 ? 'must not be negative' : null),
+    },
     product: relation(productRef),
     outlet: relation(outletRef),
   },
@@ -69,7 +106,11 @@ export const productVariations: ResourceDef = defineResource({
     },
     async beforeUpdate(trx, changes, current) {
       if (changes.name === null || changes.name === '')
-        changes.name = await variationName(trx, changes.product_id ?? current.product_id, changes.outlet_id ?? current.outlet_id);
+        changes.name = await variationName(
+          trx,
+          changes.product_id ?? current.product_id,
+          changes.outlet_id ?? current.outlet_id,
+        );
     },
   },
 });
@@ -77,6 +118,9 @@ export const productVariations: ResourceDef = defineResource({
 /** Product facts for derived values of menu items and order items; 400 when the product is gone. */
 export async function requireProduct(trx: Db, id: unknown, field = 'product'): Promise<Row> {
   const product = await productOf(trx, id);
-  if (!product) throw new HttpError(400, 'validation_error', `${field}: no product with id ${String(id)}`, { [field]: `no product with id ${String(id)}` });
+  if (!product)
+    throw new HttpError(400, 'validation_error', `${field}: no product with id ${String(id)}`, {
+      [field]: `no product with id ${String(id)}`,
+    });
   return product;
 }

@@ -5,7 +5,11 @@ import { defineResource } from './contract-fields';
 import { file, organizationRef, relation, text, TEXT_OPS } from './refs';
 
 export const organizations: ResourceDef = defineResource({
-  name: 'organizations', table: 'organizations', singular: 'Organization', plural: 'Organizations', singularLabel: 'organization',
+  name: 'organizations',
+  table: 'organizations',
+  singular: 'Organization',
+  plural: 'Organizations',
+  singularLabel: 'organization',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     logo: file(),
@@ -38,18 +42,24 @@ function isTimeZone(value: unknown): string | null {
 
 function isWeekdayList(value: unknown): string | null {
   if (!Array.isArray(value)) return 'must be a list of weekday indexes 0..6';
-  if (!value.every((d) => Number.isInteger(d) && d >= 0 && d <= 6)) return 'must be weekday indexes 0 (Sunday) .. 6 (Saturday)';
+  if (!value.every((d) => Number.isInteger(d) && d >= 0 && d <= 6))
+    return 'must be weekday indexes 0 (Sunday) .. 6 (Saturday)';
   if (new Set(value).size !== value.length) return 'must not repeat a weekday';
   return null;
 }
 
 /** Stores weekday indexes in ascending order. */
 function sortHolidays(row: Row): void {
-  if (typeof row.holidays === 'string') row.holidays = JSON.stringify((JSON.parse(row.holidays) as number[]).sort((a, b) => a - b));
+  if (typeof row.holidays === 'string')
+    row.holidays = JSON.stringify((JSON.parse(row.holidays) as number[]).sort((a, b) => a - b));
 }
 
 export const outlets: ResourceDef = defineResource({
-  name: 'outlets', table: 'outlets', singular: 'Outlet', plural: 'Outlets', singularLabel: 'outlet',
+  name: 'outlets',
+  table: 'outlets',
+  singular: 'Outlet',
+  plural: 'Outlets',
+  singularLabel: 'outlet',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     organization: relation(organizationRef),

@@ -33,7 +33,8 @@ function contractSchemas(spec: ResourceSpec, operations: OperationSpec[]): { add
 
 function propertyPath(schema: unknown, names: string[]): JsonSchema | undefined {
   let node = schema;
-  for (const name of names) node = isPlainObject(node) && isPlainObject(node.properties) ? node.properties[name] : undefined;
+  for (const name of names)
+    node = isPlainObject(node) && isPlainObject(node.properties) ? node.properties[name] : undefined;
   return isPlainObject(node) ? node : undefined;
 }
 
@@ -82,7 +83,9 @@ function deriveField(resource: string, name: string, spec: FieldSpec, added: Jso
   if (acceptsNull(property)) field.nullable = true;
   const values = enumValues(property);
   if ((spec.type === 'enum') !== (values !== undefined))
-    throw new Error(`${resource}.${name}: ${spec.type === 'enum' ? 'an enum field without enum values in the contract' : `the contract lists enum values for a ${spec.type} field`}`);
+    throw new Error(
+      `${resource}.${name}: ${spec.type === 'enum' ? 'an enum field without enum values in the contract' : `the contract lists enum values for a ${spec.type} field`}`,
+    );
   if (values) field.values = values;
   return field;
 }
@@ -92,12 +95,18 @@ function deriveField(resource: string, name: string, spec: FieldSpec, added: Jso
  * the contract, and every field of the contract's add body and record must be defined: a field added to or
  * dropped from either side is an error when the definitions load, not a silent difference.
  */
-export function defineResource(spec: ResourceSpec, operations: OperationSpec[] = loadOperations(DEFAULT_OPENAPI_FILE)): ResourceDef {
+export function defineResource(
+  spec: ResourceSpec,
+  operations: OperationSpec[] = loadOperations(DEFAULT_OPENAPI_FILE),
+): ResourceDef {
   const { added, record } = contractSchemas(spec, operations);
-  const undefinedFields = [...new Set([...Object.keys(added.properties as object), ...Object.keys(record.properties as object)])]
-    .filter((name) => !ENGINE_PROPERTIES.has(name) && !Object.hasOwn(spec.fields, name));
+  const undefinedFields = [
+    ...new Set([...Object.keys(added.properties as object), ...Object.keys(record.properties as object)]),
+  ].filter((name) => !ENGINE_PROPERTIES.has(name) && !Object.hasOwn(spec.fields, name));
   if (undefinedFields.length)
-    throw new Error(`${spec.name}: the contract has field${undefinedFields.length > 1 ? 's' : ''} ${undefinedFields.join(', ')} that the definition lacks`);
+    throw new Error(
+      `${spec.name}: the contract has field${undefinedFields.length > 1 ? 's' : ''} ${undefinedFields.join(', ')} that the definition lacks`,
+    );
   const fields = Object.fromEntries(
     Object.entries(spec.fields).map(([name, field]) => [name, deriveField(spec.name, name, field, added, record)]),
   );

@@ -8,8 +8,19 @@ import { employees, kitchenStaff, users } from './people';
 
 /** The thirteen resources, by URL name. */
 export const resources = {
-  organizations, outlets, employees, products, 'product-variations': productVariations, categories, addons,
-  menus, 'menu-items': menuItems, orders, 'order-items': orderItems, 'kitchen-staff': kitchenStaff, users,
+  organizations,
+  outlets,
+  employees,
+  products,
+  'product-variations': productVariations,
+  categories,
+  addons,
+  menus,
+  'menu-items': menuItems,
+  orders,
+  'order-items': orderItems,
+  'kitchen-staff': kitchenStaff,
+  users,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

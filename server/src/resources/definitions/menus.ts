@@ -4,7 +4,11 @@ import { defineResource } from './contract-fields';
 import { categoryRef, menuRef, outletRef, productRef, RANGE_OPS, relation, text, TEXT_OPS } from './refs';
 
 export const menus: ResourceDef = defineResource({
-  name: 'menus', table: 'menus', singular: 'Menu', plural: 'Menus', singularLabel: 'menu',
+  name: 'menus',
+  table: 'menus',
+  singular: 'Menu',
+  plural: 'Menus',
+  singularLabel: 'menu',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     outlet: relation(outletRef),
@@ -12,10 +16,17 @@ export const menus: ResourceDef = defineResource({
 });
 
 export const menuItems: ResourceDef = defineResource({
-  name: 'menu-items', table: 'menu_items', singular: 'MenuItem', plural: 'MenuItems', singularLabel: 'menu item',
+  name: 'menu-items',
+  table: 'menu_items',
+  singular: 'MenuItem',
+  plural: 'MenuItems',
+  singularLabel: 'menu item',
   uniqueMessage: 'This product is already on the menu for that date.',
   special: { date_between: 'date', category_in: 'category', menu: 'menu' },
-  defaultSort: [['date', 'asc'], ['name', 'asc']],
+  defaultSort: [
+    ['date', 'asc'],
+    ['name', 'asc'],
+  ],
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     product: relation(productRef),
@@ -35,7 +46,8 @@ export const menuItems: ResourceDef = defineResource({
         if (!('name' in input)) changes.name = product.name;
         if (!('category' in input)) changes.category_id = product.category_id ?? null;
       }
-      if (changes.name === null || changes.name === '') changes.name = (await requireProduct(trx, changes.product_id ?? _current.product_id)).name;
+      if (changes.name === null || changes.name === '')
+        changes.name = (await requireProduct(trx, changes.product_id ?? _current.product_id)).name;
     },
   },
 });

@@ -6,7 +6,18 @@ import { HttpError } from '../../http/operation';
 import type { Db, HookContext, ResourceDef } from '../engine/types';
 import { hasOtherAdministrator } from '../people/repository';
 import { defineResource, type FieldSpec } from './contract-fields';
-import { enumField, file, fullNameExpr, organizationRef, outletRef, personName, RANGE_OPS, relation, text, TEXT_OPS } from './refs';
+import {
+  enumField,
+  file,
+  fullNameExpr,
+  organizationRef,
+  outletRef,
+  personName,
+  RANGE_OPS,
+  relation,
+  text,
+  TEXT_OPS,
+} from './refs';
 
 /** Fields shared by employees, kitchen staff and users. */
 function personFields(): Record<string, FieldSpec> {
@@ -20,7 +31,11 @@ function personFields(): Record<string, FieldSpec> {
 }
 
 export const employees: ResourceDef = defineResource({
-  name: 'employees', table: 'employees', singular: 'Employee', plural: 'Employees', singularLabel: 'employee',
+  name: 'employees',
+  table: 'employees',
+  singular: 'Employee',
+  plural: 'Employees',
+  singularLabel: 'employee',
   fields: {
     ...personFields(),
     email: { type: 'email', filter: TEXT_OPS, search: true },
@@ -35,7 +50,11 @@ export const employees: ResourceDef = defineResource({
 });
 
 export const kitchenStaff: ResourceDef = defineResource({
-  name: 'kitchen-staff', table: 'kitchen_staff', singular: 'KitchenStaff', plural: 'KitchenStaff', singularLabel: 'kitchen staff member',
+  name: 'kitchen-staff',
+  table: 'kitchen_staff',
+  singular: 'KitchenStaff',
+  plural: 'KitchenStaff',
+  singularLabel: 'kitchen staff member',
   fields: {
     ...personFields(),
     email: { type: 'email', filter: TEXT_OPS, search: true },
@@ -49,7 +68,11 @@ export const kitchenStaff: ResourceDef = defineResource({
 });
 
 export const users: ResourceDef = defineResource({
-  name: 'users', table: 'users', singular: 'User', plural: 'Users', singularLabel: 'user',
+  name: 'users',
+  table: 'users',
+  singular: 'User',
+  plural: 'Users',
+  singularLabel: 'user',
   uniqueMessage: 'A user with this email already exists.',
   fields: {
     ...personFields(),
@@ -86,7 +109,8 @@ export const users: ResourceDef = defineResource({
 
 /** Refuses a change that would leave no administrator (nobody could manage users any more). */
 async function keepAnAdministrator(trx: Db, leavingId: number): Promise<void> {
-  if (!(await hasOtherAdministrator(trx, leavingId))) throw new HttpError(409, 'conflict', 'At least one administrator must remain.');
+  if (!(await hasOtherAdministrator(trx, leavingId)))
+    throw new HttpError(409, 'conflict', 'At least one administrator must remain.');
 }
 
 /**

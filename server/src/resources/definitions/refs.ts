@@ -6,40 +6,60 @@ import type { FieldSpec } from './contract-fields';
 /** Embedded shapes of related records (contract: OrganizationRef, OutletRef, ...). */
 
 export function personName(row: Row): string {
-  return [row.first_name, row.middle_name, row.last_name].filter((p) => p !== null && p !== undefined && String(p).trim() !== '').join(' ');
+  return [row.first_name, row.middle_name, row.last_name]
+    .filter((p) => p !== null && p !== undefined && String(p).trim() !== '')
+    .join(' ');
 }
 
 export const organizationRef: RelationRef = {
-  table: 'organizations', label: 'organization', columns: ['id', 'name', 'logo'],
+  table: 'organizations',
+  label: 'organization',
+  columns: ['id', 'name', 'logo'],
   toApi: (r) => ({ id: Number(r.id), name: r.name, logo: r.logo ?? null }),
 };
 export const outletRef: RelationRef = {
-  table: 'outlets', label: 'outlet', columns: ['id', 'name'],
+  table: 'outlets',
+  label: 'outlet',
+  columns: ['id', 'name'],
   toApi: (r) => ({ id: Number(r.id), name: r.name }),
 };
 export const productRef: RelationRef = {
-  table: 'products', label: 'product', columns: ['id', 'name', 'price', 'image'],
+  table: 'products',
+  label: 'product',
+  columns: ['id', 'name', 'price', 'image'],
   toApi: (r) => ({ id: Number(r.id), name: r.name, price: fromCents(Number(r.price)), image: r.image ?? null }),
 };
 export const categoryRef: RelationRef = {
-  table: 'categories', label: 'category', columns: ['id', 'name'],
+  table: 'categories',
+  label: 'category',
+  columns: ['id', 'name'],
   toApi: (r) => ({ id: Number(r.id), name: r.name }),
 };
 export const employeeRef: RelationRef = {
-  table: 'employees', label: 'employee', columns: ['id', 'first_name', 'middle_name', 'last_name'],
+  table: 'employees',
+  label: 'employee',
+  columns: ['id', 'first_name', 'middle_name', 'last_name'],
   toApi: (r) => ({ id: Number(r.id), full_name: personName(r) }),
 };
 export const menuRef: RelationRef = {
-  table: 'menus', label: 'menu', columns: ['id', 'name'],
+  table: 'menus',
+  label: 'menu',
+  columns: ['id', 'name'],
   toApi: (r) => ({ id: Number(r.id), name: r.name }),
 };
 export const orderRef: RelationRef = {
-  table: 'orders', label: 'order', columns: ['id', 'order_number', 'name'],
+  table: 'orders',
+  label: 'order',
+  columns: ['id', 'order_number', 'name'],
   toApi: (r) => ({ id: Number(r.id), order_number: Number(r.order_number), name: r.name }),
 };
 export const addonsMany: ManyRelation = {
-  table: 'addons', label: 'addon', columns: ['id', 'name', 'type'],
-  through: 'product_addons', localKey: 'product_id', foreignKey: 'addon_id',
+  table: 'addons',
+  label: 'addon',
+  columns: ['id', 'name', 'type'],
+  through: 'product_addons',
+  localKey: 'product_id',
+  foreignKey: 'addon_id',
   toApi: (r) => ({ id: Number(r.id), name: r.name, type: r.type ?? 'extra' }),
 };
 
@@ -51,7 +71,12 @@ export const RANGE_OPS: readonly FilterOp[] = ['eq', 'ne', 'gte', 'lte'];
 
 // Required, nullable, read-only and enum values come from the contract (see contract-fields.ts).
 export const text = (o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'text', ...o });
-export const relation = (ref: RelationRef, o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'relation', relation: ref, filter: EQ_OPS, ...o });
+export const relation = (ref: RelationRef, o: Partial<FieldSpec> = {}): FieldSpec => ({
+  type: 'relation',
+  relation: ref,
+  filter: EQ_OPS,
+  ...o,
+});
 export const file = (): FieldSpec => ({ type: 'file' });
 export const money = (o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'money', default: 0, ...o });
 export const enumField = (o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'enum', filter: EQ_OPS, ...o });

@@ -43,7 +43,11 @@ export function shownTables(def: ResourceDef): string[] {
 export async function listEtag(db: Db, def: ResourceDef, query: Record<string, unknown>): Promise<string | null> {
   const marker = await readMarker(db, shownTables(def));
   if (!marker) return null;
-  const canonical = JSON.stringify(Object.entries(query).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  const canonical = JSON.stringify(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
   const digest = createHash('sha256').update(`${def.name}\n${canonical}\n${marker}`).digest('base64url').slice(0, 32);
   return `W/"${digest}"`;
 }
@@ -53,5 +57,7 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
   if (!header) return false;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   const wanted = opaque(etag);
-  return (Array.isArray(header) ? header.join(',') : header).split(',').some((t) => t.trim() === '*' || opaque(t) === wanted);
+  return (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .some((t) => t.trim() === '*' || opaque(t) === wanted);
 }

@@ -33,7 +33,11 @@ export function fromDatabaseError(err: unknown, uniqueMessage?: string): HttpErr
     return new HttpError(400, 'validation_error', 'A value breaks a rule of the database.');
   // PostgreSQL data exceptions (class 22): a number out of range (e.g. a total past 32 bits), bad text for a type.
   if (/^22[0-9A-Z]{3}$/.test(code))
-    return new HttpError(400, 'validation_error', code === '22003' ? 'A number is out of range.' : 'A value is not valid for its field.');
+    return new HttpError(
+      400,
+      'validation_error',
+      code === '22003' ? 'A number is out of range.' : 'A value is not valid for its field.',
+    );
   return null;
 }
 

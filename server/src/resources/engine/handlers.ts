@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, HandlerMap, OperationHandler, RequestUser } from '../../http/operation';
 import {
-  bulkCreateRecords, bulkDeleteRecords, bulkUpdateRecords, createRecord, deleteRecord, ifMatchVersion, updateRecord,
+  bulkCreateRecords,
+  bulkDeleteRecords,
+  bulkUpdateRecords,
+  createRecord,
+  deleteRecord,
+  ifMatchVersion,
+  updateRecord,
 } from './service';
 import { listHandler } from './list-handler';
 import type { HookContext, ResourceDef } from './types';
@@ -20,12 +26,22 @@ export function handlersFor(def: ResourceDef): HandlerMap {
   return {
     [`list${many}`]: list,
     [`add${one}`]: async (req, _reply, ctx) => ({ data: await createRecord(ctx.db, def, req.body, hookContext(ctx)) }),
-    [`bulkAdd${many}`]: async (req, _reply, ctx) => ({ data: await bulkCreateRecords(ctx.db, def, req.body, hookContext(ctx)) }),
-    [`update${one}`]: async (req, _reply, ctx) => ({
-      data: await updateRecord(ctx.db, def, idParam(req), req.body, hookContext(ctx), { ifMatch: ifMatchVersion(req.headers?.['if-match']) }),
+    [`bulkAdd${many}`]: async (req, _reply, ctx) => ({
+      data: await bulkCreateRecords(ctx.db, def, req.body, hookContext(ctx)),
     }),
-    [`bulkUpdate${many}`]: async (req, _reply, ctx) => ({ data: await bulkUpdateRecords(ctx.db, def, req.body, hookContext(ctx)) }),
-    [`delete${one}`]: async (req, _reply, ctx) => ({ data: await deleteRecord(ctx.db, def, idParam(req), hookContext(ctx)) }),
-    [`bulkDelete${many}`]: async (req, _reply, ctx) => ({ data: await bulkDeleteRecords(ctx.db, def, req.body, hookContext(ctx)) }),
+    [`update${one}`]: async (req, _reply, ctx) => ({
+      data: await updateRecord(ctx.db, def, idParam(req), req.body, hookContext(ctx), {
+        ifMatch: ifMatchVersion(req.headers?.['if-match']),
+      }),
+    }),
+    [`bulkUpdate${many}`]: async (req, _reply, ctx) => ({
+      data: await bulkUpdateRecords(ctx.db, def, req.body, hookContext(ctx)),
+    }),
+    [`delete${one}`]: async (req, _reply, ctx) => ({
+      data: await deleteRecord(ctx.db, def, idParam(req), hookContext(ctx)),
+    }),
+    [`bulkDelete${many}`]: async (req, _reply, ctx) => ({
+      data: await bulkDeleteRecords(ctx.db, def, req.body, hookContext(ctx)),
+    }),
   };
 }

@@ -29,7 +29,12 @@ export interface ListPlan {
 export const MAX_PER_PAGE = 100;
 export const DEFAULT_PER_PAGE = 10;
 const PAGING_KEYS = new Set(['per_page', 'page', 'order_by', 'order']);
-const SUFFIXES: Array<[string, FilterOp]> = [['_ne', 'ne'], ['_gte', 'gte'], ['_lte', 'lte'], ['_like', 'like']];
+const SUFFIXES: Array<[string, FilterOp]> = [
+  ['_ne', 'ne'],
+  ['_gte', 'gte'],
+  ['_lte', 'lte'],
+  ['_like', 'like'],
+];
 /** Whole numbers and money (in cents) are 32-bit integer columns: a filter value past them is a 400, not a database error. */
 const INT4_MAX = 2147483647;
 const SYSTEM_SORT = new Set(['id', '__date_created', '__version']);
@@ -44,15 +49,23 @@ function asList(value: QueryValue): string[] {
 }
 
 function isEmpty(value: QueryValue): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.every((v) => v === '' || v === null || v === undefined));
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.every((v) => v === '' || v === null || v === undefined))
+  );
 }
 
 function positiveInt(name: string, value: QueryValue, fallback: number, max?: number): number {
   if (isEmpty(value)) return fallback;
   const n = Number(Array.isArray(value) ? value[0] : value);
-  if (!Number.isInteger(n) || n < 1) throw badRequest(`Invalid ${name} "${String(value)}": must be a whole number ≥ 1.`, { [name]: 'must be a whole number ≥ 1' });
-  if (max !== undefined && n > max) throw badRequest(`Invalid ${name} ${n}: at most ${max}.`, { [name]: `must be at most ${max}` });
+  if (!Number.isInteger(n) || n < 1)
+    throw badRequest(`Invalid ${name} "${String(value)}": must be a whole number ≥ 1.`, {
+      [name]: 'must be a whole number ≥ 1',
+    });
+  if (max !== undefined && n > max)
+    throw badRequest(`Invalid ${name} ${n}: at most ${max}.`, { [name]: `must be at most ${max}` });
   return n;
 }
 
@@ -82,13 +95,22 @@ function filterValue(key: string, name: string, field: FieldDef, raw: string): u
         return raw;
       default: {
         const value = toDbValue({ ...field, nullable: false, required: false }, raw);
-        if ((field.type === 'int' || field.type === 'money') && typeof value === 'number' && (value > INT4_MAX || value < -INT4_MAX - 1))
-          throw new FieldError(field.type === 'money' ? `must be between ${(-INT4_MAX - 1) / 100} and ${INT4_MAX / 100}` : `must be between ${-INT4_MAX - 1} and ${INT4_MAX}`);
+        if (
+          (field.type === 'int' || field.type === 'money') &&
+          typeof value === 'number' &&
+          (value > INT4_MAX || value < -INT4_MAX - 1)
+        )
+          throw new FieldError(
+            field.type === 'money'
+              ? `must be between ${(-INT4_MAX - 1) / 100} and ${INT4_MAX / 100}`
+              : `must be between ${-INT4_MAX - 1} and ${INT4_MAX}`,
+          );
         return value;
       }
     }
   } catch (err) {
-    if (err instanceof FieldError) throw badRequest(`Invalid filter ${key}="${raw}": ${name} ${err.message}.`, { [key]: err.message });
+    if (err instanceof FieldError)
+      throw badRequest(`Invalid filter ${key}="${raw}": ${name} ${err.message}.`, { [key]: err.message });
     throw err;
   }
 }
@@ -97,24 +119,47 @@ function filterValue(key: string, name: string, field: FieldDef, raw: string): u
 function dateTimeBound(key: string, raw: string): { start: string; end: string; instant: boolean } {
   if (isValidDate(raw)) return { start: dayStart(raw), end: dayAfter(raw), instant: false };
   const iso = normalizeDateTime(raw);
-  if (!iso) throw badRequest(`Invalid filter ${key}="${raw}": expected YYYY-MM-DD or an ISO-8601 date-time.`, { [key]: 'must be a date or date-time' });
+  if (!iso)
+    throw badRequest(`Invalid filter ${key}="${raw}": expected YYYY-MM-DD or an ISO-8601 date-time.`, {
+      [key]: 'must be a date or date-time',
+    });
   return { start: iso, end: iso, instant: true };
 }
 
-function fieldCondition(def: ResourceDef, key: string, name: string, field: FieldDef, op: FilterOp, value: QueryValue): Condition {
+function fieldCondition(
+  def: ResourceDef,
+  key: string,
+  name: string,
+  field: FieldDef,
+  op: FilterOp,
+  value: QueryValue,
+): Condition {
   const raws = asList(value);
   // Only commas and blanks (`name=,`) leave no value to compare with (`in ()` is an error on PostgreSQL);
   // a `_like` searches for the text as it is.
-  if (!raws.length && op !== 'like') throw badRequest(`Invalid filter ${key}="${String(value)}": give at least one value.`, { [key]: 'must list at least one value' });
+  if (!raws.length && op !== 'like')
+    throw badRequest(`Invalid filter ${key}="${String(value)}": give at least one value.`, {
+      [key]: 'must list at least one value',
+    });
   if (field.type === 'many-relation') {
-    return { kind: 'many', field: name, ids: raws.map((r) => filterValue(key, name, field, r) as number), negate: op === 'ne' };
+    return {
+      kind: 'many',
+      field: name,
+      ids: raws.map((r) => filterValue(key, name, field, r) as number),
+      negate: op === 'ne',
+    };
   }
-  if (op === 'like') return { kind: 'like', field: name, term: (Array.isArray(value) ? value.join(',') : String(value)).trim() };
+  if (op === 'like')
+    return { kind: 'like', field: name, term: (Array.isArray(value) ? value.join(',') : String(value)).trim() };
   if (field.type === 'datetime') {
-    if (raws.length !== 1) throw badRequest(`Invalid filter ${key}: give one date or date-time.`, { [key]: 'takes one value' });
+    if (raws.length !== 1)
+      throw badRequest(`Invalid filter ${key}: give one date or date-time.`, { [key]: 'takes one value' });
     const b = dateTimeBound(key, raws[0]);
     if (op === 'gte') return { kind: 'cmp', field: name, op: '>=', value: b.start };
-    if (op === 'lte') return b.instant ? { kind: 'cmp', field: name, op: '<=', value: b.start } : { kind: 'cmp', field: name, op: '<', value: b.end };
+    if (op === 'lte')
+      return b.instant
+        ? { kind: 'cmp', field: name, op: '<=', value: b.start }
+        : { kind: 'cmp', field: name, op: '<', value: b.end };
     if (b.instant) return { kind: 'cmp', field: name, op: op === 'ne' ? '<>' : '=', value: b.start };
     return { kind: 'range', field: name, from: b.start, to: b.end, negate: op === 'ne' };
   }
@@ -149,26 +194,33 @@ const DATE_BETWEEN_FORMAT = 'YYYY-MM-DD,YYYY-MM-DD or two ISO-8601 date-times wi
  */
 function dateBetween(name: string, field: FieldDef, value: QueryValue): Condition {
   const shown = Array.isArray(value) ? value.join(',') : String(value);
-  const invalid = (why: string) => badRequest(`Invalid date_between "${shown}": ${why}`, { date_between: `must be ${DATE_BETWEEN_FORMAT}` });
+  const invalid = (why: string) =>
+    badRequest(`Invalid date_between "${shown}": ${why}`, { date_between: `must be ${DATE_BETWEEN_FORMAT}` });
   const parts = asList(value);
   if (parts.length !== 2) throw invalid(`expected ${DATE_BETWEEN_FORMAT}.`);
   const dates = parts.map((p) => (isValidDate(p) ? p : null));
   if (dates[0] !== null && dates[1] !== null) {
     const [from, to] = dates;
-    if (field.type === 'date') return { kind: 'range', field: name, from, to: dayAfter(to).slice(0, 10), negate: false };
+    if (field.type === 'date')
+      return { kind: 'range', field: name, from, to: dayAfter(to).slice(0, 10), negate: false };
     return { kind: 'range', field: name, from: dayStart(from), to: dayAfter(to), negate: false };
   }
   const instants = parts.map(offsetInstant);
   if (instants[0] === null || instants[1] === null) {
     const bad = parts.find((p, i) => dates[i] === null && instants[i] === null);
-    if (bad !== undefined) throw invalid(`"${bad}" is neither a date YYYY-MM-DD nor an ISO-8601 date-time with an offset (Z or ±hh:mm).`);
+    if (bad !== undefined)
+      throw invalid(`"${bad}" is neither a date YYYY-MM-DD nor an ISO-8601 date-time with an offset (Z or ±hh:mm).`);
     throw invalid('give two dates or two date-times, not one of each.');
   }
   if (field.type === 'date') throw invalid(`${name} is a calendar date here: give two dates YYYY-MM-DD.`);
   return { kind: 'range', field: name, from: instants[0], to: instants[1], negate: false };
 }
 
-function specialCondition(def: ResourceDef, key: keyof NonNullable<ResourceDef['special']>, value: QueryValue): Condition {
+function specialCondition(
+  def: ResourceDef,
+  key: keyof NonNullable<ResourceDef['special']>,
+  value: QueryValue,
+): Condition {
   const name = def.special![key]!;
   const field = def.fields[name];
   if (key === 'date_between') return dateBetween(name, field, value);
@@ -176,7 +228,11 @@ function specialCondition(def: ResourceDef, key: keyof NonNullable<ResourceDef['
 }
 
 /** Validates and parses a list query; unknown parameters, operators and sort fields are a 400 naming them. */
-export function parseListQuery(def: ResourceDef, query: Record<string, QueryValue>, options: { unpaged?: boolean } = {}): ListPlan {
+export function parseListQuery(
+  def: ResourceDef,
+  query: Record<string, QueryValue>,
+  options: { unpaged?: boolean } = {},
+): ListPlan {
   const conditions: Condition[] = [];
   let ids: number[] | null = null;
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -197,7 +253,8 @@ export function parseListQuery(def: ResourceDef, query: Record<string, QueryValu
       continue;
     }
     if (def.special && Object.hasOwn(def.special, key)) {
-      if (!isEmpty(value)) conditions.push(specialCondition(def, key as keyof NonNullable<ResourceDef['special']>, value));
+      if (!isEmpty(value))
+        conditions.push(specialCondition(def, key as keyof NonNullable<ResourceDef['special']>, value));
       continue;
     }
     let name = key;
@@ -213,7 +270,10 @@ export function parseListQuery(def: ResourceDef, query: Record<string, QueryValu
     if (!field || !field.filter?.length)
       throw badRequest(`Unknown filter "${key}" for ${def.name}.`, { [key]: 'is not a filter of this list' });
     if (!field.filter.includes(op))
-      throw badRequest(`Unsupported filter "${key}" for ${def.name}: ${name} allows ${field.filter.map((o) => (o === 'eq' ? name : `${name}_${o}`)).join(', ')}.`, { [key]: 'is not a supported operator' });
+      throw badRequest(
+        `Unsupported filter "${key}" for ${def.name}: ${name} allows ${field.filter.map((o) => (o === 'eq' ? name : `${name}_${o}`)).join(', ')}.`,
+        { [key]: 'is not a supported operator' },
+      );
     if (isEmpty(value)) continue;
     conditions.push(fieldCondition(def, key, name, field, op, value));
   }
@@ -221,7 +281,12 @@ export function parseListQuery(def: ResourceDef, query: Record<string, QueryValu
   const sort = parseSort(def, query?.order_by, query?.order);
   if (options.unpaged) return { conditions, sort, limit: 0, offset: 0 };
   const idCount = ids?.length ?? 0;
-  const perPage = positiveInt('per_page', query?.per_page, idCount ? Math.min(Math.max(idCount, 1), MAX_PER_PAGE) : DEFAULT_PER_PAGE, MAX_PER_PAGE);
+  const perPage = positiveInt(
+    'per_page',
+    query?.per_page,
+    idCount ? Math.min(Math.max(idCount, 1), MAX_PER_PAGE) : DEFAULT_PER_PAGE,
+    MAX_PER_PAGE,
+  );
   const page = positiveInt('page', query?.page, 1);
   return { conditions, sort, limit: perPage, offset: (page - 1) * perPage };
 }
@@ -238,14 +303,19 @@ function parseSort(def: ResourceDef, orderBy: QueryValue, order: QueryValue): So
   const fields = isEmpty(orderBy) ? [] : asList(orderBy);
   const dirs = isEmpty(order) ? [] : asList(order);
   if (dirs.length > Math.max(fields.length, 1))
-    throw badRequest(`order has ${dirs.length} directions for ${fields.length} order_by fields.`, { order: 'has more directions than order_by fields' });
+    throw badRequest(`order has ${dirs.length} directions for ${fields.length} order_by fields.`, {
+      order: 'has more directions than order_by fields',
+    });
   const sort: SortItem[] = fields.map((f, i) => {
-    if (!isSortable(def, f)) throw badRequest(`Unknown sort field "${f}" for ${def.name}.`, { order_by: `cannot sort by ${f}` });
+    if (!isSortable(def, f))
+      throw badRequest(`Unknown sort field "${f}" for ${def.name}.`, { order_by: `cannot sort by ${f}` });
     const dir = (dirs[i] ?? 'ASC').toUpperCase();
-    if (dir !== 'ASC' && dir !== 'DESC') throw badRequest(`Invalid order "${dirs[i]}": use ASC or DESC.`, { order: 'must be ASC or DESC' });
+    if (dir !== 'ASC' && dir !== 'DESC')
+      throw badRequest(`Invalid order "${dirs[i]}": use ASC or DESC.`, { order: 'must be ASC or DESC' });
     return { field: f, dir: dir === 'ASC' ? 'asc' : 'desc' };
   });
-  if (!sort.length) sort.push(...(def.defaultSort ?? [['__date_created', 'desc']]).map(([field, dir]) => ({ field, dir })));
+  if (!sort.length)
+    sort.push(...(def.defaultSort ?? [['__date_created', 'desc']]).map(([field, dir]) => ({ field, dir })));
   if (!sort.some((s) => s.field === 'id')) sort.push({ field: 'id', dir: sort[sort.length - 1]?.dir ?? 'desc' });
   return sort;
 }

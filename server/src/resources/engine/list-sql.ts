@@ -45,7 +45,9 @@ function containsExpr(expr: Expression<any>, term: string): Expression<SqlBool> 
 }
 
 export function searchFields(def: ResourceDef): string[] {
-  return Object.entries(def.fields).filter(([, f]) => f.search).map(([n]) => n);
+  return Object.entries(def.fields)
+    .filter(([, f]) => f.search)
+    .map(([n]) => n);
 }
 
 type SearchIndexUse = { kind: 'fts'; table: string } | { kind: 'trgm'; expr: string };
@@ -75,7 +77,12 @@ export interface SqlContext {
   probe?: boolean;
 }
 
-function searchExpr(def: ResourceDef, eb: ExpressionBuilder<any, any>, term: string, ctx: SqlContext): Expression<SqlBool> {
+function searchExpr(
+  def: ResourceDef,
+  eb: ExpressionBuilder<any, any>,
+  term: string,
+  ctx: SqlContext,
+): Expression<SqlBool> {
   const exact = () => eb.or(searchFields(def).map((n) => containsExpr(fieldExpr(def, n), term)));
   const index = searchIndexFor(def, ctx.dialect, term);
   if (!index) return exact();
@@ -88,7 +95,12 @@ function searchExpr(def: ResourceDef, eb: ExpressionBuilder<any, any>, term: str
   return eb.and([narrow, exact()]);
 }
 
-export function conditionExpr(def: ResourceDef, eb: ExpressionBuilder<any, any>, c: Condition, ctx: SqlContext): Expression<SqlBool> {
+export function conditionExpr(
+  def: ResourceDef,
+  eb: ExpressionBuilder<any, any>,
+  c: Condition,
+  ctx: SqlContext,
+): Expression<SqlBool> {
   switch (c.kind) {
     case 'ids':
       return eb(sql.ref(`${def.table}.id`), 'in', c.ids);
@@ -129,7 +141,12 @@ export function whereAll(def: ResourceDef, conditions: Condition[], ctx: SqlCont
 }
 
 /** Adds the conditions as a WHERE clause, or none at all (SQLite counts a whole table from its b-tree only without one). */
-function filtered<Q extends { where: (...args: any[]) => Q }>(query: Q, def: ResourceDef, conditions: Condition[], ctx: SqlContext): Q {
+function filtered<Q extends { where: (...args: any[]) => Q }>(
+  query: Q,
+  def: ResourceDef,
+  conditions: Condition[],
+  ctx: SqlContext,
+): Q {
   return conditions.length ? query.where(whereAll(def, conditions, ctx)) : query;
 }
 
@@ -153,7 +170,10 @@ function orderedBy<Q extends { orderBy: (...args: any[]) => Q }>(query: Q, def: 
     const lowered = isLowered(def, s.field);
     // asc puts nulls last, desc puts them first: each order is exactly the other one reversed.
     if (NOT_NULL.has(s.field)) query = query.orderBy(e, s.dir);
-    else query = query.orderBy(lowered ? sql`lower(${e})` : e, (ob: any) => (s.dir === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst()));
+    else
+      query = query.orderBy(lowered ? sql`lower(${e})` : e, (ob: any) =>
+        s.dir === 'asc' ? ob.asc().nullsLast() : ob.desc().nullsFirst(),
+      );
     if (lowered) query = query.orderBy(e, s.dir);
   }
   return query;
@@ -171,7 +191,11 @@ const ROWS_CHUNK = 500;
 export async function rowsByIds(db: AnyDb, def: ResourceDef, ids: number[]): Promise<Row[]> {
   const byId = new Map<number, Row>();
   for (let i = 0; i < ids.length; i += ROWS_CHUNK) {
-    const rows = await db.selectFrom(def.table).selectAll(def.table).where(sql.ref(`${def.table}.id`), 'in', ids.slice(i, i + ROWS_CHUNK)).execute();
+    const rows = await db
+      .selectFrom(def.table)
+      .selectAll(def.table)
+      .where(sql.ref(`${def.table}.id`), 'in', ids.slice(i, i + ROWS_CHUNK))
+      .execute();
     for (const r of rows as Row[]) byId.set(Number(r.id), r);
   }
   return ids.map((id) => byId.get(id)).filter((r): r is Row => r !== undefined);
@@ -226,20 +250,36 @@ async function cacheMarker(db: AnyDb, def: ResourceDef, conditions: Condition[])
 }
 
 /** The SQL counting the rows that match `conditions` (no cache). */
-export function countQuery(db: AnyDb, def: ResourceDef, conditions: Condition[], ctx: SqlContext): CompiledQuery<{ total: number }> {
+export function countQuery(
+  db: AnyDb,
+  def: ResourceDef,
+  conditions: Condition[],
+  ctx: SqlContext,
+): CompiledQuery<{ total: number }> {
   // Only a search, answered by an FTS index that holds exactly one row per record: count the index.
   if (conditions.length === 1 && conditions[0].kind === 'search') {
     const index = searchIndexFor(def, ctx.dialect, conditions[0].term);
     if (index?.kind === 'fts') {
       const fts = sql.table(index.table);
-      return sql<{ total: number }>`select count(*) as total from ${fts} where ${fts} match ${ftsPhrase(conditions[0].term)}`.compile(db);
+      return sql<{
+        total: number;
+      }>`select count(*) as total from ${fts} where ${fts} match ${ftsPhrase(conditions[0].term)}`.compile(db);
     }
   }
   // PostgreSQL, no filter: the table's exact count kept by triggers (migration 20261121000510_row_counts),
   // a sum over a few rows instead of reading a million index entries.
   if (!conditions.length && ctx.dialect === 'postgres' && ROW_COUNTED_TABLES.includes(def.table))
-    return sql<{ total: number }>`select coalesce(sum(delta), 0) as total from ${sql.table(ROW_COUNT_DELTAS)} where name = ${def.table}`.compile(db);
-  return filtered(db.selectFrom(def.table).select(sql<number>`count(*)`.as('total')), def, conditions, ctx).compile() as CompiledQuery<{ total: number }>;
+    return sql<{
+      total: number;
+    }>`select coalesce(sum(delta), 0) as total from ${sql.table(ROW_COUNT_DELTAS)} where name = ${def.table}`.compile(
+      db,
+    );
+  return filtered(
+    db.selectFrom(def.table).select(sql<number>`count(*)`.as('total')),
+    def,
+    conditions,
+    ctx,
+  ).compile() as CompiledQuery<{ total: number }>;
 }
 
 /**
@@ -247,9 +287,18 @@ export function countQuery(db: AnyDb, def: ResourceDef, conditions: Condition[],
  * counted. `marker`: one already read for this request (null: do not cache); `cache: false` always counts.
  */
 export async function countRows(
-  db: AnyDb, def: ResourceDef, conditions: Condition[], ctx: SqlContext, options: { cache?: boolean; marker?: string | null } = {},
+  db: AnyDb,
+  def: ResourceDef,
+  conditions: Condition[],
+  ctx: SqlContext,
+  options: { cache?: boolean; marker?: string | null } = {},
 ): Promise<number> {
-  const marker = options.cache === false ? null : options.marker !== undefined ? options.marker : await cacheMarker(db, def, conditions);
+  const marker =
+    options.cache === false
+      ? null
+      : options.marker !== undefined
+        ? options.marker
+        : await cacheMarker(db, def, conditions);
   const key = `${def.table}\n${JSON.stringify(conditions)}`;
   if (marker) {
     const hit = cachesOf(db).counts.get(key, marker);
@@ -270,7 +319,11 @@ async function leadingColumns(db: AnyDb, table: string): Promise<Set<string>> {
   if (!perDb) indexedFirstColumns.set(db, (perDb = new Map()));
   let columns = perDb.get(table);
   if (!columns) {
-    const r = await sql<{ name: string }>`select ii.name as name from pragma_index_list(${table}) il join pragma_index_info(il.name) ii on ii.seqno = 0`.execute(db);
+    const r = await sql<{
+      name: string;
+    }>`select ii.name as name from pragma_index_list(${table}) il join pragma_index_info(il.name) ii on ii.seqno = 0`.execute(
+      db,
+    );
     columns = new Set(['id', ...r.rows.map((x) => x.name)]);
     perDb.set(table, columns);
   }
@@ -281,13 +334,24 @@ async function leadingColumns(db: AnyDb, table: string): Promise<Set<string>> {
  * SQLite only: when a search's FTS match covers a large share of the table, walking the sort's index and
  * testing each id against the match finds a page sooner than reading every match and sorting it.
  */
-async function shouldProbe(db: AnyDb, def: ResourceDef, plan: ListPlan, sort: SortItem[], end: number, total: number, ctx: SqlContext): Promise<boolean> {
+async function shouldProbe(
+  db: AnyDb,
+  def: ResourceDef,
+  plan: ListPlan,
+  sort: SortItem[],
+  end: number,
+  total: number,
+  ctx: SqlContext,
+): Promise<boolean> {
   if (ctx.dialect !== 'sqlite' || total < 1000) return false;
   const search = plan.conditions.find((c) => c.kind === 'search');
   if (!search || searchIndexFor(def, 'sqlite', search.term)?.kind !== 'fts') return false;
   const first = sort[0];
   if (!first || isLowered(def, first.field)) return false;
-  const column = first.field === 'id' || first.field === '__date_created' || first.field === '__version' ? first.field : columnOf(first.field, def.fields[first.field]);
+  const column =
+    first.field === 'id' || first.field === '__date_created' || first.field === '__version'
+      ? first.field
+      : columnOf(first.field, def.fields[first.field]);
   if (!(await leadingColumns(db, def.table)).has(column)) return false;
   const tableRows = await countRows(db, def, [], ctx);
   // Index entries walked to fill the page ≈ end × tableRows / total; rows read otherwise ≈ total.
@@ -302,7 +366,13 @@ async function shouldProbe(db: AnyDb, def: ResourceDef, plan: ListPlan, sort: So
  * page is nearer the other end, so it is read in reverse order (`reversed`: turn the rows around) with a
  * small offset. Null when the page is past the end.
  */
-export async function pageQuery(db: AnyDb, def: ResourceDef, plan: ListPlan, total: number, ctx: SqlContext): Promise<{ query: CompiledQuery<Row>; reversed: boolean } | null> {
+export async function pageQuery(
+  db: AnyDb,
+  def: ResourceDef,
+  plan: ListPlan,
+  total: number,
+  ctx: SqlContext,
+): Promise<{ query: CompiledQuery<Row>; reversed: boolean } | null> {
   if (plan.limit <= 0 || plan.offset >= total) return null;
   const end = Math.min(total, plan.offset + plan.limit);
   const reversed = plan.offset > 0 && plan.offset + end > total;
@@ -310,8 +380,17 @@ export async function pageQuery(db: AnyDb, def: ResourceDef, plan: ListPlan, tot
   const offset = reversed ? total - end : plan.offset;
   const limit = end - plan.offset;
   const probe = await shouldProbe(db, def, plan, sort, offset + limit, total, ctx);
-  const ids = idsQuery(db, def, plan.conditions, sort, { ...ctx, probe }).limit(limit).offset(offset);
-  const rows = orderedBy(db.selectFrom(def.table).selectAll(def.table).where(sql.ref(`${def.table}.id`), 'in', ids), def, sort);
+  const ids = idsQuery(db, def, plan.conditions, sort, { ...ctx, probe })
+    .limit(limit)
+    .offset(offset);
+  const rows = orderedBy(
+    db
+      .selectFrom(def.table)
+      .selectAll(def.table)
+      .where(sql.ref(`${def.table}.id`), 'in', ids),
+    def,
+    sort,
+  );
   return { query: rows.compile() as CompiledQuery<Row>, reversed };
 }
 
@@ -333,7 +412,12 @@ export async function listRows(db: AnyDb, def: ResourceDef, plan: ListPlan): Pro
   const page = await pageQuery(db, def, plan, total, ctx);
   const rows = page ? (await db.executeQuery(page.query)).rows : [];
   if (page?.reversed) rows.reverse();
-  if (marker) cachesOf(db).pages.set(key, marker, rows.map((r) => Number(r.id)));
+  if (marker)
+    cachesOf(db).pages.set(
+      key,
+      marker,
+      rows.map((r) => Number(r.id)),
+    );
   return { rows, total };
 }
 

@@ -19,7 +19,11 @@ export async function findRow(db: AnyDb, table: string, id: number): Promise<Row
 /** Ids among `ids` that exist in `table`. */
 export async function existingIds(db: AnyDb, table: string, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db.selectFrom(table).select('id').where('id', 'in', [...new Set(ids)]).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
   return new Set(rows.map((r: Row) => Number(r.id)));
 }
 
@@ -32,7 +36,13 @@ export async function insertRow(db: AnyDb, table: string, row: Row): Promise<Row
  * write happens only while the row still has that version (compare-and-set): returns undefined when
  * another writer got there first.
  */
-export async function updateRow(db: AnyDb, table: string, id: number, changes: Row, expectedVersion?: number): Promise<Row | undefined> {
+export async function updateRow(
+  db: AnyDb,
+  table: string,
+  id: number,
+  changes: Row,
+  expectedVersion?: number,
+): Promise<Row | undefined> {
   let query = db
     .updateTable(table)
     .set({ ...changes, __version: sql`__version + 1` })
@@ -78,8 +88,17 @@ export async function loadMany(db: AnyDb, many: ManyRelation, ownerIds: number[]
 }
 
 /** Replaces the links of one owner in a many-to-many relation (`fresh`: a new owner, nothing to remove). */
-export async function replaceMany(db: AnyDb, many: ManyRelation, ownerId: number, ids: number[], options: { fresh?: boolean } = {}): Promise<void> {
+export async function replaceMany(
+  db: AnyDb,
+  many: ManyRelation,
+  ownerId: number,
+  ids: number[],
+  options: { fresh?: boolean } = {},
+): Promise<void> {
   if (!options.fresh) await db.deleteFrom(many.through).where(many.localKey, '=', ownerId).execute();
   if (ids.length)
-    await db.insertInto(many.through).values(ids.map((id) => ({ [many.localKey]: ownerId, [many.foreignKey]: id }))).execute();
+    await db
+      .insertInto(many.through)
+      .values(ids.map((id) => ({ [many.localKey]: ownerId, [many.foreignKey]: id })))
+      .execute();
 }

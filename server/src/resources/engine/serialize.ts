@@ -14,7 +14,9 @@ async function relatedRows(db: Db, ref: RelationRef, ids: unknown[], cache?: Rel
   const key = `${ref.table}\n${ref.columns.join(',')}`;
   let known = cache.get(key);
   if (!known || known.size > RELATED_CACHE_LIMIT) cache.set(key, (known = new Map()));
-  const missing = [...new Set(ids.filter((id) => id !== null && id !== undefined).map(Number))].filter((id) => !known!.has(id));
+  const missing = [...new Set(ids.filter((id) => id !== null && id !== undefined).map(Number))].filter(
+    (id) => !known!.has(id),
+  );
   if (missing.length) for (const [id, row] of await loadRelated(db, ref, missing)) known.set(id, row);
   return known;
 }
@@ -25,12 +27,29 @@ export async function toApiRecords(db: Db, def: ResourceDef, rows: Row[], cache?
   const related = new Map<string, Map<number, Row>>();
   const many = new Map<string, Map<number, Row[]>>();
   // The related records are read side by side (one round trip's wait on PostgreSQL, not one per relation).
-  await Promise.all(Object.entries(def.fields).map(async ([name, field]) => {
-    if (field.type === 'relation' && field.relation)
-      related.set(name, await relatedRows(db, field.relation, rows.map((r) => r[columnOf(name, field)]), cache));
-    if (field.type === 'many-relation' && field.many)
-      many.set(name, await loadMany(db, field.many, rows.map((r) => Number(r.id))));
-  }));
+  await Promise.all(
+    Object.entries(def.fields).map(async ([name, field]) => {
+      if (field.type === 'relation' && field.relation)
+        related.set(
+          name,
+          await relatedRows(
+            db,
+            field.relation,
+            rows.map((r) => r[columnOf(name, field)]),
+            cache,
+          ),
+        );
+      if (field.type === 'many-relation' && field.many)
+        many.set(
+          name,
+          await loadMany(
+            db,
+            field.many,
+            rows.map((r) => Number(r.id)),
+          ),
+        );
+    }),
+  );
   const records = rows.map((row) => {
     const record: ApiRecord = { id: Number(row.id) };
     for (const [name, field] of Object.entries(def.fields)) {

@@ -2,7 +2,17 @@ import { hashPassword } from '../../db/password';
 import { HttpError } from '../../http/operation';
 import { badRequest, fromDatabaseError, isHttpError, notFound, validationError } from './errors';
 import { parseListQuery } from './list-query';
-import { deleteRow, existingIds, findRow, findRowForUpdate, findRows, insertRow, listRows, replaceMany, updateRow } from './repository';
+import {
+  deleteRow,
+  existingIds,
+  findRow,
+  findRowForUpdate,
+  findRows,
+  insertRow,
+  listRows,
+  replaceMany,
+  updateRow,
+} from './repository';
 import { toApiRecord, toApiRecords } from './serialize';
 import { isUploadedFile, storeUpload } from './uploads';
 import { isUploadUrl, MISSING_UPLOAD_TEXT, NOT_AN_UPLOAD_TEXT, uploadExists } from './upload-url';
@@ -41,8 +51,14 @@ type Mode = 'create' | 'update';
  * Body → database values, outside any transaction (password hashing is slow; file uploads write to disk).
  * Unknown fields are a 400; server-owned ones are ignored.
  */
-export async function prepareInput(def: ResourceDef, body: unknown, mode: Mode, ctx: HookContext): Promise<PreparedInput> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest('The request body must be a JSON object.');
+export async function prepareInput(
+  def: ResourceDef,
+  body: unknown,
+  mode: Mode,
+  ctx: HookContext,
+): Promise<PreparedInput> {
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw badRequest('The request body must be a JSON object.');
   const input = body as ApiRecord;
   const values: Row = {};
   const many: Record<string, number[]> = {};
@@ -87,7 +103,8 @@ export async function prepareInput(def: ResourceDef, body: unknown, mode: Mode, 
       }
       present.add(name);
       if (field.type === 'many-relation') many[name] = converted as number[];
-      else if (field.type === 'password') values[field.hashColumn ?? 'password_hash'] = await hashPassword(converted as string);
+      else if (field.type === 'password')
+        values[field.hashColumn ?? 'password_hash'] = await hashPassword(converted as string);
       else values[columnOf(name, field)] = converted;
       const extra = field.validate?.(value);
       if (extra) errors[name] = extra;
@@ -117,7 +134,12 @@ export async function prepareInput(def: ResourceDef, body: unknown, mode: Mode, 
 }
 
 /** Ids among `ids` that exist in `table`, asking the database only about those not already known to. */
-async function knownToExist(trx: Db, table: string, ids: number[], known?: Map<string, Set<number>>): Promise<Set<number>> {
+async function knownToExist(
+  trx: Db,
+  table: string,
+  ids: number[],
+  known?: Map<string, Set<number>>,
+): Promise<Set<number>> {
   if (!known) return existingIds(trx, table, ids);
   let set = known.get(table);
   if (!set) known.set(table, (set = new Set()));
@@ -126,13 +148,20 @@ async function knownToExist(trx: Db, table: string, ids: number[], known?: Map<s
   return set;
 }
 
-async function checkRelations(trx: Db, def: ResourceDef, values: Row, many: Record<string, number[]>, known?: Map<string, Set<number>>): Promise<void> {
+async function checkRelations(
+  trx: Db,
+  def: ResourceDef,
+  values: Row,
+  many: Record<string, number[]>,
+  known?: Map<string, Set<number>>,
+): Promise<void> {
   const errors: Record<string, string> = {};
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.type === 'relation' && field.relation) {
       const id = values[columnOf(name, field)];
       if (id === undefined || id === null) continue;
-      if (!(await knownToExist(trx, field.relation.table, [id], known)).has(id)) errors[name] = `no ${field.relation.label} with id ${id}`;
+      if (!(await knownToExist(trx, field.relation.table, [id], known)).has(id))
+        errors[name] = `no ${field.relation.label} with id ${id}`;
     }
     if (field.type === 'many-relation' && field.many && many[name]?.length) {
       const found = await knownToExist(trx, field.many.table, many[name], known);
@@ -156,7 +185,8 @@ export async function createInTx(trx: Db, def: ResourceDef, p: PreparedInput, ct
   await def.hooks?.beforeCreate?.(trx, row, p.input, ctx);
   const stored = await insertRow(trx, def.table, row);
   // A new record has no links yet: only the inserts.
-  for (const [name, ids] of Object.entries(p.many)) await replaceMany(trx, def.fields[name].many!, Number(stored.id), ids, { fresh: true });
+  for (const [name, ids] of Object.entries(p.many))
+    await replaceMany(trx, def.fields[name].many!, Number(stored.id), ids, { fresh: true });
   await def.hooks?.afterWrite?.(trx, { kind: 'create', after: stored }, ctx);
   return stored;
 }
@@ -164,7 +194,13 @@ export async function createInTx(trx: Db, def: ResourceDef, p: PreparedInput, ct
 /** The 409 for a change based on a stale `__version`, with the record as it is now (`current`). */
 async function staleVersion(trx: Db, def: ResourceDef, current: Row, expected: number): Promise<HttpError> {
   const record = await toApiRecord(trx, def, current);
-  return new HttpError(409, 'conflict', `This ${def.singularLabel ?? 'record'} was changed by someone else (version ${current.__version}, not ${expected}). Reload and try again.`, undefined, { current: record });
+  return new HttpError(
+    409,
+    'conflict',
+    `This ${def.singularLabel ?? 'record'} was changed by someone else (version ${current.__version}, not ${expected}). Reload and try again.`,
+    undefined,
+    { current: record },
+  );
 }
 
 /**
@@ -173,12 +209,20 @@ async function staleVersion(trx: Db, def: ResourceDef, current: Row, expected: n
  * of one record both keep their change. With a `version` (body `__version` or `If-Match`) the write is
  * a compare-and-set on `__version`: a stale version is a 409 carrying the current record.
  */
-export async function updateInTx(trx: Db, def: ResourceDef, id: number, p: PreparedInput, ctx: HookContext): Promise<Row> {
+export async function updateInTx(
+  trx: Db,
+  def: ResourceDef,
+  id: number,
+  p: PreparedInput,
+  ctx: HookContext,
+): Promise<Row> {
   const current = await findRowForUpdate(trx, def.table, id);
   if (!current) throw notFound(def.singularLabel ?? def.name, id);
-  if (p.version !== undefined && p.version !== Number(current.__version)) throw await staleVersion(trx, def, current, p.version);
+  if (p.version !== undefined && p.version !== Number(current.__version))
+    throw await staleVersion(trx, def, current, p.version);
   const changes: Row = {};
-  for (const [column, value] of Object.entries(p.values)) if (!sameValue(current[column], value)) changes[column] = value;
+  for (const [column, value] of Object.entries(p.values))
+    if (!sameValue(current[column], value)) changes[column] = value;
   const missing = Object.entries(p.missingUploads).filter(([, column]) => column in changes);
   if (missing.length) throw validationError(Object.fromEntries(missing.map(([name]) => [name, MISSING_UPLOAD_TEXT])));
   await checkRelations(trx, def, changes, p.many, ctx.existing);
@@ -235,14 +279,19 @@ function inRecord(def: ResourceDef, err: unknown, index: number, id?: number): u
 
 function recordsOf(body: unknown): unknown[] {
   const records = (body as { records?: unknown } | null)?.records;
-  if (!Array.isArray(records) || records.length === 0) throw badRequest('records must be a non-empty list.', { records: 'must be a non-empty list' });
-  if (records.length > 100) throw badRequest('records may hold at most 100 items.', { records: 'has more than 100 items' });
+  if (!Array.isArray(records) || records.length === 0)
+    throw badRequest('records must be a non-empty list.', { records: 'must be a non-empty list' });
+  if (records.length > 100)
+    throw badRequest('records may hold at most 100 items.', { records: 'has more than 100 items' });
   return records;
 }
 
 function idOf(value: unknown, label = 'id'): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > MAX_ID) throw badRequest(`Invalid ${label} "${String(value)}": must be a positive integer.`, { [label]: 'must be a positive integer' });
+  if (!Number.isInteger(n) || n < 1 || n > MAX_ID)
+    throw badRequest(`Invalid ${label} "${String(value)}": must be a positive integer.`, {
+      [label]: 'must be a positive integer',
+    });
   return n;
 }
 
@@ -259,7 +308,12 @@ export async function createRecord(db: Db, def: ResourceDef, body: unknown, ctx:
   return inTransaction(db, def, async (trx) => toApiRecord(trx, def, await createInTx(trx, def, prepared, ctx)));
 }
 
-export async function bulkCreateRecords(db: Db, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord[]> {
+export async function bulkCreateRecords(
+  db: Db,
+  def: ResourceDef,
+  body: unknown,
+  ctx: HookContext,
+): Promise<ApiRecord[]> {
   const records = recordsOf(body);
   const prepared: PreparedInput[] = [];
   for (const [i, r] of records.entries()) {
@@ -293,24 +347,40 @@ export function ifMatchVersion(header: unknown): number | undefined {
   const match = /^(?:W\/)?"?(\d{1,10})"?$/.exec(text);
   const version = match ? Number(match[1]) : NaN;
   if (!Number.isInteger(version) || version < 1 || version > 2147483647)
-    throw badRequest('If-Match must be the record\'s __version as an entity tag, e.g. If-Match: "3".', { 'If-Match': 'must be "<__version>"' });
+    throw badRequest('If-Match must be the record\'s __version as an entity tag, e.g. If-Match: "3".', {
+      'If-Match': 'must be "<__version>"',
+    });
   return version;
 }
 
 export async function updateRecord(
-  db: Db, def: ResourceDef, id: unknown, body: unknown, ctx: HookContext, options: { ifMatch?: number } = {},
+  db: Db,
+  def: ResourceDef,
+  id: unknown,
+  body: unknown,
+  ctx: HookContext,
+  options: { ifMatch?: number } = {},
 ): Promise<ApiRecord> {
   const recordId = idOf(id);
   const prepared = await prepareInput(def, body, 'update', ctx);
   if (options.ifMatch !== undefined) {
     if (prepared.version !== undefined && prepared.version !== options.ifMatch)
-      throw badRequest(`If-Match "${options.ifMatch}" and __version ${prepared.version} disagree.`, { __version: 'differs from If-Match' });
+      throw badRequest(`If-Match "${options.ifMatch}" and __version ${prepared.version} disagree.`, {
+        __version: 'differs from If-Match',
+      });
     prepared.version = options.ifMatch;
   }
-  return inTransaction(db, def, async (trx) => toApiRecord(trx, def, await updateInTx(trx, def, recordId, prepared, ctx)));
+  return inTransaction(db, def, async (trx) =>
+    toApiRecord(trx, def, await updateInTx(trx, def, recordId, prepared, ctx)),
+  );
 }
 
-export async function bulkUpdateRecords(db: Db, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord[]> {
+export async function bulkUpdateRecords(
+  db: Db,
+  def: ResourceDef,
+  body: unknown,
+  ctx: HookContext,
+): Promise<ApiRecord[]> {
   const records = recordsOf(body);
   const prepared: Array<{ id: number; p: PreparedInput }> = [];
   for (const [i, r] of records.entries()) {
@@ -342,7 +412,15 @@ export async function bulkUpdateRecords(db: Db, def: ResourceDef, body: unknown,
 
 /** Rows re-read after all writes (hooks of later records may have changed earlier ones). */
 async function refreshed(trx: Db, def: ResourceDef, rows: Row[]): Promise<Row[]> {
-  const byId = new Map((await findRows(trx, def.table, rows.map((r) => Number(r.id)))).map((r) => [Number(r.id), r]));
+  const byId = new Map(
+    (
+      await findRows(
+        trx,
+        def.table,
+        rows.map((r) => Number(r.id)),
+      )
+    ).map((r) => [Number(r.id), r]),
+  );
   return rows.map((r) => byId.get(Number(r.id)) ?? r);
 }
 
@@ -351,7 +429,12 @@ export async function deleteRecord(db: Db, def: ResourceDef, id: unknown, ctx: H
   return inTransaction(db, def, (trx) => deleteInTx(trx, def, recordId, ctx));
 }
 
-export async function bulkDeleteRecords(db: Db, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord[]> {
+export async function bulkDeleteRecords(
+  db: Db,
+  def: ResourceDef,
+  body: unknown,
+  ctx: HookContext,
+): Promise<ApiRecord[]> {
   const records = recordsOf(body);
   const ids = records.map((r, i) => {
     try {

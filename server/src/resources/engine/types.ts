@@ -18,8 +18,21 @@ export type Row = Record<string, any>;
 export type ApiRecord = Record<string, unknown>;
 
 export type FieldType =
-  | 'text' | 'email' | 'int' | 'number' | 'money' | 'enum' | 'date' | 'datetime' | 'time'
-  | 'json' | 'relation' | 'many-relation' | 'password' | 'file' | 'computed';
+  | 'text'
+  | 'email'
+  | 'int'
+  | 'number'
+  | 'money'
+  | 'enum'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'json'
+  | 'relation'
+  | 'many-relation'
+  | 'password'
+  | 'file'
+  | 'computed';
 
 export type FilterOp = 'eq' | 'ne' | 'gte' | 'lte' | 'like';
 
@@ -105,7 +118,11 @@ export interface ResourceHooks {
   /** Before delete: throw an HttpError to refuse (e.g. deleting your own account). */
   beforeDelete?(trx: Db, current: Row, ctx: HookContext): Promise<void> | void;
   /** After insert/update/delete inside the same transaction (e.g. recompute order totals). */
-  afterWrite?(trx: Db, event: { kind: 'create' | 'update' | 'delete'; before?: Row; after?: Row }, ctx: HookContext): Promise<void> | void;
+  afterWrite?(
+    trx: Db,
+    event: { kind: 'create' | 'update' | 'delete'; before?: Row; after?: Row },
+    ctx: HookContext,
+  ): Promise<void> | void;
   /** Adds extra properties to the API records of a read (e.g. kitchen order items). */
   decorate?(db: Db, rows: Row[], records: ApiRecord[]): Promise<void>;
 }

@@ -16,7 +16,8 @@ export const UPLOAD_URL_PATTERN =
 const UPLOAD_URL = new RegExp(UPLOAD_URL_PATTERN);
 
 /** Error text for an image field whose value is not an upload URL. */
-export const NOT_AN_UPLOAD_TEXT = 'must be the URL of an image uploaded to this server (/uploads/…), a new image file, or null';
+export const NOT_AN_UPLOAD_TEXT =
+  'must be the URL of an image uploaded to this server (/uploads/…), a new image file, or null';
 
 describePattern(UPLOAD_URL_PATTERN, NOT_AN_UPLOAD_TEXT);
 

@@ -10,12 +10,20 @@ export interface UploadedFileLike {
 }
 
 export function isUploadedFile(value: unknown): value is UploadedFileLike {
-  return !!value && typeof value === 'object' && Buffer.isBuffer((value as UploadedFileLike).buffer) &&
-    typeof (value as UploadedFileLike).filename === 'string';
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    Buffer.isBuffer((value as UploadedFileLike).buffer) &&
+    typeof (value as UploadedFileLike).filename === 'string'
+  );
 }
 
 const IMAGE_TYPES: Record<string, string> = {
-  'image/png': '.png', 'image/jpeg': '.jpg', 'image/webp': '.webp', 'image/gif': '.gif', 'image/avif': '.avif',
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/webp': '.webp',
+  'image/gif': '.gif',
+  'image/avif': '.avif',
 };
 
 /** Largest stored upload (the multipart reader stops at the same size with a 413). */
@@ -26,8 +34,10 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
  * Content-Type the client sent: a script or an HTML page renamed `photo.png` is not an image.
  */
 export function sniffImageType(buffer: Buffer): string | null {
-  const starts = (bytes: number[], at = 0) => buffer.length >= at + bytes.length && bytes.every((b, i) => buffer[at + i] === b);
-  const ascii = (text: string, at = 0) => buffer.length >= at + text.length && buffer.toString('latin1', at, at + text.length) === text;
+  const starts = (bytes: number[], at = 0) =>
+    buffer.length >= at + bytes.length && bytes.every((b, i) => buffer[at + i] === b);
+  const ascii = (text: string, at = 0) =>
+    buffer.length >= at + text.length && buffer.toString('latin1', at, at + text.length) === text;
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
   if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (ascii('GIF87a') || ascii('GIF89a')) return 'image/gif';
@@ -45,13 +55,26 @@ export const UPLOADS_URL = '/uploads';
  * type is read from the content, and the stored name (a fresh UUID) and extension come from that type,
  * so the file is later served with the Content-Type its bytes really have.
  */
-export async function storeUpload(app: AppContext | undefined, resource: string, file: UploadedFileLike): Promise<string> {
+export async function storeUpload(
+  app: AppContext | undefined,
+  resource: string,
+  file: UploadedFileLike,
+): Promise<string> {
   if (!app) throw new HttpError(400, 'validation_error', 'File uploads are not available here.');
   if (file.buffer.length > MAX_UPLOAD_BYTES)
-    throw new HttpError(413, 'payload_too_large', `"${file.filename}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+    throw new HttpError(
+      413,
+      'payload_too_large',
+      `"${file.filename}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+    );
   const type = sniffImageType(file.buffer);
   const ext = type ? IMAGE_TYPES[type] : undefined;
-  if (!ext) throw new HttpError(415, 'unsupported_media_type', `"${file.filename}" is not a PNG, JPEG, WebP, GIF or AVIF image.`);
+  if (!ext)
+    throw new HttpError(
+      415,
+      'unsupported_media_type',
+      `"${file.filename}" is not a PNG, JPEG, WebP, GIF or AVIF image.`,
+    );
   const dir = path.join(app.config.uploadDir, resource);
   await fs.mkdir(dir, { recursive: true });
   const name = `${randomUUID()}${ext}`;

@@ -59,7 +59,8 @@ export function toDbValue(field: FieldDef, value: unknown): unknown {
     case 'file': {
       if (typeof value !== 'string') throw new FieldError('must be text');
       if (field.required && value.trim() === '') throw new FieldError('is required');
-      if (field.minLength && value.length < field.minLength) throw new FieldError(`must be at least ${field.minLength} characters`);
+      if (field.minLength && value.length < field.minLength)
+        throw new FieldError(`must be at least ${field.minLength} characters`);
       return field.lowercase ? value.toLowerCase() : value;
     }
     case 'email': {

@@ -22,7 +22,8 @@ export interface StatusUpdate {
  */
 export async function updateKitchenOrderStatus(db: Kysely<Database>, body: StatusUpdate, user: RequestUser | null) {
   const orderId = Number(body?.order_id);
-  if (!Number.isInteger(orderId) || orderId < 1) throw badRequest('order_id must be a positive integer.', { order_id: 'must be a positive integer' });
+  if (!Number.isInteger(orderId) || orderId < 1)
+    throw badRequest('order_id must be a positive integer.', { order_id: 'must be a positive integer' });
   const status = String(body?.status ?? '');
   if (!(ORDER_STATUSES as readonly string[]).includes(status))
     throw badRequest(`status must be one of ${ORDER_STATUSES.join(', ')}.`, { status: 'is not an order status' });
@@ -31,15 +32,28 @@ export async function updateKitchenOrderStatus(db: Kysely<Database>, body: Statu
   return db.transaction().execute(async (trx) => {
     const order = await findOrder(trx, orderId);
     if (!order) throw notFound('order', orderId);
-    if (!canTransition(order.status, status)) throw new HttpError(409, 'invalid_transition', transitionRefusal(order.status, status));
+    if (!canTransition(order.status, status))
+      throw new HttpError(409, 'invalid_transition', transitionRefusal(order.status, status));
     if (status === 'cancelled' && !reason)
       throw badRequest('Please enter the reason for rejecting the order', { reject_reason: 'Missing Reject Reason' });
     const changes: Updateable<OrdersTable> = { status };
     if (status === 'cancelled') changes.reject_reason = reason;
     if (status === 'delivered') changes.completed_at = nowIso();
     const updated = await updateOrderIfUnchanged(trx, order, changes);
-    if (!updated) throw new HttpError(409, 'conflict', `Order #${String(order.order_number).padStart(5, '0')} was just changed by someone else; refresh the board.`);
-    await recordStatusChange(trx, orderId, order.status, status, user?.id ?? null, status === 'cancelled' ? reason : null);
+    if (!updated)
+      throw new HttpError(
+        409,
+        'conflict',
+        `Order #${String(order.order_number).padStart(5, '0')} was just changed by someone else; refresh the board.`,
+      );
+    await recordStatusChange(
+      trx,
+      orderId,
+      order.status,
+      status,
+      user?.id ?? null,
+      status === 'cancelled' ? reason : null,
+    );
     return toApiRecord(trx, orders, updated);
   });
 }

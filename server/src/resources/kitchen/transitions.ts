@@ -13,12 +13,18 @@ export function canTransition(from: string, to: string): boolean {
 }
 
 const LABELS: Record<string, string> = {
-  pending: 'pending', processing: 'processing', ready_for_pickup: 'ready for pickup', on_the_way: 'on the way',
-  delivered: 'delivered', cancelled: 'cancelled',
+  pending: 'pending',
+  processing: 'processing',
+  ready_for_pickup: 'ready for pickup',
+  on_the_way: 'on the way',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
 };
 
 export function transitionRefusal(from: string, to: string): string {
   const allowed = KITCHEN_TRANSITIONS[from] ?? [];
-  const next = allowed.length ? `From ${LABELS[from] ?? from} an order can go to ${allowed.map((s) => LABELS[s] ?? s).join(' or ')}.` : `An order that is ${LABELS[from] ?? from} can no longer change.`;
+  const next = allowed.length
+    ? `From ${LABELS[from] ?? from} an order can go to ${allowed.map((s) => LABELS[s] ?? s).join(' or ')}.`
+    : `An order that is ${LABELS[from] ?? from} can no longer change.`;
   return `Cannot change status from ${from} to ${to}. ${next}`;
 }

@@ -34,24 +34,37 @@ function datesBetween(start: string, end: string): string[] {
  */
 export async function generateMenuItems(db: Kysely<Database>, body: GenerateRequest) {
   const menuId = Number(body?.menu_id);
-  if (!Number.isInteger(menuId) || menuId < 1) throw badRequest('menu_id must be a positive integer.', { menu_id: 'must be a positive integer' });
+  if (!Number.isInteger(menuId) || menuId < 1)
+    throw badRequest('menu_id must be a positive integer.', { menu_id: 'must be a positive integer' });
   const ids = Array.isArray(body.product_ids) ? [...new Set(body.product_ids.map(Number))] : [];
   if (!ids.length || ids.some((id) => !Number.isInteger(id) || id < 1))
-    throw badRequest('product_ids must be a non-empty list of product ids.', { product_ids: 'must be a non-empty list of ids' });
+    throw badRequest('product_ids must be a non-empty list of product ids.', {
+      product_ids: 'must be a non-empty list of ids',
+    });
   const start = String(body.start_date ?? '');
   const end = String(body.end_date ?? '');
-  if (!isValidDate(start)) throw badRequest('start_date must be a date YYYY-MM-DD.', { start_date: 'must be a date YYYY-MM-DD' });
-  if (!isValidDate(end)) throw badRequest('end_date must be a date YYYY-MM-DD.', { end_date: 'must be a date YYYY-MM-DD' });
+  if (!isValidDate(start))
+    throw badRequest('start_date must be a date YYYY-MM-DD.', { start_date: 'must be a date YYYY-MM-DD' });
+  if (!isValidDate(end))
+    throw badRequest('end_date must be a date YYYY-MM-DD.', { end_date: 'must be a date YYYY-MM-DD' });
   if (end < start) throw badRequest('end_date must not be before start_date.', { end_date: 'is before start_date' });
   const dates = datesBetween(start, end);
-  if (dates.length > MAX_GENERATE_DAYS) throw badRequest(`The date range may span at most ${MAX_GENERATE_DAYS} days.`, { end_date: 'is too far after start_date' });
+  if (dates.length > MAX_GENERATE_DAYS)
+    throw badRequest(`The date range may span at most ${MAX_GENERATE_DAYS} days.`, {
+      end_date: 'is too far after start_date',
+    });
 
   return db.transaction().execute(async (trx) => {
     if (!(await menuExists(trx, menuId))) throw notFound('menu', menuId);
     const products = await findProductsForMenu(trx, ids);
     const missing = ids.filter((id) => !products.some((p) => p.id === id));
-    if (missing.length) throw badRequest(`No product with id ${missing.join(', ')}.`, { product_ids: `no product with id ${missing.join(', ')}` });
-    const rows = dates.flatMap((date) => products.map((p) => ({ name: p.name, product_id: p.id, category_id: p.category_id, date, menu_id: menuId })));
+    if (missing.length)
+      throw badRequest(`No product with id ${missing.join(', ')}.`, {
+        product_ids: `no product with id ${missing.join(', ')}`,
+      });
+    const rows = dates.flatMap((date) =>
+      products.map((p) => ({ name: p.name, product_id: p.id, category_id: p.category_id, date, menu_id: menuId })),
+    );
     await insertMenuItemsKeepingExisting(trx, rows);
     const items = await findMenuItems(trx, menuId, ids, start, end);
     return toApiRecords(trx, menuItems, items);

@@ -19,7 +19,9 @@ export async function findProductsForMenu(db: Db, ids: number[]) {
 /** Inserts menu items, skipping any whose (menu, product, date) already exists. */
 export async function insertMenuItemsKeepingExisting(db: Db, rows: Insertable<MenuItemsTable>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db.insertInto('menu_items').values(rows.slice(i, i + INSERT_CHUNK))
+    await db
+      .insertInto('menu_items')
+      .values(rows.slice(i, i + INSERT_CHUNK))
       .onConflict((oc) => oc.columns(['menu_id', 'product_id', 'date']).doNothing())
       .execute();
   }
@@ -27,8 +29,15 @@ export async function insertMenuItemsKeepingExisting(db: Db, rows: Insertable<Me
 
 /** The menu's items of the given products between two dates (inclusive), by date, then name, then id. */
 export async function findMenuItems(db: Db, menuId: number, productIds: number[], start: string, end: string) {
-  return db.selectFrom('menu_items').selectAll()
-    .where('menu_id', '=', menuId).where('product_id', 'in', productIds).where('date', '>=', start).where('date', '<=', end)
-    .orderBy('date').orderBy('name').orderBy('id')
+  return db
+    .selectFrom('menu_items')
+    .selectAll()
+    .where('menu_id', '=', menuId)
+    .where('product_id', 'in', productIds)
+    .where('date', '>=', start)
+    .where('date', '<=', end)
+    .orderBy('date')
+    .orderBy('name')
+    .orderBy('id')
     .execute();
 }

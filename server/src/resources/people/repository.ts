@@ -5,6 +5,12 @@ import type { Database } from '../../db/schema';
 
 /** True when an administrator other than `userId` exists. */
 export async function hasOtherAdministrator(db: Kysely<Database>, userId: number): Promise<boolean> {
-  const other = await db.selectFrom('users').select('id').where('role', '=', 'administrator').where('id', '<>', userId).limit(1).executeTakeFirst();
+  const other = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'administrator')
+    .where('id', '<>', userId)
+    .limit(1)
+    .executeTakeFirst();
   return other !== undefined;
 }

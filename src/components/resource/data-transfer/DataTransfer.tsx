@@ -46,7 +46,11 @@ export function ExportButton({
   const run = async (format?: ExportFormat) => {
     try {
       // CSV is the server's default: the plain export sends no format.
-      await exportResource({ resource: resource as ResourceName, exportFilters: filters, format: format === 'xlsx' ? 'xlsx' : undefined }).unwrap();
+      await exportResource({
+        resource: resource as ResourceName,
+        exportFilters: filters,
+        format: format === 'xlsx' ? 'xlsx' : undefined,
+      }).unwrap();
       notify('success', EXPORT_SUCCESS);
     } catch (error) {
       notify('error', 'Export failed', errorMessage(error));
@@ -68,7 +72,12 @@ export function ExportButton({
       {access.can ? (
         <Menu positioning="below-end">
           <MenuTrigger>
-            <Button icon={<ChevronDownRegular />} aria-label={formatMenuName(label)} disabled={isLoading} style={{ minWidth: 'auto' }} />
+            <Button
+              icon={<ChevronDownRegular />}
+              aria-label={formatMenuName(label)}
+              disabled={isLoading}
+              style={{ minWidth: 'auto' }}
+            />
           </MenuTrigger>
           <MenuPopover>
             <MenuList>

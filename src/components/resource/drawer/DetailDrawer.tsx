@@ -149,7 +149,9 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
           </Field>
         </div>,
       )}
-      {config.drawer.extra && (edit.can || config.drawer.extraForViewers) ? config.drawer.extra(record, drawer.save) : null}
+      {config.drawer.extra && (edit.can || config.drawer.extraForViewers)
+        ? config.drawer.extra(record, drawer.save)
+        : null}
     </>
   );
 }

@@ -158,12 +158,29 @@ export function DateRangePicker({
     onChange(next.from && next.to ? { from: next.from, to: next.to } : null);
   };
   return (
-    <div className={mergeClasses(layout === 'row' ? styles.row : styles.column, className)} role="group" aria-label="Date range">
+    <div
+      className={mergeClasses(layout === 'row' ? styles.row : styles.column, className)}
+      role="group"
+      aria-label="Date range"
+    >
       <Field label="From" size={size} className={layout === 'row' ? styles.field : undefined}>
-        <DateInput label="From" size={size} inlinePopup={inlinePopup} value={draft.from} onChange={(d) => set('from', d)} />
+        <DateInput
+          label="From"
+          size={size}
+          inlinePopup={inlinePopup}
+          value={draft.from}
+          onChange={(d) => set('from', d)}
+        />
       </Field>
       <Field label="To" size={size} className={layout === 'row' ? styles.field : undefined}>
-        <DateInput label="To" size={size} inlinePopup={inlinePopup} value={draft.to} minDate={draft.from} onChange={(d) => set('to', d)} />
+        <DateInput
+          label="To"
+          size={size}
+          inlinePopup={inlinePopup}
+          value={draft.to}
+          minDate={draft.from}
+          onChange={(d) => set('to', d)}
+        />
       </Field>
       {clearable && (draft.from || draft.to) ? (
         <Button

@@ -7,13 +7,14 @@ import { isEmail, isEmptyField } from './rules';
  * shared by the create form and the detail drawer.
  */
 
-
 export function readFieldValue(field: FieldConfig, record: Record<string, unknown>): FieldValue {
   if (field.read) return field.read(record);
   const raw = record[field.name];
   switch (field.kind) {
     case 'lookup':
-      return raw && typeof raw === 'object' && field.lookup ? LOOKUPS[field.lookup].toOption(raw as LookupRecord) : null;
+      return raw && typeof raw === 'object' && field.lookup
+        ? LOOKUPS[field.lookup].toOption(raw as LookupRecord)
+        : null;
     case 'lookupMulti':
       return Array.isArray(raw) && field.lookup ? raw.map((r: LookupRecord) => LOOKUPS[field.lookup!].toOption(r)) : [];
     case 'weekdays':

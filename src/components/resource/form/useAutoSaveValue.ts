@@ -111,7 +111,11 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
       const next = failure.current.__version;
       // They changed other fields only (this one is as we last had it): no conflict to settle, ours goes
       // on top of their version, once (a second 409 is shown as a conflict).
-      if (version === undefined && typeof next === 'number' && sameValue(readFieldValue(field, failure.current), committed.current)) {
+      if (
+        version === undefined &&
+        typeof next === 'number' &&
+        sameValue(readFieldValue(field, failure.current), committed.current)
+      ) {
         saver.setVersion(next);
         return send(value, next);
       }

@@ -90,7 +90,8 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
   const [searchText, setSearchText] = useState(urlSearch);
   const settledSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const onSearchSettled = useEffectEvent((settled: string) => {
-    if (settled.trim() !== urlSearch.trim()) update(withFilter(stateRef.current, SEARCH_FIELD, 'contains', settled.trim()));
+    if (settled.trim() !== urlSearch.trim())
+      update(withFilter(stateRef.current, SEARCH_FIELD, 'contains', settled.trim()));
   });
   useEffect(() => onSearchSettled(settledSearch), [settledSearch]);
   const onUrlSearch = useEffectEvent((url: string) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -74,4 +74,9 @@ function withStatementCache(database: SQLite.Database, size = 200, maxParameters
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/** Resolves when the database answers a trivial query; rejects when it cannot be reached. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
+import { pingDatabase } from '../db/connect';
 import type { Database } from '../db/schema';
 
 /** What the SPA reads at start-up (same origin, so one build serves every environment). */
@@ -21,7 +22,7 @@ export function clientRuntimeConfig(config: ServerConfig) {
 export function addRuntimeEndpoints(app: FastifyInstance, config: ServerConfig, db: Kysely<Database>): void {
   app.get('/healthz', async (req, reply) => {
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
     } catch (err) {
       req.log.error({ err }, 'health check failed');

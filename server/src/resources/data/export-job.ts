@@ -13,7 +13,6 @@ import { hintMajorGc } from './gc-hint';
 import { writeXlsx } from './xlsx';
 import { nextTurn, testDelayMs } from './import-job';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 
 /**
  * Rows read, serialised and written per step: memory stays flat whatever the export's size. Small on
@@ -33,9 +32,8 @@ export const EXPORT_ROWS_PER_GC_HINT = 5_000;
 export async function* exportBatches(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, counter?: { rows: number }): AsyncGenerator<Array<Array<string | number>>> {
   const { per_page: _pp, page: _p, ...rest } = filters;
   const plan = parseListQuery(def, rest, { unpaged: true });
-  const kdb = db as unknown as Kysely<any>;
   const columns = exportColumns(def);
-  const ids = await matchingIds(kdb, def, plan);
+  const ids = await matchingIds(db, def, plan);
   const related: RelatedCache = new Map();
   yield [columns];
   const delay = testDelayMs();
@@ -43,7 +41,7 @@ export async function* exportBatches(db: Kysely<Database>, def: ResourceDef, fil
     // A turn of the event loop between batches (the synchronous SQLite driver would hold it otherwise).
     if (i > 0) await (delay ? new Promise((resolve) => setTimeout(resolve, delay)) : nextTurn());
     if (i > 0 && i % EXPORT_ROWS_PER_GC_HINT === 0) hintMajorGc();
-    const records = await toApiRecords(kdb, def, await rowsByIds(kdb, def, ids.slice(i, i + EXPORT_BATCH)), related);
+    const records = await toApiRecords(db, def, await rowsByIds(db, def, ids.slice(i, i + EXPORT_BATCH)), related);
     if (!records.length) continue;
     if (counter) counter.rows += records.length;
     yield records.map((r) => recordValues(def, r, columns));

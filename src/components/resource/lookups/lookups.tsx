@@ -46,10 +46,11 @@ function OptionContent({ option, shape }: { option: LookupOption; shape?: 'circu
   );
 }
 
-interface LookupSelectProps {
+/** Props of both lookups; `V` is one option (or null) for the single, a list for the multiple. */
+interface LookupProps<V> {
   source: LookupSource;
-  value: LookupOption | null;
-  onChange: (value: LookupOption | null) => void;
+  value: V;
+  onChange: (value: V) => void;
   disabled?: boolean;
   placeholder?: string;
   id?: string;
@@ -57,6 +58,8 @@ interface LookupSelectProps {
   onBlur?: () => void;
   onFocus?: () => void;
 }
+type LookupSelectProps = LookupProps<LookupOption | null>;
+type LookupMultiSelectProps = LookupProps<LookupOption[]>;
 
 /** A single lookup: a combobox whose typing searches the server. */
 export function LookupSelect({
@@ -125,18 +128,6 @@ export function LookupSelect({
       ) : null}
     </Combobox>
   );
-}
-
-interface LookupMultiSelectProps {
-  source: LookupSource;
-  value: LookupOption[];
-  onChange: (value: LookupOption[]) => void;
-  disabled?: boolean;
-  placeholder?: string;
-  id?: string;
-  'aria-label'?: string;
-  onBlur?: () => void;
-  onFocus?: () => void;
 }
 
 /** A multiple lookup (e.g. a product's addons): chosen records as tags, typing searches the server. */

@@ -2,6 +2,7 @@ import { findProfileUser } from '../auth/user-repository';
 import type { Schemas } from '../http/contract-types';
 import type { AppContext, OperationHandler, RequestUser } from '../http/operation';
 import { HttpError } from '../http/operation';
+import { servedImageUrl } from '../resources/engine/upload-url';
 
 export type Profile = Schemas['Profile'];
 
@@ -15,9 +16,7 @@ export function fullName(parts: { first_name: string; middle_name: string | null
 
 /** A stored photo reference as a URL the browser can load: absolute URLs and paths as they are, bare file names under /uploads/. */
 export function publicFileUrl(stored: string | null): string | null {
-  if (!stored) return null;
-  if (/^(https?:)?\/\//i.test(stored) || stored.startsWith('/')) return stored;
-  return `/uploads/${stored}`;
+  return servedImageUrl(stored);
 }
 
 export async function buildProfile(ctx: AppContext, user: RequestUser): Promise<Profile> {

@@ -38,14 +38,19 @@ describe('GET /profile', () => {
     ]);
   });
 
-  test('a stored photo becomes an avatar URL', async () => {
-    await t.db
-      .updateTable('users')
-      .set({ photo: 'avatars/rania.png' })
-      .where('email', '=', TEST_USERS.administrator)
-      .execute();
+  test('a stored photo (an upload URL) is the avatar URL', async () => {
+    const url = '/uploads/users/3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e.png';
+    await t.db.updateTable('users').set({ photo: url }).where('email', '=', TEST_USERS.administrator).execute();
     const { data } = (await get(TEST_USERS.administrator, '/profile')).json();
-    expect(data.avatar_url).toBe('/uploads/avatars/rania.png');
+    expect(data.avatar_url).toBe(url);
+  });
+
+  test('a photo stored before image fields were checked (another site, javascript:) is no avatar', async () => {
+    for (const photo of ['https://evil.test/x.png', 'javascript:alert(1)', 'avatars/rania.png']) {
+      await t.db.updateTable('users').set({ photo }).where('email', '=', TEST_USERS.administrator).execute();
+      const { data } = (await get(TEST_USERS.administrator, '/profile')).json();
+      expect(data.avatar_url).toBeNull();
+    }
   });
 });
 

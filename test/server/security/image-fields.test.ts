@@ -270,3 +270,42 @@ describe(`image fields take an upload or null (${TEST_DB})`, () => {
     },
   );
 });
+
+describe(`image values stored before the check are never served (${TEST_DB})`, () => {
+  test.each(IMAGE_FIELDS)('$resource.$field: a hostile stored value reads as null', async ({ resource, field }) => {
+    for (const hostile of ['javascript:alert(1)', 'https://evil.test/x.png', 'data:text/html,<b>x</b>']) {
+      await t.db
+        .updateTable(TABLE_OF[resource] as 'users')
+        .set({ [field]: hostile } as never)
+        .where('id', '=', ids[resource])
+        .execute();
+      const res = await t.app.inject({ method: 'GET', url: `${t.api}/${resource}?id[]=${ids[resource]}`, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.results[0][field]).toBeNull();
+      expect(res.body).not.toContain(hostile.slice(0, 12));
+    }
+    await t.db
+      .updateTable(TABLE_OF[resource] as 'users')
+      .set({ [field]: uploaded[resource] } as never)
+      .where('id', '=', ids[resource])
+      .execute();
+  });
+
+  test('embedded organizations and products carry no hostile logo or image', async () => {
+    await t.db
+      .updateTable('organizations')
+      .set({ logo: 'javascript:alert(1)' })
+      .where('id', '=', ids.organizations)
+      .execute();
+    await t.db
+      .updateTable('products')
+      .set({ image: 'https://evil.test/x.png' })
+      .where('id', '=', ids.products)
+      .execute();
+    const outlets = await t.app.inject({ method: 'GET', url: `${t.api}/outlets?id[]=${ids.outlets}`, headers });
+    expect(outlets.json().data.results[0].organization.logo).toBeNull();
+    const variations = await t.app.inject({ method: 'GET', url: `${t.api}/product-variations?per_page=100`, headers });
+    expect(variations.body).not.toContain('evil.test');
+    expect(outlets.body).not.toContain('javascript:');
+  });
+});

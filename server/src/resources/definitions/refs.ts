@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { servedImageUrl } from '../engine/upload-url';
 import { fromCents } from '../money';
 import type { FilterOp, ManyRelation, RelationRef, Row } from '../engine/types';
 import type { FieldSpec } from './contract-fields';
@@ -15,7 +16,7 @@ export const organizationRef: RelationRef = {
   table: 'organizations',
   label: 'organization',
   columns: ['id', 'name', 'logo'],
-  toApi: (r) => ({ id: Number(r.id), name: r.name, logo: r.logo ?? null }),
+  toApi: (r) => ({ id: Number(r.id), name: r.name, logo: servedImageUrl(r.logo) }),
 };
 export const outletRef: RelationRef = {
   table: 'outlets',
@@ -27,7 +28,7 @@ export const productRef: RelationRef = {
   table: 'products',
   label: 'product',
   columns: ['id', 'name', 'price', 'image'],
-  toApi: (r) => ({ id: Number(r.id), name: r.name, price: fromCents(Number(r.price)), image: r.image ?? null }),
+  toApi: (r) => ({ id: Number(r.id), name: r.name, price: fromCents(Number(r.price)), image: servedImageUrl(r.image) }),
 };
 export const categoryRef: RelationRef = {
   table: 'categories',

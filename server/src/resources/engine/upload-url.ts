@@ -24,6 +24,14 @@ describePattern(UPLOAD_URL_PATTERN, NOT_AN_UPLOAD_TEXT);
 /** Error text for an upload URL of the right form whose file is not in the upload directory. */
 export const MISSING_UPLOAD_TEXT = 'names an uploaded image that does not exist on this server';
 
+/**
+ * A stored image value as it may leave the server: an upload URL, else null. Values stored before image
+ * fields were checked (another site's URL, `javascript:`) are never handed to a browser.
+ */
+export function servedImageUrl(stored: unknown): string | null {
+  return typeof stored === 'string' && isUploadUrl(stored) ? stored : null;
+}
+
 /** True for a URL of the exact form storeUpload produces. */
 export function isUploadUrl(value: string): boolean {
   return value !== '' && UPLOAD_URL.test(value);

@@ -1,4 +1,5 @@
 import { unsafeTextReason } from '../../http/text-input';
+import { servedImageUrl } from './upload-url';
 import { fromCents, toCents } from '../money';
 import type { FieldDef, Row } from './types';
 
@@ -131,6 +132,8 @@ export function toApiValue(field: FieldDef, value: unknown, row: Row): unknown {
       return Number(value);
     case 'json':
       return typeof value === 'string' ? JSON.parse(value) : value;
+    case 'file':
+      return servedImageUrl(value);
     default:
       return value;
   }

@@ -49,7 +49,7 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as kitchenApi };
-export type ListKitchenOrdersApiResponse = /** status 200 OK */ KitchenOrderListResponseRead;
+export type ListKitchenOrdersApiResponse = /** status 200 OK */ KitchenOrderListResponse;
 export type ListKitchenOrdersApiArg = {
   /** Page size. */
   perPage?: number;
@@ -184,41 +184,6 @@ export type KitchenOrder = {
   /** When the order is due. */
   date: string | null;
   completed_at: string | null;
-  summary: string | null;
-  payment_method: PaymentMethod;
-  /** Row version for optimistic concurrency. */
-  __version: number;
-  /** ISO-8601 UTC. */
-  __date_created: string;
-  items: OrderItem[];
-};
-export type KitchenOrderRead = {
-  id: Id;
-  /** Sequential, shown as #00042. */
-  order_number: number;
-  name: string;
-  employee: EmployeeRef | null;
-  first_name: string | null;
-  last_name: string | null;
-  full_name: string;
-  email: string | null;
-  phone_number: string | null;
-  outlet: OutletRef | null;
-  organization: OrganizationRef | null;
-  note: string | null;
-  reject_reason: string | null;
-  /** Order discount amount, USD. */
-  discount: Money;
-  /** Sum of item totals (server computed). */
-  subtotal: Money;
-  /** subtotal minus discount (server computed). */
-  total: Money;
-  address: string | null;
-  status: OrderStatus;
-  type: OrderType;
-  /** When the order is due. */
-  date: string | null;
-  completed_at: string | null;
   /** When the kitchen should start: the due date less the longest preparation time among its items (a product's prep_minutes, else its category's, else 0). Null when the order has no due date. */
   fire_at: string | null;
   summary: string | null;
@@ -235,12 +200,6 @@ export type ListMeta = {
 export type KitchenOrderListResponse = {
   data: {
     results: KitchenOrder[];
-    meta: ListMeta;
-  };
-};
-export type KitchenOrderListResponseRead = {
-  data: {
-    results: KitchenOrderRead[];
     meta: ListMeta;
   };
 };

@@ -3146,7 +3146,7 @@ export interface components {
        * Format: date-time
        * @description When the kitchen should start: the due date less the longest preparation time among its items (a product's prep_minutes, else its category's, else 0). Null when the order has no due date.
        */
-      readonly fire_at: string | null;
+      fire_at: string | null;
       summary: string | null;
       payment_method: components['schemas']['PaymentMethod'];
       /** @description Row version for optimistic concurrency. */

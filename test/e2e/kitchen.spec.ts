@@ -201,7 +201,8 @@ test.describe('kitchen board', () => {
     await expect(card.getByText('3 ×')).toBeVisible();
     await expect(card.getByText('Note: No garlic')).toBeVisible();
     await expect(card.getByText('Kitchen board e2e')).toBeVisible();
-    await expect(card).toContainText(/Waiting \d+ min/);
+    // When to start it, in words (the due time is noon today: any of the four states, by the hour).
+    await expect(card).toContainText(/Due in \d|Start in \d+ min|Start now|Overdue \d/);
     await expect(card.getByText(/^Created \d\d\/\d\d\/\d{4} at \d\d:\d\d [ap]m$/)).toBeVisible();
     await expect(card.getByRole('button')).toHaveText(['Accept', 'Reject']);
 
@@ -218,7 +219,7 @@ test.describe('kitchen board', () => {
     await chooseFilter(page, 'Status', 'Completed');
     await expect(statusPill(card)).toHaveText('Ready For Pickup');
     await expect(card.getByRole('button')).toHaveText(['On The Way', 'Delivered']);
-    await expect(card).not.toContainText(/waiting/i);
+    await expect(card).not.toContainText(/Due in \d|Start in \d|Start now|Overdue \d/);
     await card.getByRole('button', { name: 'On The Way' }).click();
     await expect(statusPill(card)).toHaveText('On The Way');
     await expect(card.getByRole('button')).toHaveText(['Delivered']);

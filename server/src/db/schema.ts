@@ -87,6 +87,8 @@ export interface CategoriesTable {
   name: string;
   order: Default<number>;
   status: Default<string>;
+  /** default preparation minutes of its products */
+  prep_minutes: number | null;
   __date_created: Created;
   __version: Version;
 }
@@ -107,6 +109,8 @@ export interface ProductsTable {
   description: string | null;
   /** cents */
   price: Default<number>;
+  /** null: its category's */
+  prep_minutes: number | null;
   image: string | null;
   status: Default<string>;
   stock_status: Default<string>;

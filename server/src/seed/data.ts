@@ -148,6 +148,28 @@ export const DEMO_KITCHEN_STAFF: Array<[string, string]> = [
 
 export const DEMO_CATEGORIES = ['Mezze', 'Manakish', 'Grills', 'Salads', 'Sandwiches', 'Desserts', 'Drinks'] as const;
 
+/** Minutes the kitchen needs for a category's dishes (the default of its products). */
+export const DEMO_CATEGORY_PREP_MINUTES: Record<(typeof DEMO_CATEGORIES)[number], number> = {
+  Mezze: 20,
+  Manakish: 15,
+  Grills: 35,
+  Salads: 15,
+  Sandwiches: 10,
+  Desserts: 10,
+  Drinks: 5,
+};
+
+/** Dishes slower or quicker than their category's default. */
+export const DEMO_PRODUCT_PREP_MINUTES: Record<string, number> = {
+  'Mixed Grill': 45,
+  'Lahm Meshwi Platter': 40,
+  'Farrouj Meshwi': 45,
+  'Grilled Halloumi Skewers': 30,
+  'Fried Kibbeh (6 pcs)': 25,
+  'Knefeh Bi Jibn': 15,
+  'Lebanese Coffee': 10,
+};
+
 export const DEMO_ADDONS = [
   { name: 'Extra toum (garlic sauce)', extra_charge: 0.5, type: 'sauce' },
   { name: 'Tahini sauce', extra_charge: 0.5, type: 'sauce' },

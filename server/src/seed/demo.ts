@@ -8,6 +8,8 @@ import { itemTotals, orderTotals } from '../resources/orders/totals';
 import {
   DEMO_ADDONS,
   DEMO_CATEGORIES,
+  DEMO_CATEGORY_PREP_MINUTES,
+  DEMO_PRODUCT_PREP_MINUTES,
   DEMO_KITCHEN_STAFF,
   DEMO_ORGANIZATIONS,
   DEMO_PEOPLE,
@@ -171,6 +173,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         name,
         order: i + 1,
         status: 'publish',
+        prep_minutes: DEMO_CATEGORY_PREP_MINUTES[name],
       })),
     );
     count('categories', categoryIds.length);
@@ -194,6 +197,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         name: p.name,
         description: p.description,
         price: toCents(p.price),
+        prep_minutes: DEMO_PRODUCT_PREP_MINUTES[p.name] ?? null,
         image: null,
         status: p.status ?? 'publish',
         stock_status: p.stock_status ?? 'available',

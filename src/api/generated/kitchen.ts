@@ -184,6 +184,8 @@ export type KitchenOrder = {
   /** When the order is due. */
   date: string | null;
   completed_at: string | null;
+  /** When the kitchen should start: the due date less the longest preparation time among its items (a product's prep_minutes, else its category's, else 0). Null when the order has no due date. */
+  fire_at: string | null;
   summary: string | null;
   payment_method: PaymentMethod;
   /** Row version for optimistic concurrency. */

@@ -588,6 +588,8 @@ export type Product = {
   name: string;
   description: string | null;
   price: Money;
+  /** Minutes the kitchen needs to prepare it; null uses its category's. */
+  prep_minutes: number | null;
   /** URL of the uploaded file, or null. */
   image: string | null;
   status: PublishStatus;
@@ -627,6 +629,8 @@ export type ProductNew = {
   name: string;
   description?: string | null;
   price?: MoneyInput;
+  /** Minutes the kitchen needs to prepare it; null uses its category's. */
+  prep_minutes?: number | null;
   image?: UploadedImage;
   status?: PublishStatus;
   stock_status?: StockStatus;
@@ -644,6 +648,8 @@ export type ProductChanges = {
   name?: string;
   description?: string | null;
   price?: MoneyInput;
+  /** Minutes the kitchen needs to prepare it; null uses its category's. */
+  prep_minutes?: number | null;
   image?: UploadedImage;
   status?: PublishStatus;
   stock_status?: StockStatus;
@@ -658,6 +664,8 @@ export type ProductBulkChangesItem = {
   name?: string;
   description?: string | null;
   price?: MoneyInput;
+  /** Minutes the kitchen needs to prepare it; null uses its category's. */
+  prep_minutes?: number | null;
   image?: UploadedImage;
   status?: PublishStatus;
   stock_status?: StockStatus;
@@ -755,6 +763,8 @@ export type Category = {
   /** Sort position. */
   order: number;
   status: PublishStatus;
+  /** Default preparation minutes of its products (a product may set its own), or null. */
+  prep_minutes: number | null;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */
@@ -774,6 +784,8 @@ export type CategoryNew = {
   /** Sort position. */
   order?: number;
   status?: PublishStatus;
+  /** Default preparation minutes of its products (a product may set its own), or null. */
+  prep_minutes?: number | null;
 };
 export type CategoryBulkResponse = {
   data: Category[];
@@ -786,6 +798,8 @@ export type CategoryChanges = {
   /** Sort position. */
   order?: number;
   status?: PublishStatus;
+  /** Default preparation minutes of its products (a product may set its own), or null. */
+  prep_minutes?: number | null;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };
@@ -795,6 +809,8 @@ export type CategoryBulkChangesItem = {
   /** Sort position. */
   order?: number;
   status?: PublishStatus;
+  /** Default preparation minutes of its products (a product may set its own), or null. */
+  prep_minutes?: number | null;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };

@@ -1977,6 +1977,8 @@ export interface components {
       /** @description Sort position. */
       order: number;
       status: components['schemas']['PublishStatus'];
+      /** @description Default preparation minutes of its products (a product may set its own), or null. */
+      prep_minutes: number | null;
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**
@@ -1990,12 +1992,16 @@ export interface components {
       /** @description Sort position. */
       order?: number;
       status?: components['schemas']['PublishStatus'];
+      /** @description Default preparation minutes of its products (a product may set its own), or null. */
+      prep_minutes?: number | null;
     };
     CategoryChanges: {
       name?: string;
       /** @description Sort position. */
       order?: number;
       status?: components['schemas']['PublishStatus'];
+      /** @description Default preparation minutes of its products (a product may set its own), or null. */
+      prep_minutes?: number | null;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -2005,6 +2011,8 @@ export interface components {
       /** @description Sort position. */
       order?: number;
       status?: components['schemas']['PublishStatus'];
+      /** @description Default preparation minutes of its products (a product may set its own), or null. */
+      prep_minutes?: number | null;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -2578,6 +2586,8 @@ export interface components {
       name: string;
       description: string | null;
       price: components['schemas']['Money'];
+      /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
+      prep_minutes: number | null;
       /** @description URL of the uploaded file, or null. */
       image: string | null;
       status: components['schemas']['PublishStatus'];
@@ -2596,6 +2606,8 @@ export interface components {
       name: string;
       description?: string | null;
       price?: components['schemas']['MoneyInput'];
+      /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
+      prep_minutes?: number | null;
       image?: components['schemas']['UploadedImage'];
       status?: components['schemas']['PublishStatus'];
       stock_status?: components['schemas']['StockStatus'];
@@ -2607,6 +2619,8 @@ export interface components {
       name?: string;
       description?: string | null;
       price?: components['schemas']['MoneyInput'];
+      /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
+      prep_minutes?: number | null;
       image?: components['schemas']['UploadedImage'];
       status?: components['schemas']['PublishStatus'];
       stock_status?: components['schemas']['StockStatus'];
@@ -2621,6 +2635,8 @@ export interface components {
       name: string;
       description?: string | null;
       price?: components['schemas']['MoneyInput'];
+      /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
+      prep_minutes?: number | null;
       /** Format: binary */
       image?: string;
       status?: components['schemas']['PublishStatus'];
@@ -2634,6 +2650,8 @@ export interface components {
       name?: string;
       description?: string | null;
       price?: components['schemas']['MoneyInput'];
+      /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
+      prep_minutes?: number | null;
       /** Format: binary */
       image?: string;
       status?: components['schemas']['PublishStatus'];
@@ -2649,6 +2667,8 @@ export interface components {
       name?: string;
       description?: string | null;
       price?: components['schemas']['MoneyInput'];
+      /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
+      prep_minutes?: number | null;
       image?: components['schemas']['UploadedImage'];
       status?: components['schemas']['PublishStatus'];
       stock_status?: components['schemas']['StockStatus'];
@@ -3122,6 +3142,11 @@ export interface components {
       date: string | null;
       /** Format: date-time */
       completed_at: string | null;
+      /**
+       * Format: date-time
+       * @description When the kitchen should start: the due date less the longest preparation time among its items (a product's prep_minutes, else its category's, else 0). Null when the order has no due date.
+       */
+      fire_at: string | null;
       summary: string | null;
       payment_method: components['schemas']['PaymentMethod'];
       /** @description Row version for optimistic concurrency. */

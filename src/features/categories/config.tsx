@@ -6,6 +6,7 @@ import {
   crudEndpoints,
   DateTimeCell,
   DetailLink,
+  Empty,
   EnumBadge,
   fromSettings,
   type FieldConfig,
@@ -13,7 +14,7 @@ import {
   type ResourceConfig,
 } from '../../components/resource';
 
-/** Categories (name, order, status): how products are grouped on menus. */
+/** Categories (name, order, status, prep minutes): how products are grouped on menus. */
 
 const statuses = fromSettings('category_statuses');
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter category name' };
@@ -24,6 +25,24 @@ const order: FieldConfig = {
   initial: '0',
   hint: 'Lower numbers come first.',
 };
+/** Whole minutes from 0 to a day; empty means not set (no time), so a cleared field is sent as null. */
+const MAX_PREP_MINUTES = 1440;
+const prepMinutes: FieldConfig = {
+  name: 'prep_minutes',
+  label: 'Prep Minutes',
+  kind: 'integer',
+  placeholder: 'Not set',
+  hint: 'How long the kitchen needs for its products, unless a product sets its own.',
+  validate: (value) => {
+    if (value === null || value === undefined || value === '') return undefined;
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 0 && n <= MAX_PREP_MINUTES
+      ? undefined
+      : `Please enter whole minutes from 0 to ${MAX_PREP_MINUTES}`;
+  },
+  write: (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
+};
+
 const status: FieldConfig = {
   name: 'status',
   label: 'Status',
@@ -43,6 +62,13 @@ const columns: ResourceColumn<Category, ListCategoriesApiArg>[] = [
     render: (c) => <DetailLink id={c.id}>{c.name}</DetailLink>,
   }),
   column({ id: 'order', title: 'Order', sortField: 'order', minWidth: 100, render: (c) => c.order }),
+  column({
+    id: 'prep_minutes',
+    title: 'Prep Minutes',
+    sortField: 'prep_minutes',
+    minWidth: 120,
+    render: (c) => (c.prep_minutes === null ? <Empty /> : `${c.prep_minutes} min`),
+  }),
   column({
     id: 'status',
     title: 'Status',
@@ -65,8 +91,13 @@ export const categoriesConfig: ResourceConfig<Category, ListCategoriesApiArg> = 
   ...screenIdentity('categories'),
   endpoints: crudEndpoints(productsApi, ...crudStems('categories')),
   columns,
-  create: { title: 'Add New Category', fields: [name, order, status] },
-  drawer: { title: (c) => c.name, titleField: 'name', fields: [order, status], deleteLabel: 'Delete Category' },
+  create: { title: 'Add New Category', fields: [name, order, status, prepMinutes] },
+  drawer: {
+    title: (c) => c.name,
+    titleField: 'name',
+    fields: [order, status, prepMinutes],
+    deleteLabel: 'Delete Category',
+  },
   recordName: (c) => c.name,
   dataTransfer: { export: true, import: true },
 };

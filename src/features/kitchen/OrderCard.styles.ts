@@ -67,7 +67,7 @@ export const useOrderCardStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
     whiteSpace: 'nowrap',
   },
-  waiting: {
+  dueLine: {
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -79,13 +79,12 @@ export const useOrderCardStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     color: tokens.colorNeutralForeground1,
   },
-  waitingWarning: {
+  dueLineWarning: {
     backgroundColor: tokens.colorPaletteMarigoldBackground2,
     color: tokens.colorPaletteMarigoldForeground2,
   },
-  waitingUrgent: { backgroundColor: tokens.colorPaletteRedBackground3, color: tokens.colorNeutralForegroundOnBrand },
-  waitingTag: { fontWeight: tokens.fontWeightBold, textTransform: 'uppercase', letterSpacing: '0.04em' },
-  age: { marginLeft: 'auto', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  dueLineUrgent: { backgroundColor: tokens.colorPaletteRedBackground3, color: tokens.colorNeutralForegroundOnBrand },
+  dueText: { fontVariantNumeric: 'tabular-nums' },
   visuallyHidden: {
     position: 'absolute',
     width: '1px',

@@ -4,6 +4,7 @@ import {
   AlertUrgentFilled,
   BowlChopsticksRegular,
   BuildingShopRegular,
+  CalendarClockRegular,
   ClockRegular,
   DismissRegular,
   NoteRegular,
@@ -13,15 +14,14 @@ import {
   VehicleTruckProfileRegular,
   WarningFilled,
 } from '@fluentui/react-icons';
-import { memo, useCallback, useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { BusyRing } from '../../components/LoadingScreen';
-import { formatAge, minutesSince, URGENCY_LABEL, type Urgency } from './age';
-import { useClockValue } from './clock';
 import { labelOf } from './format';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
 import { RejectDialog } from './RejectDialog';
 import { useOrderCard, type RunAction } from './useOrderCard';
+import type { DueKind, DueState } from './urgency';
 
 export type { RunAction } from './useOrderCard';
 
@@ -31,10 +31,11 @@ const TYPE_ICON: Record<OrderType, ReactNode> = {
   dine_in: <BowlChopsticksRegular />,
 };
 
-const URGENCY_ICON: Record<Urgency, ReactNode> = {
-  normal: <TimerRegular />,
-  warning: <WarningFilled />,
-  urgent: <AlertUrgentFilled />,
+const DUE_ICON: Record<DueKind, ReactNode> = {
+  due: <CalendarClockRegular />,
+  start: <TimerRegular />,
+  now: <WarningFilled />,
+  overdue: <AlertUrgentFilled />,
 };
 
 /** The card's element id, for the New Order notice to scroll to. */
@@ -55,30 +56,21 @@ export interface OrderCardProps {
   typeLabel?: (type: OrderType) => string;
 }
 
-/** Age since creation, ticking every minute; re-renders only itself. Reads "Urgent, waiting 25 min". */
-function Waiting({ created, urgency }: { created: string; urgency: Urgency }) {
+/** When to start the order, in words with an icon: "Due in 1 h 20 min", "Start in 35 min", "Start now", "Overdue 12 min". */
+function StartLine({ state }: { state: DueState }) {
   const styles = useOrderCardStyles();
-  const minutes = useClockValue(useCallback((now: number) => minutesSince(created, now), [created]));
   return (
     <p
       className={mergeClasses(
-        styles.waiting,
-        urgency === 'warning' && styles.waitingWarning,
-        urgency === 'urgent' && styles.waitingUrgent,
+        styles.dueLine,
+        state.urgency === 'warning' && styles.dueLineWarning,
+        state.urgency === 'urgent' && styles.dueLineUrgent,
       )}
     >
       <span className={styles.icon} aria-hidden="true">
-        {URGENCY_ICON[urgency]}
+        {DUE_ICON[state.kind]}
       </span>
-      {urgency === 'normal' ? (
-        <span>Waiting</span>
-      ) : (
-        <>
-          <span className={styles.waitingTag}>{URGENCY_LABEL[urgency]}</span>
-          <span className={styles.visuallyHidden}>, waiting</span>
-        </>
-      )}{' '}
-      <span className={styles.age}>{formatAge(minutes)}</span>
+      <span className={styles.dueText}>{state.text}</span>
     </p>
   );
 }
@@ -117,7 +109,7 @@ function OrderCardView(props: OrderCardProps) {
         ) : null}
         <span className={mergeClasses(styles.status, pillStyles[order.status])}>{statusLabel(order.status)}</span>
       </div>
-      {card.open ? <Waiting created={order.__date_created} urgency={urgency} /> : null}
+      {card.start ? <StartLine state={card.start} /> : null}
       <div className={styles.body}>
         <h3 className={styles.name}>{order.name}</h3>
         <p className={styles.facts}>

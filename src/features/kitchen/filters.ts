@@ -24,8 +24,11 @@ export const DATE_FILTERS: readonly { value: DateFilter; label: string }[] = [
 export const BOARD_PAGE_SIZE = 20;
 /** The outlets' default zone (first in outlet_time_zones). */
 export const DEFAULT_TIME_ZONE = 'Asia/Beirut';
-/** Orders due first come first; the order number breaks ties so the grid never reshuffles. */
-export const BOARD_SORT = { orderBy: 'date,order_number', order: 'ASC,ASC' } as const;
+/**
+ * The order to start first comes first (fire time: due time less the longest preparation time); then
+ * the earlier due time, and the order number breaks ties so the grid never reshuffles.
+ */
+export const BOARD_SORT = { orderBy: 'fire_at,date,order_number', order: 'ASC,ASC,ASC' } as const;
 
 export interface BoardFilters {
   status: StatusFilter;
@@ -101,7 +104,7 @@ export function dayBounds(range: { from: string; to: string }, zone: string): { 
 /**
  * The `GET /kitchen-orders` arguments for the filters: `status_in` from the status group,
  * `date_between=start,end` as the instants of the outlet-local days (the server takes start ≤ date <
- * end; plain dates would be UTC days, two hours off in Beirut), 20 a page, due time first. `null`
+ * end; plain dates would be UTC days, two hours off in Beirut), 20 a page, fire time first. `null`
  * while a custom range is incomplete.
  */
 export function boardQuery(filters: BoardFilters, now: Date | number, zone: string): ListKitchenOrdersApiArg | null {

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
-import { minutesSince, urgencyOf } from './age';
 import { useClockValue } from './clock';
 import { cardTime, formatDue, orderNumber } from './format';
 import { actionsFor, isOpen, type KitchenAction } from './transitions';
+import { dueState, type DueKind, type Urgency } from './urgency';
 
 export type RunAction = (orderId: number, action: KitchenAction, rejectReason?: string) => Promise<void>;
 
@@ -17,7 +17,8 @@ interface OrderCardInput {
 }
 
 /**
- * An order card's controller: what the card shows (number, urgency, due and card times) and its actions,
+ * An order card's controller: what the card shows (number, when to start it and how urgent that is, due
+ * and card times) and its actions,
  * one at a time, with the error of the last one; Reject asks for a reason first.
  */
 export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCardInput) {
@@ -26,12 +27,18 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
   const [rejecting, setRejecting] = useState(false);
 
   const open = isOpen(order.status);
-  const urgency = useClockValue(
+  // One string per tick ("kind|text"), so the card re-renders only when its words change.
+  const dueLine = useClockValue(
     useCallback(
-      (now: number) => (open ? urgencyOf(minutesSince(order.__date_created, now)) : 'normal'),
-      [open, order.__date_created],
+      (now: number) => {
+        const state = open ? dueState(order.fire_at, order.date, now) : null;
+        return state ? `${state.kind}|${state.urgency}|${state.text}` : '';
+      },
+      [open, order.fire_at, order.date],
     ),
   );
+  const [kind, urgency, text] = dueLine ? dueLine.split('|') : [];
+  const start = kind ? { kind: kind as DueKind, urgency: urgency as Urgency, text } : null;
   const actions = canEdit ? actionsFor(order.status) : [];
 
   const run = async (action: KitchenAction, reason?: string) => {
@@ -48,7 +55,9 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
 
   return {
     open,
-    urgency,
+    /** How soon to start an open order ("Start in 35 min"), or null (closed, or no due time). */
+    start,
+    urgency: (start?.urgency ?? 'normal') as Urgency,
     number: orderNumber(order.order_number),
     time: cardTime(order, zone),
     due: formatDue(order.date, zone, today),

@@ -29,6 +29,24 @@ const stockStatuses = fromSettings('product_stock_statuses');
 
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text' };
 const price: FieldConfig = { name: 'price', label: 'Price', kind: 'money', placeholder: '0.00' };
+
+/** Whole minutes from 0 to a day; empty means not set (its category's time applies), so a cleared field is sent as null. */
+const MAX_PREP_MINUTES = 1440;
+const prepMinutes: FieldConfig = {
+  name: 'prep_minutes',
+  label: 'Prep Minutes',
+  kind: 'integer',
+  placeholder: 'Category default',
+  hint: "How long the kitchen needs; empty uses the category's time.",
+  validate: (value) => {
+    if (value === null || value === undefined || value === '') return undefined;
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 0 && n <= MAX_PREP_MINUTES
+      ? undefined
+      : `Please enter whole minutes from 0 to ${MAX_PREP_MINUTES}`;
+  },
+  write: (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
+};
 const createStatus: FieldConfig = {
   name: 'status',
   label: 'Status',
@@ -83,6 +101,13 @@ const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
     render: (p) => <MoneyCell value={p.price} />,
   }),
   column({
+    id: 'prep_minutes',
+    title: 'Prep Minutes',
+    sortField: 'prep_minutes',
+    minWidth: 120,
+    render: (p) => (p.prep_minutes === null ? <Empty /> : `${p.prep_minutes} min`),
+  }),
+  column({
     id: 'status',
     title: 'Status',
     sortField: 'status',
@@ -119,12 +144,15 @@ export const productsConfig: ResourceConfig<Product, ListProductsApiArg> = {
   endpoints: crudEndpoints(productsApi, ...crudStems('products')),
   columns,
   search: 'Search products',
-  create: { title: 'Add New Product', fields: [name, price, createStatus, category, addons, image, description] },
+  create: {
+    title: 'Add New Product',
+    fields: [name, price, prepMinutes, createStatus, category, addons, image, description],
+  },
   drawer: {
     title: (p) => p.name,
     titleField: 'name',
     image: { field: 'image', label: 'Image', shape: 'square' },
-    fields: [price, drawerStatus, stockStatus, category, addons, description],
+    fields: [price, prepMinutes, drawerStatus, stockStatus, category, addons, description],
     deleteLabel: 'Delete Product',
   },
   recordName: (p) => p.name,

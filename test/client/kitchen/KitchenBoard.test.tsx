@@ -39,8 +39,9 @@ function makeOrder(id: number, overrides: Partial<KitchenOrder> = {}): KitchenOr
     address: null,
     status: 'pending',
     type: 'pick_up',
-    date: new Date().toISOString(),
+    date: new Date(Date.now() + 90 * 60_000).toISOString(),
     completed_at: null,
+    fire_at: new Date(Date.now() + 70 * 60_000).toISOString(),
     summary: null,
     payment_method: 'cash',
     __version: 1,
@@ -152,7 +153,7 @@ describe('kitchen board cards', () => {
     expect(inCard.getByText('Note: No garlic')).toBeInTheDocument();
     expect(inCard.getByText('Extra napkins')).toBeInTheDocument();
     expect(inCard.getByText(/^Created \d\d\/\d\d\/\d{4} at \d\d:\d\d [ap]m$/)).toBeInTheDocument();
-    expect(article).toHaveTextContent('Waiting 5 min');
+    expect(article).toHaveTextContent('Due in 1 h 30 min');
     expect(inCard.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
     expect(inCard.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(inCard.queryByRole('button', { name: 'Complete' })).toBeNull();
@@ -187,12 +188,25 @@ describe('kitchen board cards', () => {
     expect(new URL(boardCall.url).searchParams.get('date_between')).toBe(todayIn('Europe/Paris'));
   });
 
-  it('marks a long-waiting open order as urgent in words, not only colour', async () => {
-    serve({ board: [makeOrder(7, { __date_created: new Date(Date.now() - 45 * 60_000).toISOString() })] });
+  it('says when to start each open order in words, not only colour, from its fire and due times', async () => {
+    const inMin = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+    serve({
+      board: [
+        makeOrder(7, { date: inMin(-11.5), fire_at: inMin(-42) }), // 11.5 min late: a started minute counts
+        makeOrder(8, { date: inMin(15), fire_at: inMin(-15) }),
+        makeOrder(9, { status: 'processing', date: inMin(65), fire_at: inMin(35) }),
+        // Created long ago but due tomorrow: not urgent.
+        makeOrder(10, { date: inMin(24 * 60), fire_at: inMin(24 * 60 - 45), __date_created: inMin(-600) }),
+      ],
+    });
     renderBoard();
-    const article = await card('#00007');
-    expect(article).toHaveTextContent('Urgent, waiting 45 min');
-    expect(within(article).getByText('Urgent')).toBeVisible();
+    expect(await card('#00007')).toHaveTextContent('Overdue 12 min');
+    expect(within(await card('#00007')).getByText('Overdue 12 min')).toBeVisible();
+    expect(await card('#00008')).toHaveTextContent('Start now');
+    expect(await card('#00009')).toHaveTextContent('Start in 35 min');
+    const tomorrow = await card('#00010');
+    expect(tomorrow).toHaveTextContent('Due in 1 d');
+    expect(tomorrow).not.toHaveTextContent(/Overdue|Start now/);
   });
 
   it('Accept updates the card at once, then saves', async () => {
@@ -259,7 +273,8 @@ describe('kitchen board cards', () => {
     const delivered = within(await card('#00003'));
     expect(delivered.queryAllByRole('button')).toEqual([]);
     expect(delivered.getByText('Delivered 21/11/2026 at 03:40 pm')).toBeInTheDocument();
-    expect(delivered.queryByText(/Waiting/i)).toBeNull();
+    expect(delivered.queryByText(/^(Due in|Start|Overdue)/)).toBeNull();
+    expect(within(await card('#00004')).queryByText(/^(Due in|Start|Overdue)/)).toBeNull();
     const cancelled = within(await card('#00004'));
     expect(cancelled.queryAllByRole('button')).toEqual([]);
     expect(cancelled.queryByText(/^(Created|Delivered) /)).toBeNull();

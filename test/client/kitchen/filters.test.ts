@@ -72,8 +72,8 @@ describe('filters → GET /kitchen-orders query', () => {
       dateBetween: between,
       perPage: BOARD_PAGE_SIZE,
       page: 1,
-      orderBy: 'date,order_number',
-      order: 'ASC,ASC',
+      orderBy: 'fire_at,date,order_number',
+      order: 'ASC,ASC,ASC',
     });
   });
 

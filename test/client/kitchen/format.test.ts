@@ -1,10 +1,3 @@
-import {
-  formatAge,
-  minutesSince,
-  urgencyOf,
-  URGENT_AFTER_MIN,
-  WARNING_AFTER_MIN,
-} from '../../../src/features/kitchen/age';
 import { cardTime, formatDue, labelOf, orderNumber } from '../../../src/features/kitchen/format';
 import { KITCHEN_POLL_MS, pollIntervalFrom } from '../../../src/features/kitchen/pollInterval';
 
@@ -41,30 +34,6 @@ describe('card text', () => {
     expect(formatDue('2026-11-21T10:35:00.000Z', 'Asia/Beirut', '2026-11-21')).toBe('12:35 pm');
     expect(formatDue('2026-11-22T06:00:00.000Z', 'Asia/Beirut', '2026-11-21')).toBe('22/11 08:00 am');
     expect(formatDue(null, 'Asia/Beirut', '2026-11-21')).toBe('');
-  });
-});
-
-describe('age and urgency of open orders', () => {
-  const now = Date.parse('2026-11-21T10:00:00.000Z');
-  it('counts whole minutes since creation', () => {
-    expect(minutesSince('2026-11-21T09:59:01.000Z', now)).toBe(0);
-    expect(minutesSince('2026-11-21T09:45:00.000Z', now)).toBe(15);
-    expect(minutesSince('2026-11-21T10:05:00.000Z', now)).toBe(0);
-  });
-
-  it('turns to warning, then urgent', () => {
-    expect(urgencyOf(WARNING_AFTER_MIN - 1)).toBe('normal');
-    expect(urgencyOf(WARNING_AFTER_MIN)).toBe('warning');
-    expect(urgencyOf(URGENT_AFTER_MIN - 1)).toBe('warning');
-    expect(urgencyOf(URGENT_AFTER_MIN)).toBe('urgent');
-  });
-
-  it('reads as minutes, hours and days', () => {
-    expect(formatAge(0)).toBe('0 min');
-    expect(formatAge(59)).toBe('59 min');
-    expect(formatAge(65)).toBe('1 h 05 min');
-    expect(formatAge(24 * 60 + 180)).toBe('1 d 3 h');
-    expect(formatAge(48 * 60)).toBe('2 d');
   });
 });
 

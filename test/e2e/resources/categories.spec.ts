@@ -10,11 +10,13 @@ describeResource({
     await field(dialog, 'Name').fill(name);
     await field(dialog, 'Order').fill('7');
     await field(dialog, 'Status').selectOption('draft');
+    await field(dialog, 'Prep Minutes').fill('20');
     return name;
   },
   checkCreated: (stored) => {
     expect(stored.order).toBe(7);
     expect(stored.status).toBe('draft');
+    expect(stored.prep_minutes).toBe(20);
   },
   apiBody: (name) => ({ name, order: 3 }),
   rowText: (name) => name,

@@ -179,6 +179,10 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
       );
   });
 
+  it("changes when a category's preparation time changes (the cards' fire times follow it)", async () => {
+    await expectChange(() => t.db.updateTable('categories').set({ prep_minutes: 25 }).where('id', '>', 0).execute());
+  });
+
   it('changes on writes that bypass the engine (any code path, any process)', async () => {
     await expectChange(() =>
       t.db.updateTable('orders').set({ summary: 'edited in SQL' }).where('id', '=', order.id).execute(),
@@ -189,9 +193,7 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
   });
 
   it('does not change for writes the board cannot show, or for a rolled-back write', async () => {
-    await expectNoChange(() =>
-      t.db.updateTable('categories').set({ name: 'Renamed category' }).where('id', '>', 0).execute(),
-    );
+    await expectNoChange(() => t.db.updateTable('addons').set({ name: 'Renamed addon' }).where('id', '>', 0).execute());
     await expectNoChange(() =>
       t.db
         .updateTable('users')

@@ -145,6 +145,7 @@ describe(`export and import jobs (${TEST_DB})`, () => {
       'name',
       'description',
       'price',
+      'prep_minutes',
       'image',
       'status',
       'stock_status',
@@ -163,8 +164,9 @@ describe(`export and import jobs (${TEST_DB})`, () => {
       'Product 11',
       'Product 13',
     ]);
-    expect(rows[1].slice(3, 11)).toEqual([
+    expect(rows[1].slice(3, 12)).toEqual([
       '1.5',
+      '', // prep_minutes: not set
       '',
       'publish',
       'available',
@@ -202,6 +204,7 @@ describe(`export and import jobs (${TEST_DB})`, () => {
       'Imported New',
       'fresh',
       '2.25',
+      '20',
       '',
       'publish',
       'available',

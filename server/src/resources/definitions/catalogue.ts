@@ -18,6 +18,15 @@ import {
   TEXT_OPS,
 } from './refs';
 
+/** Preparation minutes: whole minutes from 0 to a day (null, not set, is not checked). */
+const MAX_PREP_MINUTES = 1440;
+function prepMinutesRule(value: unknown): string | null {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= MAX_PREP_MINUTES
+    ? null
+    : `must be whole minutes from 0 to ${MAX_PREP_MINUTES}`;
+}
+
 export const categories: ResourceDef = defineResource({
   name: 'categories',
   table: 'categories',
@@ -33,6 +42,7 @@ export const categories: ResourceDef = defineResource({
     name: text({ filter: TEXT_OPS, search: true }),
     order: { type: 'int', default: 0 },
     status: enumField({ default: 'publish' }),
+    prep_minutes: { type: 'int', validate: prepMinutesRule },
   },
 });
 
@@ -60,6 +70,7 @@ export const products: ResourceDef = defineResource({
     name: text({ filter: TEXT_OPS, search: true }),
     description: text({ search: true }),
     price: money({ filter: RANGE_OPS }),
+    prep_minutes: { type: 'int', validate: prepMinutesRule },
     image: file(),
     status: enumField({ default: 'draft' }),
     stock_status: enumField({ default: 'available' }),

@@ -1,34 +1,43 @@
 import type { FieldDef, ResourceDef } from '../engine/types';
 import { toApiRecords } from '../engine/serialize';
+import { fireAt } from '../kitchen/fire-time';
+import { findLongestPrepOfOrders, fireAtSql } from '../kitchen/repository';
 import { findItemsOfOrders } from '../orders/repository';
 import { orderItems, orders } from './orders';
 
 /** The filters the kitchen board's list accepts (contract: listKitchenOrders). */
 const BOARD_FILTERS = new Set(['name', 'order_number', 'status', 'type', 'outlet', 'date']);
 
-/** Orders as the kitchen board reads them: every order field plus its items. List only. */
+/**
+ * Orders as the kitchen board reads them: every order field, its items and its fire time (`fire_at`, when
+ * to start: sortable, so the board lists what to start first). List only.
+ */
 export const kitchenOrders: ResourceDef = {
   ...orders,
   name: 'kitchen-orders',
   singular: 'KitchenOrder',
   plural: 'KitchenOrders',
   readOnlyResource: true,
-  // The board polls: answer 304 while no order, item or product it shows has changed.
+  // The board polls: answer 304 while no order, item, product or category (fire times) it shows has changed.
   etag: true,
-  changeTables: ['order_items', 'products'],
-  fields: Object.fromEntries(
-    Object.entries(orders.fields).map(([name, field]): [string, FieldDef] => [
-      name,
-      BOARD_FILTERS.has(name) ? field : { ...field, filter: undefined },
-    ]),
-  ),
+  changeTables: ['order_items', 'products', 'categories'],
+  fields: {
+    ...Object.fromEntries(
+      Object.entries(orders.fields).map(([name, field]): [string, FieldDef] => [
+        name,
+        BOARD_FILTERS.has(name) ? field : { ...field, filter: undefined },
+      ]),
+    ),
+    fire_at: { type: 'computed', readOnly: true, nullable: true, expr: fireAtSql },
+  },
   hooks: {
     async decorate(db, rows, records) {
       const ids = rows.map((r) => Number(r.id));
-      const items = await findItemsOfOrders(db, ids);
+      const [items, prep] = await Promise.all([findItemsOfOrders(db, ids), findLongestPrepOfOrders(db, ids)]);
       const itemRecords = await toApiRecords(db, orderItems, items);
       records.forEach((record, i) => {
         record.items = itemRecords.filter((_, k) => Number(items[k].order_id) === ids[i]);
+        record.fire_at = fireAt(rows[i].date, prep.get(ids[i]) ?? 0);
       });
     },
   },

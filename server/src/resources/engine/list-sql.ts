@@ -25,12 +25,12 @@ import type { AnyDb, FieldDef, ResourceDef, Row } from './types';
 const TEXTUAL = new Set(['text', 'email', 'enum', 'file', 'computed', 'date', 'datetime', 'time']);
 
 /** The SQL expression of a field (a qualified column, or the computed expression). */
-export function fieldExpr(def: ResourceDef, name: string): Expression<any> {
+export function fieldExpr(def: ResourceDef, name: string, dialect: DialectName): Expression<any> {
   if (name === 'id' || name === '__date_created' || name === '__version') return sql.ref(`${def.table}.${name}`);
   const field = def.fields[name];
   if (field.type === 'computed') {
     if (!field.expr) throw new Error(`${def.name}.${name} has no SQL expression`);
-    return field.expr(def.table);
+    return field.expr(def.table, dialect);
   }
   return sql.ref(`${def.table}.${columnOf(name, field)}`);
 }
@@ -83,7 +83,7 @@ function searchExpr(
   term: string,
   ctx: SqlContext,
 ): Expression<SqlBool> {
-  const exact = () => eb.or(searchFields(def).map((n) => containsExpr(fieldExpr(def, n), term)));
+  const exact = () => eb.or(searchFields(def).map((n) => containsExpr(fieldExpr(def, n, ctx.dialect), term)));
   const index = searchIndexFor(def, ctx.dialect, term);
   if (!index) return exact();
   if (index.kind === 'fts') {
@@ -107,18 +107,18 @@ export function conditionExpr(
     case 'search':
       return searchExpr(def, eb, c.term, ctx);
     case 'like':
-      return containsExpr(fieldExpr(def, c.field), c.term);
+      return containsExpr(fieldExpr(def, c.field, ctx.dialect), c.term);
     case 'cmp': {
-      const e = fieldExpr(def, c.field);
+      const e = fieldExpr(def, c.field, ctx.dialect);
       if (c.op === '<>') return eb.or([eb(e, '<>', c.value), eb(e, 'is', null)]);
       return eb(e, c.op, c.value);
     }
     case 'in': {
-      const e = fieldExpr(def, c.field);
+      const e = fieldExpr(def, c.field, ctx.dialect);
       return c.negate ? eb.or([eb(e, 'not in', c.values), eb(e, 'is', null)]) : eb(e, 'in', c.values);
     }
     case 'range': {
-      const e = fieldExpr(def, c.field);
+      const e = fieldExpr(def, c.field, ctx.dialect);
       const inside: Expression<SqlBool>[] = [];
       if (c.from !== undefined) inside.push(eb(e, '>=', c.from));
       if (c.to !== undefined) inside.push(eb(e, '<', c.to));
@@ -164,9 +164,14 @@ export function reverseSort(sort: SortItem[]): SortItem[] {
 /** Columns that are never null: their order needs no NULLS clause (which would keep SQLite from using an index fully). */
 const NOT_NULL = new Set(['id', '__date_created', '__version']);
 
-function orderedBy<Q extends { orderBy: (...args: any[]) => Q }>(query: Q, def: ResourceDef, sort: SortItem[]): Q {
+function orderedBy<Q extends { orderBy: (...args: any[]) => Q }>(
+  query: Q,
+  def: ResourceDef,
+  sort: SortItem[],
+  dialect: DialectName,
+): Q {
   for (const s of sort) {
-    const e = fieldExpr(def, s.field);
+    const e = fieldExpr(def, s.field, dialect);
     const lowered = isLowered(def, s.field);
     // asc puts nulls last, desc puts them first: each order is exactly the other one reversed.
     if (NOT_NULL.has(s.field)) query = query.orderBy(e, s.dir);
@@ -182,7 +187,7 @@ function orderedBy<Q extends { orderBy: (...args: any[]) => Q }>(query: Q, def: 
 /** The query of the ids matching the plan's conditions, in `sort` order (no page window). */
 export function idsQuery(db: AnyDb, def: ResourceDef, conditions: Condition[], sort: SortItem[], ctx: SqlContext) {
   const query = filtered(db.selectFrom(def.table).select(sql.ref(`${def.table}.id`).as('id')), def, conditions, ctx);
-  return orderedBy(query, def, sort);
+  return orderedBy(query, def, sort, ctx.dialect);
 }
 
 const ROWS_CHUNK = 500;
@@ -390,6 +395,7 @@ export async function pageQuery(
       .where(sql.ref(`${def.table}.id`), 'in', ids),
     def,
     sort,
+    ctx.dialect,
   );
   return { query: rows.compile() as CompiledQuery<Row>, reversed };
 }

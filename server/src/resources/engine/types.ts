@@ -1,4 +1,5 @@
 import type { Expression, Kysely, Transaction } from 'kysely';
+import type { DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { AppContext, RequestUser } from '../../http/operation';
 
@@ -80,8 +81,11 @@ export interface FieldDef {
   search?: boolean;
   relation?: RelationRef;
   many?: ManyRelation;
-  /** For `computed`: the SQL expression (filter/sort/search) and the value from the row. */
-  expr?: (table: string) => Expression<any>;
+  /**
+   * For `computed`: the SQL expression (filter/sort/search), per dialect for date arithmetic, and the
+   * value from the row (or set by the resource's `decorate` hook when it needs other tables).
+   */
+  expr?: (table: string, dialect: DialectName) => Expression<any>;
   compute?: (row: Row) => unknown;
   /** For `password`: the column that receives the hash. */
   hashColumn?: string;

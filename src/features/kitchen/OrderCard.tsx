@@ -16,6 +16,7 @@ import {
 import { memo, useCallback, useId, type ReactNode } from 'react';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { BusyRing } from '../../components/LoadingScreen';
+import { ContainsAllergens } from '../../components/resource';
 import { formatAge, minutesSince, URGENCY_LABEL, type Urgency } from './age';
 import { useClockValue } from './clock';
 import { labelOf } from './format';
@@ -153,6 +154,9 @@ function OrderCardView(props: OrderCardProps) {
                 <span className={styles.qty}>{item.quantity} ×</span>
                 <span className={styles.itemName}>{item.name || item.product?.name}</span>
                 {item.note ? <span className={styles.itemNote}>Note: {item.note}</span> : null}
+                {item.product?.allergens.length ? (
+                  <ContainsAllergens allergens={item.product.allergens} className={styles.itemNote} />
+                ) : null}
               </li>
             ))}
           </ul>

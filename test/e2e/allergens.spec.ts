@@ -15,9 +15,9 @@ test('allergens set in the product drawer show in the list and on the kitchen ca
   const drawer = page.getByRole('dialog').filter({ has: saveStatus(page) });
   await expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible(PAGE_LOAD);
   await drawer.getByRole('combobox', { name: 'Allergens' }).click();
-  await page.getByRole('option', { name: 'Sesame' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Sesame' }).click();
   await expect(saveStatus(page)).toHaveText('saved', SAVE_DONE);
-  await page.getByRole('option', { name: 'Milk' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Milk' }).click();
   await expect
     .poll(async () => (await record(request, 'products', product.id))?.allergens, SAVE_DONE)
     .toEqual(['milk', 'sesame']);

@@ -116,7 +116,13 @@ describe('kitchen card', () => {
       items: [item(1, 'Fattet Hummus', ['milk', 'nuts', 'sesame']), item(2, 'Plain Rice', [])],
     } as KitchenOrder;
     renderInKit(
-      <OrderCard order={order} zone="Asia/Beirut" today="2026-11-23" canEdit={false} onAction={() => undefined} />,
+      <OrderCard
+        order={order}
+        zone="Asia/Beirut"
+        today="2026-11-23"
+        canEdit={false}
+        onAction={() => Promise.resolve()}
+      />,
     );
     const items = screen.getAllByRole('listitem');
     expect(within(items[0]).getByRole('note')).toHaveTextContent('Contains: milk, tree nuts, sesame');

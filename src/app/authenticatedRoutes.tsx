@@ -167,7 +167,14 @@ const CUSTOM_ROUTES: Record<CustomRoutesKey, () => RouteObject> = {
     ]),
   kitchenOrders: () => ({
     path: segment(listPath('kitchenOrders')),
-    element: guarded(RESOURCES.kitchenOrders.name, 'list', <KitchenBoardPage />),
+    // In the kit env for the settings' allergen labels of its cards ("Contains: tree nuts").
+    element: guarded(
+      RESOURCES.kitchenOrders.name,
+      'list',
+      <ResourceKitEnv>
+        <KitchenBoardPage />
+      </ResourceKitEnv>,
+    ),
     handle: handle(`List ${RESOURCES.kitchenOrders.label}`),
   }),
 };

@@ -115,6 +115,10 @@ export interface ProductsTable {
   status: Default<string>;
   stock_status: Default<string>;
   category_id: number | null;
+  /** JSON array of allergen codes, e.g. `["gluten","sesame"]` */
+  allergens: Default<string>;
+  /** JSON array of dietary flags, e.g. `["vegan"]` */
+  dietary: Default<string>;
   __date_created: Created;
   __version: Version;
 }

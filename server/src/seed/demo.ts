@@ -20,6 +20,7 @@ import {
   PAYMENT_METHODS,
   REJECT_REASONS,
 } from './data';
+import { demoProductFlags } from './product-flags';
 import { hasAnyUser, insertProductAddons, insertReturningIds as insertMany } from './seed-repository';
 
 export interface SeedOptions {
@@ -202,6 +203,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         status: p.status ?? 'publish',
         stock_status: p.stock_status ?? 'available',
         category_id: categoryId(p.category),
+        ...demoProductFlags(p.name),
       })),
     );
     count('products', productIds.length);

@@ -27,6 +27,40 @@ export const PRODUCT_STATUSES = contractEnum<Schemas['PublishStatus']>()(['draft
 export const CATEGORY_STATUSES = PRODUCT_STATUSES;
 export const PRODUCT_STOCK_STATUSES = contractEnum<Schemas['StockStatus']>()(['available', 'unavailable']);
 export const ADD_ON_TYPES = contractEnum<Schemas['AddonType']>()(['extra', 'side', 'sauce', 'drink']);
+/** The 14 allergens of EU Regulation 1169/2011 (Annex II), in the regulation's order, with short labels. */
+export const PRODUCT_ALLERGEN_LABELS = {
+  gluten: 'Gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  peanuts: 'Peanuts',
+  soybeans: 'Soy',
+  milk: 'Milk',
+  nuts: 'Tree nuts',
+  celery: 'Celery',
+  mustard: 'Mustard',
+  sesame: 'Sesame',
+  sulphites: 'Sulphites',
+  lupin: 'Lupin',
+  molluscs: 'Molluscs',
+} as const satisfies Record<Schemas['Allergen'], string>;
+export const PRODUCT_ALLERGENS = contractEnum<Schemas['Allergen']>()([
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soybeans',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+]);
+export const PRODUCT_DIETARY = contractEnum<Schemas['DietaryFlag']>()(['vegetarian', 'vegan', 'halal', 'spicy']);
 export const USER_ROLES = contractEnum<Schemas['UserRole']>()(['administrator', 'manager', 'kitchen_staff', 'viewer']);
 
 /** The outlets' default zone, listed first. */
@@ -45,6 +79,11 @@ export function labelOf(value: string): string {
 
 export function options(values: readonly string[]): EnumOption[] {
   return values.map((value) => ({ value, label: labelOf(value) }));
+}
+
+/** Allergen options labelled for people ("nuts" → "Tree nuts"). */
+export function allergenOptions(): EnumOption[] {
+  return PRODUCT_ALLERGENS.map((value) => ({ value, label: PRODUCT_ALLERGEN_LABELS[value] }));
 }
 
 /** Every IANA zone the runtime knows, Asia/Beirut first, labelled "Asia/Beirut" → "Asia / Beirut". */

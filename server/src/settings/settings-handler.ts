@@ -12,6 +12,8 @@ import {
   PRODUCT_STATUSES,
   PRODUCT_STOCK_STATUSES,
   USER_ROLES,
+  PRODUCT_DIETARY,
+  allergenOptions,
   options,
   timeZoneOptions,
   DEFAULT_TIME_ZONE,
@@ -40,6 +42,8 @@ export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Se
     kitchen_time_zone: kitchenTimeZone,
     product_statuses: options(PRODUCT_STATUSES),
     product_stock_statuses: options(PRODUCT_STOCK_STATUSES),
+    product_allergens: allergenOptions(),
+    product_dietary: options(PRODUCT_DIETARY),
   };
 }
 

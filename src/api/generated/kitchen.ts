@@ -126,11 +126,31 @@ export type Money = number;
 export type OrderStatus = 'pending' | 'processing' | 'ready_for_pickup' | 'on_the_way' | 'delivered' | 'cancelled';
 export type OrderType = 'pick_up' | 'delivery' | 'dine_in';
 export type PaymentMethod = 'cash' | 'card' | 'on_account';
+export type Allergen =
+  | 'gluten'
+  | 'crustaceans'
+  | 'eggs'
+  | 'fish'
+  | 'peanuts'
+  | 'soybeans'
+  | 'milk'
+  | 'nuts'
+  | 'celery'
+  | 'mustard'
+  | 'sesame'
+  | 'sulphites'
+  | 'lupin'
+  | 'molluscs';
+export type AllergenList = Allergen[];
+export type DietaryFlag = 'vegetarian' | 'vegan' | 'halal' | 'spicy';
+export type DietaryList = DietaryFlag[];
 export type ProductRef = {
   id: Id;
   name: string;
   price: Money;
   image: string | null;
+  allergens: AllergenList;
+  dietary: DietaryList;
 };
 export type OrderRef = {
   id: Id;

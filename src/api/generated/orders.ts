@@ -535,11 +535,31 @@ export type OrderBulkChanges = {
 export type IdList = {
   records: Id[];
 };
+export type Allergen =
+  | 'gluten'
+  | 'crustaceans'
+  | 'eggs'
+  | 'fish'
+  | 'peanuts'
+  | 'soybeans'
+  | 'milk'
+  | 'nuts'
+  | 'celery'
+  | 'mustard'
+  | 'sesame'
+  | 'sulphites'
+  | 'lupin'
+  | 'molluscs';
+export type AllergenList = Allergen[];
+export type DietaryFlag = 'vegetarian' | 'vegan' | 'halal' | 'spicy';
+export type DietaryList = DietaryFlag[];
 export type ProductRef = {
   id: Id;
   name: string;
   price: Money;
   image: string | null;
+  allergens: AllergenList;
+  dietary: DietaryList;
 };
 export type OrderRef = {
   id: Id;

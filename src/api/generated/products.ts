@@ -15,6 +15,8 @@ const injectedRtkApi = api.injectEndpoints({
           'id[]': queryArg.id,
           status_in: queryArg.statusIn,
           category_in: queryArg.categoryIn,
+          allergens_none: queryArg.allergensNone,
+          dietary_all: queryArg.dietaryAll,
           name: queryArg.name,
           name_ne: queryArg.nameNe,
           name_like: queryArg.nameLike,
@@ -308,6 +310,10 @@ export type ListProductsApiArg = {
   statusIn?: string;
   /** Comma-joined category ids (any of). */
   categoryIn?: string;
+  /** Comma-joined allergen codes (Allergen); only products free from all of them. */
+  allergensNone?: string;
+  /** Comma-joined dietary flags (DietaryFlag); only products carrying every one of them. */
+  dietaryAll?: string;
   /** Filter: name equals. */
   name?: string;
   /** Filter: name not equal. */
@@ -583,6 +589,24 @@ export type AddonRef = {
   name: string;
   type: AddonType;
 };
+export type Allergen =
+  | 'gluten'
+  | 'crustaceans'
+  | 'eggs'
+  | 'fish'
+  | 'peanuts'
+  | 'soybeans'
+  | 'milk'
+  | 'nuts'
+  | 'celery'
+  | 'mustard'
+  | 'sesame'
+  | 'sulphites'
+  | 'lupin'
+  | 'molluscs';
+export type AllergenList = Allergen[];
+export type DietaryFlag = 'vegetarian' | 'vegan' | 'halal' | 'spicy';
+export type DietaryList = DietaryFlag[];
 export type Product = {
   id: Id;
   name: string;
@@ -596,6 +620,8 @@ export type Product = {
   stock_status: StockStatus;
   category: CategoryRef | null;
   addons: AddonRef[];
+  allergens: AllergenList;
+  dietary: DietaryList;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */
@@ -637,6 +663,8 @@ export type ProductNew = {
   /** Id of the related record, or null. */
   category?: number | null;
   addons?: Id[];
+  allergens?: AllergenList;
+  dietary?: DietaryList;
 };
 export type ProductBulkResponse = {
   data: Product[];
@@ -656,6 +684,8 @@ export type ProductChanges = {
   /** Id of the related record, or null. */
   category?: number | null;
   addons?: Id[];
+  allergens?: AllergenList;
+  dietary?: DietaryList;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };
@@ -672,6 +702,8 @@ export type ProductBulkChangesItem = {
   /** Id of the related record, or null. */
   category?: number | null;
   addons?: Id[];
+  allergens?: AllergenList;
+  dietary?: DietaryList;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };
@@ -686,6 +718,8 @@ export type ProductRef = {
   name: string;
   price: Money;
   image: string | null;
+  allergens: AllergenList;
+  dietary: DietaryList;
 };
 export type OutletRef = {
   id: Id;

@@ -1756,6 +1756,31 @@ export interface components {
     PublishStatus: 'draft' | 'publish';
     /** @enum {string} */
     StockStatus: 'available' | 'unavailable';
+    /**
+     * @description One of the 14 allergens of EU Regulation 1169/2011 (Annex II).
+     * @enum {string}
+     */
+    Allergen:
+      | 'gluten'
+      | 'crustaceans'
+      | 'eggs'
+      | 'fish'
+      | 'peanuts'
+      | 'soybeans'
+      | 'milk'
+      | 'nuts'
+      | 'celery'
+      | 'mustard'
+      | 'sesame'
+      | 'sulphites'
+      | 'lupin'
+      | 'molluscs';
+    /** @enum {string} */
+    DietaryFlag: 'vegetarian' | 'vegan' | 'halal' | 'spicy';
+    /** @description Allergens the product contains, listed once each. */
+    AllergenList: components['schemas']['Allergen'][];
+    /** @description Dietary flags of the product, listed once each. */
+    DietaryList: components['schemas']['DietaryFlag'][];
     /** @enum {string} */
     AddonType: 'extra' | 'side' | 'sauce' | 'drink';
     /** @enum {string} */
@@ -1842,6 +1867,9 @@ export interface components {
       kitchen_time_zone: string;
       product_statuses: components['schemas']['EnumOption'][];
       product_stock_statuses: components['schemas']['EnumOption'][];
+      /** @description The 14 allergens of EU Regulation 1169/2011, in the regulation's order. */
+      product_allergens: components['schemas']['EnumOption'][];
+      product_dietary: components['schemas']['EnumOption'][];
     };
     SettingsResponse: {
       data: components['schemas']['Settings'];
@@ -1897,6 +1925,8 @@ export interface components {
       name: string;
       price: components['schemas']['Money'];
       image: string | null;
+      allergens: components['schemas']['AllergenList'];
+      dietary: components['schemas']['DietaryList'];
     };
     CategoryRef: {
       id: components['schemas']['Id'];
@@ -2594,6 +2624,8 @@ export interface components {
       stock_status: components['schemas']['StockStatus'];
       category: components['schemas']['CategoryRef'] | null;
       addons: components['schemas']['AddonRef'][];
+      allergens: components['schemas']['AllergenList'];
+      dietary: components['schemas']['DietaryList'];
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**
@@ -2614,6 +2646,8 @@ export interface components {
       /** @description Id of the related record, or null. */
       category?: number | null;
       addons?: components['schemas']['Id'][];
+      allergens?: components['schemas']['AllergenList'];
+      dietary?: components['schemas']['DietaryList'];
     };
     ProductChanges: {
       name?: string;
@@ -2627,6 +2661,8 @@ export interface components {
       /** @description Id of the related record, or null. */
       category?: number | null;
       addons?: components['schemas']['Id'][];
+      allergens?: components['schemas']['AllergenList'];
+      dietary?: components['schemas']['DietaryList'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -2644,6 +2680,8 @@ export interface components {
       /** @description Id of the related record, or null. */
       category?: number | null;
       addons?: components['schemas']['Id'][];
+      allergens?: components['schemas']['Allergen'][];
+      dietary?: components['schemas']['DietaryFlag'][];
     };
     /** @description Multipart variant of ProductChanges. */
     ProductChangesForm: {
@@ -2659,6 +2697,8 @@ export interface components {
       /** @description Id of the related record, or null. */
       category?: number | null;
       addons?: components['schemas']['Id'][];
+      allergens?: components['schemas']['Allergen'][];
+      dietary?: components['schemas']['DietaryFlag'][];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -2675,6 +2715,8 @@ export interface components {
       /** @description Id of the related record, or null. */
       category?: number | null;
       addons?: components['schemas']['Id'][];
+      allergens?: components['schemas']['AllergenList'];
+      dietary?: components['schemas']['DietaryList'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -3336,6 +3378,10 @@ export interface components {
     StatusIn: string;
     /** @description Comma-joined category ids (any of). */
     CategoryIn: string;
+    /** @description Comma-joined allergen codes (Allergen); only products free from all of them. */
+    AllergensNone: string;
+    /** @description Comma-joined dietary flags (DietaryFlag); only products carrying every one of them. */
+    DietaryAll: string;
     /** @description Record id. */
     IdPath: components['schemas']['Id'];
     /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
@@ -4448,6 +4494,10 @@ export interface operations {
         status_in?: components['parameters']['StatusIn'];
         /** @description Comma-joined category ids (any of). */
         category_in?: components['parameters']['CategoryIn'];
+        /** @description Comma-joined allergen codes (Allergen); only products free from all of them. */
+        allergens_none?: components['parameters']['AllergensNone'];
+        /** @description Comma-joined dietary flags (DietaryFlag); only products carrying every one of them. */
+        dietary_all?: components['parameters']['DietaryAll'];
         /** @description Filter: name equals. */
         name?: components['parameters']['FilterNameEq'];
         /** @description Filter: name not equal. */

@@ -34,6 +34,9 @@ export type Settings = {
   kitchen_time_zone: string;
   product_statuses: EnumOption[];
   product_stock_statuses: EnumOption[];
+  /** The 14 allergens of EU Regulation 1169/2011, in the regulation's order. */
+  product_allergens: EnumOption[];
+  product_dietary: EnumOption[];
 };
 export type SettingsResponse = {
   data: Settings;

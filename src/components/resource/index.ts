@@ -21,6 +21,14 @@ export {
   truncate,
   humanize,
 } from './list/cells';
+export {
+  AllergenChips,
+  ContainsAllergens,
+  containsText,
+  codeLabels,
+  ALLERGEN_OPTIONS_KEY,
+  DIETARY_OPTIONS_KEY,
+} from './list/allergens';
 export { minLengthRule, validEmailRule, isEmail, WEEKDAYS } from './form/rules';
 export { productLabel } from './labels';
 export { ResourceList } from './list/ResourceList';

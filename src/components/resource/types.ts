@@ -76,7 +76,14 @@ export type SortField<T> = keyof T & string;
 /** Where a filter's values come from. */
 export type FilterSpec<Q = ListArgs> =
   | { kind: 'text'; param: FilterParam<Q>; placeholder?: string }
-  | { kind: 'enum'; param: FilterParam<Q>; options: (settings: KitSettings) => EnumOption[]; multiple?: boolean }
+  | {
+      kind: 'enum';
+      param: FilterParam<Q>;
+      options: (settings: KitSettings) => EnumOption[];
+      multiple?: boolean;
+      /** The popover's heading when "Filter by <column>" would mislead, e.g. "Free from" for allergens. */
+      heading?: string;
+    }
   | { kind: 'lookup'; param: FilterParam<Q>; source: LookupSource; multiple?: boolean }
   /** From/to calendars (DateRangeFilter.tsx); the URL holds [from, to], the wire `param=from,to`. */
   | { kind: 'dateRange'; param: FilterParam<Q> };
@@ -183,13 +190,16 @@ export type FieldKind =
   | 'lookup'
   | 'lookupMulti'
   | 'weekdays'
+  /** Several values of a settings enumeration (`options`), e.g. a product's allergens: a list of codes. */
+  | 'enumMulti'
   | 'time'
   | 'date'
   | 'image'
   | 'readonly';
 
 /** A field's value while edited. */
-export type FieldValue = string | number | null | File | LookupOption | LookupOption[] | number[] | undefined;
+export type FieldValue =
+  string | number | null | File | LookupOption | LookupOption[] | number[] | string[] | undefined;
 
 export type FormValues = Record<string, FieldValue>;
 

@@ -17,6 +17,7 @@ import {
 import { memo, useId, type ReactNode } from 'react';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { BusyRing } from '../../components/LoadingScreen';
+import { ContainsAllergens } from '../../components/resource';
 import { labelOf } from './format';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
 import { RejectDialog } from './RejectDialog';
@@ -145,6 +146,9 @@ function OrderCardView(props: OrderCardProps) {
                 <span className={styles.qty}>{item.quantity} ×</span>
                 <span className={styles.itemName}>{item.name || item.product?.name}</span>
                 {item.note ? <span className={styles.itemNote}>Note: {item.note}</span> : null}
+                {item.product?.allergens.length ? (
+                  <ContainsAllergens allergens={item.product.allergens} className={styles.itemNote} />
+                ) : null}
               </li>
             ))}
           </ul>

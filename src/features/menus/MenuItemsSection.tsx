@@ -31,6 +31,7 @@ import {
   DateRangePicker,
   type DateRange,
   Pagination,
+  AllergenChips,
 } from '../../components/resource';
 
 const AddMenuItemsModal = lazy(() =>
@@ -190,6 +191,7 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
                 <TableHeaderCell style={{ width: 110 }}>Date</TableHeaderCell>
                 <TableHeaderCell>Product</TableHeaderCell>
                 <TableHeaderCell>Category</TableHeaderCell>
+                <TableHeaderCell>Allergens</TableHeaderCell>
                 <TableHeaderCell style={{ width: 84 }}>Actions</TableHeaderCell>
               </TableRow>
             </TableHeader>
@@ -210,6 +212,9 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
                   </TableCell>
                   <TableCell>{i.product?.name ?? i.name}</TableCell>
                   <TableCell>{i.category?.name ?? '—'}</TableCell>
+                  <TableCell>
+                    {i.product?.allergens.length ? <AllergenChips allergens={i.product.allergens} /> : '—'}
+                  </TableCell>
                   <TableCell>
                     <Tooltip content="Edit" relationship="label">
                       <Button

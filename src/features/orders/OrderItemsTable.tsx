@@ -25,6 +25,7 @@ import {
   useAccess,
   useKitToasts,
   usePendingDeletes,
+  ContainsAllergens,
 } from '../../components/resource';
 
 const useStyles = makeStyles({
@@ -107,7 +108,14 @@ export function OrderItemsTable({
             <TableBody>
               {items.map((item: OrderItem) => (
                 <TableRow key={item.id}>
-                  <TableCell>{item.name || item.product?.name || '—'}</TableCell>
+                  <TableCell>
+                    {item.name || item.product?.name || '—'}
+                    {item.product?.allergens.length ? (
+                      <div>
+                        <ContainsAllergens allergens={item.product.allergens} />
+                      </div>
+                    ) : null}
+                  </TableCell>
                   <TableCell className={styles.num}>{formatMoney(item.unit_price)}</TableCell>
                   <TableCell className={styles.num}>{item.quantity}</TableCell>
                   <TableCell className={styles.num}>{item.discount}%</TableCell>

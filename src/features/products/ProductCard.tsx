@@ -2,9 +2,9 @@ import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-comp
 import { EyeRegular, FoodRegular } from '@fluentui/react-icons';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../api/generated/products';
-import { EnumBadge, formatMoney } from '../../components/resource';
+import { AllergenChips, EnumBadge, formatMoney } from '../../components/resource';
 
-/** A product in the card view: image or placeholder, View on hover, category, status, price, stock, addons. */
+/** A product in the card view: image or placeholder, View on hover, category, status, price, stock, addons, allergens and dietary flags. */
 
 const useStyles = makeStyles({
   card: {
@@ -124,6 +124,7 @@ export function ProductCard({ product }: { product: Product }) {
             ))}
           </div>
         ) : null}
+        <AllergenChips allergens={product.allergens} dietary={product.dietary} className={styles.chips} />
       </div>
     </article>
   );

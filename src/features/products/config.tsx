@@ -3,6 +3,7 @@ import { productsApi, type Product, type ListProductsApiArg } from '../../api/ge
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
+  AllergenChips,
   column,
   crudEndpoints,
   DetailLink,
@@ -26,6 +27,8 @@ import { ProductCard } from './ProductCard';
 const productStatuses = fromSettings('product_statuses');
 const categoryStatuses = fromSettings('category_statuses');
 const stockStatuses = fromSettings('product_stock_statuses');
+const allergenOptions = fromSettings('product_allergens');
+const dietaryOptions = fromSettings('product_dietary');
 
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text' };
 const price: FieldConfig = { name: 'price', label: 'Price', kind: 'money', placeholder: '0.00' };
@@ -58,6 +61,15 @@ const drawerStatus: FieldConfig = { name: 'status', label: 'Status', kind: 'enum
 const stockStatus: FieldConfig = { name: 'stock_status', label: 'Stock Status', kind: 'enum', options: stockStatuses };
 const category: FieldConfig = { name: 'category', label: 'Category', kind: 'lookup', lookup: 'categories' };
 const addons: FieldConfig = { name: 'addons', label: 'Addons', kind: 'lookupMulti', lookup: 'addons' };
+const allergens: FieldConfig = {
+  name: 'allergens',
+  label: 'Allergens',
+  kind: 'enumMulti',
+  options: allergenOptions,
+  placeholder: 'No allergens',
+  wide: true,
+};
+const dietary: FieldConfig = { name: 'dietary', label: 'Dietary', kind: 'enumMulti', options: dietaryOptions };
 const image: FieldConfig = { name: 'image', label: 'Image', kind: 'image' };
 const description: FieldConfig = { name: 'description', label: 'Description', kind: 'textarea' };
 
@@ -123,6 +135,21 @@ const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
     render: (p) => <AddonChips product={p} />,
   }),
   column({
+    id: 'allergens',
+    title: 'Allergens',
+    // Filters to the products free from every checked allergen (allergens_none).
+    filter: { kind: 'enum', param: 'allergens_none', options: allergenOptions, heading: 'Free from' },
+    minWidth: 200,
+    render: (p) => (p.allergens.length ? <AllergenChips allergens={p.allergens} /> : <Empty />),
+  }),
+  column({
+    id: 'dietary',
+    title: 'Dietary',
+    filter: { kind: 'enum', param: 'dietary_all', options: dietaryOptions, heading: 'Suitable for (all of)' },
+    minWidth: 150,
+    render: (p) => (p.dietary.length ? <AllergenChips allergens={[]} dietary={p.dietary} /> : <Empty />),
+  }),
+  column({
     id: 'stock_status',
     title: 'Stock Status',
     filter: { kind: 'enum', param: 'stock_status', options: stockStatuses },
@@ -146,13 +173,13 @@ export const productsConfig: ResourceConfig<Product, ListProductsApiArg> = {
   search: 'Search products',
   create: {
     title: 'Add New Product',
-    fields: [name, price, prepMinutes, createStatus, category, addons, image, description],
+    fields: [name, price, prepMinutes, createStatus, category, addons, allergens, dietary, image, description],
   },
   drawer: {
     title: (p) => p.name,
     titleField: 'name',
     image: { field: 'image', label: 'Image', shape: 'square' },
-    fields: [price, prepMinutes, drawerStatus, stockStatus, category, addons, description],
+    fields: [price, prepMinutes, drawerStatus, stockStatus, category, addons, allergens, dietary, description],
     deleteLabel: 'Delete Product',
   },
   recordName: (p) => p.name,

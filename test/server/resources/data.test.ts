@@ -153,6 +153,8 @@ describe(`export and import jobs (${TEST_DB})`, () => {
       'category_name',
       'addons',
       'addons_name',
+      'allergens',
+      'dietary',
       '__date_created',
     ]);
     expect(rows.slice(1).map((r) => r[1])).toEqual([

@@ -5,6 +5,7 @@ import * as loginThrottle from './20261121000300_login_throttle';
 import * as refreshKeyHistory from './20261121000350_refresh_key_history';
 import * as scaleIndexes from './20261121000400_scale_indexes';
 import * as rowCounts from './20261121000510_row_counts';
+import * as productAllergens from './20261123000100_product_allergens';
 import * as prepMinutes from './20261123230000_prep_minutes';
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '20261121000350_refresh_key_history': refreshKeyHistory,
   '20261121000400_scale_indexes': scaleIndexes,
   '20261121000510_row_counts': rowCounts,
+  '20261123000100_product_allergens': productAllergens,
   '20261123230000_prep_minutes': prepMinutes,
 };

@@ -1,4 +1,5 @@
 import { HttpError } from '../../http/operation';
+import { PRODUCT_ALLERGENS, PRODUCT_DIETARY } from '../../settings/enumerations';
 import { findProduct } from '../catalogue/repository';
 import { findOutletName } from '../clients/repository';
 import type { Db, ResourceDef, Row } from '../engine/types';
@@ -6,9 +7,11 @@ import { defineResource } from './contract-fields';
 import {
   addonsMany,
   categoryRef,
+  codeListField,
   enumField,
   EQ_OPS,
   file,
+  inListOrder,
   money,
   outletRef,
   productRef,
@@ -59,13 +62,22 @@ export const addons: ResourceDef = defineResource({
   },
 });
 
+/** Stores allergen and dietary codes in their lists' order (JSON text columns), whatever order was sent. */
+function orderCodes(row: Row): void {
+  for (const [column, allowed] of [
+    ['allergens', PRODUCT_ALLERGENS],
+    ['dietary', PRODUCT_DIETARY],
+  ] as const)
+    if (typeof row[column] === 'string') row[column] = JSON.stringify(inListOrder(allowed, JSON.parse(row[column])));
+}
+
 export const products: ResourceDef = defineResource({
   name: 'products',
   table: 'products',
   singular: 'Product',
   plural: 'Products',
   singularLabel: 'product',
-  special: { status_in: 'status', category_in: 'category' },
+  special: { status_in: 'status', category_in: 'category', allergens_none: 'allergens', dietary_all: 'dietary' },
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     description: text({ search: true }),
@@ -76,6 +88,12 @@ export const products: ResourceDef = defineResource({
     stock_status: enumField({ default: 'available' }),
     category: relation(categoryRef),
     addons: { type: 'many-relation', many: addonsMany, filter: EQ_OPS, default: [] },
+    allergens: codeListField(PRODUCT_ALLERGENS),
+    dietary: codeListField(PRODUCT_DIETARY),
+  },
+  hooks: {
+    beforeCreate: (_trx, row) => orderCodes(row),
+    beforeUpdate: (_trx, changes) => orderCodes(changes),
   },
 });
 

@@ -27,9 +27,46 @@ export const outletRef: RelationRef = {
 export const productRef: RelationRef = {
   table: 'products',
   label: 'product',
-  columns: ['id', 'name', 'price', 'image'],
-  toApi: (r) => ({ id: Number(r.id), name: r.name, price: fromCents(Number(r.price)), image: servedImageUrl(r.image) }),
+  columns: ['id', 'name', 'price', 'image', 'allergens', 'dietary'],
+  toApi: (r) => ({
+    id: Number(r.id),
+    name: r.name,
+    price: fromCents(Number(r.price)),
+    image: servedImageUrl(r.image),
+    allergens: codeList(r.allergens),
+    dietary: codeList(r.dietary),
+  }),
 };
+/** A stored JSON list of codes (`["gluten"]`) → the list; a missing value is none. */
+function codeList(value: unknown): string[] {
+  if (typeof value === 'string') return JSON.parse(value) as string[];
+  return Array.isArray(value) ? (value as string[]) : [];
+}
+
+/**
+ * A JSON field holding codes of `allowed`, each once (allergens, dietary flags). Stored in the order of
+ * `allowed`, so every screen lists them alike.
+ */
+export function codeListField(allowed: readonly string[], o: Partial<FieldSpec> = {}): FieldSpec {
+  return {
+    type: 'json',
+    default: [],
+    validate: (value) => {
+      if (!Array.isArray(value)) return `must be a list of ${allowed.join(', ')}`;
+      const unknown = value.find((code) => typeof code !== 'string' || !allowed.includes(code));
+      if (unknown !== undefined) return `must be one of ${allowed.join(', ')} (not ${JSON.stringify(unknown)})`;
+      if (new Set(value).size !== value.length) return 'must not repeat a code';
+      return null;
+    },
+    ...o,
+  };
+}
+
+/** A code list value (API representation) in the order of `allowed`. */
+export function inListOrder(allowed: readonly string[], value: unknown): unknown {
+  return Array.isArray(value) ? allowed.filter((code) => value.includes(code)) : value;
+}
+
 export const categoryRef: RelationRef = {
   table: 'categories',
   label: 'category',

@@ -10,6 +10,8 @@ export type Condition =
   /** from ≤ value < to (either side optional); negate → outside the range (or null). */
   | { kind: 'range'; field: string; from?: string; to?: string; negate: boolean }
   | { kind: 'many'; field: string; ids: number[]; negate: boolean }
+  /** A JSON list of codes holding none (or all) of `codes`. */
+  | { kind: 'codes'; field: string; codes: string[]; mode: 'none' | 'all' }
   | { kind: 'search'; term: string }
   | { kind: 'ids'; ids: number[] };
 
@@ -216,6 +218,21 @@ function dateBetween(name: string, field: FieldDef, value: QueryValue): Conditio
   return { kind: 'range', field: name, from: instants[0], to: instants[1], negate: false };
 }
 
+/** `allergens_none` / `dietary_all`: each code must pass the field's own check, else a 400 naming the parameter. */
+function codesCondition(
+  key: 'allergens_none' | 'dietary_all',
+  name: string,
+  field: FieldDef,
+  value: QueryValue,
+): Condition {
+  const codes = [...new Set(asList(value))];
+  for (const code of codes) {
+    const error = field.validate?.([code]);
+    if (error) throw badRequest(`Invalid filter ${key}="${code}": ${name} ${error}.`, { [key]: error });
+  }
+  return { kind: 'codes', field: name, codes, mode: key === 'allergens_none' ? 'none' : 'all' };
+}
+
 function specialCondition(
   def: ResourceDef,
   key: keyof NonNullable<ResourceDef['special']>,
@@ -224,6 +241,7 @@ function specialCondition(
   const name = def.special![key]!;
   const field = def.fields[name];
   if (key === 'date_between') return dateBetween(name, field, value);
+  if (key === 'allergens_none' || key === 'dietary_all') return codesCondition(key, name, field, value);
   return fieldCondition(def, key, name, field, 'eq', value);
 }
 

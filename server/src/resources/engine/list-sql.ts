@@ -133,6 +133,13 @@ export function conditionExpr(
         .where(sql.ref(`${many.through}.${many.foreignKey}`), 'in', c.ids);
       return c.negate ? eb.not(eb.exists(sub)) : eb.exists(sub);
     }
+    case 'codes': {
+      // The column holds canonical JSON (`["gluten","sesame"]`) and codes are plain lower-case words
+      // checked against the field's list, so a quoted code matches exactly that code on both dialects.
+      const e = fieldExpr(def, c.field, ctx.dialect);
+      const holds = c.codes.map((code) => eb(e, 'like', `%"${code}"%`));
+      return c.mode === 'all' ? eb.and(holds) : eb.not(eb.or(holds));
+    }
   }
 }
 

@@ -102,6 +102,10 @@ export interface SpecialFilters {
   category_in?: string;
   menu?: string;
   parent_order?: string;
+  /** `allergens_none=milk,nuts`: records whose JSON code list holds none of the codes. */
+  allergens_none?: string;
+  /** `dietary_all=vegan,halal`: records whose JSON code list holds every one of the codes. */
+  dietary_all?: string;
 }
 
 export interface HookContext {

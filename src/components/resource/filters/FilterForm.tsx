@@ -40,7 +40,7 @@ function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
       }}
       className={styles.form}
     >
-      <Subtitle2>Filter by {title.toLowerCase()}</Subtitle2>
+      <Subtitle2>{(filter.kind === 'enum' && filter.heading) || `Filter by ${title.toLowerCase()}`}</Subtitle2>
       {filter.kind === 'text' ? (
         <Input
           autoFocus

@@ -50,7 +50,15 @@ export function displayValue(field: FieldConfig, value: FieldValue): string {
   if (Array.isArray(value)) {
     if (!value.length) return '(none)';
     return value
-      .map((v) => (typeof v === 'number' ? (field.kind === 'weekdays' ? WEEKDAYS[v] : String(v)) : v.label))
+      .map((v) =>
+        typeof v === 'string'
+          ? v
+          : typeof v === 'number'
+            ? field.kind === 'weekdays'
+              ? WEEKDAYS[v]
+              : String(v)
+            : v.label,
+      )
       .join(', ');
   }
   if (value instanceof File) return value.name;

@@ -115,6 +115,31 @@ export function FieldEditor(props: FieldEditorProps) {
         </Dropdown>
       );
     }
+    case 'enumMulti': {
+      const options = field.options?.(settings) ?? [];
+      const selected = (value as string[] | undefined) ?? [];
+      const labelOf = (code: string) => options.find((o) => o.value === code)?.label ?? code;
+      return (
+        <Dropdown
+          {...common}
+          className={styles.full}
+          multiselect
+          placeholder={field.placeholder ?? 'None'}
+          value={selected.map(labelOf).join(', ')}
+          selectedOptions={selected}
+          // Kept in the enumeration's order, as the server stores them.
+          onOptionSelect={(_, d) =>
+            onChange(options.map((o) => o.value).filter((code) => d.selectedOptions.includes(code)))
+          }
+        >
+          {options.map((o) => (
+            <Option key={o.value} value={o.value}>
+              {o.label}
+            </Option>
+          ))}
+        </Dropdown>
+      );
+    }
     case 'time':
       return (
         <Input

@@ -19,6 +19,8 @@ export function readFieldValue(field: FieldConfig, record: Record<string, unknow
       return Array.isArray(raw) && field.lookup ? raw.map((r: LookupRecord) => LOOKUPS[field.lookup!].toOption(r)) : [];
     case 'weekdays':
       return Array.isArray(raw) ? raw.map(Number).sort((a, b) => a - b) : [];
+    case 'enumMulti':
+      return Array.isArray(raw) ? raw.map(String) : [];
     case 'money':
       return raw === null || raw === undefined || raw === ''
         ? ''
@@ -56,6 +58,8 @@ export function writeFieldValue(field: FieldConfig, value: FieldValue, mode: 'cr
       return ((value as LookupOption[] | undefined) ?? []).map((o) => o.id);
     case 'weekdays':
       return [...((value as number[] | undefined) ?? [])].sort((a, b) => a - b);
+    case 'enumMulti':
+      return [...((value as string[] | undefined) ?? [])];
     case 'money':
     case 'integer': {
       if (isEmptyField(value)) return NOT_SENT;

@@ -18,6 +18,7 @@ export function initialValue(field: FieldConfig, settings: KitSettings): FieldVa
       return null;
     case 'lookupMulti':
     case 'weekdays':
+    case 'enumMulti':
       return [];
     default:
       return '';

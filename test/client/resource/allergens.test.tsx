@@ -1,0 +1,131 @@
+import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { KitchenOrder } from '../../../src/api/generated/kitchen';
+import type { OrderItem } from '../../../src/api/generated/orders';
+import {
+  AllergenChips,
+  ContainsAllergens,
+  containsText,
+  ResourceKitProvider,
+  type KitEnv,
+} from '../../../src/components/resource';
+import { OrderCard } from '../../../src/features/kitchen/OrderCard';
+import { renderWithProviders } from '../helpers';
+
+const ALLERGENS = [
+  { value: 'gluten', label: 'Gluten' },
+  { value: 'milk', label: 'Milk' },
+  { value: 'nuts', label: 'Tree nuts' },
+  { value: 'sesame', label: 'Sesame' },
+];
+const DIETARY = [
+  { value: 'vegan', label: 'Vegan' },
+  { value: 'halal', label: 'Halal' },
+];
+const ENV: KitEnv = {
+  can: () => ({ can: true }),
+  settings: { product_allergens: ALLERGENS, product_dietary: DIETARY },
+};
+
+const renderInKit = (ui: ReactElement) =>
+  renderWithProviders(<ResourceKitProvider value={ENV}>{ui}</ResourceKitProvider>);
+
+describe('containsText', () => {
+  it('reads the allergens as lower-case words after "Contains:"', () => {
+    expect(containsText(['milk', 'nuts', 'sesame'], ALLERGENS)).toBe('Contains: milk, tree nuts, sesame');
+  });
+  it('is null without allergens', () => {
+    expect(containsText([], ALLERGENS)).toBeNull();
+    expect(containsText(undefined, ALLERGENS)).toBeNull();
+  });
+  it('falls back to the code when the settings lack it', () => {
+    expect(containsText(['lupin'], [])).toBe('Contains: lupin');
+  });
+});
+
+describe('allergen display', () => {
+  it('shows each allergen as a labelled chip, then the dietary flags', () => {
+    renderInKit(<AllergenChips allergens={['gluten', 'nuts']} dietary={['vegan']} />);
+    expect(screen.getByLabelText('Allergen: Gluten')).toHaveTextContent('Gluten');
+    expect(screen.getByLabelText('Allergen: Tree nuts')).toHaveTextContent('Tree nuts');
+    expect(screen.getByText('Vegan')).toBeInTheDocument();
+  });
+
+  it('shows nothing for a product with neither', () => {
+    renderInKit(
+      <div data-testid="host">
+        <AllergenChips allergens={[]} dietary={[]} />
+      </div>,
+    );
+    expect(screen.getByTestId('host')).toBeEmptyDOMElement();
+  });
+
+  it('"Contains:" is words in a note, not a colour alone', () => {
+    renderInKit(<ContainsAllergens allergens={['sesame', 'milk']} />);
+    expect(screen.getByRole('note')).toHaveTextContent(/^Contains: sesame, milk$/);
+  });
+});
+
+type Allergens = NonNullable<OrderItem['product']>['allergens'];
+
+function item(id: number, name: string, allergens: Allergens): OrderItem {
+  return {
+    id,
+    name,
+    product: { id, name, price: 5, image: null, allergens, dietary: [] },
+    order: { id: 7, order_number: 7, name: 'Board lunch' },
+    unit_price: 5,
+    quantity: 2,
+    subtotal: 10,
+    discount: 0,
+    total: 10,
+    note: null,
+    __version: 1,
+    __date_created: new Date().toISOString(),
+  };
+}
+
+describe('kitchen card', () => {
+  it('reads "Contains: …" under an item whose product has allergens, and nothing under one without', () => {
+    const order = {
+      id: 7,
+      order_number: 7,
+      name: 'Board lunch',
+      employee: null,
+      first_name: 'Nadia',
+      last_name: 'Saad',
+      full_name: 'Nadia Saad',
+      email: null,
+      phone_number: null,
+      outlet: { id: 1, name: 'HQ' },
+      organization: null,
+      note: null,
+      reject_reason: null,
+      discount: 0,
+      subtotal: 20,
+      total: 20,
+      address: null,
+      status: 'pending',
+      type: 'pick_up',
+      date: new Date().toISOString(),
+      completed_at: null,
+      summary: null,
+      payment_method: 'cash',
+      __version: 1,
+      __date_created: new Date().toISOString(),
+      items: [item(1, 'Fattet Hummus', ['milk', 'nuts', 'sesame']), item(2, 'Plain Rice', [])],
+    } as KitchenOrder;
+    renderInKit(
+      <OrderCard
+        order={order}
+        zone="Asia/Beirut"
+        today="2026-11-23"
+        canEdit={false}
+        onAction={() => Promise.resolve()}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]).getByRole('note')).toHaveTextContent('Contains: milk, tree nuts, sesame');
+    expect(within(items[1]).queryByRole('note')).toBeNull();
+  });
+});

@@ -66,7 +66,8 @@ describe(`streaming CSV export (${TEST_DB})`, () => {
       .values({ first_name: 'A', last_name: 'B', email: 'exporter@x.test', password_hash: 'x', role: 'manager' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const temp = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith('cbo-export-'));
+    // Only this process's files: other test runs (the other database's lane) export into the same folder.
+    const temp = () => fs.readdirSync(os.tmpdir()).filter((f) => f.startsWith(`cbo-export-${process.pid}-`));
     const before = temp();
     const id = await insertJob(t.db, {
       kind: 'export',

@@ -135,7 +135,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
     if (job.kind === 'export') {
       // Streamed: rows → CSV/XLSX file → mail (attachment read from the file), never the whole export in memory.
       const format = payload.format === 'xlsx' ? 'xlsx' : 'csv';
-      const exportFile = path.join(os.tmpdir(), `cbo-export-${id}-${randomUUID().slice(0, 8)}.${format}`);
+      const exportFile = path.join(os.tmpdir(), `cbo-export-${process.pid}-${id}-${randomUUID().slice(0, 8)}.${format}`);
       try {
         const { rows } = await exportToFile(app.db, def, payload.filters ?? {}, exportFile, format);
         const filename = `${def.name}-${stamp()}.${format}`;

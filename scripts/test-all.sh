@@ -32,6 +32,7 @@ count_json() { # name, json file written by jest or playwright, exit code of the
 }
 
 bash scripts/ensure-postgres.sh
+bash scripts/ensure-redis.sh
 bash scripts/ensure-chromium.sh
 
 # Two lanes side by side (CI has 2 cores; each jest run uses one worker): static checks then the server

@@ -9,7 +9,6 @@ import { DEFAULT_OPENAPI_FILE, loadOperations } from './http/openapi-operations'
 import type { HandlerMap } from './http/operation';
 import './http/request-user';
 import { apiRoutes } from './plugins/api-routes';
-import { addApiCachePolicy } from './plugins/cache-policy';
 import { serveClientApp } from './plugins/client-app';
 import { handleErrors } from './plugins/error-handling';
 import { addRuntimeEndpoints } from './plugins/runtime-endpoints';
@@ -52,7 +51,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   handleErrors(app);
   addSecurityHeaders(app);
-  addApiCachePolicy(app, config.apiBase);
   await app.register(compress, { global: true, threshold: 1024 });
   addRuntimeEndpoints(app, config, db);
 

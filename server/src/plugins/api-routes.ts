@@ -10,6 +10,7 @@ import { checkJsonBody, OPTIONAL_BODY, validatorCompiler } from '../http/request
 import { refuseUnsafeText } from '../http/text-input';
 import '../http/request-user';
 import { requireApiKey } from './api-key';
+import { addApiCachePolicy } from './cache-policy';
 import { sendError } from './error-handling';
 import { limitRequests } from './rate-limits';
 
@@ -78,6 +79,7 @@ function bodyReader(op: OperationSpec) {
  */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, options) => {
   const { operations, handlers, context } = options;
+  addApiCachePolicy(app);
   await limitRequests(app, context.config.rateLimit, context.config.redisUrl);
   requireApiKey(app, context.config.apiKey);
   app.setNotFoundHandler((req, reply) =>

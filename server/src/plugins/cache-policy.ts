@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isApiUrl } from './api-paths';
 
 /** Tokens (jwt/*) and per-user data: no cache, the browser's included, may keep a copy. */
 export const API_NO_STORE = 'no-store';
@@ -16,10 +15,14 @@ function revalidates(reply: FastifyReply): boolean {
   return (reply.statusCode === 200 || reply.statusCode === 304) && reply.hasHeader('etag');
 }
 
-/** Cache-Control of every response under the API base, errors included: `no-store`, or API_REVALIDATE for ETag'd lists. */
-export function addApiCachePolicy(app: FastifyInstance, apiBase: string): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (isApiUrl(req.url, apiBase)) reply.header('Cache-Control', revalidates(reply) ? API_REVALIDATE : API_NO_STORE);
+/**
+ * Cache-Control of every response the API scope sends, errors and its 404 included: `no-store`, or
+ * API_REVALIDATE for ETag'd lists. Register inside the API routes plugin, so it holds for every spelling
+ * of a path the router accepts (`%63atering` reaches the login route too).
+ */
+export function addApiCachePolicy(apiScope: FastifyInstance): void {
+  apiScope.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('Cache-Control', revalidates(reply) ? API_REVALIDATE : API_NO_STORE);
     return payload;
   });
 }

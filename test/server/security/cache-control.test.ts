@@ -29,6 +29,19 @@ describe(`Cache-Control of the API (${TEST_DB})`, () => {
     await t.close();
   });
 
+  test('a token answered on an encoded spelling of the path is no-store too', async () => {
+    // The router decodes %63 to "c": this is the login operation, and its token must not be cached.
+    const apiEncoded = t.api.replace('catering', '%63atering');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: `${apiEncoded}/jwt/token`,
+      payload: { username: TEST_USERS.manager, password: 'test-password-0123' },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().data.token).toBeTruthy();
+    expect(cacheControl(login)).toBe('no-store');
+  });
+
   test('login, refresh and logout (jwt/*) are no-store, answered or refused', async () => {
     const login = await call(
       'POST',

@@ -1,5 +1,4 @@
 import type { OperationHandler } from '../../http/operation';
-import { API_REVALIDATE } from '../../plugins/cache-policy';
 import { etagMatches, listEtag } from './change-markers';
 import { parseListQuery } from './list-query';
 import { listRecords } from './service';
@@ -13,8 +12,9 @@ const RESPONSES_KEPT = 100;
 
 /**
  * The list operation of a resource. With `def.etag`, the response carries a weak ETag made from the query
- * and the change counters of every table the records show (read before the records), with
- * `Cache-Control: private, no-cache` (why not no-store: cache-policy.ts); a request whose If-None-Match names it gets a bodiless 304. The same
+ * and the change counters of every table the records show (read before the records); the API's cache
+ * policy (plugins/cache-policy.ts) gives an ETag'd answer `private, no-cache`. A request whose If-None-Match
+ * names the ETag gets a bodiless 304. The same
  * ETag always tags the same body, so the last bodies are kept by ETag: several kitchen screens polling the
  * same board cost one read of it per change.
  */
@@ -27,7 +27,7 @@ export function listHandler(def: ResourceDef): OperationHandler {
       parseListQuery(def, query); // a bad query is a 400, never a 304
       const etag = await listEtag(db, def, query);
       if (etag) {
-        reply.header('ETag', etag).header('Cache-Control', API_REVALIDATE);
+        reply.header('ETag', etag);
         if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
         let kept = responses.get(db);
         if (!kept) responses.set(db, (kept = new Map()));

@@ -39,6 +39,7 @@ module.exports = tseslint.config(
       'bench/tmp/**',
       'tmp/**',
       'src/api/generated/**',
+      'test/clients/.work/**',
     ],
   },
   js.configs.recommended,

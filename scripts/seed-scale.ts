@@ -203,6 +203,14 @@ const TABLES = {
     ['total', 'int4'],
     ['note', 'text'],
     ['__date_created', 'text'],
+    ['product_variation_id', 'int4'],
+  ]),
+  order_item_addons: T('order_item_addons', [
+    ['id', 'int4'],
+    ['order_item_id', 'int4'],
+    ['addon_id', 'int4'],
+    ['name', 'text'],
+    ['extra_charge', 'int4'],
   ]),
   order_status_changes: T('order_status_changes', [
     ['id', 'int4'],
@@ -217,7 +225,7 @@ const TABLES = {
 
 type TableName = keyof typeof TABLES;
 /** Tables whose secondary indexes and triggers are set aside during the load. */
-const BULK_TABLES: TableName[] = ['orders', 'order_items', 'order_status_changes', 'menu_items'];
+const BULK_TABLES: TableName[] = ['orders', 'order_items', 'order_item_addons', 'order_status_changes', 'menu_items'];
 const ORDER_BATCH = 5000;
 
 /** The database side of the load: same calls for both dialects. */
@@ -908,23 +916,29 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
 
     const addonCount = Math.max(DEMO_ADDONS.length, Math.round(40 * Math.min(1, s * 4)));
     const addonIds: number[] = [];
+    const addonInfo = new Map<number, { name: string; charge: number }>();
     await write(
       'addons',
       Array.from({ length: addonCount }, (_, i) => {
         const id = newId('addons');
         addonIds.push(id);
-        return [
-          id,
-          `${ADDON_WORDS[i % ADDON_WORDS.length]} ${ADDON_THINGS[Math.floor(i / ADDON_WORDS.length) % ADDON_THINGS.length]} #${id}`,
-          25 * (1 + int(12)),
-          pick(['extra', 'side', 'sauce', 'drink']),
-          created(days + 30),
-        ];
+        const name = `${ADDON_WORDS[i % ADDON_WORDS.length]} ${ADDON_THINGS[Math.floor(i / ADDON_WORDS.length) % ADDON_THINGS.length]} #${id}`;
+        const charge = 25 * (1 + int(12));
+        addonInfo.set(id, { name, charge });
+        return [id, name, charge, pick(['extra', 'side', 'sauce', 'drink']), created(days + 30)];
       }),
     );
 
     const productCount = Math.max(DEMO_PRODUCTS.length, Math.round(400 * s));
-    const products: Array<{ id: number; name: string; price: number; category: number; published: boolean }> = [];
+    const products: Array<{
+      id: number;
+      name: string;
+      price: number;
+      category: number;
+      published: boolean;
+      addons: number[];
+      variations: number[];
+    }> = [];
     const productRows: Rows = [];
     const links: Rows = [];
     for (let i = 0; i < productCount; i++) {
@@ -933,7 +947,8 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
       const price = 100 * (2 + int(20)) + 25 * int(4);
       const category = pick(categoryIds);
       const published = rand() < 0.9;
-      products.push({ id, name, price, category, published });
+      const product = { id, name, price, category, published, addons: [] as number[], variations: [] as number[] };
+      products.push(product);
       productRows.push([
         id,
         name,
@@ -947,6 +962,7 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
       const linked = new Set<number>();
       for (let k = int(4); k > 0; k--) linked.add(pick(addonIds));
       for (const a of linked) links.push([id, a]);
+      product.addons = [...linked];
     }
     await write('products', productRows);
     await write('product_addons', links);
@@ -958,8 +974,10 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
       const p = products[i % products.length];
       const o = outlets[int(outlets.length)];
       const quantity = int(40);
+      const variationId = newId('product_variations');
+      p.variations.push(variationId);
       variationRows.push([
-        newId('product_variations'),
+        variationId,
         `${p.name} – ${o.place} #${o.id}`,
         Math.round(p.price * 1.1),
         quantity ? 'available' : 'unavailable',
@@ -1031,6 +1049,7 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
         const batch = Math.min(ORDER_BATCH, N - made);
         const orderRows: Rows = [];
         const itemRows: Rows = [];
+        const itemAddonRows: Rows = [];
         const historyRows: Rows = [];
         for (let b = 0; b < batch; b++, made++) {
           const k = made;
@@ -1079,8 +1098,16 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
             const lineTotal = Math.round((lineSubtotal * (100 - discount)) / 100);
             subtotal += lineTotal;
             summary.push(`${quantity} × ${p.name}`);
+            // A quarter of the items are a variation; a third carry one or two of the product's addons.
+            const variation = p.variations.length && rand() < 0.25 ? p.variations[int(p.variations.length)] : null;
+            const itemId = newId('order_items');
+            if (p.addons.length && rand() < 0.33)
+              for (const a of new Set([pick(p.addons), pick(p.addons)].slice(0, 1 + int(2)))) {
+                const addon = addonInfo.get(a)!;
+                itemAddonRows.push([newId('order_item_addons'), itemId, a, addon.name, addon.charge]);
+              }
             itemRows.push([
-              newId('order_items'),
+              itemId,
               p.name,
               p.id,
               id,
@@ -1091,6 +1118,7 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
               lineTotal,
               rand() < 0.05 ? 'No onions' : null,
               createdIso,
+              variation,
             ]);
           }
           const discount = rand() < 0.1 ? 100 * (1 + int(5)) : 0;
@@ -1136,6 +1164,7 @@ export async function seedScale(options: ScaleOptions): Promise<ScaleResult> {
         await loader.begin();
         await write('orders', orderRows);
         await write('order_items', itemRows);
+        await write('order_item_addons', itemAddonRows);
         await write('order_status_changes', historyRows);
         await loader.commit();
         if (made % 100_000 < ORDER_BATCH || made === N) {

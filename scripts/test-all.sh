@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every suite, then one line "N passed, N failed" totalling them all.
-#   static checks (codegen up to date, typecheck, lint, format) count one test each;
+#   static checks (codegen up to date, third-party clients, contract diff, typecheck, lint, format) count one
+#   test each;
 #   jest client + server on SQLite, jest server on PostgreSQL, Playwright end-to-end in Chromium (its API
 #   calls through Prism's validating proxy; a contract violation fails it).
 # Exits non-zero when anything failed.
@@ -39,6 +40,8 @@ bash scripts/ensure-chromium.sh
 # suite on PostgreSQL; the client build then client + server on SQLite. Each lane's output is printed whole.
 lane_static_and_postgres() {
   check "codegen is up to date" npm run --silent codegen:check
+  check "third-party clients generate and type-check" npm run --silent clients:check
+  check "no unreleased breaking change in the contract" npm run --silent contract:diff
   check "typecheck" npm run --silent typecheck
   check "lint" npm run --silent lint
   check "format (Prettier)" npm run --silent format:check

@@ -8,6 +8,7 @@ import { allHandlers } from './handler-registry';
 import { DEFAULT_OPENAPI_FILE, loadOperations } from './http/openapi-operations';
 import type { HandlerMap } from './http/operation';
 import './http/request-user';
+import { addApiDocs } from './plugins/api-docs';
 import { apiRoutes } from './plugins/api-routes';
 import { serveClientApp } from './plugins/client-app';
 import { handleErrors } from './plugins/error-handling';
@@ -34,7 +35,8 @@ export const FILE_SIZE_LIMIT = 5 * 1024 * 1024;
 
 /**
  * The whole server as a Fastify instance, ready for `listen` or `inject`: the JSON-API of the
- * OpenAPI document under `config.apiBase`, `/healthz`, `/config.json`, uploads and the built SPA.
+ * OpenAPI document under `config.apiBase`, `/healthz`, `/config.json`, the contract and its reference
+ * (`/openapi.json`, `/openapi.yaml`, `/api-docs`), uploads and the built SPA.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -53,10 +55,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   addSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   addRuntimeEndpoints(app, config, db);
+  const openapiFile = options.openapiFile ?? DEFAULT_OPENAPI_FILE;
+  addApiDocs(app, config, openapiFile);
 
   await app.register(apiRoutes, {
     prefix: config.apiBase,
-    operations: loadOperations(options.openapiFile ?? DEFAULT_OPENAPI_FILE),
+    operations: loadOperations(openapiFile),
     handlers: allHandlers(options.handlers),
     context: { db, config, clock: options.clock },
     bodyLimit: BODY_LIMIT,

@@ -36,6 +36,8 @@ export interface ServerConfig {
    * client could forge its IP.
    */
   trustProxy: boolean | string;
+  /** Serve the contract (`/openapi.json`, `/openapi.yaml`) and its reference page (`/api-docs`); API_DOCS=off turns them off. */
+  apiDocs: boolean;
 }
 
 /** API request limits per fixed window (see README, "Request limits"); a limit of 0 is off. */
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'cbo:rate-limit:',
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: !['off', 'false', '0', 'no'].includes((env.API_DOCS ?? 'on').trim().toLowerCase()),
   };
 }
 

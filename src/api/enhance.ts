@@ -107,6 +107,8 @@ export const ENHANCEMENTS: Record<string, Enhancement> = {
       { providesTags: providesList(RESOURCES[key].stems.plural) },
     ]),
   ),
+  // The board's outlet choices follow the outlets: added or renamed ones show at once.
+  listKitchenOutlets: { providesTags: [listTag('Outlets')] },
   getProfile: { providesTags: ['Profile'] },
   getSettings: { providesTags: ['Settings'] },
   updateKitchenOrderStatus: {

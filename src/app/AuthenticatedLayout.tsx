@@ -1,20 +1,32 @@
 import { Suspense } from 'react';
-import { useRoutes } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
 import '../api/enhance';
+import { selectCapabilities } from '../api/sessionSlice';
 import { PageSpinner } from '../components/LoadingScreen';
+import { ForbiddenPage } from '../components/ResultPage';
 import { useProfileSync } from '../features/auth';
+import { JobWatcher } from '../features/jobs';
 import { Shell } from '../features/shell';
 import { authenticatedRoutes } from './authenticatedRoutes';
+import { useAppSelector } from './hooks';
 import { DocumentTitle } from './RootLayout';
+import { isRouteDenied } from './routeAccess';
 
-/** Everything behind sign-in: cache tags for every resource, fresh capabilities, the shell and its routes. */
+/**
+ * Everything behind sign-in: cache tags for every resource, fresh capabilities, the shell and its routes.
+ * A route the user may not open (or one nested in it) shows the 403 page instead of the page.
+ */
 export function AuthenticatedLayout() {
   useProfileSync();
+  const { pathname } = useLocation();
+  const capabilities = useAppSelector(selectCapabilities);
   const page = useRoutes(authenticatedRoutes);
+  const denied = isRouteDenied(authenticatedRoutes, pathname, capabilities);
   return (
     <Shell>
       <DocumentTitle routes={authenticatedRoutes} />
-      <Suspense fallback={<PageSpinner />}>{page}</Suspense>
+      <Suspense fallback={<PageSpinner />}>{denied ? <ForbiddenPage /> : page}</Suspense>
+      <JobWatcher />
     </Shell>
   );
 }

@@ -20,10 +20,13 @@ import {
 } from '../resources/registry';
 import type { OrderRoute } from '../features/orders/OrderShow';
 import type { RouteHandle } from './RootLayout';
+import { paths } from './paths';
 
 // Loaded with the signed-in layout, never on the /login route. Every screen is its own lazy chunk.
 const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'));
+const JobsPage = lazy(() => import(/* webpackChunkName: "jobs" */ '../features/jobs/JobsPage'));
 const KitchenBoardPage = lazy(() => import(/* webpackChunkName: "kitchen" */ '../features/kitchen/KitchenBoardPage'));
+const ProductionPage = lazy(() => import(/* webpackChunkName: "production" */ '../features/production/ProductionPage'));
 
 // Resource screens (shared kit + per-resource config): list, create modal and detail drawer from one chunk each.
 interface Screens {
@@ -40,8 +43,11 @@ function lazyScreens(load: () => Promise<{ screens: Screens }>): Screens {
     Show: lazy(() => once().then((s) => ({ default: s.Show }))),
   };
 }
-/** Resources whose screens are not the kit's: the order items live in the order's drawer, the board is its own page. */
-type ScreenKey = Exclude<ResourceKey, 'orderItems' | 'kitchenOrders'>;
+/**
+ * Resources whose screens are not the kit's: the order items live in the order's drawer, the board and the
+ * production sheet are pages of their own.
+ */
+type ScreenKey = Exclude<ResourceKey, 'orderItems' | 'kitchenOrders' | 'production'>;
 
 /**
  * The feature folder of each resource's screens (each its own lazy chunk; webpack needs the import paths
@@ -95,7 +101,17 @@ function guarded(resource: string, action: Action, node: ReactNode) {
   );
 }
 
-const handle = (title: string): RouteHandle => ({ title });
+const handle = (title: string, access?: RouteAccess): AccessHandle => ({ title, access });
+
+/** What a route needs the user to be allowed: its screen is replaced by the 403 page otherwise. */
+export interface RouteAccess {
+  resource: string;
+  action: Action;
+}
+/** A signed-in route's handle: its title, and the access it needs (checked for every matched route). */
+export interface AccessHandle extends RouteHandle {
+  access?: RouteAccess;
+}
 
 /** The kit screen of a resource. */
 function element(key: ScreenKey, which: keyof Screens): ReactNode {
@@ -109,7 +125,7 @@ function listRoute(key: TopLevelKey & ScreenKey, children: RouteObject[] = []): 
   return {
     path: segment(listPath(key)),
     element: guarded(r.name, 'list', <ResourceKitEnv>{element(key, 'List')}</ResourceKitEnv>),
-    handle: handle(`List ${r.label}`),
+    handle: handle(`List ${r.label}`, { resource: r.name, action: 'list' }),
     children,
   };
 }
@@ -119,7 +135,7 @@ function createRoute(key: ScreenKey, path = 'create'): RouteObject {
   return {
     path,
     element: guarded(r.name, 'create', element(key, 'Create')),
-    handle: handle(`Create ${r.singular}`),
+    handle: handle(`Create ${r.singular}`, { resource: r.name, action: 'create' }),
   };
 }
 
@@ -128,7 +144,7 @@ function showRoute(key: ScreenKey, path = ':id', children: RouteObject[] = []): 
   return {
     path,
     element: guarded(r.name, 'show', element(key, 'Show')),
-    handle: handle(`Show ${r.singular}`),
+    handle: handle(`Show ${r.singular}`, { resource: r.name, action: 'show' }),
     children,
   };
 }
@@ -140,7 +156,7 @@ function orderRoute(key: 'orders' | 'orderItems', path: string, route: OrderRout
   return {
     path,
     element: guarded(r.name, action, <OrderShow route={route} />),
-    handle: handle(`${action === 'create' ? 'Create' : 'Show'} ${r.singular}`),
+    handle: handle(`${action === 'create' ? 'Create' : 'Show'} ${r.singular}`, { resource: r.name, action }),
   };
 }
 
@@ -175,7 +191,19 @@ const CUSTOM_ROUTES: Record<CustomRoutesKey, () => RouteObject> = {
         <KitchenBoardPage />
       </ResourceKitEnv>,
     ),
-    handle: handle(`List ${RESOURCES.kitchenOrders.label}`),
+    handle: handle(`List ${RESOURCES.kitchenOrders.label}`, { resource: RESOURCES.kitchenOrders.name, action: 'list' }),
+  }),
+  production: () => ({
+    path: segment(listPath('production')),
+    // In the kit env for the export button's access and the settings' status labels.
+    element: guarded(
+      RESOURCES.production.name,
+      'list',
+      <ResourceKitEnv>
+        <ProductionPage />
+      </ResourceKitEnv>,
+    ),
+    handle: handle(`List ${RESOURCES.production.label}`),
   }),
 };
 
@@ -188,5 +216,6 @@ export const resourceRoutes: RouteObject[] = RESOURCE_KEYS.filter(isTopLevel).ma
 export const authenticatedRoutes: RouteObject[] = [
   { index: true, element: suspend(<DashboardPage />), handle: handle('Dashboard') },
   ...resourceRoutes,
+  { path: segment(paths.jobs), element: suspend(<JobsPage />), handle: handle('Jobs') },
   { path: '*', element: <NotFoundPage />, handle: handle('Page Not Found') },
 ];

@@ -47,6 +47,8 @@ const nestedPaths = {
 
 export const paths = {
   ...publicPaths,
+  /** The user's imports and exports and their results. */
+  jobs: '/jobs',
   ...(Object.fromEntries(RESOURCE_KEYS.filter(isTopLevel).map((key) => [key, topLevelPaths(key)])) as TopLevelPaths),
   ...nestedPaths,
 };

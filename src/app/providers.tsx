@@ -1,10 +1,10 @@
 import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { LoadingScreen } from '../components/LoadingScreen';
-import { selectSettings } from '../features/settings';
+import { PREFERENCE_STORAGE_KEYS, selectColorMode, selectSettings, type ColorMode } from '../features/settings';
 import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { buildLightTheme } from './theme';
@@ -13,13 +13,28 @@ const useStyles = makeStyles({
   root: { minHeight: '100vh', backgroundColor: tokens.colorNeutralBackground2 },
 });
 
-/** Fluent provider with the brand theme from settings; light is forced whatever colorMode says. */
+/** The user's colour mode is saved in browser storage under `colorMode`, whichever mode is shown. */
+function useSavedColorMode(mode: ColorMode) {
+  useEffect(() => {
+    try {
+      localStorage.setItem(PREFERENCE_STORAGE_KEYS.colorMode, mode);
+    } catch {
+      /* storage unavailable (private mode): the in-memory preference still applies */
+    }
+  }, [mode]);
+}
+
+/**
+ * Fluent provider with the brand theme from settings (`primary_color`, and `primary_color_dark` for its
+ * hover shade). The colour mode is remembered under `colorMode`, but the light theme is always shown.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const settings = useAppSelector(selectSettings);
-  // colorMode is remembered (preferences) but the light theme is forced: selectEffectiveColorMode is 'light'.
+  useSavedColorMode(useAppSelector(selectColorMode));
   const primary = settings?.primary_color;
-  const theme = useMemo(() => buildLightTheme(primary), [primary]);
+  const primaryDark = settings?.primary_color_dark;
+  const theme = useMemo(() => buildLightTheme(primary, primaryDark), [primary, primaryDark]);
   // Layout styles go on an inner element: FluentProvider's className is copied onto every portal mount
   // node (tooltips, popovers), where a min-height would cover the page and swallow clicks.
   return (

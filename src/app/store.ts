@@ -13,12 +13,7 @@ import {
 } from 'redux-persist';
 import { baseApi } from '../api/baseApi';
 import { sessionReducer, signedOut } from '../api/sessionSlice';
-import {
-  colorModeChosen,
-  PREFERENCE_STORAGE_KEYS,
-  preferencesReducer,
-  productViewChosen,
-} from '../features/settings/preferencesSlice';
+import { PREFERENCE_STORAGE_KEYS, preferencesReducer, productViewChosen } from '../features/settings/preferencesSlice';
 import { settingsReducer } from '../features/settings/settingsSlice';
 import { createLocalStorage } from './storage';
 
@@ -45,16 +40,15 @@ export type RootReducerState = ReturnType<typeof rootReducer>;
 
 /**
  * Side effects of two events (a plain middleware: the listener middleware would cost the login route):
- * signing out (logout or a failed refresh) drops every cached response of the previous user, and the two
- * remembered UI choices are also written under their own storage keys,
- * `colorMode` and `product-view`.
+ * signing out (logout or a failed refresh) drops every cached response of the previous user, and the
+ * product view is also written under its own storage key, `product-view` (the theme provider saves
+ * `colorMode`).
  */
 const sessionEffects: Middleware = (api) => (next) => (action) => {
   const result = next(action);
   // Next tick, so a request whose failed refresh signed the user out still settles with its own error.
   if (signedOut.match(action)) setTimeout(() => api.dispatch(baseApi.util.resetApiState()), 0);
   try {
-    if (colorModeChosen.match(action)) localStorage.setItem(PREFERENCE_STORAGE_KEYS.colorMode, action.payload);
     if (productViewChosen.match(action)) localStorage.setItem(PREFERENCE_STORAGE_KEYS.productView, action.payload);
   } catch {
     /* storage unavailable (private mode): the in-memory preference still applies */

@@ -1,5 +1,6 @@
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
+import { useVisuallyHiddenStyles } from './a11y/visuallyHidden';
 
 const useStyles = makeStyles({
   root: {
@@ -13,6 +14,7 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalXXL,
   },
   code: {
+    margin: 0,
     fontSize: '96px',
     lineHeight: '1',
     fontWeight: tokens.fontWeightBold,
@@ -20,6 +22,7 @@ const useStyles = makeStyles({
     letterSpacing: '-0.04em',
   },
   message: {
+    textAlign: 'center',
     color: tokens.colorNeutralForeground2,
     maxWidth: '480px',
   },
@@ -31,15 +34,17 @@ interface ResultPageProps {
   className?: string;
 }
 
-/** A full-height status page (403, 404) with a 'Back Home' button. */
+/** A full-height status page (403, 404) with a 'Back Home' button; its heading is "Error 403". */
 export function ResultPage({ status, message, className }: ResultPageProps) {
   const styles = useStyles();
+  const hidden = useVisuallyHiddenStyles();
   const navigate = useNavigate();
   return (
     <section className={mergeClasses(styles.root, className)} aria-labelledby="result-status">
-      <div id="result-status" className={styles.code} aria-label={`Error ${status}`}>
+      <h1 id="result-status" className={styles.code}>
+        <span className={hidden.hidden}>Error </span>
         {status}
-      </div>
+      </h1>
       <Text as="p" size={500} className={styles.message}>
         {message}
       </Text>

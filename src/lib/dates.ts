@@ -26,8 +26,38 @@ export function formatDate(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   const dt = toDateTime(value);
   if (!dt) return '';
-  const meridiem = dt.hour < 12 ? 'am' : 'pm';
-  return `${dt.toFormat(DATE_FORMAT)} at ${dt.toFormat('hh:mm')} ${meridiem}`;
+  return `${dt.toFormat(DATE_FORMAT)} at ${formatTime(dt)}`;
+}
+
+/** The spec's time of day, 'hh:mm a' with a lowercase am/pm: '03:07 pm'. */
+export function formatTime(dt: DateTime): string {
+  return `${dt.toFormat('hh:mm')} ${dt.hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** A typed DD/MM/YYYY date (one-digit day and month allowed) → the day; null when it is not one. */
+export function parseDisplayDate(text: string): DateTime | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const dt = DateTime.fromObject({ day: Number(match[1]), month: Number(match[2]), year: Number(match[3]) });
+  return dt.isValid ? dt : null;
+}
+
+/**
+ * A typed time of day → 'HH:mm' (24 hours); null when it is not one. Takes the shown form ('03:07 pm',
+ * '3:07pm', '12:00 am' = midnight) and the 24-hour form ('15:07', '0:30').
+ */
+export function parseTimeOfDay(text: string): string | null {
+  const match = /^\s*(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?\s*m?\.?\s*$/i.exec(text);
+  if (!match || (!match[2] && !match[3])) return null;
+  let hour = Number(match[1]);
+  const minute = Number(match[2] ?? '0');
+  const meridiem = match[3]?.toLowerCase();
+  if (minute > 59) return null;
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (meridiem === 'p' ? 12 : 0);
+  } else if (hour > 23) return null;
+  return `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 }
 
 /** 'YYYY-MM-DD' for the API (date_of_birth, date_between); '' when empty. */

@@ -9,6 +9,8 @@ import {
   BuildingRegular,
   BuildingShopFilled,
   BuildingShopRegular,
+  ClipboardTaskListLtrFilled,
+  ClipboardTaskListLtrRegular,
   FoodFilled,
   FoodRegular,
   GridKanbanFilled,
@@ -48,6 +50,7 @@ export const RESOURCE_ICONS: Record<SidebarKey | QuickLinkKey, ResourceIcon> = {
   menus: { regular: FoodRegular, filled: FoodFilled },
   orders: { regular: ReceiptRegular, filled: ReceiptFilled },
   kitchenOrders: { regular: GridKanbanRegular, filled: GridKanbanFilled },
+  production: { regular: ClipboardTaskListLtrRegular, filled: ClipboardTaskListLtrFilled },
   kitchenStaff: { regular: PeopleTeamRegular, filled: PeopleTeamFilled },
   users: { regular: PersonAccountsRegular, filled: PersonAccountsFilled },
 };

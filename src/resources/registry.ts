@@ -192,6 +192,17 @@ export const RESOURCES = {
     sidebar: { group: 'Orders', label: 'Grid' },
     quickLink: { rank: 1, title: 'Kitchen board', description: 'Accept, prepare and dispatch today’s orders.' },
   },
+  production: {
+    name: 'production',
+    label: 'Production',
+    singular: 'Production Sheet',
+    stems: { plural: 'Production', singular: 'Production' },
+    operations: 'list',
+    api: 'orders',
+    embeds: ['orders', 'orderItems', 'products', 'productVariations', 'addons', 'outlets'],
+    routes: 'custom',
+    sidebar: { group: 'Orders' },
+  },
   kitchenStaff: {
     name: 'kitchen-staff',
     label: 'Kitchen Staff',

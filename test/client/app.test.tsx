@@ -132,6 +132,10 @@ describe('routing and access', () => {
     const user = userEvent.setup();
     const { history } = renderApp('/users/create', { sessionState: session(VIEWER_CAPS), handler: api(VIEWER_CAPS) });
     expect(await screen.findByText('Sorry, you are not authorized to access this page.')).toBeInTheDocument();
+    // In place of the page: the Users list the create route is nested in is not rendered above it.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Error 403');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back Home' }));
     await waitFor(() => expect(history.location.pathname).toBe('/'));
   });
@@ -203,11 +207,13 @@ describe('shell', () => {
 
   it('opens the account popover with name, email and Logout; logout revokes, clears and goes to /login', async () => {
     const user = userEvent.setup();
+    localStorage.setItem('product-view', 'card');
+    localStorage.setItem('access_token', 'old-token');
     const { history, store, calls } = renderApp('/', {
       sessionState: session(ALL_LIST_CAPS),
       handler: api(ALL_LIST_CAPS),
     });
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Account (RH)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Logout' })).toHaveFocus());
     expect(within(dialog).getByText('Rania Haddad')).toBeInTheDocument();
@@ -219,6 +225,13 @@ describe('shell', () => {
     expect(revoke?.headers.get('authorization')).toBe('Bearer old-token');
     expect(store.getState().session).toEqual({});
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // Local storage is cleared, not only the session: no token, no remembered preference survives.
+    expect(localStorage.getItem('product-view')).toBeNull();
+    expect(localStorage.getItem('colorMode')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+    for (let i = 0; i < localStorage.length; i++)
+      expect(localStorage.getItem(localStorage.key(i)!)).not.toContain('old-token');
+    expect(store.getState().preferences.productView).toBe('table');
   });
 
   it('still signs out when revoking fails (the error is only logged)', async () => {
@@ -228,7 +241,7 @@ describe('shell', () => {
       sessionState: session(ALL_LIST_CAPS),
       handler: api(ALL_LIST_CAPS, { '/jwt/revoke': () => json(500, { message: 'down', code: 'internal_error' }) }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('button', { name: 'Account (RH)' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(store.getState().session).toEqual({});

@@ -30,7 +30,10 @@ describe('enhance.ts (tags and invalidation)', () => {
       for (const name of operationNames(key)) expect(ENHANCEMENTS).toHaveProperty(name);
     }
     expect(ENHANCEMENTS).toHaveProperty('bulkDeleteProductVariations');
-    expect(Object.keys(ENHANCEMENTS).filter((name) => name.startsWith('list'))).toHaveLength(RESOURCE_KEYS.length);
+    // One list per registry resource, and the kitchen board's outlet choices (outlets under another name).
+    const lists = Object.keys(ENHANCEMENTS).filter((name) => name.startsWith('list') && name !== 'listKitchenOutlets');
+    expect(lists).toHaveLength(RESOURCE_KEYS.length);
+    expect(ENHANCEMENTS.listKitchenOutlets).toEqual({ providesTags: [{ type: 'Outlets', id: 'LIST' }] });
   });
 
   it("refetches the lists that embed a resource: the registry's `embeds`, inverted", () => {
@@ -39,14 +42,23 @@ describe('enhance.ts (tags and invalidation)', () => {
     expect(sorted(EMBEDDED_IN)).toEqual(
       sorted({
         organizations: ['outlets', 'employees', 'orders'],
-        outlets: ['employees', 'kitchen-staff', 'menus', 'orders', 'product-variations', 'kitchen-orders'],
+        outlets: [
+          'employees',
+          'kitchen-staff',
+          'menus',
+          'orders',
+          'product-variations',
+          'kitchen-orders',
+          'production',
+        ],
         employees: ['orders', 'kitchen-orders'],
-        products: ['product-variations', 'menu-items', 'order-items', 'kitchen-orders'],
+        products: ['product-variations', 'menu-items', 'order-items', 'kitchen-orders', 'production'],
+        'product-variations': ['production'],
         categories: ['products', 'menu-items'],
-        addons: ['products'],
+        addons: ['products', 'production'],
         menus: ['menu-items'],
-        orders: ['order-items', 'kitchen-orders'],
-        'order-items': ['orders', 'kitchen-orders'],
+        orders: ['order-items', 'kitchen-orders', 'production'],
+        'order-items': ['orders', 'kitchen-orders', 'production'],
       }),
     );
   });

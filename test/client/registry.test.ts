@@ -65,15 +65,16 @@ describe('resource registry', () => {
     }
   });
 
-  it('lists exactly the resources the contract exports and imports (the seven-operation ones)', () => {
-    const ref = (operations.get('exportResource')!.parameters as Json[])[0].$ref as string;
-    const resourceParam = contract.components.parameters[ref.split('/').pop()!];
-    expect(resourceParam.name).toBe('resource');
-    expect([...resourceParam.schema.enum].sort()).toEqual(
-      keysWith((e) => e.operations === 'crud')
-        .map((key) => entry(key).name)
-        .sort(),
-    );
+  it('lists exactly the resources the contract imports (the seven-operation ones) and exports (those and reports)', () => {
+    const crudNames = keysWith((e) => e.operations === 'crud').map((key) => entry(key).name);
+    const enumOf = (operation: string) => {
+      const ref = (operations.get(operation)!.parameters as Json[])[0].$ref as string;
+      const resourceParam = contract.components.parameters[ref.split('/').pop()!];
+      expect(resourceParam.name).toBe('resource');
+      return [...resourceParam.schema.enum].sort();
+    };
+    expect(enumOf('importResource')).toEqual([...crudNames].sort());
+    expect(enumOf('exportResource')).toEqual([...crudNames, RESOURCES.production.name].sort());
   });
 
   it('relations name registry resources', () => {
@@ -157,6 +158,7 @@ describe('derived tables cover every registry entry', () => {
         entries: [
           ['List', '/orders', 'orders'],
           ['Grid', '/kitchen-orders', 'kitchen-orders'],
+          ['Production', '/production', 'production'],
         ],
       },
       {

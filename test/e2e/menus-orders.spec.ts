@@ -17,7 +17,8 @@ async function pickProduct(dialog: Locator, typed: string) {
   const box = dialog.getByRole('combobox', { name: 'Product' });
   await box.click();
   await box.fill(typed);
-  await dialog.page().getByRole('option').first().click();
+  // The lookup's list box, not the Variation select's options.
+  await dialog.page().getByRole('listbox').getByRole('option').first().click();
 }
 
 /** The order's drawer, also while a dialog on top hides it from the accessibility tree. */

@@ -31,11 +31,13 @@ const RESOURCES: [string, string, string, string][] = [
   ['kitchen-staff', 'KitchenStaff', 'KitchenStaff', 'users'],
   ['users', 'Users', 'User', 'users'],
 ];
-const CAP_RESOURCES = [...RESOURCES.map(([r]) => r.replace(/-/g, '_')), 'kitchen_orders'];
+// Reports (the production sheet) have a capability resource but no records: list and export only.
+const REPORTS = ['production'];
+const CAP_RESOURCES = [...RESOURCES.map(([r]) => r.replace(/-/g, '_')), 'kitchen_orders', ...REPORTS];
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
 const TAGS = ['auth', 'settings', 'clients', 'products', 'menus', 'orders', 'kitchen', 'users', 'data'];
 const PUBLIC = ['login', 'refreshToken', 'getSettings'];
-const TOKEN_ONLY = ['getProfile', 'revokeToken'];
+const TOKEN_ONLY = ['getProfile', 'revokeToken', 'listJobs', 'getJob'];
 const SERVER_OWNED = [
   'id',
   '__date_created',
@@ -55,10 +57,14 @@ const OTHERS: Record<string, [string, string, string]> = {
   getProfile: ['get', '/profile', 'auth'],
   getSettings: ['get', '/misc/settings', 'settings'],
   listKitchenOrders: ['get', '/kitchen-orders', 'kitchen'],
+  listKitchenOutlets: ['get', '/kitchen-outlets', 'kitchen'],
   updateKitchenOrderStatus: ['post', '/kitchen/update-order-status', 'kitchen'],
   generateMenuItems: ['post', '/menu-items/generate', 'menus'],
+  listProduction: ['get', '/production', 'orders'],
   exportResource: ['post', '/export/{resource}', 'data'],
   importResource: ['post', '/import/{resource}', 'data'],
+  listJobs: ['get', '/jobs', 'data'],
+  getJob: ['get', '/jobs/{id}', 'data'],
 };
 
 function expectedResourceOps(seg: string, P: string, S: string): [string, string, string, string][] {
@@ -168,7 +174,8 @@ describe('openapi/openapi.yaml', () => {
         expect(['exportResource', 'importResource']).toContain(id);
         expect(action).toBe(id === 'exportResource' ? 'export' : 'import');
         const param = op.parameters.map(deref).find((p: Json) => p.in === 'path' && p.name === 'resource');
-        expect([...param.schema.enum].sort()).toEqual(RESOURCES.map(([r]) => r).sort());
+        const exported = id === 'exportResource' ? REPORTS : [];
+        expect([...param.schema.enum].sort()).toEqual([...RESOURCES.map(([r]) => r), ...exported].sort());
       } else {
         expect(CAP_RESOURCES).toContain(res);
       }
@@ -176,6 +183,7 @@ describe('openapi/openapi.yaml', () => {
     expect(byId.get('listKitchenOrders')!.op['x-capability']).toBe('kitchen_orders::list');
     expect(byId.get('updateKitchenOrderStatus')!.op['x-capability']).toBe('kitchen_orders::edit');
     expect(byId.get('generateMenuItems')!.op['x-capability']).toBe('menu_items::add');
+    expect(byId.get('listProduction')!.op['x-capability']).toBe('production::list');
   });
 
   it('tags every operation with exactly one declared codegen tag', () => {

@@ -5,7 +5,7 @@ import { seedScale } from '../../seed-scale';
 import { ROOT } from './server-process';
 
 /** Bump when seed-scale's data changes shape: cached databases are rebuilt. */
-const DATA_VERSION = 1;
+const DATA_VERSION = 2;
 /** Where the cached SQLite scale databases live (BENCH_DATA_DIR, e.g. under /tmp, keeps them out of the repo). */
 export const DATA_DIR = process.env.BENCH_DATA_DIR
   ? path.resolve(process.env.BENCH_DATA_DIR)

@@ -4,10 +4,10 @@ import type { OperationSpec } from '../http/openapi-operations';
 import type { AppContext } from '../http/operation';
 import { HttpError } from '../http/operation';
 import '../http/request-user';
-import { CAPABILITY_RESOURCES } from './capabilities';
+import { CAPABILITY_RESOURCES, REPORT_RESOURCES } from './capabilities';
 import { FORBIDDEN_MESSAGE, requiredCapabilities } from './required-capability';
 
-const KNOWN_RESOURCES = new Set<string>(CAPABILITY_RESOURCES);
+const KNOWN_RESOURCES = new Set<string>([...CAPABILITY_RESOURCES, ...REPORT_RESOURCES]);
 
 /**
  * The route's first hook: authenticates the caller (401) and checks the operation's `x-capability`

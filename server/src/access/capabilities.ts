@@ -19,6 +19,12 @@ export const CAPABILITY_RESOURCES = [
 ] as const;
 export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
 
+/**
+ * Reports built from orders, with no records of their own: the production sheet. A role may read it
+ * when it may list orders or kitchen orders, and export it when it may export orders.
+ */
+export const REPORT_RESOURCES = ['production'] as const;
+
 export const CAPABILITY_ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];
 
@@ -32,27 +38,37 @@ function every(resources: readonly string[], actions: readonly string[]): string
   return resources.flatMap((r) => actions.map((a) => capability(r, a)));
 }
 
+/** A role's capabilities plus the production sheet's, which follow from its order capabilities. */
+function withReports(capabilities: string[]): readonly string[] {
+  const held = new Set(capabilities);
+  const reports: string[] = [];
+  if (held.has('orders::list') || held.has('kitchen_orders::list')) reports.push('production::list');
+  if (held.has('orders::export')) reports.push('production::export');
+  return Object.freeze([...capabilities, ...reports]);
+}
+
 /**
  * Role → capabilities: administrator everything, manager everything but users, kitchen staff the board
- * plus reading orders and their items, viewer list and view only. The server derives a caller's capabilities from the
- * role stored in the database on every request; tokens never carry them.
+ * plus reading orders and their items, viewer list and view only; each with the reports its order
+ * capabilities allow. The server derives a caller's capabilities from the role stored in the database
+ * on every request; tokens never carry them.
  */
 export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Object.freeze({
-  administrator: Object.freeze(every(CAPABILITY_RESOURCES, CAPABILITY_ACTIONS)),
-  manager: Object.freeze(
+  administrator: withReports(every(CAPABILITY_RESOURCES, CAPABILITY_ACTIONS)),
+  manager: withReports(
     every(
       CAPABILITY_RESOURCES.filter((r) => r !== 'users'),
       CAPABILITY_ACTIONS,
     ),
   ),
-  kitchen_staff: Object.freeze([
+  kitchen_staff: withReports([
     'kitchen_orders::list',
     'kitchen_orders::edit',
     'orders::view',
     'order_items::list',
     'order_items::view',
   ]),
-  viewer: Object.freeze(every(CAPABILITY_RESOURCES, ['list', 'view'])),
+  viewer: withReports(every(CAPABILITY_RESOURCES, ['list', 'view'])),
 });
 
 export function isRole(value: unknown): value is Role {

@@ -123,6 +123,16 @@ export interface ProductsTable {
   __version: Version;
 }
 
+/** An addon chosen for an order item, with its name and charge as they were when ordered. */
+export interface OrderItemAddonsTable {
+  id: Id;
+  order_item_id: number;
+  addon_id: number | null;
+  name: string;
+  /** cents */
+  extra_charge: Default<number>;
+}
+
 export interface ProductAddonsTable {
   product_id: number;
   addon_id: number;
@@ -207,6 +217,8 @@ export interface OrderItemsTable {
   /** cents */
   total: Default<number>;
   note: string | null;
+  /** the chosen variation; its price replaced the product's in `unit_price` */
+  product_variation_id: number | null;
   __date_created: Created;
   __version: Version;
 }
@@ -246,6 +258,15 @@ export interface JobsTable {
   user_id: number | null;
   created_at: Default<string>;
   updated_at: Default<string>;
+  /** The imported file, or the exported one once written. */
+  filename: string | null;
+  created_count: number | null;
+  updated_count: number | null;
+  /** Rows exported. */
+  row_count: number | null;
+  /** JSON text: every problem of a failed job, one per line. */
+  error_lines: string | null;
+  finished_at: string | null;
 }
 
 export interface Database extends AuthTables {
@@ -263,6 +284,7 @@ export interface Database extends AuthTables {
   menu_items: MenuItemsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_item_addons: OrderItemAddonsTable;
   order_status_changes: OrderStatusChangesTable;
   counters: CountersTable;
   change_counters: ChangeCountersTable;

@@ -54,8 +54,25 @@ function uploadHeaders(req: FastifyRequest, reply: FastifyReply): void {
   }
 }
 
-/** Requests answered with the SPA's index.html (200 or 304), marked by whoever serves it. */
-const appShellRequests = new WeakSet<FastifyRequest>();
+/**
+ * The API reference page (/api-docs, Swagger UI served from our origin): like the SPA's policy, scripts
+ * and API calls only to our origin, inline styles (Swagger UI sets style attributes), SVG icons as
+ * data: URLs; nothing may frame it or be posted from it.
+ */
+export const API_DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+/** Requests answered with a page (the SPA's index.html, 200 or 304, or /api-docs) and the CSP of that page. */
+const pageRequests = new WeakMap<FastifyRequest, string>();
 
 /**
  * Marks `req` as serving the SPA's page, so its reply gets the SPA's CSP whatever its status. Decided by
@@ -63,7 +80,12 @@ const appShellRequests = new WeakSet<FastifyRequest>();
  * into its cached page (with the API's deny-all CSP the page would stay blank).
  */
 export function markAppShell(req: FastifyRequest): void {
-  appShellRequests.add(req);
+  pageRequests.set(req, SPA_CSP);
+}
+
+/** Marks `req` as serving the API reference page: its reply gets API_DOCS_CSP. */
+export function markApiDocsPage(req: FastifyRequest): void {
+  pageRequests.set(req, API_DOCS_CSP);
 }
 
 /**
@@ -78,7 +100,7 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     if (req.url.startsWith(UPLOADS_PREFIX)) uploadHeaders(req, reply);
-    else reply.header('Content-Security-Policy', appShellRequests.has(req) ? SPA_CSP : API_CSP);
+    else reply.header('Content-Security-Policy', pageRequests.get(req) ?? API_CSP);
     return payload;
   });
 }

@@ -2,12 +2,14 @@ import type { HandlerMap } from '../http/operation';
 import { dataHandlers } from './data/handlers';
 import { resources, views } from './definitions';
 import { handlersFor } from './engine/handlers';
+import { listKitchenOutlets } from './kitchen/outlets';
 import { updateKitchenOrderStatus, type StatusUpdate } from './kitchen/service';
 import { generateMenuItems, type GenerateRequest } from './menu-items/generate';
+import { listProduction } from './production/handler';
 
 /**
  * Every resource operation keyed by operationId: the 13 resources × 7 operations, listKitchenOrders,
- * updateKitchenOrderStatus, generateMenuItems, exportResource and importResource (jobs run in the
+ * listKitchenOutlets, updateKitchenOrderStatus, generateMenuItems, listProduction, exportResource and importResource (jobs run in the
  * background; see data/runner.ts). The core merges this into its route table.
  */
 export function resourceHandlers(): HandlerMap {
@@ -16,9 +18,9 @@ export function resourceHandlers(): HandlerMap {
   map.updateKitchenOrderStatus = async (req, _reply, ctx) => ({
     data: await updateKitchenOrderStatus(ctx.db, req.body as StatusUpdate, ctx.user),
   });
-  map.generateMenuItems = async (req, _reply, ctx) => ({
-    data: await generateMenuItems(ctx.db, req.body as GenerateRequest),
-  });
+  map.generateMenuItems = async (req, _reply, ctx) => generateMenuItems(ctx.db, req.body as GenerateRequest);
+  map.listKitchenOutlets = async (_req, _reply, ctx) => ({ data: await listKitchenOutlets(ctx.db) });
+  map.listProduction = listProduction;
   Object.assign(map, dataHandlers());
   return map;
 }

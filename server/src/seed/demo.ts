@@ -233,7 +233,14 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         });
       });
     });
-    count('product_variations', (await insertMany(trx, 'product_variations', variationRows)).length);
+    const variationIds = await insertMany(trx, 'product_variations', variationRows);
+    count('product_variations', variationIds.length);
+    const variationAt = new Map(
+      variationRows.map((v, vi) => [
+        `${v.product_id}@${v.outlet_id}`,
+        { id: variationIds[vi], price: Number(v.price) },
+      ]),
+    );
 
     // This week's menus: one per outlet, eight published products per open day.
     const weekStart = now.startOf('week');
@@ -292,7 +299,9 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     );
     const firstNumber = await reserveOrderNumbers(trx, plans.length);
     const orderRows: Insertable<Database['orders']>[] = [];
-    const itemsPerOrder: Omit<Insertable<Database['order_items']>, 'order_id'>[][] = [];
+    const itemsPerOrder: Array<
+      Array<Omit<Insertable<Database['order_items']>, 'order_id'> & { addons: Array<(typeof DEMO_ADDONS)[number]> }>
+    > = [];
     plans.forEach((plan, n) => {
       const e = Math.floor(rand() * employeeRows.length);
       const emp = employeeRows[e];
@@ -301,19 +310,28 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         plan.dayOffset === 0 && plan.status === 'pending' && plan.k === 0
           ? now.minus({ minutes: 2 })
           : now.minus({ minutes: 15 + 23 * n });
-      const items = Array.from({ length: 1 + Math.floor(rand() * 4) }, () => {
+      const items = Array.from({ length: 1 + Math.floor(rand() * 4) }, (_, j) => {
         const { p, i } = pick(published);
         const quantity = 1 + Math.floor(rand() * 6);
         const discount = rand() < 0.25 ? 10 : 0;
-        const unit_price = toCents(p.price);
+        // Every other item takes its outlet's variation and up to two of its addons, so the demo shows them.
+        const chosen = (n + j) % 2 === 0;
+        const variation = chosen ? variationAt.get(`${productIds[i]}@${emp.outlet_id}`) : undefined;
+        const addons = chosen
+          ? (p.addons ?? []).slice(0, 2).map((name) => DEMO_ADDONS.find((a) => a.name === name)!)
+          : [];
+        const unit_price = variation?.price ?? toCents(p.price);
+        const extra_charges = addons.map((a) => toCents(a.extra_charge));
         return {
           name: p.name,
           product_id: productIds[i],
+          product_variation_id: variation?.id ?? null,
           unit_price,
           quantity,
           discount,
-          ...itemTotals({ unit_price, quantity, discount }),
-          note: null,
+          ...itemTotals({ unit_price, quantity, discount, extra_charges }),
+          note: addons.length && (n + j) % 4 === 0 ? 'Sauce on the side, please.' : null,
+          addons,
         };
       });
       const discount = rand() < 0.2 ? 100 : 0;
@@ -350,7 +368,22 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const orderIds = await insertMany(trx, 'orders', orderRows);
     count('orders', orderIds.length);
     const itemRows = itemsPerOrder.flatMap((items, i) => items.map((item) => ({ ...item, order_id: orderIds[i] })));
-    count('order_items', (await insertMany(trx, 'order_items', itemRows)).length);
+    const itemIds = await insertMany(
+      trx,
+      'order_items',
+      itemRows.map(({ addons: _addons, ...item }) => item),
+    );
+    count('order_items', itemIds.length);
+    const itemAddonRows = itemRows.flatMap((item, k) =>
+      item.addons.map((a) => ({
+        order_item_id: itemIds[k],
+        addon_id: addonIds[DEMO_ADDONS.indexOf(a)],
+        name: a.name,
+        extra_charge: toCents(a.extra_charge),
+      })),
+    );
+    if (itemAddonRows.length)
+      count('order_item_addons', (await insertMany(trx, 'order_item_addons', itemAddonRows)).length);
 
     // The kitchen's history of each order's status.
     const paths: Record<string, string[]> = {

@@ -624,6 +624,8 @@ export type OutletBulkChanges = {
 export type OutletRef = {
   id: Id;
   name: string;
+  /** The outlet's IANA time zone (null when it has none): an order's times are shown and entered in it. */
+  time_zone?: string | null;
 };
 export type Employee = {
   id: Id;

@@ -20,13 +20,25 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.importUpload,
       }),
     }),
+    listJobs: build.query<ListJobsApiResponse, ListJobsApiArg>({
+      query: (queryArg) => ({
+        url: `/jobs`,
+        params: {
+          per_page: queryArg.perPage,
+          page: queryArg.page,
+        },
+      }),
+    }),
+    getJob: build.query<GetJobApiResponse, GetJobApiArg>({
+      query: (queryArg) => ({ url: `/jobs/${queryArg.id}` }),
+    }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as dataApi };
 export type ExportResourceApiResponse = /** status 202 Accepted: the file will be mailed */ Accepted;
 export type ExportResourceApiArg = {
-  /** Resource name. */
+  /** What to export: a resource, or `production` (the production sheet, its filters as in listProduction). */
   resource:
     | 'organizations'
     | 'outlets'
@@ -40,7 +52,8 @@ export type ExportResourceApiArg = {
     | 'orders'
     | 'order-items'
     | 'kitchen-staff'
-    | 'users';
+    | 'users'
+    | 'production';
   /** File mailed: `csv` (UTF-8 with a BOM, `<resource>-<stamp>.csv`) or `xlsx` (an Excel workbook, `<resource>-<stamp>.xlsx`). Both hold the same rows and columns; text starting with = + - @ gets a leading apostrophe so spreadsheets never evaluate it. */
   format?: 'csv' | 'xlsx';
   /** List filters; empty for all rows. */
@@ -64,6 +77,18 @@ export type ImportResourceApiArg = {
     | 'kitchen-staff'
     | 'users';
   importUpload: ImportUpload | FormData;
+};
+export type ListJobsApiResponse = /** status 200 OK */ DataJobListResponse;
+export type ListJobsApiArg = {
+  /** Page size. */
+  perPage?: number;
+  /** 1-based page number. */
+  page?: number;
+};
+export type GetJobApiResponse = /** status 200 OK */ DataJobResponse;
+export type GetJobApiArg = {
+  /** Record id. */
+  id: Id;
 };
 export type Job = {
   /** Id of the queued import/export job. */
@@ -90,4 +115,45 @@ export type ImportUpload = {
   /** CSV (comma- or semicolon-separated, UTF-8) or an Excel workbook (.xlsx, its first sheet), with a header row of field names. The type is read from the content: a zip is a workbook. */
   file: Blob;
 };
-export const { useExportResourceMutation, useImportResourceMutation } = injectedRtkApi;
+export type DataJob = {
+  id: number;
+  kind: 'import' | 'export';
+  /** Resource name, as in the import/export path. */
+  resource: string;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  /** The imported file; for an export, the file mailed once written. */
+  filename: string | null;
+  /** Records an import created. */
+  created: number | null;
+  /** Records an import updated. */
+  updated: number | null;
+  /** Rows an export mailed. */
+  rows: number | null;
+  /** Every problem of a failed job, one per line of the file, e.g. `Line 2: name is required`; empty otherwise. */
+  errors: string[];
+  /** Email of the user who started the job. */
+  owner_email: string | null;
+  created_at: string;
+  finished_at: string | null;
+};
+export type ListMeta = {
+  total_count: number;
+};
+export type DataJobListResponse = {
+  data: {
+    results: DataJob[];
+    meta: ListMeta;
+  };
+};
+export type DataJobResponse = {
+  data: DataJob;
+};
+export type Id = number;
+export const {
+  useExportResourceMutation,
+  useImportResourceMutation,
+  useListJobsQuery,
+  useLazyListJobsQuery,
+  useGetJobQuery,
+  useLazyGetJobQuery,
+} = injectedRtkApi;

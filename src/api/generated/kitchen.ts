@@ -38,6 +38,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listKitchenOutlets: build.query<ListKitchenOutletsApiResponse, ListKitchenOutletsApiArg>({
+      query: () => ({ url: `/kitchen-outlets` }),
+    }),
     updateKitchenOrderStatus: build.mutation<UpdateKitchenOrderStatusApiResponse, UpdateKitchenOrderStatusApiArg>({
       query: (queryArg) => ({
         url: `/kitchen/update-order-status`,
@@ -104,6 +107,8 @@ export type ListKitchenOrdersApiArg = {
   /** The ETag of a previous response to the same query. While no order, order item or product the board shows has changed since, the answer is a 304 without a body (the board's poll costs no data). */
   'If-None-Match'?: string;
 };
+export type ListKitchenOutletsApiResponse = /** status 200 OK */ KitchenOutletListResponse;
+export type ListKitchenOutletsApiArg = void;
 export type UpdateKitchenOrderStatusApiResponse = /** status 200 The updated order */ OrderResponse;
 export type UpdateKitchenOrderStatusApiArg = {
   kitchenOrderStatusUpdate: KitchenOrderStatusUpdate;
@@ -116,6 +121,8 @@ export type EmployeeRef = {
 export type OutletRef = {
   id: Id;
   name: string;
+  /** The outlet's IANA time zone (null when it has none): an order's times are shown and entered in it. */
+  time_zone?: string | null;
 };
 export type OrganizationRef = {
   id: Id;
@@ -152,6 +159,17 @@ export type ProductRef = {
   allergens: AllergenList;
   dietary: DietaryList;
 };
+export type ProductVariationRef = {
+  id: Id;
+  name: string;
+  price: Money;
+};
+export type OrderItemAddon = {
+  /** The addon's id; null once the addon itself has been deleted. */
+  id: Id | null;
+  name: string;
+  extra_charge: Money;
+};
 export type OrderRef = {
   id: Id;
   order_number: number;
@@ -161,11 +179,13 @@ export type OrderItem = {
   id: Id;
   name: string;
   product: ProductRef | null;
+  product_variation: ProductVariationRef | null;
+  addons: OrderItemAddon[];
   order: OrderRef;
-  /** Defaults to the product price. */
+  /** Defaults to the variation's price, else the product's; the addons' extra charges come on top. */
   unit_price: Money;
   quantity: number;
-  /** unit_price × quantity (server computed). */
+  /** (unit_price + the addons' extra charges) × quantity (server computed). */
   subtotal: Money;
   /** Percent, 0..100. */
   discount: number;
@@ -233,6 +253,12 @@ export type Error = {
     [key: string]: string;
   };
 };
+export type KitchenOutletListResponse = {
+  data: {
+    results: OutletRef[];
+    meta: ListMeta;
+  };
+};
 export type Order = {
   id: Id;
   /** Sequential, shown as #00042. */
@@ -276,5 +302,10 @@ export type KitchenOrderStatusUpdate = {
   /** Required when rejecting (pending → cancelled). */
   reject_reason?: string;
 };
-export const { useListKitchenOrdersQuery, useLazyListKitchenOrdersQuery, useUpdateKitchenOrderStatusMutation } =
-  injectedRtkApi;
+export const {
+  useListKitchenOrdersQuery,
+  useLazyListKitchenOrdersQuery,
+  useListKitchenOutletsQuery,
+  useLazyListKitchenOutletsQuery,
+  useUpdateKitchenOrderStatusMutation,
+} = injectedRtkApi;

@@ -273,7 +273,8 @@ export type BulkDeleteMenuItemsApiResponse = /** status 200 Deleted; the records
 export type BulkDeleteMenuItemsApiArg = {
   idList: IdList;
 };
-export type GenerateMenuItemsApiResponse = /** status 200 The created menu items */ MenuItemBulkResponse;
+export type GenerateMenuItemsApiResponse =
+  /** status 200 The menu items of those products and dates, and the holidays skipped */ MenuItemGenerateResponse;
 export type GenerateMenuItemsApiArg = {
   menuItemsGenerate: MenuItemsGenerate;
 };
@@ -281,6 +282,8 @@ export type Id = number;
 export type OutletRef = {
   id: Id;
   name: string;
+  /** The outlet's IANA time zone (null when it has none): an order's times are shown and entered in it. */
+  time_zone?: string | null;
 };
 export type Menu = {
   id: Id;
@@ -439,6 +442,14 @@ export type MenuItemBulkChangesItem = {
 };
 export type MenuItemBulkChanges = {
   records: MenuItemBulkChangesItem[];
+};
+export type MenuItemGenerateResponse = {
+  data: MenuItem[];
+  meta: {
+    /** How many days of the range fell on the menu's outlet's holidays and got no items. */
+    holidays_skipped: number;
+    skipped_dates: Date[];
+  };
 };
 export type MenuItemsGenerate = {
   menu_id: Id;

@@ -47,6 +47,7 @@ const injectedRtkApi = api.injectEndpoints({
           outlet_ne: queryArg.outletNe,
           organization: queryArg.organization,
           organization_ne: queryArg.organizationNe,
+          product: queryArg.product,
           employee: queryArg.employee,
           employee_ne: queryArg.employeeNe,
           total: queryArg.total,
@@ -102,6 +103,17 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/orders/bulk/delete`,
         method: 'DELETE',
         body: queryArg.idList,
+      }),
+    }),
+    listProduction: build.query<ListProductionApiResponse, ListProductionApiArg>({
+      query: (queryArg) => ({
+        url: `/production`,
+        params: {
+          date_between: queryArg.dateBetween,
+          outlet: queryArg.outlet,
+          organization: queryArg.organization,
+          status_in: queryArg.statusIn,
+        },
       }),
     }),
     listOrderItems: build.query<ListOrderItemsApiResponse, ListOrderItemsApiArg>({
@@ -257,6 +269,8 @@ export type ListOrdersApiArg = {
   organization?: string;
   /** Filter: organization not equal. Id or comma-joined ids. */
   organizationNe?: string;
+  /** Filter: orders holding an item of the product. Id or comma-joined ids (any of). */
+  product?: string;
   /** Filter: employee equals. Id or comma-joined ids. */
   employee?: string;
   /** Filter: employee not equal. Id or comma-joined ids. */
@@ -306,6 +320,17 @@ export type DeleteOrderApiArg = {
 export type BulkDeleteOrdersApiResponse = /** status 200 Deleted; the records as they were */ OrderBulkResponse;
 export type BulkDeleteOrdersApiArg = {
   idList: IdList;
+};
+export type ListProductionApiResponse = /** status 200 OK */ ProductionResponse;
+export type ListProductionApiArg = {
+  /** A range on the record's `date` (orders, kitchen orders, menu items), `from,to` as either two dates `YYYY-MM-DD,YYYY-MM-DD` (whole days, both included; on an order date-time a plain date is the UTC day) or, on orders and kitchen orders only, two ISO-8601 date-times with an offset, `from` included and `to` excluded, e.g. one day in Beirut: `2026-11-22T00:00:00+02:00,2026-11-23T00:00:00+02:00` (encode `+` as `%2B`). Mixed or malformed values are a 400 naming `date_between`. */
+  dateBetween?: string;
+  /** Filter: outlet equals. Id or comma-joined ids. */
+  outlet?: string;
+  /** Filter: organization equals. Id or comma-joined ids. */
+  organization?: string;
+  /** Comma-joined statuses (any of). */
+  statusIn?: string;
 };
 export type ListOrderItemsApiResponse = /** status 200 OK */ OrderItemListResponse;
 export type ListOrderItemsApiArg = {
@@ -379,6 +404,8 @@ export type EmployeeRef = {
 export type OutletRef = {
   id: Id;
   name: string;
+  /** The outlet's IANA time zone (null when it has none): an order's times are shown and entered in it. */
+  time_zone?: string | null;
 };
 export type OrganizationRef = {
   id: Id;
@@ -535,6 +562,65 @@ export type OrderBulkChanges = {
 export type IdList = {
   records: Id[];
 };
+export type ProductionRef = {
+  id: number | null;
+  name: string;
+};
+export type ProductionCombo = {
+  /** The chosen variation (as ProductionRef); null for the plain product. */
+  variation: {
+    id: number | null;
+    name: string;
+  } | null;
+  /** The chosen addons, by name; empty for none. */
+  addons: ProductionRef[];
+  quantity: number;
+};
+export type ProductionOutlet = {
+  /** The outlet (as ProductionRef); null for orders without an outlet. */
+  outlet: {
+    id: number | null;
+    name: string;
+  } | null;
+  quantity: number;
+};
+export type ProductionHour = {
+  /** The hour the orders are due in, in the kitchen's time zone ("12:00" is 12:00 to 12:59). */
+  hour: string;
+  quantity: number;
+};
+export type ProductionRow = {
+  product: ProductionRef;
+  quantity: number;
+  /** Per variation and addon set, largest first. */
+  combos: ProductionCombo[];
+  /** Per outlet, by outlet name (orders without an outlet last). */
+  outlets: ProductionOutlet[];
+  /** Per due hour, earliest first. */
+  hours: ProductionHour[];
+};
+export type ProductionMeta = {
+  /** The first day covered, in the kitchen's time zone. */
+  date_from: string;
+  /** The last day covered (included). */
+  date_to: string;
+  /** The first instant covered (ISO-8601 with the zone's offset), included. */
+  start: string;
+  /** The instant the range ends at, excluded. */
+  end: string;
+  /** The kitchen's time zone the days and hours are counted in. */
+  time_zone: string;
+  statuses: OrderStatus[];
+  total_quantity: number;
+  /** Rows (products). */
+  total_count: number;
+};
+export type ProductionResponse = {
+  data: {
+    results: ProductionRow[];
+    meta: ProductionMeta;
+  };
+};
 export type Allergen =
   | 'gluten'
   | 'crustaceans'
@@ -561,6 +647,17 @@ export type ProductRef = {
   allergens: AllergenList;
   dietary: DietaryList;
 };
+export type ProductVariationRef = {
+  id: Id;
+  name: string;
+  price: Money;
+};
+export type OrderItemAddon = {
+  /** The addon's id; null once the addon itself has been deleted. */
+  id: Id | null;
+  name: string;
+  extra_charge: Money;
+};
 export type OrderRef = {
   id: Id;
   order_number: number;
@@ -570,11 +667,13 @@ export type OrderItem = {
   id: Id;
   name: string;
   product: ProductRef | null;
+  product_variation: ProductVariationRef | null;
+  addons: OrderItemAddon[];
   order: OrderRef;
-  /** Defaults to the product price. */
+  /** Defaults to the variation's price, else the product's; the addons' extra charges come on top. */
   unit_price: Money;
   quantity: number;
-  /** unit_price × quantity (server computed). */
+  /** (unit_price + the addons' extra charges) × quantity (server computed). */
   subtotal: Money;
   /** Percent, 0..100. */
   discount: number;
@@ -598,6 +697,10 @@ export type OrderItemResponse = {
 export type OrderItemNew = {
   name?: string;
   product: Id;
+  /** A variation of the item's product (and of the order's outlet when the order has one); its price replaces the product's. */
+  product_variation?: Id | null;
+  /** Addons offered with the item's product; each one's extra charge adds to the unit price. */
+  addons?: Id[];
   order: Id;
   /** Defaults to the product price. */
   unit_price?: Money;
@@ -615,6 +718,10 @@ export type OrderItemBulkNew = {
 export type OrderItemChanges = {
   name?: string;
   product?: Id;
+  /** A variation of the item's product (and of the order's outlet when the order has one); its price replaces the product's. */
+  product_variation?: Id | null;
+  /** Addons offered with the item's product; each one's extra charge adds to the unit price. */
+  addons?: Id[];
   order?: Id;
   /** Defaults to the product price. */
   unit_price?: Money;
@@ -629,6 +736,10 @@ export type OrderItemBulkChangesItem = {
   id: Id;
   name?: string;
   product?: Id;
+  /** A variation of the item's product (and of the order's outlet when the order has one); its price replaces the product's. */
+  product_variation?: Id | null;
+  /** Addons offered with the item's product; each one's extra charge adds to the unit price. */
+  addons?: Id[];
   order?: Id;
   /** Defaults to the product price. */
   unit_price?: Money;
@@ -651,6 +762,8 @@ export const {
   useBulkUpdateOrdersMutation,
   useDeleteOrderMutation,
   useBulkDeleteOrdersMutation,
+  useListProductionQuery,
+  useLazyListProductionQuery,
   useListOrderItemsQuery,
   useLazyListOrderItemsQuery,
   useAddOrderItemMutation,

@@ -10,7 +10,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Log in with email and password */
+    /**
+     * Log in with email and password
+     * @description Log in with email and password. Answers the access token (send it as `Authorization: Bearer …`, valid until `exp`) and the refresh credentials for refreshToken. Wrong credentials are a 401; repeated failures from one client are throttled with a 429 (`too_many_requests`, `Retry-After`).
+     */
     post: operations['login'];
     delete?: never;
     options?: never;
@@ -27,7 +30,10 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Exchange refresh credentials for a new session */
+    /**
+     * Exchange refresh credentials for a new session
+     * @description Exchange refresh credentials for a new session (same shape as login). A refresh key is single-use: each refresh rotates it, so keep the new one. An expired, revoked or reused key is a 401.
+     */
     post: operations['refreshToken'];
     delete?: never;
     options?: never;
@@ -45,7 +51,10 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Revoke the current token and its refresh key (logout) */
+    /**
+     * Revoke the current token and its refresh key (logout)
+     * @description Revoke the current token and its refresh key (logout): both stop working at once.
+     */
     delete: operations['revokeToken'];
     options?: never;
     head?: never;
@@ -59,7 +68,10 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The signed-in user with capabilities */
+    /**
+     * The signed-in user with capabilities
+     * @description The signed-in user with the capabilities (`resource::action`) their role grants; each operation's `x-capability` names the one it needs.
+     */
     get: operations['getProfile'];
     put?: never;
     post?: never;
@@ -96,7 +108,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List organizations, or get one/many with id[] */
+    /**
+     * List organizations, or get one/many with id[]
+     * @description List organizations, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `organizations::list` (`x-capability`).
+     */
     get: operations['listOrganizations'];
     put?: never;
     post?: never;
@@ -115,7 +132,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an organization */
+    /**
+     * Create an organization
+     * @description Create an organization. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `organizations::add` (`x-capability`).
+     */
     post: operations['addOrganization'];
     delete?: never;
     options?: never;
@@ -132,7 +154,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many organizations (all or nothing) */
+    /**
+     * Create many organizations (all or nothing)
+     * @description Create many organizations (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `organizations::add` (`x-capability`).
+     */
     post: operations['bulkAddOrganizations'];
     delete?: never;
     options?: never;
@@ -149,7 +176,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of an organization */
+    /**
+     * Update changed fields of an organization
+     * @description Update changed fields of an organization. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `organizations::edit` (`x-capability`).
+     */
     post: operations['updateOrganization'];
     delete?: never;
     options?: never;
@@ -166,7 +198,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many organizations (all or nothing) */
+    /**
+     * Update many organizations (all or nothing)
+     * @description Update many organizations (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `organizations::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateOrganizations'];
     delete?: never;
     options?: never;
@@ -184,7 +221,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an organization */
+    /**
+     * Delete an organization
+     * @description Delete an organization. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `organizations::delete` (`x-capability`).
+     */
     delete: operations['deleteOrganization'];
     options?: never;
     head?: never;
@@ -201,7 +243,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many organizations (all or nothing) */
+    /**
+     * Delete many organizations (all or nothing)
+     * @description Delete many organizations (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `organizations::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteOrganizations'];
     options?: never;
     head?: never;
@@ -215,7 +262,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List outlets, or get one/many with id[] */
+    /**
+     * List outlets, or get one/many with id[]
+     * @description List outlets, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `outlets::list` (`x-capability`).
+     */
     get: operations['listOutlets'];
     put?: never;
     post?: never;
@@ -234,7 +286,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an outlet */
+    /**
+     * Create an outlet
+     * @description Create an outlet. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `outlets::add` (`x-capability`).
+     */
     post: operations['addOutlet'];
     delete?: never;
     options?: never;
@@ -251,7 +308,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many outlets (all or nothing) */
+    /**
+     * Create many outlets (all or nothing)
+     * @description Create many outlets (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `outlets::add` (`x-capability`).
+     */
     post: operations['bulkAddOutlets'];
     delete?: never;
     options?: never;
@@ -268,7 +330,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of an outlet */
+    /**
+     * Update changed fields of an outlet
+     * @description Update changed fields of an outlet. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `outlets::edit` (`x-capability`).
+     */
     post: operations['updateOutlet'];
     delete?: never;
     options?: never;
@@ -285,7 +352,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many outlets (all or nothing) */
+    /**
+     * Update many outlets (all or nothing)
+     * @description Update many outlets (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `outlets::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateOutlets'];
     delete?: never;
     options?: never;
@@ -303,7 +375,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an outlet */
+    /**
+     * Delete an outlet
+     * @description Delete an outlet. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `outlets::delete` (`x-capability`).
+     */
     delete: operations['deleteOutlet'];
     options?: never;
     head?: never;
@@ -320,7 +397,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many outlets (all or nothing) */
+    /**
+     * Delete many outlets (all or nothing)
+     * @description Delete many outlets (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `outlets::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteOutlets'];
     options?: never;
     head?: never;
@@ -334,7 +416,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List employees, or get one/many with id[] */
+    /**
+     * List employees, or get one/many with id[]
+     * @description List employees, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `employees::list` (`x-capability`).
+     */
     get: operations['listEmployees'];
     put?: never;
     post?: never;
@@ -353,7 +440,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an employee */
+    /**
+     * Create an employee
+     * @description Create an employee. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `employees::add` (`x-capability`).
+     */
     post: operations['addEmployee'];
     delete?: never;
     options?: never;
@@ -370,7 +462,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many employees (all or nothing) */
+    /**
+     * Create many employees (all or nothing)
+     * @description Create many employees (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `employees::add` (`x-capability`).
+     */
     post: operations['bulkAddEmployees'];
     delete?: never;
     options?: never;
@@ -387,7 +484,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of an employee */
+    /**
+     * Update changed fields of an employee
+     * @description Update changed fields of an employee. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `employees::edit` (`x-capability`).
+     */
     post: operations['updateEmployee'];
     delete?: never;
     options?: never;
@@ -404,7 +506,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many employees (all or nothing) */
+    /**
+     * Update many employees (all or nothing)
+     * @description Update many employees (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `employees::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateEmployees'];
     delete?: never;
     options?: never;
@@ -422,7 +529,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an employee */
+    /**
+     * Delete an employee
+     * @description Delete an employee. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `employees::delete` (`x-capability`).
+     */
     delete: operations['deleteEmployee'];
     options?: never;
     head?: never;
@@ -439,7 +551,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many employees (all or nothing) */
+    /**
+     * Delete many employees (all or nothing)
+     * @description Delete many employees (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `employees::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteEmployees'];
     options?: never;
     head?: never;
@@ -453,7 +570,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List products, or get one/many with id[] */
+    /**
+     * List products, or get one/many with id[]
+     * @description List products, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `products::list` (`x-capability`).
+     */
     get: operations['listProducts'];
     put?: never;
     post?: never;
@@ -472,7 +594,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a product */
+    /**
+     * Create a product
+     * @description Create a product. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `products::add` (`x-capability`).
+     */
     post: operations['addProduct'];
     delete?: never;
     options?: never;
@@ -489,7 +616,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many products (all or nothing) */
+    /**
+     * Create many products (all or nothing)
+     * @description Create many products (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `products::add` (`x-capability`).
+     */
     post: operations['bulkAddProducts'];
     delete?: never;
     options?: never;
@@ -506,7 +638,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of a product */
+    /**
+     * Update changed fields of a product
+     * @description Update changed fields of a product. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `products::edit` (`x-capability`).
+     */
     post: operations['updateProduct'];
     delete?: never;
     options?: never;
@@ -523,7 +660,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many products (all or nothing) */
+    /**
+     * Update many products (all or nothing)
+     * @description Update many products (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `products::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateProducts'];
     delete?: never;
     options?: never;
@@ -541,7 +683,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a product */
+    /**
+     * Delete a product
+     * @description Delete a product. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `products::delete` (`x-capability`).
+     */
     delete: operations['deleteProduct'];
     options?: never;
     head?: never;
@@ -558,7 +705,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many products (all or nothing) */
+    /**
+     * Delete many products (all or nothing)
+     * @description Delete many products (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `products::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteProducts'];
     options?: never;
     head?: never;
@@ -572,7 +724,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List product variations, or get one/many with id[] */
+    /**
+     * List product variations, or get one/many with id[]
+     * @description List product variations, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `product_variations::list` (`x-capability`).
+     */
     get: operations['listProductVariations'];
     put?: never;
     post?: never;
@@ -591,7 +748,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a product variation */
+    /**
+     * Create a product variation
+     * @description Create a product variation. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `product_variations::add` (`x-capability`).
+     */
     post: operations['addProductVariation'];
     delete?: never;
     options?: never;
@@ -608,7 +770,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many product variations (all or nothing) */
+    /**
+     * Create many product variations (all or nothing)
+     * @description Create many product variations (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `product_variations::add` (`x-capability`).
+     */
     post: operations['bulkAddProductVariations'];
     delete?: never;
     options?: never;
@@ -625,7 +792,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of a product variation */
+    /**
+     * Update changed fields of a product variation
+     * @description Update changed fields of a product variation. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `product_variations::edit` (`x-capability`).
+     */
     post: operations['updateProductVariation'];
     delete?: never;
     options?: never;
@@ -642,7 +814,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many product variations (all or nothing) */
+    /**
+     * Update many product variations (all or nothing)
+     * @description Update many product variations (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `product_variations::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateProductVariations'];
     delete?: never;
     options?: never;
@@ -660,7 +837,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a product variation */
+    /**
+     * Delete a product variation
+     * @description Delete a product variation. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `product_variations::delete` (`x-capability`).
+     */
     delete: operations['deleteProductVariation'];
     options?: never;
     head?: never;
@@ -677,7 +859,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many product variations (all or nothing) */
+    /**
+     * Delete many product variations (all or nothing)
+     * @description Delete many product variations (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `product_variations::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteProductVariations'];
     options?: never;
     head?: never;
@@ -691,7 +878,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List categories, or get one/many with id[] */
+    /**
+     * List categories, or get one/many with id[]
+     * @description List categories, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `categories::list` (`x-capability`).
+     */
     get: operations['listCategories'];
     put?: never;
     post?: never;
@@ -710,7 +902,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a category */
+    /**
+     * Create a category
+     * @description Create a category. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `categories::add` (`x-capability`).
+     */
     post: operations['addCategory'];
     delete?: never;
     options?: never;
@@ -727,7 +924,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many categories (all or nothing) */
+    /**
+     * Create many categories (all or nothing)
+     * @description Create many categories (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `categories::add` (`x-capability`).
+     */
     post: operations['bulkAddCategories'];
     delete?: never;
     options?: never;
@@ -744,7 +946,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of a category */
+    /**
+     * Update changed fields of a category
+     * @description Update changed fields of a category. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `categories::edit` (`x-capability`).
+     */
     post: operations['updateCategory'];
     delete?: never;
     options?: never;
@@ -761,7 +968,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many categories (all or nothing) */
+    /**
+     * Update many categories (all or nothing)
+     * @description Update many categories (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `categories::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateCategories'];
     delete?: never;
     options?: never;
@@ -779,7 +991,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a category */
+    /**
+     * Delete a category
+     * @description Delete a category. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `categories::delete` (`x-capability`).
+     */
     delete: operations['deleteCategory'];
     options?: never;
     head?: never;
@@ -796,7 +1013,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many categories (all or nothing) */
+    /**
+     * Delete many categories (all or nothing)
+     * @description Delete many categories (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `categories::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteCategories'];
     options?: never;
     head?: never;
@@ -810,7 +1032,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List addons, or get one/many with id[] */
+    /**
+     * List addons, or get one/many with id[]
+     * @description List addons, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `addons::list` (`x-capability`).
+     */
     get: operations['listAddons'];
     put?: never;
     post?: never;
@@ -829,7 +1056,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an addon */
+    /**
+     * Create an addon
+     * @description Create an addon. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `addons::add` (`x-capability`).
+     */
     post: operations['addAddon'];
     delete?: never;
     options?: never;
@@ -846,7 +1078,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many addons (all or nothing) */
+    /**
+     * Create many addons (all or nothing)
+     * @description Create many addons (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `addons::add` (`x-capability`).
+     */
     post: operations['bulkAddAddons'];
     delete?: never;
     options?: never;
@@ -863,7 +1100,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of an addon */
+    /**
+     * Update changed fields of an addon
+     * @description Update changed fields of an addon. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `addons::edit` (`x-capability`).
+     */
     post: operations['updateAddon'];
     delete?: never;
     options?: never;
@@ -880,7 +1122,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many addons (all or nothing) */
+    /**
+     * Update many addons (all or nothing)
+     * @description Update many addons (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `addons::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateAddons'];
     delete?: never;
     options?: never;
@@ -898,7 +1145,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an addon */
+    /**
+     * Delete an addon
+     * @description Delete an addon. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `addons::delete` (`x-capability`).
+     */
     delete: operations['deleteAddon'];
     options?: never;
     head?: never;
@@ -915,7 +1167,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many addons (all or nothing) */
+    /**
+     * Delete many addons (all or nothing)
+     * @description Delete many addons (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `addons::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteAddons'];
     options?: never;
     head?: never;
@@ -929,7 +1186,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List menus, or get one/many with id[] */
+    /**
+     * List menus, or get one/many with id[]
+     * @description List menus, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `menus::list` (`x-capability`).
+     */
     get: operations['listMenus'];
     put?: never;
     post?: never;
@@ -948,7 +1210,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a menu */
+    /**
+     * Create a menu
+     * @description Create a menu. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `menus::add` (`x-capability`).
+     */
     post: operations['addMenu'];
     delete?: never;
     options?: never;
@@ -965,7 +1232,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many menus (all or nothing) */
+    /**
+     * Create many menus (all or nothing)
+     * @description Create many menus (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `menus::add` (`x-capability`).
+     */
     post: operations['bulkAddMenus'];
     delete?: never;
     options?: never;
@@ -982,7 +1254,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of a menu */
+    /**
+     * Update changed fields of a menu
+     * @description Update changed fields of a menu. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `menus::edit` (`x-capability`).
+     */
     post: operations['updateMenu'];
     delete?: never;
     options?: never;
@@ -999,7 +1276,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many menus (all or nothing) */
+    /**
+     * Update many menus (all or nothing)
+     * @description Update many menus (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `menus::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateMenus'];
     delete?: never;
     options?: never;
@@ -1017,7 +1299,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a menu */
+    /**
+     * Delete a menu
+     * @description Delete a menu. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `menus::delete` (`x-capability`).
+     */
     delete: operations['deleteMenu'];
     options?: never;
     head?: never;
@@ -1034,7 +1321,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many menus (all or nothing) */
+    /**
+     * Delete many menus (all or nothing)
+     * @description Delete many menus (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `menus::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteMenus'];
     options?: never;
     head?: never;
@@ -1048,7 +1340,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List menu items, or get one/many with id[] */
+    /**
+     * List menu items, or get one/many with id[]
+     * @description List menu items, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `menu_items::list` (`x-capability`).
+     */
     get: operations['listMenuItems'];
     put?: never;
     post?: never;
@@ -1067,7 +1364,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a menu item */
+    /**
+     * Create a menu item
+     * @description Create a menu item. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `menu_items::add` (`x-capability`).
+     */
     post: operations['addMenuItem'];
     delete?: never;
     options?: never;
@@ -1084,7 +1386,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many menu items (all or nothing) */
+    /**
+     * Create many menu items (all or nothing)
+     * @description Create many menu items (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `menu_items::add` (`x-capability`).
+     */
     post: operations['bulkAddMenuItems'];
     delete?: never;
     options?: never;
@@ -1101,7 +1408,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of a menu item */
+    /**
+     * Update changed fields of a menu item
+     * @description Update changed fields of a menu item. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `menu_items::edit` (`x-capability`).
+     */
     post: operations['updateMenuItem'];
     delete?: never;
     options?: never;
@@ -1118,7 +1430,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many menu items (all or nothing) */
+    /**
+     * Update many menu items (all or nothing)
+     * @description Update many menu items (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `menu_items::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateMenuItems'];
     delete?: never;
     options?: never;
@@ -1136,7 +1453,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a menu item */
+    /**
+     * Delete a menu item
+     * @description Delete a menu item. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `menu_items::delete` (`x-capability`).
+     */
     delete: operations['deleteMenuItem'];
     options?: never;
     head?: never;
@@ -1153,7 +1475,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many menu items (all or nothing) */
+    /**
+     * Delete many menu items (all or nothing)
+     * @description Delete many menu items (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `menu_items::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteMenuItems'];
     options?: never;
     head?: never;
@@ -1171,7 +1498,9 @@ export interface paths {
     put?: never;
     /**
      * Create menu items for products over a date range
-     * @description One menu item per product per day from start_date to end_date inclusive (at most 31 days); existing (menu, product, date) items are kept.
+     * @description One menu item per product per day from start_date to end_date inclusive (at most 31 days), except on the weekdays the menu's outlet is closed (its holidays), which are skipped and counted in meta; existing (menu, product, date) items are kept.
+     *
+     *     Requires the capability `menu_items::add` (`x-capability`).
      */
     post: operations['generateMenuItems'];
     delete?: never;
@@ -1187,7 +1516,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List orders, or get one/many with id[] */
+    /**
+     * List orders, or get one/many with id[]
+     * @description List orders, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `orders::list` (`x-capability`).
+     */
     get: operations['listOrders'];
     put?: never;
     post?: never;
@@ -1206,7 +1540,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an order */
+    /**
+     * Create an order
+     * @description Create an order. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `orders::add` (`x-capability`).
+     */
     post: operations['addOrder'];
     delete?: never;
     options?: never;
@@ -1223,7 +1562,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many orders (all or nothing) */
+    /**
+     * Create many orders (all or nothing)
+     * @description Create many orders (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `orders::add` (`x-capability`).
+     */
     post: operations['bulkAddOrders'];
     delete?: never;
     options?: never;
@@ -1240,7 +1584,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of an order */
+    /**
+     * Update changed fields of an order
+     * @description Update changed fields of an order. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `orders::edit` (`x-capability`).
+     */
     post: operations['updateOrder'];
     delete?: never;
     options?: never;
@@ -1257,7 +1606,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many orders (all or nothing) */
+    /**
+     * Update many orders (all or nothing)
+     * @description Update many orders (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `orders::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateOrders'];
     delete?: never;
     options?: never;
@@ -1275,7 +1629,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an order */
+    /**
+     * Delete an order
+     * @description Delete an order. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `orders::delete` (`x-capability`).
+     */
     delete: operations['deleteOrder'];
     options?: never;
     head?: never;
@@ -1292,7 +1651,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many orders (all or nothing) */
+    /**
+     * Delete many orders (all or nothing)
+     * @description Delete many orders (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `orders::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteOrders'];
     options?: never;
     head?: never;
@@ -1306,8 +1670,57 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Orders with their items, for the kitchen board */
+    /**
+     * Orders with their items, for the kitchen board
+     * @description Orders with their items, for the kitchen board. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `kitchen_orders::list` (`x-capability`).
+     */
     get: operations['listKitchenOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/production': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The production sheet, what the kitchen makes
+     * @description The quantities of order items to make, one row per product, with the split per variation and addon set, per outlet and per due hour (in the kitchen's time zone, `kitchen_time_zone` of the settings). Without `date_between` it covers today in the kitchen's zone; without `status_in` the open statuses (pending, processing). Rows are ordered by product name.
+     *
+     *     Requires the capability `production::list` (`x-capability`).
+     */
+    get: operations['listProduction'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kitchen-outlets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The outlets the kitchen board can filter by
+     * @description Every outlet's id and name, by name, for the board's outlet filter (the kitchen role may not list outlets themselves). Filter the board with `outlet=<id>,<id>` on GET /kitchen-orders.
+     *
+     *     Requires the capability `kitchen_orders::list` (`x-capability`).
+     */
+    get: operations['listKitchenOutlets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1328,6 +1741,8 @@ export interface paths {
     /**
      * Move an order along the kitchen workflow
      * @description Allowed: pending→processing, pending→cancelled (reject_reason required), processing→ready_for_pickup, ready_for_pickup→on_the_way, ready_for_pickup→delivered, on_the_way→delivered. Anything else is a 409 invalid_transition.
+     *
+     *     Requires the capability `kitchen_orders::edit` (`x-capability`).
      */
     post: operations['updateKitchenOrderStatus'];
     delete?: never;
@@ -1343,7 +1758,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List order items, or get one/many with id[] */
+    /**
+     * List order items, or get one/many with id[]
+     * @description List order items, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `order_items::list` (`x-capability`).
+     */
     get: operations['listOrderItems'];
     put?: never;
     post?: never;
@@ -1362,7 +1782,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an order item */
+    /**
+     * Create an order item
+     * @description Create an order item. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `order_items::add` (`x-capability`).
+     */
     post: operations['addOrderItem'];
     delete?: never;
     options?: never;
@@ -1379,7 +1804,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many order items (all or nothing) */
+    /**
+     * Create many order items (all or nothing)
+     * @description Create many order items (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `order_items::add` (`x-capability`).
+     */
     post: operations['bulkAddOrderItems'];
     delete?: never;
     options?: never;
@@ -1396,7 +1826,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of an order item */
+    /**
+     * Update changed fields of an order item
+     * @description Update changed fields of an order item. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `order_items::edit` (`x-capability`).
+     */
     post: operations['updateOrderItem'];
     delete?: never;
     options?: never;
@@ -1413,7 +1848,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many order items (all or nothing) */
+    /**
+     * Update many order items (all or nothing)
+     * @description Update many order items (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `order_items::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateOrderItems'];
     delete?: never;
     options?: never;
@@ -1431,7 +1871,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an order item */
+    /**
+     * Delete an order item
+     * @description Delete an order item. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `order_items::delete` (`x-capability`).
+     */
     delete: operations['deleteOrderItem'];
     options?: never;
     head?: never;
@@ -1448,7 +1893,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many order items (all or nothing) */
+    /**
+     * Delete many order items (all or nothing)
+     * @description Delete many order items (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `order_items::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteOrderItems'];
     options?: never;
     head?: never;
@@ -1462,7 +1912,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List kitchen staff, or get one/many with id[] */
+    /**
+     * List kitchen staff, or get one/many with id[]
+     * @description List kitchen staff, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `kitchen_staff::list` (`x-capability`).
+     */
     get: operations['listKitchenStaff'];
     put?: never;
     post?: never;
@@ -1481,7 +1936,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a kitchen staff */
+    /**
+     * Create a kitchen staff
+     * @description Create a kitchen staff. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `kitchen_staff::add` (`x-capability`).
+     */
     post: operations['addKitchenStaff'];
     delete?: never;
     options?: never;
@@ -1498,7 +1958,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many kitchen staff (all or nothing) */
+    /**
+     * Create many kitchen staff (all or nothing)
+     * @description Create many kitchen staff (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `kitchen_staff::add` (`x-capability`).
+     */
     post: operations['bulkAddKitchenStaff'];
     delete?: never;
     options?: never;
@@ -1515,7 +1980,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of a kitchen staff */
+    /**
+     * Update changed fields of a kitchen staff
+     * @description Update changed fields of a kitchen staff. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `kitchen_staff::edit` (`x-capability`).
+     */
     post: operations['updateKitchenStaff'];
     delete?: never;
     options?: never;
@@ -1532,7 +2002,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many kitchen staff (all or nothing) */
+    /**
+     * Update many kitchen staff (all or nothing)
+     * @description Update many kitchen staff (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `kitchen_staff::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateKitchenStaff'];
     delete?: never;
     options?: never;
@@ -1550,7 +2025,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete a kitchen staff */
+    /**
+     * Delete a kitchen staff
+     * @description Delete a kitchen staff. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `kitchen_staff::delete` (`x-capability`).
+     */
     delete: operations['deleteKitchenStaff'];
     options?: never;
     head?: never;
@@ -1567,7 +2047,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many kitchen staff (all or nothing) */
+    /**
+     * Delete many kitchen staff (all or nothing)
+     * @description Delete many kitchen staff (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `kitchen_staff::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteKitchenStaff'];
     options?: never;
     head?: never;
@@ -1581,7 +2066,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** List users, or get one/many with id[] */
+    /**
+     * List users, or get one/many with id[]
+     * @description List users, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `users::list` (`x-capability`).
+     */
     get: operations['listUsers'];
     put?: never;
     post?: never;
@@ -1600,7 +2090,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create an user */
+    /**
+     * Create an user
+     * @description Create an user. Creates a record from the fields sent and returns it; unknown fields are a 400.
+     *
+     *     Requires the capability `users::add` (`x-capability`).
+     */
     post: operations['addUser'];
     delete?: never;
     options?: never;
@@ -1617,7 +2112,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create many users (all or nothing) */
+    /**
+     * Create many users (all or nothing)
+     * @description Create many users (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `users::add` (`x-capability`).
+     */
     post: operations['bulkAddUsers'];
     delete?: never;
     options?: never;
@@ -1634,7 +2134,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update changed fields of an user */
+    /**
+     * Update changed fields of an user
+     * @description Update changed fields of an user. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409.
+     *
+     *     Requires the capability `users::edit` (`x-capability`).
+     */
     post: operations['updateUser'];
     delete?: never;
     options?: never;
@@ -1651,7 +2156,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Update many users (all or nothing) */
+    /**
+     * Update many users (all or nothing)
+     * @description Update many users (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `users::edit` (`x-capability`).
+     */
     post: operations['bulkUpdateUsers'];
     delete?: never;
     options?: never;
@@ -1669,7 +2179,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete an user */
+    /**
+     * Delete an user
+     * @description Delete an user. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `users::delete` (`x-capability`).
+     */
     delete: operations['deleteUser'];
     options?: never;
     head?: never;
@@ -1686,7 +2201,12 @@ export interface paths {
     get?: never;
     put?: never;
     post?: never;
-    /** Delete many users (all or nothing) */
+    /**
+     * Delete many users (all or nothing)
+     * @description Delete many users (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `users::delete` (`x-capability`).
+     */
     delete: operations['bulkDeleteUsers'];
     options?: never;
     head?: never;
@@ -1702,7 +2222,12 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Export every matching row as CSV or Excel, mailed to the caller */
+    /**
+     * Export every matching row as CSV or Excel, mailed to the caller
+     * @description Export every matching row as CSV or Excel, mailed to the caller.
+     *
+     *     Requires the capability `{resource}::export` (`x-capability`).
+     */
     post: operations['exportResource'];
     delete?: never;
     options?: never;
@@ -1719,8 +2244,53 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Import a CSV or Excel (.xlsx) file of records */
+    /**
+     * Import a CSV or Excel (.xlsx) file of records
+     * @description Import a CSV or Excel (.xlsx) file of records.
+     *
+     *     Requires the capability `{resource}::import` (`x-capability`).
+     */
     post: operations['importResource'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Import and export jobs and their results, newest first
+     * @description The caller's own jobs; an administrator sees everyone's. The client polls a job it started until it is done or failed.
+     */
+    get: operations['listJobs'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/jobs/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * One import or export job and its result
+     * @description A job of another user is a 404, unless the caller is an administrator.
+     */
+    get: operations['getJob'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1885,6 +2455,41 @@ export interface components {
     Accepted: {
       data: components['schemas']['Job'];
     };
+    /** @description An import or export job as its owner reads it. */
+    DataJob: {
+      id: number;
+      /** @enum {string} */
+      kind: 'import' | 'export';
+      /** @description Resource name, as in the import/export path. */
+      resource: string;
+      /** @enum {string} */
+      status: 'queued' | 'running' | 'done' | 'failed';
+      /** @description The imported file; for an export, the file mailed once written. */
+      filename: string | null;
+      /** @description Records an import created. */
+      created: number | null;
+      /** @description Records an import updated. */
+      updated: number | null;
+      /** @description Rows an export mailed. */
+      rows: number | null;
+      /** @description Every problem of a failed job, one per line of the file, e.g. `Line 2: name is required`; empty otherwise. */
+      errors: string[];
+      /** @description Email of the user who started the job. */
+      owner_email: string | null;
+      /** Format: date-time */
+      created_at: string;
+      /** Format: date-time */
+      finished_at: string | null;
+    };
+    DataJobResponse: {
+      data: components['schemas']['DataJob'];
+    };
+    DataJobListResponse: {
+      data: {
+        results: components['schemas']['DataJob'][];
+        meta: components['schemas']['ListMeta'];
+      };
+    };
     ListMeta: {
       total_count: number;
     };
@@ -1919,6 +2524,8 @@ export interface components {
     OutletRef: {
       id: components['schemas']['Id'];
       name: string;
+      /** @description The outlet's IANA time zone (null when it has none): an order's times are shown and entered in it. */
+      time_zone?: string | null;
     };
     ProductRef: {
       id: components['schemas']['Id'];
@@ -1936,6 +2543,18 @@ export interface components {
       id: components['schemas']['Id'];
       name: string;
       type: components['schemas']['AddonType'];
+    };
+    ProductVariationRef: {
+      id: components['schemas']['Id'];
+      name: string;
+      price: components['schemas']['Money'];
+    };
+    /** @description An addon as it was ordered; its name and extra charge are kept from the time of ordering. */
+    OrderItemAddon: {
+      /** @description The addon's id; null once the addon itself has been deleted. */
+      id: components['schemas']['Id'] | null;
+      name: string;
+      extra_charge: components['schemas']['Money'];
     };
     EmployeeRef: {
       id: components['schemas']['Id'];
@@ -2956,11 +3575,13 @@ export interface components {
       id: components['schemas']['Id'];
       name: string;
       product: components['schemas']['ProductRef'] | null;
+      product_variation: components['schemas']['ProductVariationRef'] | null;
+      addons: components['schemas']['OrderItemAddon'][];
       order: components['schemas']['OrderRef'];
-      /** @description Defaults to the product price. */
+      /** @description Defaults to the variation's price, else the product's; the addons' extra charges come on top. */
       unit_price: components['schemas']['Money'];
       quantity: number;
-      /** @description unit_price × quantity (server computed). */
+      /** @description (unit_price + the addons' extra charges) × quantity (server computed). */
       subtotal: components['schemas']['Money'];
       /** @description Percent, 0..100. */
       discount: number;
@@ -2978,6 +3599,10 @@ export interface components {
     OrderItemNew: {
       name?: string;
       product: components['schemas']['Id'];
+      /** @description A variation of the item's product (and of the order's outlet when the order has one); its price replaces the product's. */
+      product_variation?: components['schemas']['Id'] | null;
+      /** @description Addons offered with the item's product; each one's extra charge adds to the unit price. */
+      addons?: components['schemas']['Id'][];
       order: components['schemas']['Id'];
       /** @description Defaults to the product price. */
       unit_price?: components['schemas']['Money'];
@@ -2989,6 +3614,10 @@ export interface components {
     OrderItemChanges: {
       name?: string;
       product?: components['schemas']['Id'];
+      /** @description A variation of the item's product (and of the order's outlet when the order has one); its price replaces the product's. */
+      product_variation?: components['schemas']['Id'] | null;
+      /** @description Addons offered with the item's product; each one's extra charge adds to the unit price. */
+      addons?: components['schemas']['Id'][];
       order?: components['schemas']['Id'];
       /** @description Defaults to the product price. */
       unit_price?: components['schemas']['Money'];
@@ -3003,6 +3632,10 @@ export interface components {
       id: components['schemas']['Id'];
       name?: string;
       product?: components['schemas']['Id'];
+      /** @description A variation of the item's product (and of the order's outlet when the order has one); its price replaces the product's. */
+      product_variation?: components['schemas']['Id'] | null;
+      /** @description Addons offered with the item's product; each one's extra charge adds to the unit price. */
+      addons?: components['schemas']['Id'][];
       order?: components['schemas']['Id'];
       /** @description Defaults to the product price. */
       unit_price?: components['schemas']['Money'];
@@ -3200,6 +3833,89 @@ export interface components {
       __date_created: string;
       items: components['schemas']['OrderItem'][];
     };
+    /** @description A record named on the production sheet; `id` is null for an addon deleted since it was ordered. */
+    ProductionRef: {
+      id: number | null;
+      name: string;
+    };
+    ProductionCombo: {
+      /** @description The chosen variation (as ProductionRef); null for the plain product. */
+      variation: {
+        id: number | null;
+        name: string;
+      } | null;
+      /** @description The chosen addons, by name; empty for none. */
+      addons: components['schemas']['ProductionRef'][];
+      quantity: number;
+    };
+    ProductionOutlet: {
+      /** @description The outlet (as ProductionRef); null for orders without an outlet. */
+      outlet: {
+        id: number | null;
+        name: string;
+      } | null;
+      quantity: number;
+    };
+    ProductionHour: {
+      /**
+       * @description The hour the orders are due in, in the kitchen's time zone ("12:00" is 12:00 to 12:59).
+       * @example 12:00
+       */
+      hour: string;
+      quantity: number;
+    };
+    ProductionRow: {
+      product: components['schemas']['ProductionRef'];
+      quantity: number;
+      /** @description Per variation and addon set, largest first. */
+      combos: components['schemas']['ProductionCombo'][];
+      /** @description Per outlet, by outlet name (orders without an outlet last). */
+      outlets: components['schemas']['ProductionOutlet'][];
+      /** @description Per due hour, earliest first. */
+      hours: components['schemas']['ProductionHour'][];
+    };
+    ProductionMeta: {
+      /**
+       * Format: date
+       * @description The first day covered, in the kitchen's time zone.
+       */
+      date_from: string;
+      /**
+       * Format: date
+       * @description The last day covered (included).
+       */
+      date_to: string;
+      /** @description The first instant covered (ISO-8601 with the zone's offset), included. */
+      start: string;
+      /** @description The instant the range ends at, excluded. */
+      end: string;
+      /** @description The kitchen's time zone the days and hours are counted in. */
+      time_zone: string;
+      statuses: components['schemas']['OrderStatus'][];
+      total_quantity: number;
+      /** @description Rows (products). */
+      total_count: number;
+    };
+    ProductionResponse: {
+      data: {
+        results: components['schemas']['ProductionRow'][];
+        meta: components['schemas']['ProductionMeta'];
+      };
+    };
+    KitchenOutletListResponse: {
+      data: {
+        results: components['schemas']['OutletRef'][];
+        meta: components['schemas']['ListMeta'];
+      };
+    };
+    MenuItemGenerateResponse: {
+      data: components['schemas']['MenuItem'][];
+      meta: {
+        /** @description How many days of the range fell on the menu's outlet's holidays and got no items. */
+        holidays_skipped: number;
+        skipped_dates: components['schemas']['Date'][];
+      };
+    };
     KitchenOrderListResponse: {
       data: {
         results: components['schemas']['KitchenOrder'][];
@@ -3211,6 +3927,9 @@ export interface components {
     /** @description Validation failed (body, query or path), or an unknown parameter/field. */
     BadRequest: {
       headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -3229,6 +3948,9 @@ export interface components {
     /** @description Missing, invalid or expired token, or wrong credentials. */
     Unauthorized: {
       headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -3244,6 +3966,9 @@ export interface components {
     /** @description The token lacks the capability (or the API key is missing/wrong). */
     Forbidden: {
       headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -3259,6 +3984,9 @@ export interface components {
     /** @description No such record. */
     NotFound: {
       headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -3274,6 +4002,9 @@ export interface components {
     /** @description Conflict: uniqueness, stale __version, or an invalid status transition. */
     Conflict: {
       headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -3289,6 +4020,9 @@ export interface components {
     /** @description Body or uploaded file too large. */
     PayloadTooLarge: {
       headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -3304,6 +4038,9 @@ export interface components {
     /** @description Unsupported content type or file type. */
     UnsupportedMediaType: {
       headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -3319,6 +4056,9 @@ export interface components {
     /** @description Well-formed but unprocessable (e.g. an import file with bad rows). */
     UnprocessableEntity: {
       headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
         [name: string]: unknown;
       };
       content: {
@@ -3349,6 +4089,21 @@ export interface components {
          * @example {
          *       "message": "Too many requests",
          *       "code": "too_many_requests"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description An unexpected server error; logged with its cause, answered without internals. */
+    InternalServerError: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "Internal server error",
+         *       "code": "internal_error"
          *     }
          */
         'application/json': components['schemas']['Error'];
@@ -3386,6 +4141,22 @@ export interface components {
     IdPath: components['schemas']['Id'];
     /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
     IfMatch: string;
+    /** @description What to export: a resource, or `production` (the production sheet, its filters as in listProduction). */
+    ExportResourcePath:
+      | 'organizations'
+      | 'outlets'
+      | 'employees'
+      | 'products'
+      | 'product-variations'
+      | 'categories'
+      | 'addons'
+      | 'menus'
+      | 'menu-items'
+      | 'orders'
+      | 'order-items'
+      | 'kitchen-staff'
+      | 'users'
+      | 'production';
     /** @description Resource name. */
     ResourcePath:
       | 'organizations'
@@ -3459,6 +4230,8 @@ export interface components {
     FilterFullNameNe: string;
     /** @description Filter: full_name contains (case-insensitive). */
     FilterFullNameLike: string;
+    /** @description Filter: orders holding an item of the product. Id or comma-joined ids (any of). */
+    FilterOrderProduct: string;
     /** @description Filter: outlet equals. Id or comma-joined ids. */
     FilterOutletEq: string;
     /** @description Filter: outlet not equal. Id or comma-joined ids. */
@@ -3573,7 +4346,14 @@ export interface components {
     FilterRoleNe: string;
   };
   requestBodies: never;
-  headers: never;
+  headers: {
+    /** @description Requests allowed per window by the limit that applies (per user, else per IP); absent while both limits are off. */
+    'RateLimit-Limit': number;
+    /** @description Requests left in the current window. */
+    'RateLimit-Remaining': number;
+    /** @description Seconds until the current window ends. */
+    'RateLimit-Reset': number;
+  };
   pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3587,6 +4367,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "username": "admin@demo.test",
+         *       "password": "demo-catering-2026"
+         *     }
+         */
         'application/json': components['schemas']['LoginRequest'];
       };
     };
@@ -3594,15 +4380,33 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "token": "string",
+           *         "refresh_key": "string",
+           *         "user_login": "string",
+           *         "token_signature": "string",
+           *         "iat": 0,
+           *         "exp": 0
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['SessionResponse'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   refreshToken: {
@@ -3614,6 +4418,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "refresh_key": "string",
+         *       "user_login": "string",
+         *       "token_signature": "string"
+         *     }
+         */
         'application/json': components['schemas']['RefreshRequest'];
       };
     };
@@ -3621,15 +4432,33 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "token": "string",
+           *         "refresh_key": "string",
+           *         "user_login": "string",
+           *         "token_signature": "string",
+           *         "iat": 0,
+           *         "exp": 0
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['SessionResponse'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   revokeToken: {
@@ -3644,14 +4473,26 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "message": "string"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MessageResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   getProfile: {
@@ -3666,14 +4507,33 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "capabilities": [
+           *           "a::a"
+           *         ],
+           *         "display_name": "string",
+           *         "email": "user@example.com",
+           *         "avatar_url": "string",
+           *         "role": "administrator"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProfileResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   getSettings: {
@@ -3688,14 +4548,96 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "app_name": "string",
+           *         "app_logo": "string",
+           *         "primary_color": "#000000",
+           *         "primary_color_dark": "#000000",
+           *         "user_roles": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ],
+           *         "add_on_types": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ],
+           *         "category_statuses": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ],
+           *         "order_statuses": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ],
+           *         "order_types": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ],
+           *         "order_payment_methods": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ],
+           *         "outlet_time_zones": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ],
+           *         "kitchen_time_zone": "string",
+           *         "product_statuses": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ],
+           *         "product_stock_statuses": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ],
+           *         "product_allergens": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ],
+           *         "product_dietary": [
+           *           {
+           *             "value": "string",
+           *             "label": "string"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['SettingsResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listOrganizations: {
@@ -3741,9 +4683,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string",
+           *             "email": "string",
+           *             "address": "string",
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrganizationListResponse'];
         };
       };
@@ -3751,6 +4716,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addOrganization: {
@@ -3763,6 +4729,14 @@ export interface operations {
     /** @description JSON, or multipart/form-data when uploading a file. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "logo": null,
+         *       "email": "user@example.com",
+         *       "address": "string"
+         *     }
+         */
         'application/json': components['schemas']['OrganizationNew'];
         'multipart/form-data': components['schemas']['OrganizationNewForm'];
       };
@@ -3771,9 +4745,25 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "logo": "string",
+           *         "email": "string",
+           *         "address": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrganizationResponse'];
         };
       };
@@ -3784,6 +4774,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddOrganizations: {
@@ -3795,6 +4786,18 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "logo": null,
+         *           "email": "user@example.com",
+         *           "address": "string"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['OrganizationBulkNew'];
       };
     };
@@ -3802,9 +4805,27 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string",
+           *           "email": "string",
+           *           "address": "string",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrganizationBulkResponse'];
         };
       };
@@ -3813,7 +4834,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateOrganization: {
@@ -3832,6 +4855,15 @@ export interface operations {
     /** @description JSON, or multipart/form-data when uploading a file. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "logo": null,
+         *       "email": "user@example.com",
+         *       "address": "string",
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['OrganizationChanges'];
         'multipart/form-data': components['schemas']['OrganizationChangesForm'];
       };
@@ -3840,9 +4872,25 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "logo": "string",
+           *         "email": "string",
+           *         "address": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrganizationResponse'];
         };
       };
@@ -3854,6 +4902,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateOrganizations: {
@@ -3865,6 +4914,20 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "logo": null,
+         *           "email": "user@example.com",
+         *           "address": "string",
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['OrganizationBulkChanges'];
       };
     };
@@ -3872,9 +4935,27 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string",
+           *           "email": "string",
+           *           "address": "string",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrganizationBulkResponse'];
         };
       };
@@ -3884,7 +4965,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteOrganization: {
@@ -3902,17 +4985,35 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "logo": "string",
+           *         "email": "string",
+           *         "address": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrganizationResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteOrganizations: {
@@ -3924,6 +5025,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -3931,9 +5039,27 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string",
+           *           "email": "string",
+           *           "address": "string",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrganizationBulkResponse'];
         };
       };
@@ -3942,7 +5068,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listOutlets: {
@@ -4004,9 +5133,43 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "organization": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "logo": "string"
+           *             },
+           *             "special_code": "string",
+           *             "opening_hours_from": null,
+           *             "opening_hours_to": null,
+           *             "holidays": [
+           *               0
+           *             ],
+           *             "time_zone": "string",
+           *             "phone_number": "string",
+           *             "address": "string",
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OutletListResponse'];
         };
       };
@@ -4014,6 +5177,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addOutlet: {
@@ -4025,6 +5189,20 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "organization": 1,
+         *       "opening_hours_from": null,
+         *       "opening_hours_to": null,
+         *       "holidays": [
+         *         0
+         *       ],
+         *       "time_zone": "string",
+         *       "phone_number": "string",
+         *       "address": "string"
+         *     }
+         */
         'application/json': components['schemas']['OutletNew'];
       };
     };
@@ -4032,9 +5210,36 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "special_code": "string",
+           *         "opening_hours_from": null,
+           *         "opening_hours_to": null,
+           *         "holidays": [
+           *           0
+           *         ],
+           *         "time_zone": "string",
+           *         "phone_number": "string",
+           *         "address": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OutletResponse'];
         };
       };
@@ -4042,7 +5247,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddOutlets: {
@@ -4054,6 +5262,24 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "organization": 1,
+         *           "opening_hours_from": null,
+         *           "opening_hours_to": null,
+         *           "holidays": [
+         *             0
+         *           ],
+         *           "time_zone": "string",
+         *           "phone_number": "string",
+         *           "address": "string"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['OutletBulkNew'];
       };
     };
@@ -4061,9 +5287,38 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "special_code": "string",
+           *           "opening_hours_from": null,
+           *           "opening_hours_to": null,
+           *           "holidays": [
+           *             0
+           *           ],
+           *           "time_zone": "string",
+           *           "phone_number": "string",
+           *           "address": "string",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OutletBulkResponse'];
         };
       };
@@ -4072,7 +5327,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateOutlet: {
@@ -4090,6 +5347,21 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "organization": 1,
+         *       "opening_hours_from": null,
+         *       "opening_hours_to": null,
+         *       "holidays": [
+         *         0
+         *       ],
+         *       "time_zone": "string",
+         *       "phone_number": "string",
+         *       "address": "string",
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['OutletChanges'];
       };
     };
@@ -4097,9 +5369,36 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "special_code": "string",
+           *         "opening_hours_from": null,
+           *         "opening_hours_to": null,
+           *         "holidays": [
+           *           0
+           *         ],
+           *         "time_zone": "string",
+           *         "phone_number": "string",
+           *         "address": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OutletResponse'];
         };
       };
@@ -4108,7 +5407,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateOutlets: {
@@ -4120,6 +5422,26 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "organization": 1,
+         *           "opening_hours_from": null,
+         *           "opening_hours_to": null,
+         *           "holidays": [
+         *             0
+         *           ],
+         *           "time_zone": "string",
+         *           "phone_number": "string",
+         *           "address": "string",
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['OutletBulkChanges'];
       };
     };
@@ -4127,9 +5449,38 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "special_code": "string",
+           *           "opening_hours_from": null,
+           *           "opening_hours_to": null,
+           *           "holidays": [
+           *             0
+           *           ],
+           *           "time_zone": "string",
+           *           "phone_number": "string",
+           *           "address": "string",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OutletBulkResponse'];
         };
       };
@@ -4139,7 +5490,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteOutlet: {
@@ -4157,17 +5510,46 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "special_code": "string",
+           *         "opening_hours_from": null,
+           *         "opening_hours_to": null,
+           *         "holidays": [
+           *           0
+           *         ],
+           *         "time_zone": "string",
+           *         "phone_number": "string",
+           *         "address": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OutletResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteOutlets: {
@@ -4179,6 +5561,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -4186,9 +5575,38 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "special_code": "string",
+           *           "opening_hours_from": null,
+           *           "opening_hours_to": null,
+           *           "holidays": [
+           *             0
+           *           ],
+           *           "time_zone": "string",
+           *           "phone_number": "string",
+           *           "address": "string",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OutletBulkResponse'];
         };
       };
@@ -4197,7 +5615,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listEmployees: {
@@ -4271,9 +5692,47 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "first_name": "string",
+           *             "middle_name": "string",
+           *             "last_name": "string",
+           *             "full_name": "string",
+           *             "photo": "string",
+           *             "email": "user@example.com",
+           *             "phone_number": "string",
+           *             "whatsapp_number": "string",
+           *             "date_of_birth": "2019-08-24",
+           *             "address": "string",
+           *             "organization": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "logo": "string"
+           *             },
+           *             "outlet": {
+           *               "id": 1,
+           *               "name": "string"
+           *             },
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['EmployeeListResponse'];
         };
       };
@@ -4281,6 +5740,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addEmployee: {
@@ -4293,6 +5753,22 @@ export interface operations {
     /** @description JSON, or multipart/form-data when uploading a file. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "first_name": "string",
+         *       "middle_name": "string",
+         *       "last_name": "string",
+         *       "photo": null,
+         *       "email": "user@example.com",
+         *       "plaintext_password": "stringst",
+         *       "phone_number": "string",
+         *       "whatsapp_number": "string",
+         *       "date_of_birth": null,
+         *       "address": "string",
+         *       "organization": 1,
+         *       "outlet": 1
+         *     }
+         */
         'application/json': components['schemas']['EmployeeNew'];
         'multipart/form-data': components['schemas']['EmployeeNewForm'];
       };
@@ -4301,9 +5777,40 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "first_name": "string",
+           *         "middle_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "photo": "string",
+           *         "email": "user@example.com",
+           *         "phone_number": "string",
+           *         "whatsapp_number": "string",
+           *         "date_of_birth": "2019-08-24",
+           *         "address": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['EmployeeResponse'];
         };
       };
@@ -4314,6 +5821,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddEmployees: {
@@ -4325,6 +5833,26 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "first_name": "string",
+         *           "middle_name": "string",
+         *           "last_name": "string",
+         *           "photo": null,
+         *           "email": "user@example.com",
+         *           "plaintext_password": "stringst",
+         *           "phone_number": "string",
+         *           "whatsapp_number": "string",
+         *           "date_of_birth": null,
+         *           "address": "string",
+         *           "organization": 1,
+         *           "outlet": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['EmployeeBulkNew'];
       };
     };
@@ -4332,9 +5860,42 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "first_name": "string",
+           *           "middle_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "photo": "string",
+           *           "email": "user@example.com",
+           *           "phone_number": "string",
+           *           "whatsapp_number": "string",
+           *           "date_of_birth": "2019-08-24",
+           *           "address": "string",
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['EmployeeBulkResponse'];
         };
       };
@@ -4343,7 +5904,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateEmployee: {
@@ -4362,6 +5925,23 @@ export interface operations {
     /** @description JSON, or multipart/form-data when uploading a file. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "first_name": "string",
+         *       "middle_name": "string",
+         *       "last_name": "string",
+         *       "photo": null,
+         *       "email": "user@example.com",
+         *       "plaintext_password": "stringst",
+         *       "phone_number": "string",
+         *       "whatsapp_number": "string",
+         *       "date_of_birth": null,
+         *       "address": "string",
+         *       "organization": 1,
+         *       "outlet": 1,
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['EmployeeChanges'];
         'multipart/form-data': components['schemas']['EmployeeChangesForm'];
       };
@@ -4370,9 +5950,40 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "first_name": "string",
+           *         "middle_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "photo": "string",
+           *         "email": "user@example.com",
+           *         "phone_number": "string",
+           *         "whatsapp_number": "string",
+           *         "date_of_birth": "2019-08-24",
+           *         "address": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['EmployeeResponse'];
         };
       };
@@ -4384,6 +5995,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateEmployees: {
@@ -4395,6 +6007,28 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "first_name": "string",
+         *           "middle_name": "string",
+         *           "last_name": "string",
+         *           "photo": null,
+         *           "email": "user@example.com",
+         *           "plaintext_password": "stringst",
+         *           "phone_number": "string",
+         *           "whatsapp_number": "string",
+         *           "date_of_birth": null,
+         *           "address": "string",
+         *           "organization": 1,
+         *           "outlet": 1,
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['EmployeeBulkChanges'];
       };
     };
@@ -4402,9 +6036,42 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "first_name": "string",
+           *           "middle_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "photo": "string",
+           *           "email": "user@example.com",
+           *           "phone_number": "string",
+           *           "whatsapp_number": "string",
+           *           "date_of_birth": "2019-08-24",
+           *           "address": "string",
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['EmployeeBulkResponse'];
         };
       };
@@ -4414,7 +6081,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteEmployee: {
@@ -4432,17 +6101,50 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "first_name": "string",
+           *         "middle_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "photo": "string",
+           *         "email": "user@example.com",
+           *         "phone_number": "string",
+           *         "whatsapp_number": "string",
+           *         "date_of_birth": "2019-08-24",
+           *         "address": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['EmployeeResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteEmployees: {
@@ -4454,6 +6156,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -4461,9 +6170,42 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "first_name": "string",
+           *           "middle_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "photo": "string",
+           *           "email": "user@example.com",
+           *           "phone_number": "string",
+           *           "whatsapp_number": "string",
+           *           "date_of_birth": "2019-08-24",
+           *           "address": "string",
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['EmployeeBulkResponse'];
         };
       };
@@ -4472,7 +6214,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listProducts: {
@@ -4538,9 +6283,52 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "description": "string",
+           *             "price": 0,
+           *             "prep_minutes": 0,
+           *             "image": "string",
+           *             "status": "draft",
+           *             "stock_status": "available",
+           *             "category": {
+           *               "id": 1,
+           *               "name": "string"
+           *             },
+           *             "addons": [
+           *               {
+           *                 "id": 1,
+           *                 "name": "string",
+           *                 "type": "extra"
+           *               }
+           *             ],
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ],
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProductListResponse'];
         };
       };
@@ -4548,6 +6336,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addProduct: {
@@ -4560,6 +6349,27 @@ export interface operations {
     /** @description JSON, or multipart/form-data when uploading a file. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "description": "string",
+         *       "price": 0,
+         *       "prep_minutes": 0,
+         *       "image": null,
+         *       "status": "draft",
+         *       "stock_status": "available",
+         *       "category": 1,
+         *       "addons": [
+         *         1
+         *       ],
+         *       "allergens": [
+         *         "gluten"
+         *       ],
+         *       "dietary": [
+         *         "vegetarian"
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['ProductNew'];
         'multipart/form-data': components['schemas']['ProductNewForm'];
       };
@@ -4568,9 +6378,45 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "description": "string",
+           *         "price": 0,
+           *         "prep_minutes": 0,
+           *         "image": "string",
+           *         "status": "draft",
+           *         "stock_status": "available",
+           *         "category": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "addons": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "type": "extra"
+           *           }
+           *         ],
+           *         "allergens": [
+           *           "gluten"
+           *         ],
+           *         "dietary": [
+           *           "vegetarian"
+           *         ],
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProductResponse'];
         };
       };
@@ -4581,6 +6427,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddProducts: {
@@ -4592,6 +6439,31 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "description": "string",
+         *           "price": 0,
+         *           "prep_minutes": 0,
+         *           "image": null,
+         *           "status": "draft",
+         *           "stock_status": "available",
+         *           "category": 1,
+         *           "addons": [
+         *             1
+         *           ],
+         *           "allergens": [
+         *             "gluten"
+         *           ],
+         *           "dietary": [
+         *             "vegetarian"
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['ProductBulkNew'];
       };
     };
@@ -4599,9 +6471,47 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "description": "string",
+           *           "price": 0,
+           *           "prep_minutes": 0,
+           *           "image": "string",
+           *           "status": "draft",
+           *           "stock_status": "available",
+           *           "category": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "addons": [
+           *             {
+           *               "id": 1,
+           *               "name": "string",
+           *               "type": "extra"
+           *             }
+           *           ],
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ],
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ProductBulkResponse'];
         };
       };
@@ -4610,7 +6520,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateProduct: {
@@ -4629,6 +6541,28 @@ export interface operations {
     /** @description JSON, or multipart/form-data when uploading a file. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "description": "string",
+         *       "price": 0,
+         *       "prep_minutes": 0,
+         *       "image": null,
+         *       "status": "draft",
+         *       "stock_status": "available",
+         *       "category": 1,
+         *       "addons": [
+         *         1
+         *       ],
+         *       "allergens": [
+         *         "gluten"
+         *       ],
+         *       "dietary": [
+         *         "vegetarian"
+         *       ],
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['ProductChanges'];
         'multipart/form-data': components['schemas']['ProductChangesForm'];
       };
@@ -4637,9 +6571,45 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "description": "string",
+           *         "price": 0,
+           *         "prep_minutes": 0,
+           *         "image": "string",
+           *         "status": "draft",
+           *         "stock_status": "available",
+           *         "category": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "addons": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "type": "extra"
+           *           }
+           *         ],
+           *         "allergens": [
+           *           "gluten"
+           *         ],
+           *         "dietary": [
+           *           "vegetarian"
+           *         ],
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProductResponse'];
         };
       };
@@ -4651,6 +6621,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateProducts: {
@@ -4662,6 +6633,33 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "description": "string",
+         *           "price": 0,
+         *           "prep_minutes": 0,
+         *           "image": null,
+         *           "status": "draft",
+         *           "stock_status": "available",
+         *           "category": 1,
+         *           "addons": [
+         *             1
+         *           ],
+         *           "allergens": [
+         *             "gluten"
+         *           ],
+         *           "dietary": [
+         *             "vegetarian"
+         *           ],
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['ProductBulkChanges'];
       };
     };
@@ -4669,9 +6667,47 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "description": "string",
+           *           "price": 0,
+           *           "prep_minutes": 0,
+           *           "image": "string",
+           *           "status": "draft",
+           *           "stock_status": "available",
+           *           "category": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "addons": [
+           *             {
+           *               "id": 1,
+           *               "name": "string",
+           *               "type": "extra"
+           *             }
+           *           ],
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ],
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ProductBulkResponse'];
         };
       };
@@ -4681,7 +6717,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteProduct: {
@@ -4699,17 +6737,55 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "description": "string",
+           *         "price": 0,
+           *         "prep_minutes": 0,
+           *         "image": "string",
+           *         "status": "draft",
+           *         "stock_status": "available",
+           *         "category": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "addons": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "type": "extra"
+           *           }
+           *         ],
+           *         "allergens": [
+           *           "gluten"
+           *         ],
+           *         "dietary": [
+           *           "vegetarian"
+           *         ],
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProductResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteProducts: {
@@ -4721,6 +6797,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -4728,9 +6811,47 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "description": "string",
+           *           "price": 0,
+           *           "prep_minutes": 0,
+           *           "image": "string",
+           *           "status": "draft",
+           *           "stock_status": "available",
+           *           "category": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "addons": [
+           *             {
+           *               "id": 1,
+           *               "name": "string",
+           *               "type": "extra"
+           *             }
+           *           ],
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ],
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ProductBulkResponse'];
         };
       };
@@ -4739,7 +6860,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listProductVariations: {
@@ -4801,9 +6925,48 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "stock_status": "available",
+           *             "stock_quantity": 0,
+           *             "product": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "price": 0,
+           *               "image": "string",
+           *               "allergens": [
+           *                 "gluten"
+           *               ],
+           *               "dietary": [
+           *                 "vegetarian"
+           *               ]
+           *             },
+           *             "outlet": {
+           *               "id": 1,
+           *               "name": "string"
+           *             },
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProductVariationListResponse'];
         };
       };
@@ -4811,6 +6974,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addProductVariation: {
@@ -4822,6 +6986,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "price": 0,
+         *       "stock_status": "available",
+         *       "stock_quantity": 0,
+         *       "product": 1,
+         *       "outlet": 1
+         *     }
+         */
         'application/json': components['schemas']['ProductVariationNew'];
       };
     };
@@ -4829,9 +7003,41 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "price": 0,
+           *         "stock_status": "available",
+           *         "stock_quantity": 0,
+           *         "product": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "image": "string",
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ]
+           *         },
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProductVariationResponse'];
         };
       };
@@ -4839,7 +7045,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddProductVariations: {
@@ -4851,6 +7060,20 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "price": 0,
+         *           "stock_status": "available",
+         *           "stock_quantity": 0,
+         *           "product": 1,
+         *           "outlet": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['ProductVariationBulkNew'];
       };
     };
@@ -4858,9 +7081,43 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "stock_status": "available",
+           *           "stock_quantity": 0,
+           *           "product": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "image": "string",
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ]
+           *           },
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ProductVariationBulkResponse'];
         };
       };
@@ -4869,7 +7126,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateProductVariation: {
@@ -4887,6 +7146,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "price": 0,
+         *       "stock_status": "available",
+         *       "stock_quantity": 0,
+         *       "product": 1,
+         *       "outlet": 1,
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['ProductVariationChanges'];
       };
     };
@@ -4894,9 +7164,41 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "price": 0,
+           *         "stock_status": "available",
+           *         "stock_quantity": 0,
+           *         "product": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "image": "string",
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ]
+           *         },
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProductVariationResponse'];
         };
       };
@@ -4905,7 +7207,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateProductVariations: {
@@ -4917,6 +7222,22 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "price": 0,
+         *           "stock_status": "available",
+         *           "stock_quantity": 0,
+         *           "product": 1,
+         *           "outlet": 1,
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['ProductVariationBulkChanges'];
       };
     };
@@ -4924,9 +7245,43 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "stock_status": "available",
+           *           "stock_quantity": 0,
+           *           "product": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "image": "string",
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ]
+           *           },
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ProductVariationBulkResponse'];
         };
       };
@@ -4936,7 +7291,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteProductVariation: {
@@ -4954,17 +7311,51 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "price": 0,
+           *         "stock_status": "available",
+           *         "stock_quantity": 0,
+           *         "product": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "image": "string",
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ]
+           *         },
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['ProductVariationResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteProductVariations: {
@@ -4976,6 +7367,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -4983,9 +7381,43 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "stock_status": "available",
+           *           "stock_quantity": 0,
+           *           "product": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "image": "string",
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ]
+           *           },
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['ProductVariationBulkResponse'];
         };
       };
@@ -4994,7 +7426,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listCategories: {
@@ -5034,9 +7469,32 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "order": 0,
+           *             "status": "draft",
+           *             "prep_minutes": 0,
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['CategoryListResponse'];
         };
       };
@@ -5044,6 +7502,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addCategory: {
@@ -5055,6 +7514,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "order": -1000000,
+         *       "status": "draft",
+         *       "prep_minutes": 0
+         *     }
+         */
         'application/json': components['schemas']['CategoryNew'];
       };
     };
@@ -5062,9 +7529,25 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "order": 0,
+           *         "status": "draft",
+           *         "prep_minutes": 0,
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['CategoryResponse'];
         };
       };
@@ -5072,7 +7555,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddCategories: {
@@ -5084,6 +7570,18 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "order": -1000000,
+         *           "status": "draft",
+         *           "prep_minutes": 0
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CategoryBulkNew'];
       };
     };
@@ -5091,9 +7589,27 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "order": 0,
+           *           "status": "draft",
+           *           "prep_minutes": 0,
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['CategoryBulkResponse'];
         };
       };
@@ -5102,7 +7618,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateCategory: {
@@ -5120,6 +7638,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "order": -1000000,
+         *       "status": "draft",
+         *       "prep_minutes": 0,
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['CategoryChanges'];
       };
     };
@@ -5127,9 +7654,25 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "order": 0,
+           *         "status": "draft",
+           *         "prep_minutes": 0,
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['CategoryResponse'];
         };
       };
@@ -5138,7 +7681,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateCategories: {
@@ -5150,6 +7696,20 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "order": -1000000,
+         *           "status": "draft",
+         *           "prep_minutes": 0,
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['CategoryBulkChanges'];
       };
     };
@@ -5157,9 +7717,27 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "order": 0,
+           *           "status": "draft",
+           *           "prep_minutes": 0,
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['CategoryBulkResponse'];
         };
       };
@@ -5169,7 +7747,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteCategory: {
@@ -5187,17 +7767,35 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "order": 0,
+           *         "status": "draft",
+           *         "prep_minutes": 0,
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['CategoryResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteCategories: {
@@ -5209,6 +7807,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -5216,9 +7821,27 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "order": 0,
+           *           "status": "draft",
+           *           "prep_minutes": 0,
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['CategoryBulkResponse'];
         };
       };
@@ -5227,7 +7850,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listAddons: {
@@ -5273,9 +7899,31 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "extra_charge": 0,
+           *             "type": "extra",
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['AddonListResponse'];
         };
       };
@@ -5283,6 +7931,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addAddon: {
@@ -5294,6 +7943,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "extra_charge": 0,
+         *       "type": "extra"
+         *     }
+         */
         'application/json': components['schemas']['AddonNew'];
       };
     };
@@ -5301,9 +7957,24 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "extra_charge": 0,
+           *         "type": "extra",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['AddonResponse'];
         };
       };
@@ -5311,7 +7982,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddAddons: {
@@ -5323,6 +7997,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "extra_charge": 0,
+         *           "type": "extra"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['AddonBulkNew'];
       };
     };
@@ -5330,9 +8015,26 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "extra_charge": 0,
+           *           "type": "extra",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['AddonBulkResponse'];
         };
       };
@@ -5341,7 +8043,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateAddon: {
@@ -5359,6 +8063,14 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "extra_charge": 0,
+         *       "type": "extra",
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['AddonChanges'];
       };
     };
@@ -5366,9 +8078,24 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "extra_charge": 0,
+           *         "type": "extra",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['AddonResponse'];
         };
       };
@@ -5377,7 +8104,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateAddons: {
@@ -5389,6 +8119,19 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "extra_charge": 0,
+         *           "type": "extra",
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['AddonBulkChanges'];
       };
     };
@@ -5396,9 +8139,26 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "extra_charge": 0,
+           *           "type": "extra",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['AddonBulkResponse'];
         };
       };
@@ -5408,7 +8168,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteAddon: {
@@ -5426,17 +8188,34 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "extra_charge": 0,
+           *         "type": "extra",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['AddonResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteAddons: {
@@ -5448,6 +8227,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -5455,9 +8241,26 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "extra_charge": 0,
+           *           "type": "extra",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['AddonBulkResponse'];
         };
       };
@@ -5466,7 +8269,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listMenus: {
@@ -5504,9 +8310,33 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "outlet": {
+           *               "id": 1,
+           *               "name": "string"
+           *             },
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MenuListResponse'];
         };
       };
@@ -5514,6 +8344,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addMenu: {
@@ -5525,6 +8356,12 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "outlet": 1
+         *     }
+         */
         'application/json': components['schemas']['MenuNew'];
       };
     };
@@ -5532,9 +8369,26 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MenuResponse'];
         };
       };
@@ -5542,7 +8396,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddMenus: {
@@ -5554,6 +8411,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "outlet": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['MenuBulkNew'];
       };
     };
@@ -5561,9 +8428,28 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['MenuBulkResponse'];
         };
       };
@@ -5572,7 +8458,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateMenu: {
@@ -5590,6 +8478,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "outlet": 1,
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['MenuChanges'];
       };
     };
@@ -5597,9 +8492,26 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MenuResponse'];
         };
       };
@@ -5608,7 +8520,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateMenus: {
@@ -5620,6 +8535,18 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "outlet": 1,
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['MenuBulkChanges'];
       };
     };
@@ -5627,9 +8554,28 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['MenuBulkResponse'];
         };
       };
@@ -5639,7 +8585,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteMenu: {
@@ -5657,17 +8605,36 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MenuResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteMenus: {
@@ -5679,6 +8646,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -5686,9 +8660,28 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['MenuBulkResponse'];
         };
       };
@@ -5697,7 +8690,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listMenuItems: {
@@ -5753,9 +8749,50 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "product": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "price": 0,
+           *               "image": "string",
+           *               "allergens": [
+           *                 "gluten"
+           *               ],
+           *               "dietary": [
+           *                 "vegetarian"
+           *               ]
+           *             },
+           *             "category": {
+           *               "id": 1,
+           *               "name": "string"
+           *             },
+           *             "date": "2019-08-24",
+           *             "menu": {
+           *               "id": 1,
+           *               "name": "string"
+           *             },
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MenuItemListResponse'];
         };
       };
@@ -5763,6 +8800,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addMenuItem: {
@@ -5774,6 +8812,15 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "product": 1,
+         *       "category": 1,
+         *       "date": "2019-08-24",
+         *       "menu": 1
+         *     }
+         */
         'application/json': components['schemas']['MenuItemNew'];
       };
     };
@@ -5781,9 +8828,43 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "product": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "image": "string",
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ]
+           *         },
+           *         "category": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "date": "2019-08-24",
+           *         "menu": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MenuItemResponse'];
         };
       };
@@ -5791,7 +8872,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddMenuItems: {
@@ -5803,6 +8887,19 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "product": 1,
+         *           "category": 1,
+         *           "date": "2019-08-24",
+         *           "menu": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['MenuItemBulkNew'];
       };
     };
@@ -5810,9 +8907,45 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "product": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "image": "string",
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ]
+           *           },
+           *           "category": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "date": "2019-08-24",
+           *           "menu": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['MenuItemBulkResponse'];
         };
       };
@@ -5821,7 +8954,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateMenuItem: {
@@ -5839,6 +8974,16 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "product": 1,
+         *       "category": 1,
+         *       "date": "2019-08-24",
+         *       "menu": 1,
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['MenuItemChanges'];
       };
     };
@@ -5846,9 +8991,43 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "product": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "image": "string",
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ]
+           *         },
+           *         "category": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "date": "2019-08-24",
+           *         "menu": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MenuItemResponse'];
         };
       };
@@ -5857,7 +9036,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateMenuItems: {
@@ -5869,6 +9051,21 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "product": 1,
+         *           "category": 1,
+         *           "date": "2019-08-24",
+         *           "menu": 1,
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['MenuItemBulkChanges'];
       };
     };
@@ -5876,9 +9073,45 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "product": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "image": "string",
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ]
+           *           },
+           *           "category": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "date": "2019-08-24",
+           *           "menu": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['MenuItemBulkResponse'];
         };
       };
@@ -5888,7 +9121,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteMenuItem: {
@@ -5906,17 +9141,53 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "product": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "image": "string",
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ]
+           *         },
+           *         "category": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "date": "2019-08-24",
+           *         "menu": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['MenuItemResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteMenuItems: {
@@ -5928,6 +9199,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -5935,9 +9213,45 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "product": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "image": "string",
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ]
+           *           },
+           *           "category": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "date": "2019-08-24",
+           *           "menu": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['MenuItemBulkResponse'];
         };
       };
@@ -5946,7 +9260,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   generateMenuItems: {
@@ -5958,17 +9275,69 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "menu_id": 1,
+         *       "product_ids": [
+         *         1
+         *       ],
+         *       "start_date": "2019-08-24",
+         *       "end_date": "2019-08-24"
+         *     }
+         */
         'application/json': components['schemas']['MenuItemsGenerate'];
       };
     };
     responses: {
-      /** @description The created menu items */
+      /** @description The menu items of those products and dates, and the holidays skipped */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['MenuItemBulkResponse'];
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "product": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "image": "string",
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ]
+           *           },
+           *           "category": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "date": "2019-08-24",
+           *           "menu": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ],
+           *       "meta": {
+           *         "holidays_skipped": 0,
+           *         "skipped_dates": [
+           *           "2019-08-24"
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['MenuItemGenerateResponse'];
         };
       };
       400: components['responses']['BadRequest'];
@@ -5977,7 +9346,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listOrders: {
@@ -6063,6 +9434,8 @@ export interface operations {
         organization?: components['parameters']['FilterOrganizationEq'];
         /** @description Filter: organization not equal. Id or comma-joined ids. */
         organization_ne?: components['parameters']['FilterOrganizationNe'];
+        /** @description Filter: orders holding an item of the product. Id or comma-joined ids (any of). */
+        product?: components['parameters']['FilterOrderProduct'];
         /** @description Filter: employee equals. Id or comma-joined ids. */
         employee?: components['parameters']['FilterEmployeeEq'];
         /** @description Filter: employee not equal. Id or comma-joined ids. */
@@ -6093,9 +9466,60 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "order_number": 1,
+           *             "name": "string",
+           *             "employee": {
+           *               "id": 1,
+           *               "full_name": "string"
+           *             },
+           *             "first_name": "string",
+           *             "last_name": "string",
+           *             "full_name": "string",
+           *             "email": "string",
+           *             "phone_number": "string",
+           *             "outlet": {
+           *               "id": 1,
+           *               "name": "string"
+           *             },
+           *             "organization": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "logo": "string"
+           *             },
+           *             "note": "string",
+           *             "reject_reason": "string",
+           *             "discount": 0,
+           *             "subtotal": 0,
+           *             "total": 0,
+           *             "address": "string",
+           *             "status": "pending",
+           *             "type": "pick_up",
+           *             "date": "2019-08-24T14:15:22Z",
+           *             "completed_at": "2019-08-24T14:15:22Z",
+           *             "summary": "string",
+           *             "payment_method": "cash",
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrderListResponse'];
         };
       };
@@ -6103,6 +9527,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addOrder: {
@@ -6114,6 +9539,27 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "employee": 1,
+         *       "first_name": "string",
+         *       "last_name": "string",
+         *       "email": "user@example.com",
+         *       "phone_number": "string",
+         *       "outlet": 1,
+         *       "organization": 1,
+         *       "note": "string",
+         *       "reject_reason": "string",
+         *       "discount": 0,
+         *       "address": "string",
+         *       "status": "pending",
+         *       "type": "pick_up",
+         *       "date": "2019-08-24T14:15:22Z",
+         *       "summary": "string",
+         *       "payment_method": "cash"
+         *     }
+         */
         'application/json': components['schemas']['OrderNew'];
       };
     };
@@ -6121,9 +9567,53 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "order_number": 1,
+           *         "name": "string",
+           *         "employee": {
+           *           "id": 1,
+           *           "full_name": "string"
+           *         },
+           *         "first_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "email": "string",
+           *         "phone_number": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "note": "string",
+           *         "reject_reason": "string",
+           *         "discount": 0,
+           *         "subtotal": 0,
+           *         "total": 0,
+           *         "address": "string",
+           *         "status": "pending",
+           *         "type": "pick_up",
+           *         "date": "2019-08-24T14:15:22Z",
+           *         "completed_at": "2019-08-24T14:15:22Z",
+           *         "summary": "string",
+           *         "payment_method": "cash",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrderResponse'];
         };
       };
@@ -6131,7 +9621,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddOrders: {
@@ -6143,6 +9636,31 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "employee": 1,
+         *           "first_name": "string",
+         *           "last_name": "string",
+         *           "email": "user@example.com",
+         *           "phone_number": "string",
+         *           "outlet": 1,
+         *           "organization": 1,
+         *           "note": "string",
+         *           "reject_reason": "string",
+         *           "discount": 0,
+         *           "address": "string",
+         *           "status": "pending",
+         *           "type": "pick_up",
+         *           "date": "2019-08-24T14:15:22Z",
+         *           "summary": "string",
+         *           "payment_method": "cash"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['OrderBulkNew'];
       };
     };
@@ -6150,9 +9668,55 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "order_number": 1,
+           *           "name": "string",
+           *           "employee": {
+           *             "id": 1,
+           *             "full_name": "string"
+           *           },
+           *           "first_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "email": "string",
+           *           "phone_number": "string",
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "note": "string",
+           *           "reject_reason": "string",
+           *           "discount": 0,
+           *           "subtotal": 0,
+           *           "total": 0,
+           *           "address": "string",
+           *           "status": "pending",
+           *           "type": "pick_up",
+           *           "date": "2019-08-24T14:15:22Z",
+           *           "completed_at": "2019-08-24T14:15:22Z",
+           *           "summary": "string",
+           *           "payment_method": "cash",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrderBulkResponse'];
         };
       };
@@ -6161,7 +9725,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateOrder: {
@@ -6179,6 +9745,28 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "employee": 1,
+         *       "first_name": "string",
+         *       "last_name": "string",
+         *       "email": "user@example.com",
+         *       "phone_number": "string",
+         *       "outlet": 1,
+         *       "organization": 1,
+         *       "note": "string",
+         *       "reject_reason": "string",
+         *       "discount": 0,
+         *       "address": "string",
+         *       "status": "pending",
+         *       "type": "pick_up",
+         *       "date": "2019-08-24T14:15:22Z",
+         *       "summary": "string",
+         *       "payment_method": "cash",
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['OrderChanges'];
       };
     };
@@ -6186,9 +9774,53 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "order_number": 1,
+           *         "name": "string",
+           *         "employee": {
+           *           "id": 1,
+           *           "full_name": "string"
+           *         },
+           *         "first_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "email": "string",
+           *         "phone_number": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "note": "string",
+           *         "reject_reason": "string",
+           *         "discount": 0,
+           *         "subtotal": 0,
+           *         "total": 0,
+           *         "address": "string",
+           *         "status": "pending",
+           *         "type": "pick_up",
+           *         "date": "2019-08-24T14:15:22Z",
+           *         "completed_at": "2019-08-24T14:15:22Z",
+           *         "summary": "string",
+           *         "payment_method": "cash",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrderResponse'];
         };
       };
@@ -6197,7 +9829,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateOrders: {
@@ -6209,6 +9844,33 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "employee": 1,
+         *           "first_name": "string",
+         *           "last_name": "string",
+         *           "email": "user@example.com",
+         *           "phone_number": "string",
+         *           "outlet": 1,
+         *           "organization": 1,
+         *           "note": "string",
+         *           "reject_reason": "string",
+         *           "discount": 0,
+         *           "address": "string",
+         *           "status": "pending",
+         *           "type": "pick_up",
+         *           "date": "2019-08-24T14:15:22Z",
+         *           "summary": "string",
+         *           "payment_method": "cash",
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['OrderBulkChanges'];
       };
     };
@@ -6216,9 +9878,55 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "order_number": 1,
+           *           "name": "string",
+           *           "employee": {
+           *             "id": 1,
+           *             "full_name": "string"
+           *           },
+           *           "first_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "email": "string",
+           *           "phone_number": "string",
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "note": "string",
+           *           "reject_reason": "string",
+           *           "discount": 0,
+           *           "subtotal": 0,
+           *           "total": 0,
+           *           "address": "string",
+           *           "status": "pending",
+           *           "type": "pick_up",
+           *           "date": "2019-08-24T14:15:22Z",
+           *           "completed_at": "2019-08-24T14:15:22Z",
+           *           "summary": "string",
+           *           "payment_method": "cash",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrderBulkResponse'];
         };
       };
@@ -6228,7 +9936,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteOrder: {
@@ -6246,17 +9956,63 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "order_number": 1,
+           *         "name": "string",
+           *         "employee": {
+           *           "id": 1,
+           *           "full_name": "string"
+           *         },
+           *         "first_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "email": "string",
+           *         "phone_number": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "note": "string",
+           *         "reject_reason": "string",
+           *         "discount": 0,
+           *         "subtotal": 0,
+           *         "total": 0,
+           *         "address": "string",
+           *         "status": "pending",
+           *         "type": "pick_up",
+           *         "date": "2019-08-24T14:15:22Z",
+           *         "completed_at": "2019-08-24T14:15:22Z",
+           *         "summary": "string",
+           *         "payment_method": "cash",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrderResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteOrders: {
@@ -6268,6 +10024,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -6275,9 +10038,55 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "order_number": 1,
+           *           "name": "string",
+           *           "employee": {
+           *             "id": 1,
+           *             "full_name": "string"
+           *           },
+           *           "first_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "email": "string",
+           *           "phone_number": "string",
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "note": "string",
+           *           "reject_reason": "string",
+           *           "discount": 0,
+           *           "subtotal": 0,
+           *           "total": 0,
+           *           "address": "string",
+           *           "status": "pending",
+           *           "type": "pick_up",
+           *           "date": "2019-08-24T14:15:22Z",
+           *           "completed_at": "2019-08-24T14:15:22Z",
+           *           "summary": "string",
+           *           "payment_method": "cash",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrderBulkResponse'];
         };
       };
@@ -6286,7 +10095,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listKitchenOrders: {
@@ -6359,9 +10171,105 @@ export interface operations {
           ETag?: string;
           /** @description `private, no-cache`: a browser may keep the result but revalidates it every time. */
           'Cache-Control'?: string;
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "order_number": 1,
+           *             "name": "string",
+           *             "employee": {
+           *               "id": 1,
+           *               "full_name": "string"
+           *             },
+           *             "first_name": "string",
+           *             "last_name": "string",
+           *             "full_name": "string",
+           *             "email": "string",
+           *             "phone_number": "string",
+           *             "outlet": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "time_zone": "string"
+           *             },
+           *             "organization": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "logo": "string"
+           *             },
+           *             "note": "string",
+           *             "reject_reason": "string",
+           *             "discount": 0,
+           *             "subtotal": 0,
+           *             "total": 0,
+           *             "address": "string",
+           *             "status": "pending",
+           *             "type": "pick_up",
+           *             "date": "2019-08-24T14:15:22Z",
+           *             "completed_at": "2019-08-24T14:15:22Z",
+           *             "fire_at": "2019-08-24T14:15:22Z",
+           *             "summary": "string",
+           *             "payment_method": "cash",
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z",
+           *             "items": [
+           *               {
+           *                 "id": 1,
+           *                 "name": "string",
+           *                 "product": {
+           *                   "id": 1,
+           *                   "name": "string",
+           *                   "price": 0,
+           *                   "image": "string",
+           *                   "allergens": [
+           *                     "gluten"
+           *                   ],
+           *                   "dietary": [
+           *                     "vegetarian"
+           *                   ]
+           *                 },
+           *                 "product_variation": {
+           *                   "id": 1,
+           *                   "name": "string",
+           *                   "price": 0
+           *                 },
+           *                 "addons": [
+           *                   {
+           *                     "id": 1,
+           *                     "name": "string",
+           *                     "extra_charge": 0
+           *                   }
+           *                 ],
+           *                 "order": {
+           *                   "id": 1,
+           *                   "order_number": 0,
+           *                   "name": "string"
+           *                 },
+           *                 "unit_price": 0,
+           *                 "quantity": 1,
+           *                 "subtotal": 0,
+           *                 "discount": 0,
+           *                 "total": 0,
+           *                 "note": "string",
+           *                 "__version": 1,
+           *                 "__date_created": "2019-08-24T14:15:22Z"
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['KitchenOrderListResponse'];
         };
       };
@@ -6378,6 +10286,145 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listProduction: {
+    parameters: {
+      query?: {
+        /** @description A range on the record's `date` (orders, kitchen orders, menu items), `from,to` as either two dates `YYYY-MM-DD,YYYY-MM-DD` (whole days, both included; on an order date-time a plain date is the UTC day) or, on orders and kitchen orders only, two ISO-8601 date-times with an offset, `from` included and `to` excluded, e.g. one day in Beirut: `2026-11-22T00:00:00+02:00,2026-11-23T00:00:00+02:00` (encode `+` as `%2B`). Mixed or malformed values are a 400 naming `date_between`. */
+        date_between?: components['parameters']['DateBetween'];
+        /** @description Filter: outlet equals. Id or comma-joined ids. */
+        outlet?: components['parameters']['FilterOutletEq'];
+        /** @description Filter: organization equals. Id or comma-joined ids. */
+        organization?: components['parameters']['FilterOrganizationEq'];
+        /** @description Comma-joined statuses (any of). */
+        status_in?: components['parameters']['StatusIn'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "product": {
+           *               "id": 1,
+           *               "name": "string"
+           *             },
+           *             "quantity": 0,
+           *             "combos": [
+           *               {
+           *                 "variation": {
+           *                   "id": 1,
+           *                   "name": "string"
+           *                 },
+           *                 "addons": [
+           *                   {
+           *                     "id": 1,
+           *                     "name": "string"
+           *                   }
+           *                 ],
+           *                 "quantity": 0
+           *               }
+           *             ],
+           *             "outlets": [
+           *               {
+           *                 "outlet": {
+           *                   "id": 1,
+           *                   "name": "string"
+           *                 },
+           *                 "quantity": 0
+           *               }
+           *             ],
+           *             "hours": [
+           *               {
+           *                 "hour": "12:00",
+           *                 "quantity": 0
+           *               }
+           *             ]
+           *           }
+           *         ],
+           *         "meta": {
+           *           "date_from": "2019-08-24",
+           *           "date_to": "2019-08-24",
+           *           "start": "string",
+           *           "end": "string",
+           *           "time_zone": "string",
+           *           "statuses": [
+           *             "pending"
+           *           ],
+           *           "total_quantity": 0,
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ProductionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listKitchenOutlets: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "time_zone": "string"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['KitchenOutletListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateKitchenOrderStatus: {
@@ -6389,6 +10436,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "order_id": 1,
+         *       "status": "pending",
+         *       "reject_reason": "string"
+         *     }
+         */
         'application/json': components['schemas']['KitchenOrderStatusUpdate'];
       };
     };
@@ -6396,9 +10450,53 @@ export interface operations {
       /** @description The updated order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "order_number": 1,
+           *         "name": "string",
+           *         "employee": {
+           *           "id": 1,
+           *           "full_name": "string"
+           *         },
+           *         "first_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "email": "string",
+           *         "phone_number": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "note": "string",
+           *         "reject_reason": "string",
+           *         "discount": 0,
+           *         "subtotal": 0,
+           *         "total": 0,
+           *         "address": "string",
+           *         "status": "pending",
+           *         "type": "pick_up",
+           *         "date": "2019-08-24T14:15:22Z",
+           *         "completed_at": "2019-08-24T14:15:22Z",
+           *         "summary": "string",
+           *         "payment_method": "cash",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrderResponse'];
         };
       };
@@ -6407,7 +10505,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listOrderItems: {
@@ -6455,9 +10556,64 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "product": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "price": 0,
+           *               "image": "string",
+           *               "allergens": [
+           *                 "gluten"
+           *               ],
+           *               "dietary": [
+           *                 "vegetarian"
+           *               ]
+           *             },
+           *             "product_variation": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "price": 0
+           *             },
+           *             "addons": [
+           *               {
+           *                 "id": 1,
+           *                 "name": "string",
+           *                 "extra_charge": 0
+           *               }
+           *             ],
+           *             "order": {
+           *               "id": 1,
+           *               "order_number": 0,
+           *               "name": "string"
+           *             },
+           *             "unit_price": 0,
+           *             "quantity": 1,
+           *             "subtotal": 0,
+           *             "discount": 0,
+           *             "total": 0,
+           *             "note": "string",
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrderItemListResponse'];
         };
       };
@@ -6465,6 +10621,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addOrderItem: {
@@ -6476,6 +10633,17 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "product": 1,
+         *       "order": 1,
+         *       "unit_price": 0,
+         *       "quantity": 1,
+         *       "discount": 0,
+         *       "note": "string"
+         *     }
+         */
         'application/json': components['schemas']['OrderItemNew'];
       };
     };
@@ -6483,9 +10651,57 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "product": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "image": "string",
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ]
+           *         },
+           *         "product_variation": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0
+           *         },
+           *         "addons": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "extra_charge": 0
+           *           }
+           *         ],
+           *         "order": {
+           *           "id": 1,
+           *           "order_number": 0,
+           *           "name": "string"
+           *         },
+           *         "unit_price": 0,
+           *         "quantity": 1,
+           *         "subtotal": 0,
+           *         "discount": 0,
+           *         "total": 0,
+           *         "note": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrderItemResponse'];
         };
       };
@@ -6493,7 +10709,10 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddOrderItems: {
@@ -6505,6 +10724,21 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "product": 1,
+         *           "order": 1,
+         *           "unit_price": 0,
+         *           "quantity": 1,
+         *           "discount": 0,
+         *           "note": "string"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['OrderItemBulkNew'];
       };
     };
@@ -6512,9 +10746,59 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "product": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "image": "string",
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ]
+           *           },
+           *           "product_variation": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0
+           *           },
+           *           "addons": [
+           *             {
+           *               "id": 1,
+           *               "name": "string",
+           *               "extra_charge": 0
+           *             }
+           *           ],
+           *           "order": {
+           *             "id": 1,
+           *             "order_number": 0,
+           *             "name": "string"
+           *           },
+           *           "unit_price": 0,
+           *           "quantity": 1,
+           *           "subtotal": 0,
+           *           "discount": 0,
+           *           "total": 0,
+           *           "note": "string",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrderItemBulkResponse'];
         };
       };
@@ -6523,7 +10807,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateOrderItem: {
@@ -6541,6 +10827,18 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "product": 1,
+         *       "order": 1,
+         *       "unit_price": 0,
+         *       "quantity": 1,
+         *       "discount": 0,
+         *       "note": "string",
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['OrderItemChanges'];
       };
     };
@@ -6548,9 +10846,57 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "product": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "image": "string",
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ]
+           *         },
+           *         "product_variation": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0
+           *         },
+           *         "addons": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "extra_charge": 0
+           *           }
+           *         ],
+           *         "order": {
+           *           "id": 1,
+           *           "order_number": 0,
+           *           "name": "string"
+           *         },
+           *         "unit_price": 0,
+           *         "quantity": 1,
+           *         "subtotal": 0,
+           *         "discount": 0,
+           *         "total": 0,
+           *         "note": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrderItemResponse'];
         };
       };
@@ -6559,7 +10905,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateOrderItems: {
@@ -6571,6 +10920,23 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "product": 1,
+         *           "order": 1,
+         *           "unit_price": 0,
+         *           "quantity": 1,
+         *           "discount": 0,
+         *           "note": "string",
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['OrderItemBulkChanges'];
       };
     };
@@ -6578,9 +10944,59 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "product": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "image": "string",
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ]
+           *           },
+           *           "product_variation": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0
+           *           },
+           *           "addons": [
+           *             {
+           *               "id": 1,
+           *               "name": "string",
+           *               "extra_charge": 0
+           *             }
+           *           ],
+           *           "order": {
+           *             "id": 1,
+           *             "order_number": 0,
+           *             "name": "string"
+           *           },
+           *           "unit_price": 0,
+           *           "quantity": 1,
+           *           "subtotal": 0,
+           *           "discount": 0,
+           *           "total": 0,
+           *           "note": "string",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrderItemBulkResponse'];
         };
       };
@@ -6590,7 +11006,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteOrderItem: {
@@ -6608,17 +11026,67 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "product": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0,
+           *           "image": "string",
+           *           "allergens": [
+           *             "gluten"
+           *           ],
+           *           "dietary": [
+           *             "vegetarian"
+           *           ]
+           *         },
+           *         "product_variation": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "price": 0
+           *         },
+           *         "addons": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "extra_charge": 0
+           *           }
+           *         ],
+           *         "order": {
+           *           "id": 1,
+           *           "order_number": 0,
+           *           "name": "string"
+           *         },
+           *         "unit_price": 0,
+           *         "quantity": 1,
+           *         "subtotal": 0,
+           *         "discount": 0,
+           *         "total": 0,
+           *         "note": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['OrderItemResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteOrderItems: {
@@ -6630,6 +11098,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -6637,9 +11112,59 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "product": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0,
+           *             "image": "string",
+           *             "allergens": [
+           *               "gluten"
+           *             ],
+           *             "dietary": [
+           *               "vegetarian"
+           *             ]
+           *           },
+           *           "product_variation": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "price": 0
+           *           },
+           *           "addons": [
+           *             {
+           *               "id": 1,
+           *               "name": "string",
+           *               "extra_charge": 0
+           *             }
+           *           ],
+           *           "order": {
+           *             "id": 1,
+           *             "order_number": 0,
+           *             "name": "string"
+           *           },
+           *           "unit_price": 0,
+           *           "quantity": 1,
+           *           "subtotal": 0,
+           *           "discount": 0,
+           *           "total": 0,
+           *           "note": "string",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['OrderItemBulkResponse'];
         };
       };
@@ -6648,7 +11173,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listKitchenStaff: {
@@ -6710,9 +11238,42 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "first_name": "string",
+           *             "middle_name": "string",
+           *             "last_name": "string",
+           *             "full_name": "string",
+           *             "photo": "string",
+           *             "email": "user@example.com",
+           *             "phone_number": "string",
+           *             "whatsapp_number": "string",
+           *             "date_of_birth": "2019-08-24",
+           *             "address": "string",
+           *             "outlet": {
+           *               "id": 1,
+           *               "name": "string"
+           *             },
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['KitchenStaffListResponse'];
         };
       };
@@ -6720,6 +11281,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addKitchenStaff: {
@@ -6732,6 +11294,21 @@ export interface operations {
     /** @description JSON, or multipart/form-data when uploading a file. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "first_name": "string",
+         *       "middle_name": "string",
+         *       "last_name": "string",
+         *       "photo": null,
+         *       "email": "user@example.com",
+         *       "plaintext_password": "stringst",
+         *       "phone_number": "string",
+         *       "whatsapp_number": "string",
+         *       "date_of_birth": null,
+         *       "address": "string",
+         *       "outlet": 1
+         *     }
+         */
         'application/json': components['schemas']['KitchenStaffNew'];
         'multipart/form-data': components['schemas']['KitchenStaffNewForm'];
       };
@@ -6740,9 +11317,35 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "first_name": "string",
+           *         "middle_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "photo": "string",
+           *         "email": "user@example.com",
+           *         "phone_number": "string",
+           *         "whatsapp_number": "string",
+           *         "date_of_birth": "2019-08-24",
+           *         "address": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['KitchenStaffResponse'];
         };
       };
@@ -6753,6 +11356,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddKitchenStaff: {
@@ -6764,6 +11368,25 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "first_name": "string",
+         *           "middle_name": "string",
+         *           "last_name": "string",
+         *           "photo": null,
+         *           "email": "user@example.com",
+         *           "plaintext_password": "stringst",
+         *           "phone_number": "string",
+         *           "whatsapp_number": "string",
+         *           "date_of_birth": null,
+         *           "address": "string",
+         *           "outlet": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['KitchenStaffBulkNew'];
       };
     };
@@ -6771,9 +11394,37 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "first_name": "string",
+           *           "middle_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "photo": "string",
+           *           "email": "user@example.com",
+           *           "phone_number": "string",
+           *           "whatsapp_number": "string",
+           *           "date_of_birth": "2019-08-24",
+           *           "address": "string",
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['KitchenStaffBulkResponse'];
         };
       };
@@ -6782,7 +11433,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateKitchenStaff: {
@@ -6801,6 +11454,22 @@ export interface operations {
     /** @description JSON, or multipart/form-data when uploading a file. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "first_name": "string",
+         *       "middle_name": "string",
+         *       "last_name": "string",
+         *       "photo": null,
+         *       "email": "user@example.com",
+         *       "plaintext_password": "stringst",
+         *       "phone_number": "string",
+         *       "whatsapp_number": "string",
+         *       "date_of_birth": null,
+         *       "address": "string",
+         *       "outlet": 1,
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['KitchenStaffChanges'];
         'multipart/form-data': components['schemas']['KitchenStaffChangesForm'];
       };
@@ -6809,9 +11478,35 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "first_name": "string",
+           *         "middle_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "photo": "string",
+           *         "email": "user@example.com",
+           *         "phone_number": "string",
+           *         "whatsapp_number": "string",
+           *         "date_of_birth": "2019-08-24",
+           *         "address": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['KitchenStaffResponse'];
         };
       };
@@ -6823,6 +11518,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateKitchenStaff: {
@@ -6834,6 +11530,27 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "first_name": "string",
+         *           "middle_name": "string",
+         *           "last_name": "string",
+         *           "photo": null,
+         *           "email": "user@example.com",
+         *           "plaintext_password": "stringst",
+         *           "phone_number": "string",
+         *           "whatsapp_number": "string",
+         *           "date_of_birth": null,
+         *           "address": "string",
+         *           "outlet": 1,
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['KitchenStaffBulkChanges'];
       };
     };
@@ -6841,9 +11558,37 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "first_name": "string",
+           *           "middle_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "photo": "string",
+           *           "email": "user@example.com",
+           *           "phone_number": "string",
+           *           "whatsapp_number": "string",
+           *           "date_of_birth": "2019-08-24",
+           *           "address": "string",
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['KitchenStaffBulkResponse'];
         };
       };
@@ -6853,7 +11598,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteKitchenStaff: {
@@ -6871,17 +11618,45 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "first_name": "string",
+           *         "middle_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "photo": "string",
+           *         "email": "user@example.com",
+           *         "phone_number": "string",
+           *         "whatsapp_number": "string",
+           *         "date_of_birth": "2019-08-24",
+           *         "address": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string"
+           *         },
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['KitchenStaffResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteKitchenStaff: {
@@ -6893,6 +11668,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -6900,9 +11682,37 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "first_name": "string",
+           *           "middle_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "photo": "string",
+           *           "email": "user@example.com",
+           *           "phone_number": "string",
+           *           "whatsapp_number": "string",
+           *           "date_of_birth": "2019-08-24",
+           *           "address": "string",
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string"
+           *           },
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['KitchenStaffBulkResponse'];
         };
       };
@@ -6911,7 +11721,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   listUsers: {
@@ -6973,9 +11786,38 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "first_name": "string",
+           *             "middle_name": "string",
+           *             "last_name": "string",
+           *             "full_name": "string",
+           *             "photo": "string",
+           *             "email": "user@example.com",
+           *             "phone_number": "string",
+           *             "date_of_birth": "2019-08-24",
+           *             "address": "string",
+           *             "role": "administrator",
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['UserListResponse'];
         };
       };
@@ -6983,6 +11825,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   addUser: {
@@ -6995,6 +11838,20 @@ export interface operations {
     /** @description JSON, or multipart/form-data when uploading a file. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "first_name": "string",
+         *       "middle_name": "string",
+         *       "last_name": "string",
+         *       "photo": null,
+         *       "email": "user@example.com",
+         *       "plaintext_password": "stringst",
+         *       "phone_number": "string",
+         *       "date_of_birth": null,
+         *       "address": "string",
+         *       "role": "administrator"
+         *     }
+         */
         'application/json': components['schemas']['UserNew'];
         'multipart/form-data': components['schemas']['UserNewForm'];
       };
@@ -7003,9 +11860,31 @@ export interface operations {
       /** @description Created */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "first_name": "string",
+           *         "middle_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "photo": "string",
+           *         "email": "user@example.com",
+           *         "phone_number": "string",
+           *         "date_of_birth": "2019-08-24",
+           *         "address": "string",
+           *         "role": "administrator",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['UserResponse'];
         };
       };
@@ -7016,6 +11895,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkAddUsers: {
@@ -7027,6 +11907,24 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "first_name": "string",
+         *           "middle_name": "string",
+         *           "last_name": "string",
+         *           "photo": null,
+         *           "email": "user@example.com",
+         *           "plaintext_password": "stringst",
+         *           "phone_number": "string",
+         *           "date_of_birth": null,
+         *           "address": "string",
+         *           "role": "administrator"
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['UserBulkNew'];
       };
     };
@@ -7034,9 +11932,33 @@ export interface operations {
       /** @description Created, in request order */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "first_name": "string",
+           *           "middle_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "photo": "string",
+           *           "email": "user@example.com",
+           *           "phone_number": "string",
+           *           "date_of_birth": "2019-08-24",
+           *           "address": "string",
+           *           "role": "administrator",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['UserBulkResponse'];
         };
       };
@@ -7045,7 +11967,9 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   updateUser: {
@@ -7064,6 +11988,21 @@ export interface operations {
     /** @description JSON, or multipart/form-data when uploading a file. */
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "first_name": "string",
+         *       "middle_name": "string",
+         *       "last_name": "string",
+         *       "photo": null,
+         *       "email": "user@example.com",
+         *       "plaintext_password": "stringst",
+         *       "phone_number": "string",
+         *       "date_of_birth": null,
+         *       "address": "string",
+         *       "role": "administrator",
+         *       "__version": 1
+         *     }
+         */
         'application/json': components['schemas']['UserChanges'];
         'multipart/form-data': components['schemas']['UserChangesForm'];
       };
@@ -7072,9 +12011,31 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "first_name": "string",
+           *         "middle_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "photo": "string",
+           *         "email": "user@example.com",
+           *         "phone_number": "string",
+           *         "date_of_birth": "2019-08-24",
+           *         "address": "string",
+           *         "role": "administrator",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['UserResponse'];
         };
       };
@@ -7086,6 +12047,7 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkUpdateUsers: {
@@ -7097,6 +12059,26 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "first_name": "string",
+         *           "middle_name": "string",
+         *           "last_name": "string",
+         *           "photo": null,
+         *           "email": "user@example.com",
+         *           "plaintext_password": "stringst",
+         *           "phone_number": "string",
+         *           "date_of_birth": null,
+         *           "address": "string",
+         *           "role": "administrator",
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['UserBulkChanges'];
       };
     };
@@ -7104,9 +12086,33 @@ export interface operations {
       /** @description Updated */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "first_name": "string",
+           *           "middle_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "photo": "string",
+           *           "email": "user@example.com",
+           *           "phone_number": "string",
+           *           "date_of_birth": "2019-08-24",
+           *           "address": "string",
+           *           "role": "administrator",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['UserBulkResponse'];
         };
       };
@@ -7116,7 +12122,9 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   deleteUser: {
@@ -7134,17 +12142,41 @@ export interface operations {
       /** @description Deleted; the record as it was */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "first_name": "string",
+           *         "middle_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "photo": "string",
+           *         "email": "user@example.com",
+           *         "phone_number": "string",
+           *         "date_of_birth": "2019-08-24",
+           *         "address": "string",
+           *         "role": "administrator",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['UserResponse'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   bulkDeleteUsers: {
@@ -7156,6 +12188,13 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
         'application/json': components['schemas']['IdList'];
       };
     };
@@ -7163,9 +12202,33 @@ export interface operations {
       /** @description Deleted; the records as they were */
       200: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "first_name": "string",
+           *           "middle_name": "string",
+           *           "last_name": "string",
+           *           "full_name": "string",
+           *           "photo": "string",
+           *           "email": "user@example.com",
+           *           "phone_number": "string",
+           *           "date_of_birth": "2019-08-24",
+           *           "address": "string",
+           *           "role": "administrator",
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
           'application/json': components['schemas']['UserBulkResponse'];
         };
       };
@@ -7174,7 +12237,10 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   exportResource: {
@@ -7185,14 +12251,15 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description Resource name. */
-        resource: components['parameters']['ResourcePath'];
+        /** @description What to export: a resource, or `production` (the production sheet, its filters as in listProduction). */
+        resource: components['parameters']['ExportResourcePath'];
       };
       cookie?: never;
     };
     /** @description List filters; empty for all rows. */
     requestBody?: {
       content: {
+        /** @example {} */
         'application/json': components['schemas']['ExportFilters'];
       };
     };
@@ -7200,16 +12267,30 @@ export interface operations {
       /** @description Accepted: the file will be mailed */
       202: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "job_id": 0,
+           *         "message": "string"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['Accepted'];
         };
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
   importResource: {
@@ -7224,6 +12305,11 @@ export interface operations {
     };
     requestBody: {
       content: {
+        /**
+         * @example {
+         *       "file": "string"
+         *     }
+         */
         'multipart/form-data': components['schemas']['ImportUpload'];
       };
     };
@@ -7231,9 +12317,20 @@ export interface operations {
       /** @description Accepted: the file will be imported */
       202: {
         headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
           [name: string]: unknown;
         };
         content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "job_id": 0,
+           *         "message": "string"
+           *       }
+           *     }
+           */
           'application/json': components['schemas']['Accepted'];
         };
       };
@@ -7244,6 +12341,117 @@ export interface operations {
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['UnprocessableEntity'];
       429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listJobs: {
+    parameters: {
+      query?: {
+        /** @description Page size. */
+        per_page?: components['parameters']['PerPage'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 0,
+           *             "kind": "import",
+           *             "resource": "string",
+           *             "status": "queued",
+           *             "filename": "string",
+           *             "created": 0,
+           *             "updated": 0,
+           *             "rows": 0,
+           *             "errors": [
+           *               "string"
+           *             ],
+           *             "owner_email": "string",
+           *             "created_at": "2019-08-24T14:15:22Z",
+           *             "finished_at": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DataJobListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getJob: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 0,
+           *         "kind": "import",
+           *         "resource": "string",
+           *         "status": "queued",
+           *         "filename": "string",
+           *         "created": 0,
+           *         "updated": 0,
+           *         "rows": 0,
+           *         "errors": [
+           *           "string"
+           *         ],
+           *         "owner_email": "string",
+           *         "created_at": "2019-08-24T14:15:22Z",
+           *         "finished_at": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DataJobResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
     };
   };
 }

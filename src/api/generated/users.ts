@@ -320,6 +320,8 @@ export type Id = number;
 export type OutletRef = {
   id: Id;
   name: string;
+  /** The outlet's IANA time zone (null when it has none): an order's times are shown and entered in it. */
+  time_zone?: string | null;
 };
 export type KitchenStaff = {
   id: Id;

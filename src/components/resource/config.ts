@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import type { BaseRecord, FieldConfig, ListArgs, ResourceColumn, ResourceEndpoints } from './types';
+import type {
+  BaseRecord,
+  FieldConfig,
+  FormValues,
+  KitSettings,
+  ListArgs,
+  ResourceColumn,
+  ResourceEndpoints,
+} from './types';
 
 /*
  * The shape of a resource screen's configuration: a resource is configuration, not a copy. A feature folder declares one `ResourceConfig`; the kit renders its list, create modal and
@@ -30,6 +38,8 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
     /** Modal width in px (default 600; users 640). */
     width?: number;
     fields: FieldConfig[];
+    /** More of the form under the fields (an order's items): a hook the modal calls with the form's values. */
+    useExtra?: (values: FormValues) => CreateExtra<T>;
   };
   drawer: {
     /** Title of the drawer. */
@@ -51,6 +61,8 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
     extra?: (record: T, save: DrawerSave) => ReactNode;
     /** Show `extra` to users who may only view (it guards its own actions), e.g. an order's items and totals. */
     extraForViewers?: boolean;
+    /** The IANA zone Date Created is shown in, named when not the browser's (default: the browser's). */
+    zone?: (record: T, settings: KitSettings) => string;
   };
   /** Name of a record in confirmations and toasts. */
   recordName: (record: T) => string;
@@ -58,7 +70,7 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
   expandRow?: (record: T) => ReactNode;
   /** Extra buttons in the list header (given the list's wire filters), e.g. 'Export Order Items'. */
   headerActions?: (filters: Record<string, string>) => ReactNode;
-  /** Import/Export buttons. */
+  /** Import/Export buttons; the import modal's title is 'Import Records' unless `importTitle` names it ('Import Products'). */
   dataTransfer?: { import?: boolean; export?: boolean; importTitle?: string };
   /** A card view (products): cards per page and the card renderer. */
   cards?: {
@@ -79,3 +91,15 @@ export interface DrawerImage {
 
 /** Saves changes of the open record (the drawer's queue). Resolves with an error text or null. */
 export type DrawerSave = (changes: Record<string, unknown> | FormData) => Promise<string | null>;
+
+/** A part of the create form the kit does not know: rendered under the fields, saved after the record. */
+export interface CreateExtra<T> {
+  content: ReactNode;
+  /** Checked with the fields on Save; false keeps the modal open (the extra shows its own messages). */
+  validate?: () => boolean;
+  /**
+   * Runs once the record is created. Resolves to nothing when all went well (back to the list), or to what
+   * failed: the record stays, the message is shown and its drawer opens.
+   */
+  afterCreate?: (record: T) => Promise<string | undefined>;
+}

@@ -104,11 +104,17 @@ export interface ResourceColumn<T, Q = ListArgs> {
   filter?: ColumnFilter<Q>;
   /** The Fluent column, created once at module scope (createTableColumn). */
   column: TableColumnDefinition<T>;
-  /** Minimum width in px (the grid scrolls sideways on narrow screens). */
-  minWidth?: number;
   /** Hidden unless permitted. */
   access?: AccessRule;
+  /**
+   * How soon the column folds away on narrower screens (staff can show it again with the column chooser):
+   * 1 = a key column, always shown; 2 = shown from tablet width up (the default); 3 = shown on wide screens;
+   * 4 = an extra, never shown until chosen (a column beyond the list's usual ones, e.g. to host a filter).
+   */
+  priority?: ColumnPriority;
 }
+
+export type ColumnPriority = 1 | 2 | 3 | 4;
 
 // ---------------------------------------------------------------------------------------------------------
 // Endpoints: the five generated calls a resource screen makes (api.ts finds them by the contract's names)
@@ -194,6 +200,7 @@ export type FieldKind =
   | 'enumMulti'
   | 'time'
   | 'date'
+  | 'dateTime'
   | 'image'
   | 'readonly';
 
@@ -231,6 +238,11 @@ export interface FieldConfig {
   hint?: string;
   /** Takes a whole row in the two-column create form. */
   wide?: boolean;
+  /**
+   * A `dateTime` field: the IANA zone it is shown and entered in, from the record (drawer) or the form's
+   * values (create modal) and the settings. Default: the browser's zone.
+   */
+  zone?: (source: Record<string, unknown>, settings: KitSettings) => string;
 }
 
 export interface KitSettings {

@@ -31,9 +31,9 @@ const columns: ResourceColumn<Addon, ListAddonsApiArg>[] = [
   column({
     id: 'name',
     title: 'Name',
+    priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
-    minWidth: 220,
     render: (a) => <DetailLink id={a.id}>{a.name}</DetailLink>,
   }),
   column({
@@ -41,21 +41,18 @@ const columns: ResourceColumn<Addon, ListAddonsApiArg>[] = [
     title: 'Type',
     sortField: 'type',
     filter: { kind: 'enum', param: 'type', options: types },
-    minWidth: 130,
     render: (a) => <EnumBadge value={a.type} optionsKey="add_on_types" />,
   }),
   column({
     id: 'extra_charge',
     title: 'Extra Charge (USD)',
     sortField: 'extra_charge',
-    minWidth: 150,
     render: (a) => <MoneyCell value={a.extra_charge} />,
   }),
   column({
     id: 'created',
     title: 'Date Created',
     sortField: '__date_created',
-    minWidth: 190,
     render: (a) => <DateTimeCell value={a.__date_created} />,
   }),
   actionsColumn(),

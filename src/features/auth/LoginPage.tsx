@@ -124,10 +124,11 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorStatusDangerBackground1,
     color: tokens.colorStatusDangerForeground1,
   },
+  // A link inside a sentence is underlined: its colour alone is too close to the text's to tell it apart.
   link: {
     color: tokens.colorBrandForegroundLink,
-    textDecorationLine: 'none',
-    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForegroundLinkHover },
+    textDecorationLine: 'underline',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
   },
   compactBrand: {
     display: 'flex',

@@ -2,6 +2,8 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { publicPaths } from '../../app/publicPaths';
+import { clearLocalStorage } from '../../lib/browserStorage';
+import { preferencesReset } from '../settings';
 import { authApi, useGetProfileQuery, useLoginMutation, useRevokeTokenMutation } from '../../api/generated/auth';
 import { profileLoaded, selectIsSignedIn, signedOut, tokensReceived } from '../../api/sessionSlice';
 
@@ -30,7 +32,10 @@ export function useSignIn() {
   );
 }
 
-/** Logout: revoke (errors only logged), clear the stored session, go to /login. */
+/**
+ * Logout: revoke (errors only logged), sign out, clear the browser's local storage (tokens, cached
+ * settings, remembered preferences) and go to /login.
+ */
 export function useSignOut() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -42,6 +47,8 @@ export function useSignOut() {
       console.error('Logout: revoking the session failed', error);
     }
     dispatch(signedOut());
+    dispatch(preferencesReset());
+    clearLocalStorage();
     navigate(publicPaths.login, { replace: true });
   }, [dispatch, navigate, revoke]);
 }

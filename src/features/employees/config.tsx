@@ -74,9 +74,9 @@ const columns: ResourceColumn<Employee, ListEmployeesApiArg>[] = [
   column({
     id: 'full_name',
     title: 'Full Name',
+    priority: 1,
     sortField: 'full_name',
     filter: { kind: 'text', param: 'full_name_like' },
-    minWidth: 180,
     render: (e) => (
       <DetailLink id={e.id}>
         <NameWithAvatar name={e.full_name} image={e.photo} />
@@ -88,34 +88,31 @@ const columns: ResourceColumn<Employee, ListEmployeesApiArg>[] = [
     title: 'Email',
     sortField: 'email',
     filter: { kind: 'text', param: 'email_like' },
-    minWidth: 180,
     render: (e) => <EmailCell value={e.email} />,
   }),
   column({
     id: 'phone',
     title: 'Phone Number',
-    minWidth: 150,
     render: (e) => <PhoneCell value={e.phone_number} />,
   }),
   column({
     id: 'organization',
     title: 'Organization',
+    priority: 3,
     filter: { kind: 'lookup', param: 'organization', source: 'organizations' },
-    minWidth: 180,
     render: (e) => (e.organization ? <TextCell value={e.organization.name} max={24} /> : <Empty />),
   }),
   column({
     id: 'outlet',
     title: 'Outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets' },
-    minWidth: 150,
     render: (e) => (e.outlet ? <TextCell value={e.outlet.name} max={24} /> : <Empty />),
   }),
   column({
     id: 'date_of_birth',
     title: 'Date Of Birth',
+    priority: 3,
     sortField: 'date_of_birth',
-    minWidth: 130,
     render: (e) => <DateCell value={e.date_of_birth} />,
   }),
   actionsColumn(),

@@ -35,9 +35,9 @@ const columns: ResourceColumn<KitchenStaff, ListKitchenStaffApiArg>[] = [
   column({
     id: 'full_name',
     title: 'Full Name',
+    priority: 1,
     sortField: 'full_name',
     filter: { kind: 'text', param: 'full_name_like' },
-    minWidth: 180,
     render: (k) => (
       <DetailLink id={k.id}>
         <NameWithAvatar name={k.full_name} image={k.photo} />
@@ -49,32 +49,29 @@ const columns: ResourceColumn<KitchenStaff, ListKitchenStaffApiArg>[] = [
     title: 'Email',
     sortField: 'email',
     filter: { kind: 'text', param: 'email_like' },
-    minWidth: 180,
     render: (k) => <EmailCell value={k.email} />,
   }),
   column({
     id: 'phone',
     title: 'Phone Number',
-    minWidth: 150,
     render: (k) => <PhoneCell value={k.phone_number} />,
   }),
   column({
     id: 'outlet',
     title: 'Outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets' },
-    minWidth: 180,
     render: (k) => (k.outlet ? <TextCell value={k.outlet.name} max={24} /> : <Empty />),
   }),
   column({
     id: 'date_of_birth',
     title: 'Date Of Birth',
-    minWidth: 130,
+    priority: 3,
     render: (k) => <DateCell value={k.date_of_birth} />,
   }),
   column({
     id: 'address',
     title: 'Address',
-    minWidth: 150,
+    priority: 3,
     render: (k) => <TextCell value={k.address} max={20} />,
   }),
   actionsColumn(),

@@ -1,7 +1,32 @@
-import { Button, Field, Input, makeStyles, mergeClasses, ToggleButton, tokens } from '@fluentui/react-components';
-import { ChevronLeftRegular, ChevronRightRegular, Speaker2Filled, SpeakerOffFilled } from '@fluentui/react-icons';
+import {
+  Button,
+  DrawerBody,
+  DrawerFooter,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  Field,
+  makeStyles,
+  mergeClasses,
+  OverlayDrawer,
+  ToggleButton,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  ChevronLeftRegular,
+  ChevronRightRegular,
+  DismissRegular,
+  FilterRegular,
+  Speaker2Filled,
+  SpeakerOffFilled,
+} from '@fluentui/react-icons';
+import { useState } from 'react';
+import { DateInput } from '../../components/resource';
 import type { SoundState } from './chime';
 import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type StatusFilter } from './filters';
+import { OutletFilter } from './OutletFilter';
+
+/** Phones: the filters fold behind one button, so the first order card shows without scrolling. */
+export const PHONE_QUERY = '(max-width: 639.98px)';
 
 const useStyles = makeStyles({
   toolbar: {
@@ -55,6 +80,10 @@ const useStyles = makeStyles({
     },
   },
   soundOn: { minHeight: '44px' },
+  filtersButton: { minHeight: '44px', flexShrink: 0 },
+  compactSound: { minHeight: '44px', minWidth: '44px' },
+  drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  drawerDone: { minHeight: '52px', flexGrow: 1, fontSize: tokens.fontSizeBase400 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -98,7 +127,56 @@ interface FilterBarProps {
   onChange: (filters: BoardFilters) => void;
 }
 
-export function FilterBar({ filters, today, onChange }: FilterBarProps) {
+/** The board's filters in a row of big toggle buttons (tablets and wider). */
+export function FilterBar(props: FilterBarProps) {
+  return <FilterGroups {...props} />;
+}
+
+/** Phones: one "Filters" button, in the board's header, opening the same filters in a bottom drawer. */
+export function FilterButton(props: FilterBarProps) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="large"
+        className={styles.filtersButton}
+        icon={<FilterRegular />}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Filters
+      </Button>
+      <OverlayDrawer position="bottom" size="medium" open={open} onOpenChange={(_, d) => setOpen(d.open)}>
+        <DrawerHeader>
+          <DrawerHeaderTitle
+            action={
+              <Button
+                appearance="subtle"
+                size="large"
+                aria-label="Close"
+                icon={<DismissRegular />}
+                onClick={() => setOpen(false)}
+              />
+            }
+          >
+            Filters
+          </DrawerHeaderTitle>
+        </DrawerHeader>
+        <DrawerBody className={styles.drawerBody}>
+          <FilterGroups {...props} />
+        </DrawerBody>
+        <DrawerFooter>
+          <Button appearance="primary" className={styles.drawerDone} onClick={() => setOpen(false)}>
+            Show orders
+          </Button>
+        </DrawerFooter>
+      </OverlayDrawer>
+    </>
+  );
+}
+
+function FilterGroups({ filters, today, onChange }: FilterBarProps) {
   const styles = useStyles();
   const setStatus = (status: StatusFilter) => onChange({ ...filters, status, page: 1 });
   const setDate = (date: DateFilter) =>
@@ -111,23 +189,26 @@ export function FilterBar({ filters, today, onChange }: FilterBarProps) {
     <div className={styles.toolbar}>
       <Segments label="Status" options={STATUS_FILTERS} value={filters.status} onChange={setStatus} />
       <Segments label="Date" options={DATE_FILTERS} value={filters.date} onChange={setDate} />
+      <OutletFilter />
       {filters.date === 'custom' ? (
         <div className={styles.custom} role="group" aria-label="Custom date range">
           <Field label="From" size="large">
-            <Input
-              type="date"
+            <DateInput
+              aria-label="From"
+              size="large"
               className={styles.dateInput}
-              value={filters.from ?? ''}
-              onChange={(_, d) => onChange({ ...filters, from: d.value || undefined, page: 1 })}
+              value={filters.from}
+              onChange={(date) => onChange({ ...filters, from: date ?? undefined, page: 1 })}
             />
           </Field>
           <Field label="To" size="large">
-            <Input
-              type="date"
+            <DateInput
+              aria-label="To"
+              size="large"
               className={styles.dateInput}
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(_, d) => onChange({ ...filters, to: d.value || undefined, page: 1 })}
+              value={filters.to}
+              minDate={filters.from}
+              onChange={(date) => onChange({ ...filters, to: date ?? undefined, page: 1 })}
             />
           </Field>
         </div>
@@ -172,22 +253,40 @@ export function SoundControl({
   sound,
   onEnable,
   onTest,
+  compact,
 }: {
   sound: SoundState;
   onEnable: () => void;
   onTest: () => void;
+  /** Phones: the icon alone, named by its label. */
+  compact?: boolean;
 }) {
   const styles = useStyles();
   if (sound === 'blocked')
     return (
-      <Button size="large" className={styles.enable} icon={<SpeakerOffFilled />} onClick={onEnable}>
-        Enable sound
+      <Button
+        size="large"
+        className={mergeClasses(styles.enable, compact && styles.compactSound)}
+        icon={<SpeakerOffFilled />}
+        aria-label={compact ? 'Enable sound' : undefined}
+        title={compact ? 'Enable sound' : undefined}
+        onClick={onEnable}
+      >
+        {compact ? null : 'Enable sound'}
       </Button>
     );
   if (sound === 'ready')
     return (
-      <Button appearance="subtle" size="large" className={styles.soundOn} icon={<Speaker2Filled />} onClick={onTest}>
-        Test sound
+      <Button
+        appearance="subtle"
+        size="large"
+        className={mergeClasses(styles.soundOn, compact && styles.compactSound)}
+        icon={<Speaker2Filled />}
+        aria-label={compact ? 'Test sound' : undefined}
+        title={compact ? 'Test sound' : undefined}
+        onClick={onTest}
+      >
+        {compact ? null : 'Test sound'}
       </Button>
     );
   if (sound === 'unsupported') return <span className={mergeClasses(styles.muted)}>No sound on this device</span>;

@@ -19,7 +19,10 @@ import { BusyRing, PageSpinner } from '../../components/LoadingScreen';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import { kitchenApi, useOrderAction } from './api';
-import { FilterBar, Pager, SoundControl } from './BoardControls';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { FilterBar, FilterButton, Pager, PHONE_QUERY, SoundControl } from './BoardControls';
+import { outletParam, useBoardOutlets } from './boardOutlets';
+import { FullScreenButton } from './FullScreenButton';
 import type { Chime } from './chime';
 import { ClockContext, createClock, useClockValue, type BoardClock } from './clock';
 import {
@@ -34,12 +37,16 @@ import {
   STATUS_FILTERS,
   type BoardFilters,
 } from './filters';
+import { AllDayPanel } from './AllDayPanel';
 import { labelOf, orderNumber } from './format';
 import { OrderCard, orderCardId, type RunAction } from './OrderCard';
 import { readPollInterval } from './pollInterval';
 import { isOpen } from './transitions';
 import { useChime } from './useChime';
 import { useNewOrders } from './useNewOrders';
+import { useWallScreen } from './useWallScreen';
+
+const PHONE = '@media (max-width: 639.98px)';
 
 const useStyles = makeStyles({
   root: {
@@ -47,6 +54,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     '& h1, & p': { margin: 0 },
+    [PHONE]: { gap: tokens.spacingVerticalM },
   },
   header: {
     display: 'flex',
@@ -59,13 +67,27 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeHero800,
     lineHeight: tokens.lineHeightHero800,
     fontWeight: tokens.fontWeightBold,
+    [PHONE]: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   },
   subtitle: {
     fontSize: tokens.fontSizeBase400,
+    [PHONE]: { fontSize: tokens.fontSizeBase300 },
     color: tokens.colorNeutralForeground2,
     marginTop: tokens.spacingVerticalXXS,
   },
-  headerSide: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  headerSide: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    // Phones: sound, refresh and filters in one row, the refresh time in the space left.
+    [PHONE]: {
+      flexWrap: 'nowrap',
+      width: '100%',
+      gap: tokens.spacingHorizontalS,
+      '& > [role="status"]': { order: 1, flex: '1 1 0', minWidth: 0, fontSize: tokens.fontSizeBase200 },
+    },
+  },
   refreshed: {
     display: 'inline-flex',
     alignItems: 'center',
@@ -76,7 +98,7 @@ const useStyles = makeStyles({
   },
   fresh: { color: tokens.colorPaletteGreenForeground1 },
   staleText: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightBold },
-  refresh: { minHeight: '44px' },
+  refresh: { minHeight: '44px', minWidth: '44px' },
   notices: {
     position: 'sticky',
     top: 0,
@@ -175,6 +197,7 @@ function useBoardZone(): string {
 
 function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: number; chime?: Chime }) {
   const styles = useStyles();
+  const phone = useMediaQuery(PHONE_QUERY);
   const zone = useBoardZone();
   const labels = useLabels();
   const canEdit = useCan('kitchen-orders', 'edit').can;
@@ -188,7 +211,12 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   );
   // `today` is in the key so the board moves to the new day at midnight.
   const startOfToday = DateTime.fromISO(today, { zone }).toMillis();
-  const args = useMemo(() => boardQuery(filters, startOfToday, zone), [filters, startOfToday, zone]);
+  const outlet = outletParam(useBoardOutlets().chosen);
+  const args = useMemo(() => {
+    const query = boardQuery(filters, startOfToday, zone);
+    return query && outlet ? { ...query, outlet } : query;
+  }, [filters, startOfToday, zone, outlet]);
+  const wall = useWallScreen();
   const range = useMemo(() => dayRange(filters, startOfToday, zone), [filters, startOfToday, zone]);
 
   const query = kitchenApi.useListKitchenOrdersQuery(args ?? skipToken, {
@@ -213,7 +241,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   const refetchBoard = useCallback(() => {
     if (args) void refetch();
   }, [args, refetch]);
-  const news = useNewOrders({ pollingInterval, chime, onNew: refetchBoard });
+  const news = useNewOrders({ pollingInterval, chime, onNew: refetchBoard, outlet });
 
   const run = useOrderAction();
   const dismissNew = news.dismiss;
@@ -274,6 +302,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
             sound={sound}
             onEnable={() => void chime.unlock().then((on) => on && chime.play())}
             onTest={() => void chime.play()}
+            compact={phone}
           />
           {refreshedAt ? (
             <span className={mergeClasses(styles.refreshed, stale && styles.staleText)} role="status">
@@ -285,15 +314,18 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
               {stale ? 'Not up to date · last refreshed' : 'Last refreshed'} {refreshedText}
             </span>
           ) : null}
+          <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={phone} />
           <Button
             size="large"
             className={styles.refresh}
             icon={isFetching ? <BusyRing size="small" /> : <ArrowClockwiseRegular />}
             disabled={!args}
             onClick={refetchBoard}
+            aria-label={phone ? 'Refresh' : undefined}
           >
-            Refresh
+            {phone ? null : 'Refresh'}
           </Button>
+          {phone ? <FilterButton filters={filters} today={today} onChange={setFilters} /> : null}
         </div>
       </header>
 
@@ -347,7 +379,9 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         ) : null}
       </div>
 
-      <FilterBar filters={filters} today={today} onChange={setFilters} />
+      {phone ? null : <FilterBar filters={filters} today={today} onChange={setFilters} />}
+
+      {args ? <AllDayPanel orders={orders} /> : null}
 
       <section aria-label="Orders" aria-busy={isFetching}>
         {!args ? (

@@ -149,6 +149,14 @@ export const useOrderCardStyles = makeStyles({
     textAlign: 'right',
   },
   itemName: { overflowWrap: 'anywhere' },
+  itemChoices: {
+    gridColumn: '2',
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground2,
+    overflowWrap: 'anywhere',
+  },
   itemNote: {
     gridColumn: '2',
     fontSize: tokens.fontSizeBase400,

@@ -17,6 +17,7 @@ import {
 import { memo, useId, type ReactNode } from 'react';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { BusyRing } from '../../components/LoadingScreen';
+import { itemChoicesText } from '../../lib/itemChoices';
 import { ContainsAllergens } from '../../components/resource';
 import { labelOf } from './format';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
@@ -44,7 +45,7 @@ export const orderCardId = (orderId: number) => `kitchen-order-${orderId}`;
 
 export interface OrderCardProps {
   order: KitchenOrder;
-  /** The outlet's time zone, for every time on the card. */
+  /** The board's zone: the card's times are in the order's outlet zone, in this one when it has none. */
   zone: string;
   /** Today in that zone ('YYYY-MM-DD'): due times today show without their date. */
   today: string;
@@ -87,6 +88,7 @@ function OrderCardView(props: OrderCardProps) {
 
   return (
     <article
+      ref={card.cardRef}
       id={orderCardId(order.id)}
       tabIndex={-1}
       aria-labelledby={headingId}
@@ -145,6 +147,7 @@ function OrderCardView(props: OrderCardProps) {
               <li key={item.id} className={styles.item}>
                 <span className={styles.qty}>{item.quantity} ×</span>
                 <span className={styles.itemName}>{item.name || item.product?.name}</span>
+                {itemChoicesText(item) ? <span className={styles.itemChoices}>{itemChoicesText(item)}</span> : null}
                 {item.note ? <span className={styles.itemNote}>Note: {item.note}</span> : null}
                 {item.product?.allergens.length ? (
                   <ContainsAllergens allergens={item.product.allergens} className={styles.itemNote} />
@@ -198,6 +201,7 @@ function OrderCardView(props: OrderCardProps) {
           {actions.map((action) => (
             <Button
               key={action.id}
+              data-card-action
               size="large"
               appearance={action.emphasis === 'primary' ? 'primary' : 'secondary'}
               className={mergeClasses(styles.action, action.emphasis === 'danger' && styles.danger)}

@@ -1,7 +1,7 @@
-/** Text for the board: order numbers, labels, and times in the outlet's zone. */
-import { DateTime } from 'luxon';
+/** Text for the board: order numbers, labels, and times in the order's zone. */
 import type { KitchenOrder } from '../../api/generated/kitchen';
-import { formatDateTime } from '../../lib/dates';
+import { formatTime } from '../../lib/dates';
+import { formatDateTimeInZone, inZone, zoneLabel } from '../../lib/zones';
 
 export { orderNumber } from '../../lib/orderNumber';
 
@@ -14,24 +14,22 @@ export function labelOf(value: string): string {
     .join(' ');
 }
 
-const inZone = (iso: string | null | undefined, zone: string) => {
-  if (!iso) return null;
-  const dt = DateTime.fromISO(iso, { zone: 'utc' }).setZone(zone);
-  return dt.isValid ? dt : null;
-};
-
-/** 'DD/MM/YYYY at hh:mm a' in the outlet's zone; '' when missing. */
-export function formatInZone(iso: string | null | undefined, zone: string): string {
-  const dt = inZone(iso, zone);
-  return dt ? formatDateTime(dt) : '';
+/** 'DD/MM/YYYY at hh:mm a' in the order's zone, named when not the browser's; '' when missing. */
+export function formatInZone(iso: string | null | undefined, zone: string, browser?: string): string {
+  return formatDateTimeInZone(iso, zone, browser);
 }
 
-/** 'hh:mm a' in the outlet's zone, with the date only when it is not `today` ('YYYY-MM-DD'). */
-export function formatDue(iso: string | null | undefined, zone: string, today: string): string {
+/**
+ * 'hh:mm a' in the order's zone, with the date only when it is not `today` ('YYYY-MM-DD'), and the
+ * zone's name when it is not the browser's.
+ */
+export function formatDue(iso: string | null | undefined, zone: string, today: string, browser?: string): string {
   const dt = inZone(iso, zone);
   if (!dt) return '';
-  const time = `${dt.toFormat('hh:mm')} ${dt.hour < 12 ? 'am' : 'pm'}`;
-  return dt.toISODate() === today ? time : `${dt.toFormat('dd/LL')} ${time}`;
+  const time = formatTime(dt);
+  const text = dt.toISODate() === today ? time : `${dt.toFormat('dd/LL')} ${time}`;
+  const label = zoneLabel(zone, browser);
+  return label ? `${text} ${label}` : text;
 }
 
 /**
@@ -41,12 +39,13 @@ export function formatDue(iso: string | null | undefined, zone: string, today: s
 export function cardTime(
   order: Pick<KitchenOrder, 'status' | 'completed_at' | '__date_created'>,
   zone: string,
+  browser?: string,
 ): { label: string; value: string } | null {
   if (order.status === 'cancelled') return null;
   if (order.status === 'delivered') {
-    const value = formatInZone(order.completed_at, zone);
+    const value = formatInZone(order.completed_at, zone, browser);
     return value ? { label: 'Delivered', value } : null;
   }
-  const value = formatInZone(order.__date_created, zone);
+  const value = formatInZone(order.__date_created, zone, browser);
   return value ? { label: 'Created', value } : null;
 }

@@ -7,7 +7,8 @@ import { NOTHING_SEEN, takeInOrders } from './newOrders';
 
 /**
  * Watches the newest orders whatever the board's filters and page, so a new order is never missed: the
- * most recently created orders, polled with the board. The first answer only primes the memory.
+ * most recently created orders (of the board's outlets when it shows only some), polled with the board. The
+ * first answer only primes the memory.
  */
 export const WATCH_QUERY = { orderBy: '__date_created', order: 'DESC', perPage: 20, page: 1 } as const;
 
@@ -22,13 +23,17 @@ export function useNewOrders({
   pollingInterval,
   chime,
   onNew,
+  outlet,
 }: {
   pollingInterval: number;
   chime: Chime;
   onNew?: () => void;
+  /** The board's `outlet` filter: only these outlets' new orders are announced. */
+  outlet?: string;
 }): NewOrders {
   const clock = useContext(ClockContext);
-  const { data } = kitchenApi.useListKitchenOrdersQuery(WATCH_QUERY, {
+  const watch = useMemo(() => (outlet ? { ...WATCH_QUERY, outlet } : WATCH_QUERY), [outlet]);
+  const { data } = kitchenApi.useListKitchenOrdersQuery(watch, {
     pollingInterval,
     refetchOnFocus: true,
     refetchOnReconnect: true,

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
+import { zoneForOrder } from '../../lib/zones';
 import { useClockValue } from './clock';
 import { cardTime, formatDue, orderNumber } from './format';
 import { actionsFor, isOpen, type KitchenAction } from './transitions';
@@ -25,6 +26,20 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
   const [busy, setBusy] = useState<KitchenAction['id'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const cardRef = useRef<HTMLElement>(null);
+  // An action replaces the card's buttons (Accept gives way to the next step): a keyboard user who acted
+  // from the card stays on it, on its next action, instead of being dropped to the page.
+  const keepFocus = useRef(false);
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!keepFocus.current || !card) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) {
+      if (!card.contains(active)) keepFocus.current = false;
+      return;
+    }
+    (card.querySelector<HTMLElement>('[data-card-action]') ?? card).focus({ preventScroll: true });
+  });
 
   const open = isOpen(order.status);
   // One string per tick ("kind|text"), so the card re-renders only when its words change.
@@ -40,8 +55,11 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
   const [kind, urgency, text] = dueLine ? dueLine.split('|') : [];
   const start = kind ? { kind: kind as DueKind, urgency: urgency as Urgency, text } : null;
   const actions = canEdit ? actionsFor(order.status) : [];
+  // The order's times read as everywhere else: in its outlet's zone, the board's zone without one.
+  const timeZone = zoneForOrder(order, null, { kitchen_time_zone: zone });
 
   const run = async (action: KitchenAction, reason?: string) => {
+    keepFocus.current = true;
     setBusy(action.id);
     setError(null);
     try {
@@ -54,13 +72,14 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
   };
 
   return {
+    cardRef,
     open,
     /** How soon to start an open order ("Start in 35 min"), or null (closed, or no due time). */
     start,
     urgency: (start?.urgency ?? 'normal') as Urgency,
     number: orderNumber(order.order_number),
-    time: cardTime(order, zone),
-    due: formatDue(order.date, zone, today),
+    time: cardTime(order, timeZone),
+    due: formatDue(order.date, timeZone, today),
     actions,
     busy,
     error,

@@ -37,7 +37,7 @@ import {
   Pagination,
   useDebouncedValue,
 } from '../../components/resource';
-import { currentWeek, daysInRange, toggleSelected } from './week';
+import { currentWeek, daysInRange, generatedMessage, holidaysInRange, toggleSelected } from './week';
 
 export const MENU_ITEMS_CREATED = 'Menu Items Created Successfully!';
 /** Products shown per page of the picker. */
@@ -97,7 +97,8 @@ export function AddMenuItemsModal({
   const styles = useStyles();
   const { notify } = useKitToasts();
   const outlet = clientsApi.endpoints.listOutlets.useQuery({ id: [outletId ?? 0] }, { skip: !outletId });
-  const zone = (outlet.data?.data?.results?.[0] as { time_zone?: string } | undefined)?.time_zone;
+  const outletRecord = outlet.data?.data?.results?.[0];
+  const zone = outletRecord?.time_zone;
   const { from: weekFrom, to: weekTo } = currentWeek(Date.now(), zone);
   const week = useMemo(() => ({ from: weekFrom, to: weekTo }), [weekFrom, weekTo]);
   // The current week (Monday to Sunday in the outlet's zone) until another range is picked.
@@ -125,18 +126,21 @@ export function AddMenuItemsModal({
   const rows = (products.data?.data?.results ?? []) as Product[];
   const total = products.data?.data?.meta?.total_count ?? 0;
   const isChosen = (id: number) => selected.some((s) => s.id === id);
-  const days = daysInRange(from, to);
-  const rangeError = !days ? 'Please pick a start date on or before the end date' : undefined;
+  const allDays = daysInRange(from, to);
+  // The outlet's holidays get no items: the count is of the days it is open.
+  const closed = allDays ? holidaysInRange(from, to, outletRecord?.holidays ?? []) : 0;
+  const days = allDays - closed;
+  const rangeError = !allDays ? 'Please pick a start date on or before the end date' : undefined;
 
   const pick = (p: Product, on: boolean) =>
     setSelected((prev) => toggleSelected(prev, { id: p.id, name: p.name, image: p.image }, on, SELECTED_LIMIT));
 
   const confirm = async () => {
     try {
-      await generate({
+      const result = await generate({
         menuItemsGenerate: { menu_id: menuId, start_date: from, end_date: to, product_ids: selected.map((s) => s.id) },
       }).unwrap();
-      notify('success', MENU_ITEMS_CREATED);
+      notify('success', generatedMessage(MENU_ITEMS_CREATED, result.meta.holidays_skipped));
       onDone();
       onClose();
     } catch (error) {
@@ -269,6 +273,7 @@ export function AddMenuItemsModal({
           <DialogActions>
             <Text className={styles.muted} aria-live="polite">
               {selected.length} product{selected.length === 1 ? '' : 's'} × {days} day{days === 1 ? '' : 's'}
+              {closed ? ` (${closed} ${closed === 1 ? 'holiday' : 'holidays'} skipped)` : ''}
             </Text>
             <Button onClick={onClose}>Cancel</Button>
             <Button appearance="primary" disabled={!selected.length || !!rangeError || generating} onClick={confirm}>

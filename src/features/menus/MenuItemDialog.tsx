@@ -7,7 +7,6 @@ import {
   DialogSurface,
   DialogTitle,
   Field,
-  Input,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -17,6 +16,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { menusApi, type MenuItem } from '../../api/generated/menus';
 import { paths } from '../../app/paths';
 import {
+  DateInput,
   ifMatch,
   LookupSelect,
   useAccess,
@@ -68,7 +68,10 @@ const asOption = (value: FormValues[string]) => (value as LookupOption | null | 
 export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
   const params = useParams();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // The week grid opens Add Menu Item on a day: that date is filled in.
+  const presetDate =
+    typeof (state as { date?: unknown } | null)?.date === 'string' ? (state as { date: string }).date : '';
   const menuId = Number(params.menuId);
   const itemId = Number(params.id);
   const edit = useAccess('menu-items', 'edit');
@@ -81,7 +84,7 @@ export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
 
   const form = useCreateForm({
     fields: FIELDS,
-    initial: () => EMPTY,
+    initial: () => ({ ...EMPTY, date: presetDate }),
     what: 'the menu item',
     guardUnsaved: false,
     send: (values) => {
@@ -141,11 +144,11 @@ export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
                 />
               </Field>
               <Field label="Date" required validationMessage={form.errors.date}>
-                <Input
-                  type="date"
+                <DateInput
+                  aria-label="Date"
                   disabled={readOnly}
                   value={String(form.values.date ?? '')}
-                  onChange={(_, d) => form.change(date, d.value)}
+                  onChange={(d) => form.change(date, d ?? '')}
                 />
               </Field>
             </DialogContent>

@@ -33,12 +33,17 @@ import {
   Pagination,
   AllergenChips,
 } from '../../components/resource';
+import { MenuWeekGrid } from './MenuWeekGrid';
+import { MenuItemsViewToggle, useMenuItemsView } from './MenuItemsView';
 
 const AddMenuItemsModal = lazy(() =>
   import(/* webpackChunkName: "menus-add-items" */ './AddMenuItemsModal').then((m) => ({
     default: m.AddMenuItemsModal,
   })),
 );
+
+/** Phones: the items stack into cards instead of a table wider than the drawer. */
+const STACKED = '@media (max-width: 639.98px)';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '10px', marginTop: '16px', minWidth: 0 },
@@ -47,7 +52,38 @@ const useStyles = makeStyles({
   scroller: { overflowX: 'auto' },
   footer: { borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
   muted: { color: tokens.colorNeutralForeground3 },
-  check: { width: '36px' },
+  check: { width: '36px', [STACKED]: { width: 'auto', height: 'auto', padding: 0 } },
+  table: { minWidth: '440px', [STACKED]: { minWidth: 0, display: 'block', '& > tbody': { display: 'block' } } },
+  headerRow: { [STACKED]: { display: 'none' } },
+  // Phones: each item is a small card: the product between its checkbox and actions, then labelled lines.
+  row: {
+    [STACKED]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: tokens.spacingHorizontalS,
+      padding: `${tokens.spacingVerticalS} 0`,
+    },
+  },
+  product: {
+    [STACKED]: { flex: '1 1 0', minWidth: 0, height: 'auto', padding: 0, fontWeight: tokens.fontWeightSemibold },
+  },
+  line: {
+    [STACKED]: {
+      order: 1,
+      flexBasis: '100%',
+      display: 'flex',
+      gap: tokens.spacingHorizontalS,
+      height: 'auto',
+      minHeight: '28px',
+      padding: 0,
+      '::before': { content: 'attr(data-label)', flex: '0 0 38%', color: tokens.colorNeutralForeground3 },
+    },
+  },
+  rowActions: {
+    whiteSpace: 'nowrap',
+    [STACKED]: { height: 'auto', padding: 0, '& button': { minWidth: '44px', minHeight: '44px' } },
+  },
 });
 
 export const MENU_ITEM_PAGE_SIZES = [10, 20, 50, 100];
@@ -69,6 +105,7 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
   const [paging, setPaging] = useState({ current: 1, pageSize: MENU_ITEM_PAGE_SIZES[0] });
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [view, setView] = useMenuItemsView();
   const between = dateBetween(range);
   const args = useMemo(
     () => ({
@@ -131,7 +168,8 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
           Menu Items
         </Text>
         <div className={styles.actions}>
-          {remove.can && selected.size ? (
+          <MenuItemsViewToggle view={view} onChange={setView} />
+          {view === 'list' && remove.can && selected.size ? (
             <ConfirmDelete
               onConfirm={deleteSelected}
               detail={`${selected.size} ${selected.size === 1 ? 'menu item' : 'menu items'} will be deleted. You will have a few seconds to undo.`}
@@ -158,113 +196,124 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
           </GuardedButton>
         </div>
       </div>
-      <DateRangePicker
-        size="small"
-        value={range}
-        onChange={(next) => {
-          setRange(next);
-          setPaging((p) => ({ ...p, current: 1 }));
-        }}
-      />
-      {isLoading ? (
-        <Spinner size="tiny" label="Loading menu items…" />
-      ) : error ? (
-        <Text role="alert">{errorMessage(error)}</Text>
-      ) : !items.length ? (
-        <Text className={styles.muted}>
-          No menu items{between ? ' in these dates' : ''}. Add some with Add Menu Items.
-        </Text>
-      ) : (
-        <div className={styles.scroller}>
-          <Table size="small" aria-label="Menu Items" style={{ minWidth: 440 }}>
-            <TableHeader>
-              <TableRow>
-                {remove.can ? (
-                  <TableHeaderCell className={styles.check}>
-                    <Checkbox
-                      aria-label="Select all rows"
-                      checked={allSelected ? true : someSelected ? 'mixed' : false}
-                      onChange={(_, d) => setSelected(d.checked ? new Set(items.map((i) => i.id)) : new Set())}
-                    />
-                  </TableHeaderCell>
-                ) : null}
-                <TableHeaderCell style={{ width: 110 }}>Date</TableHeaderCell>
-                <TableHeaderCell>Product</TableHeaderCell>
-                <TableHeaderCell>Category</TableHeaderCell>
-                <TableHeaderCell>Allergens</TableHeaderCell>
-                <TableHeaderCell style={{ width: 84 }}>Actions</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {items.map((i) => (
-                <TableRow key={i.id} aria-selected={remove.can ? selected.has(i.id) : undefined}>
-                  {remove.can ? (
-                    <TableCell className={styles.check}>
-                      <Checkbox
-                        aria-label={`Select ${label(i)}`}
-                        checked={selected.has(i.id)}
-                        onChange={(_, d) => toggle(i.id, !!d.checked)}
-                      />
-                    </TableCell>
-                  ) : null}
-                  <TableCell>
-                    <DateCell value={String(i.date)} />
-                  </TableCell>
-                  <TableCell>{i.product?.name ?? i.name}</TableCell>
-                  <TableCell>{i.category?.name ?? '—'}</TableCell>
-                  <TableCell>
-                    {i.product?.allergens.length ? <AllergenChips allergens={i.product.allergens} /> : '—'}
-                  </TableCell>
-                  <TableCell>
-                    <Tooltip content="Edit" relationship="label">
-                      <Button
-                        size="small"
-                        appearance="subtle"
-                        icon={<EditRegular />}
-                        aria-label={`Edit ${label(i)}`}
-                        disabled={!edit.can}
-                        onClick={() => navigate({ pathname: paths.menuItems.show(menu.id, i.id), search })}
-                      />
-                    </Tooltip>
-                    <ConfirmDelete
-                      onConfirm={() =>
-                        undoableDelete({
-                          resource: 'menu-items',
-                          ids: [i.id],
-                          title: `Menu item "${label(i)}" deleted`,
-                          run: () => deleteOne({ id: i.id }).unwrap(),
-                        })
-                      }
-                    >
-                      {(open) => (
-                        <GuardedButton
-                          access={remove}
-                          size="small"
-                          appearance="subtle"
-                          icon={<DeleteRegular />}
-                          aria-label={`Delete ${label(i)}`}
-                          onClick={open}
-                        />
-                      )}
-                    </ConfirmDelete>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </div>
-      )}
-      {total > 0 || paging.current > 1 ? (
-        <div className={styles.footer}>
-          <Pagination
-            current={paging.current}
-            pageSize={paging.pageSize}
-            total={total}
-            entity="menu items"
-            pageSizes={MENU_ITEM_PAGE_SIZES}
-            onChange={(current, pageSize) => setPaging({ current, pageSize })}
+      {view === 'week' ? <MenuWeekGrid menu={menu} /> : null}
+      {view === 'list' ? (
+        <>
+          <DateRangePicker
+            size="small"
+            value={range}
+            onChange={(next) => {
+              setRange(next);
+              setPaging((p) => ({ ...p, current: 1 }));
+            }}
           />
-        </div>
+          {isLoading ? (
+            <Spinner size="tiny" label="Loading menu items…" />
+          ) : error ? (
+            <Text role="alert">{errorMessage(error)}</Text>
+          ) : !items.length ? (
+            <Text className={styles.muted}>
+              No menu items{between ? ' in these dates' : ''}. Add some with Add Menu Items.
+            </Text>
+          ) : (
+            <div className={styles.scroller}>
+              <Table size="small" aria-label="Menu Items" className={styles.table}>
+                <TableHeader>
+                  <TableRow className={styles.headerRow}>
+                    {remove.can ? (
+                      <TableHeaderCell className={styles.check}>
+                        <Checkbox
+                          aria-label="Select all rows"
+                          checked={allSelected ? true : someSelected ? 'mixed' : false}
+                          onChange={(_, d) => setSelected(d.checked ? new Set(items.map((i) => i.id)) : new Set())}
+                        />
+                      </TableHeaderCell>
+                    ) : null}
+                    <TableHeaderCell style={{ width: 110 }}>Date</TableHeaderCell>
+                    <TableHeaderCell>Product</TableHeaderCell>
+                    <TableHeaderCell>Category</TableHeaderCell>
+                    <TableHeaderCell>Allergens</TableHeaderCell>
+                    <TableHeaderCell style={{ width: 84 }}>Actions</TableHeaderCell>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {items.map((i) => (
+                    <TableRow
+                      key={i.id}
+                      className={styles.row}
+                      aria-selected={remove.can ? selected.has(i.id) : undefined}
+                    >
+                      {remove.can ? (
+                        <TableCell className={styles.check}>
+                          <Checkbox
+                            aria-label={`Select ${label(i)}`}
+                            checked={selected.has(i.id)}
+                            onChange={(_, d) => toggle(i.id, !!d.checked)}
+                          />
+                        </TableCell>
+                      ) : null}
+                      <TableCell className={styles.line} data-label="Date">
+                        <DateCell value={String(i.date)} />
+                      </TableCell>
+                      <TableCell className={styles.product}>{i.product?.name ?? i.name}</TableCell>
+                      <TableCell className={styles.line} data-label="Category">
+                        {i.category?.name ?? '—'}
+                      </TableCell>
+                      <TableCell className={styles.line} data-label="Allergens">
+                        {i.product?.allergens.length ? <AllergenChips allergens={i.product.allergens} /> : '—'}
+                      </TableCell>
+                      <TableCell className={styles.rowActions}>
+                        <Tooltip content="Edit" relationship="label">
+                          <Button
+                            size="small"
+                            appearance="subtle"
+                            icon={<EditRegular />}
+                            aria-label={`Edit ${label(i)}`}
+                            disabled={!edit.can}
+                            onClick={() => navigate({ pathname: paths.menuItems.show(menu.id, i.id), search })}
+                          />
+                        </Tooltip>
+                        <ConfirmDelete
+                          onConfirm={() =>
+                            undoableDelete({
+                              resource: 'menu-items',
+                              ids: [i.id],
+                              title: `Menu item "${label(i)}" deleted`,
+                              run: () => deleteOne({ id: i.id }).unwrap(),
+                            })
+                          }
+                        >
+                          {(open) => (
+                            <GuardedButton
+                              access={remove}
+                              size="small"
+                              appearance="subtle"
+                              icon={<DeleteRegular />}
+                              aria-label={`Delete ${label(i)}`}
+                              onClick={open}
+                            />
+                          )}
+                        </ConfirmDelete>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          )}
+          {total > 0 || paging.current > 1 ? (
+            <div className={styles.footer}>
+              <Pagination
+                current={paging.current}
+                pageSize={paging.pageSize}
+                total={total}
+                entity="menu items"
+                pageSizes={MENU_ITEM_PAGE_SIZES}
+                onChange={(current, pageSize) => setPaging({ current, pageSize })}
+              />
+            </div>
+          ) : null}
+        </>
       ) : null}
       {adding ? (
         <Suspense fallback={<Spinner size="tiny" />}>

@@ -26,3 +26,35 @@ export function toggleSelected<T extends { id: number }>(selected: T[], item: T,
   if (!on && has) return selected.filter((s) => s.id !== item.id);
   return selected;
 }
+
+/** The 7 dates (YYYY-MM-DD) from Monday `from`. */
+export function weekDates(from: string): string[] {
+  const monday = DateTime.fromISO(from);
+  return Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }).toISODate()!);
+}
+
+/** The Monday `weeks` weeks after (or before) the Monday `from`. */
+export function shiftWeek(from: string, weeks: number): string {
+  return DateTime.fromISO(from).plus({ weeks }).toISODate()!;
+}
+
+/** The outlets' holiday index of a date: 0 = Sunday … 6 = Saturday. */
+export function weekdayIndex(date: string): number {
+  return DateTime.fromISO(date).weekday % 7;
+}
+
+/** The success message of menu generation, with the holidays it skipped when there were any. */
+export function generatedMessage(base: string, holidaysSkipped: number): string {
+  if (!holidaysSkipped) return base;
+  return `${base} ${holidaysSkipped} ${holidaysSkipped === 1 ? 'holiday' : 'holidays'} skipped.`;
+}
+
+/** How many dates from `from` to `to` (inclusive) fall on the given weekday indexes (0 = Sunday). */
+export function holidaysInRange(from: string, to: string, holidays: readonly number[]): number {
+  const total = daysInRange(from, to);
+  if (!holidays.length) return 0;
+  const start = DateTime.fromISO(from);
+  let count = 0;
+  for (let i = 0; i < total; i++) if (holidays.includes(start.plus({ days: i }).weekday % 7)) count++;
+  return count;
+}

@@ -21,20 +21,26 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ordersApi } from '../../api/generated/orders';
 import { paths } from '../../app/paths';
 import { formatMoney, ifMatch, LookupSelect, useAccess, useCreateForm } from '../../components/resource';
+import { OrderItemChoices } from './OrderItemChoices';
 import {
+  addonIds,
+  addons,
   asOption,
   discount,
   EMPTY,
   FIELDS,
   fromItem,
+  itemBody,
+  liveTotals,
   name,
   note,
   product,
+  productVariation,
   quantity,
   text,
   unitPrice,
 } from './orderItemForm';
-import { itemTotals } from './totals';
+import { useItemChoices } from './useItemChoices';
 
 const useStyles = makeStyles({
   form: {
@@ -77,16 +83,7 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
     what: 'the order item',
     guardUnsaved: false,
     send: (values) => {
-      const chosen = asOption(values.product)!;
-      const body = {
-        product: chosen.id,
-        name:
-          text(values.name).trim() || String((chosen.record as { name?: string } | undefined)?.name ?? chosen.label),
-        unit_price: Number(values.unit_price),
-        quantity: Number(values.quantity),
-        discount: Number(values.discount),
-        note: text(values.note).trim() || null,
-      };
+      const body = itemBody(values);
       return mode === 'create'
         ? add({ orderItemNew: { ...body, order: orderId! } }).unwrap()
         : update({
@@ -108,14 +105,16 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
       search,
     });
 
-  const price = Number(values.unit_price);
-  const qty = Number(values.quantity);
-  const disc = Number(values.discount);
-  const live = itemTotals(
-    Number.isFinite(price) ? price : 0,
-    Number.isInteger(qty) ? qty : 0,
-    Number.isFinite(disc) ? disc : 0,
-  );
+  const productId = asOption(values.product)?.id as number | undefined;
+  const choices = useItemChoices(productId, orderId, item);
+  const live = liveTotals(values, choices.chargeOf);
+  // A variation brings its price; going back to none brings back the product's.
+  const chooseVariation = (variation: { id: number; price: number } | undefined) => {
+    form.change(productVariation, variation ? String(variation.id) : '');
+    const productPrice = (asOption(values.product)?.record as { price?: number } | undefined)?.price;
+    const price = variation?.price ?? productPrice;
+    if (price != null) form.change(unitPrice, String(price));
+  };
 
   const title = mode === 'create' ? 'Add Order Item' : 'Edit Order Item';
   return (
@@ -151,6 +150,19 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
                       onChange={(option) => form.change(product, option)}
                     />
                   </Field>
+                  <OrderItemChoices
+                    className={styles.wide}
+                    disabled={readOnly}
+                    productId={productId}
+                    variations={choices.variations}
+                    variationId={text(values.product_variation)}
+                    onVariation={chooseVariation}
+                    addons={choices.addons}
+                    chosenAddons={addonIds(values.addons)}
+                    chargeOf={choices.chargeOf}
+                    onAddons={(ids) => form.change(addons, ids)}
+                    errors={errors}
+                  />
                   <Field label="Name" className={styles.wide}>
                     <Input
                       value={text(values.name)}

@@ -10,6 +10,7 @@ import {
   Text,
   Tooltip,
   makeStyles,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
@@ -18,6 +19,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { ordersApi, type OrderItem } from '../../api/generated/orders';
 import { paths } from '../../app/paths';
+import { itemChoicesText } from '../../lib/itemChoices';
 import {
   ConfirmDelete,
   formatMoney,
@@ -28,23 +30,64 @@ import {
   ContainsAllergens,
 } from '../../components/resource';
 
+/** Phones: each item stacks into a small card (product, then its figures in two columns, then actions). */
+const STACKED = '@media (max-width: 639.98px)';
+
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
   scroller: { overflowX: 'auto' },
-  num: { whiteSpace: 'nowrap' },
+  table: { minWidth: '520px', [STACKED]: { minWidth: 0, display: 'block', '& > tbody': { display: 'block' } } },
+  wide: { minWidth: '560px' },
+  headerRow: { [STACKED]: { display: 'none' } },
+  row: {
+    [STACKED]: {
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      columnGap: tokens.spacingHorizontalM,
+      padding: `${tokens.spacingVerticalS} 0`,
+    },
+  },
+  product: { [STACKED]: { gridColumn: '1 / -1', height: 'auto', fontWeight: tokens.fontWeightSemibold } },
+  num: {
+    whiteSpace: 'nowrap',
+    [STACKED]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: tokens.spacingHorizontalXS,
+      height: 'auto',
+      minHeight: '24px',
+      '::before': { content: 'attr(data-label)', color: tokens.colorNeutralForeground3 },
+    },
+  },
+  actions: {
+    whiteSpace: 'nowrap',
+    [STACKED]: {
+      gridColumn: '1 / -1',
+      display: 'flex',
+      justifyContent: 'flex-end',
+      height: 'auto',
+      '& button': { minWidth: '44px', minHeight: '44px' },
+    },
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
+
+/** An order's items are final once it is delivered or cancelled (the server refuses changes with a 409). */
+export const itemsLocked = (status: string | undefined) => status === 'delivered' || status === 'cancelled';
 
 /** The items of one order: read-only in the orders list's expanded rows, with Add New / edit / delete in the drawer. */
 export function OrderItemsTable({
   orderId,
   editable = false,
   title,
+  lockedReason,
 }: {
   orderId: number;
   editable?: boolean;
   title?: string;
+  /** Why the items are read-only, shown under the heading. */
+  lockedReason?: string;
 }) {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -85,6 +128,7 @@ export function OrderItemsTable({
           </GuardedButton>
         ) : null}
       </div>
+      {lockedReason ? <Text className={styles.muted}>{lockedReason}</Text> : null}
       {isLoading ? (
         <Spinner size="tiny" label="Loading items…" />
       ) : error ? (
@@ -92,10 +136,11 @@ export function OrderItemsTable({
       ) : !items.length ? (
         <Text className={styles.muted}>No items yet.</Text>
       ) : (
-        <div className={styles.scroller}>
-          <Table size="small" aria-label={label} style={{ minWidth: editable ? 520 : 560 }}>
+        // A table wider than the screen scrolls sideways: the keyboard can reach and scroll it too.
+        <div className={styles.scroller} role="region" aria-label={`${label}, scrollable`} tabIndex={0}>
+          <Table size="small" aria-label={label} className={mergeClasses(styles.table, !editable && styles.wide)}>
             <TableHeader>
-              <TableRow>
+              <TableRow className={styles.headerRow}>
                 <TableHeaderCell>Product</TableHeaderCell>
                 <TableHeaderCell className={styles.num}>Unit Price</TableHeaderCell>
                 <TableHeaderCell className={styles.num}>Qty</TableHeaderCell>
@@ -107,22 +152,37 @@ export function OrderItemsTable({
             </TableHeader>
             <TableBody>
               {items.map((item: OrderItem) => (
-                <TableRow key={item.id}>
-                  <TableCell>
+                <TableRow key={item.id} className={styles.row}>
+                  <TableCell className={styles.product}>
                     {item.name || item.product?.name || '—'}
+                    {itemChoicesText(item) ? (
+                      <div className={styles.muted} data-testid="item-choices">
+                        {itemChoicesText(item)}
+                      </div>
+                    ) : null}
                     {item.product?.allergens.length ? (
                       <div>
                         <ContainsAllergens allergens={item.product.allergens} />
                       </div>
                     ) : null}
                   </TableCell>
-                  <TableCell className={styles.num}>{formatMoney(item.unit_price)}</TableCell>
-                  <TableCell className={styles.num}>{item.quantity}</TableCell>
-                  <TableCell className={styles.num}>{item.discount}%</TableCell>
-                  <TableCell className={styles.num}>{formatMoney(item.subtotal)}</TableCell>
-                  <TableCell className={styles.num}>{formatMoney(item.total)}</TableCell>
+                  <TableCell className={styles.num} data-label="Unit Price">
+                    {formatMoney(item.unit_price)}
+                  </TableCell>
+                  <TableCell className={styles.num} data-label="Qty">
+                    {item.quantity}
+                  </TableCell>
+                  <TableCell className={styles.num} data-label="Discount">
+                    {item.discount}%
+                  </TableCell>
+                  <TableCell className={styles.num} data-label="Subtotal">
+                    {formatMoney(item.subtotal)}
+                  </TableCell>
+                  <TableCell className={styles.num} data-label="Total">
+                    {formatMoney(item.total)}
+                  </TableCell>
                   {editable ? (
-                    <TableCell>
+                    <TableCell className={styles.actions}>
                       <Tooltip content="Edit" relationship="label">
                         <Button
                           size="small"

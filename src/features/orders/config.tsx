@@ -1,12 +1,11 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { DateTime } from 'luxon';
+import type { Employee } from '../../api/generated/clients';
 import { ordersApi, type Order, type ListOrdersApiArg } from '../../api/generated/orders';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
   crudEndpoints,
-  DateTimeCell,
   DetailLink,
   EnumBadge,
   ExportButton,
@@ -19,36 +18,51 @@ import {
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
-import { OrderItemsTable } from './OrderItemsTable';
+import { itemsLocked, OrderItemsTable } from './OrderItemsTable';
 import { orderNumber } from './totals';
+import { useNewOrderItems } from './useNewOrderItems';
+import { OrderDateTimeCell, orderZone } from './zone';
 
 /** Orders: the money. Items and totals live in the drawer; rows expand to show the items. */
 
-const DATE_TIME_INPUT = 'yyyy-MM-dd HH:mm';
-
-/** The order's due date and time as typed (local time) ↔ ISO on the wire. */
+/**
+ * The order's due date and time, entered as the wall clock of the order's outlet (the kitchen's zone
+ * without one) and sent as the instant (ISO 8601 in UTC).
+ */
 const dateField: FieldConfig = {
   name: 'date',
   label: 'Date and Time',
-  kind: 'text',
-  placeholder: 'YYYY-MM-DD HH:mm',
-  read: (r) => (typeof r.date === 'string' && r.date ? DateTime.fromISO(r.date).toFormat(DATE_TIME_INPUT) : ''),
-  write: (v) => {
-    const text = typeof v === 'string' ? v.trim() : '';
-    if (!text) return null;
-    const parsed = DateTime.fromFormat(text, DATE_TIME_INPUT);
-    return parsed.isValid ? parsed.toUTC().toISO() : text;
-  },
-  validate: (v) => {
-    const text = typeof v === 'string' ? v.trim() : '';
-    return text && !DateTime.fromFormat(text, DATE_TIME_INPUT).isValid
-      ? 'Please enter the date as YYYY-MM-DD HH:mm'
-      : undefined;
-  },
+  kind: 'dateTime',
+  zone: orderZone,
+  wide: true,
 };
 
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter name' };
-const employee: FieldConfig = { name: 'employee', label: 'Employee', kind: 'lookup', lookup: 'employees' };
+/** An employee's relation as a lookup value (`{id, name}` → option). */
+const refOption = (ref: unknown) => {
+  const r = ref as { id?: number; name?: string } | null | undefined;
+  return r?.id ? { id: r.id, label: r.name ?? String(r.id), record: r as Record<string, unknown> } : null;
+};
+const employee: FieldConfig = {
+  name: 'employee',
+  label: 'Employee',
+  kind: 'lookup',
+  lookup: 'employees',
+  // The employee's outlet, organization and contact details fill the form; each stays editable.
+  onChange: (value) => {
+    const e = (value as { record?: Partial<Employee> } | null | undefined)?.record;
+    if (!e) return undefined;
+    return {
+      outlet: refOption(e.outlet),
+      organization: refOption(e.organization),
+      first_name: e.first_name ?? '',
+      last_name: e.last_name ?? '',
+      email: e.email ?? '',
+      phone_number: e.phone_number ?? '',
+      address: e.address ?? '',
+    };
+  },
+};
 const outlet: FieldConfig = { name: 'outlet', label: 'Outlet', kind: 'lookup', lookup: 'outlets' };
 const organization: FieldConfig = {
   name: 'organization',
@@ -84,40 +98,60 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   column({
     id: 'order_number',
     title: 'Order',
+    priority: 1,
     sortField: 'order_number',
-    minWidth: 110,
     render: (o) => <DetailLink id={o.id}>{orderNumber(o.order_number)}</DetailLink>,
   }),
   column({
     id: 'name',
     title: 'Name',
+    priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
-    minWidth: 180,
     render: (o) => <TextCell value={o.name} max={30} />,
   }),
   column({
     id: 'status',
     title: 'Status',
+    priority: 1,
     sortField: 'status',
     filter: { kind: 'enum', param: 'status_in', options: fromSettings('order_statuses'), multiple: true },
-    minWidth: 150,
     render: (o) => <EnumBadge value={o.status} optionsKey="order_statuses" />,
   }),
   column({
     id: 'type',
     title: 'Type',
+    priority: 3,
     sortField: 'type',
     filter: { kind: 'enum', param: 'type', options: fromSettings('order_types') },
-    minWidth: 130,
     render: (o) => <EnumBadge value={o.type} optionsKey="order_types" />,
   }),
   column({
     id: 'outlet',
     title: 'Outlet',
+    priority: 3,
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: { resource: 'outlets', action: 'list' } },
-    minWidth: 150,
     render: (o) => <TextCell value={o.outlet?.name} max={20} />,
+  }),
+  column({
+    id: 'organization',
+    title: 'Organization',
+    filter: {
+      kind: 'lookup',
+      param: 'organization',
+      source: 'organizations',
+      access: { resource: 'organizations', action: 'list' },
+    },
+    priority: 4,
+    render: (o) => <TextCell value={o.organization?.name} max={20} />,
+  }),
+  column({
+    id: 'product',
+    title: 'Items',
+    // Orders holding an item of the product (the production sheet links here).
+    filter: { kind: 'lookup', param: 'product', source: 'products', access: { resource: 'products', action: 'list' } },
+    priority: 4,
+    render: (o) => <TextCell value={o.summary} max={40} />,
   }),
   column({
     id: 'date',
@@ -125,22 +159,20 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
     sortField: 'date',
     // From/to calendars, shown DD/MM/YYYY, sent as date_between=YYYY-MM-DD,YYYY-MM-DD.
     filter: { kind: 'dateRange', param: 'date_between' },
-    minWidth: 180,
-    render: (o) => <DateTimeCell value={o.date} />,
+    render: (o) => <OrderDateTimeCell order={o} value={o.date} />,
   }),
   column({
     id: 'total',
     title: 'Total',
     sortField: 'total',
-    minWidth: 110,
     render: (o) => <MoneyCell value={o.total} />,
   }),
   column({
     id: 'created',
     title: 'Date Created',
+    priority: 3,
     sortField: '__date_created',
-    minWidth: 190,
-    render: (o) => <DateTimeCell value={o.__date_created} />,
+    render: (o) => <OrderDateTimeCell order={o} value={o.__date_created} />,
   }),
   actionsColumn(),
 ];
@@ -187,7 +219,15 @@ function OrderExtra({ order }: { order: Order }) {
           </div>
         ))}
       </div>
-      <OrderItemsTable orderId={order.id} editable />
+      <OrderItemsTable
+        orderId={order.id}
+        editable={!itemsLocked(order.status)}
+        lockedReason={
+          itemsLocked(order.status)
+            ? `This order is ${order.status === 'delivered' ? 'delivered' : 'cancelled'}: its items can no longer be changed.`
+            : undefined
+        }
+      />
     </div>
   );
 }
@@ -212,6 +252,9 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
   create: {
     title: 'Add New Order',
     fields: [name, employee, outlet, organization, type, paymentMethod, dateField, discount, address, note],
+    width: 760,
+    // A phone order's items go in with it.
+    useExtra: useNewOrderItems,
   },
   drawer: {
     title: (o) => `${orderNumber(o.order_number)} ${o.name}`,
@@ -235,6 +278,7 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
       summary,
     ],
     deleteLabel: 'Delete Order',
+    zone: (o, settings) => orderZone(o, settings),
     extraForViewers: true,
     extra: (o) => <OrderExtra order={o} />,
   },

@@ -1,5 +1,6 @@
 import type { OrderItem } from '../../api/generated/orders';
 import type { FieldConfig, FieldValue, FormValues, LookupOption } from '../../components/resource';
+import { itemTotals } from './totals';
 
 /** The order item form's fields, checks and values (the dialog runs them with the kit's create form). */
 
@@ -17,9 +18,12 @@ export const product: FieldConfig = {
     const option = asOption(value);
     if (!option) return undefined;
     const record = option.record as { price?: number; name?: string } | undefined;
+    // Variations and addons belong to a product: another product starts without them.
     return {
       name: record?.name ?? option.label,
       ...(record?.price != null ? { unit_price: String(record.price) } : {}),
+      product_variation: '',
+      addons: [],
     };
   },
 };
@@ -52,7 +56,45 @@ export const discount: FieldConfig = {
   },
 };
 export const note: FieldConfig = { name: 'note', label: 'Note', kind: 'textarea' };
-export const FIELDS = [product, name, unitPrice, quantity, discount, note];
+/** The chosen variation's id as text ('' for none); choosing one brings its price (see the dialog). */
+export const productVariation: FieldConfig = { name: 'product_variation', label: 'Variation', kind: 'enum' };
+/** The chosen addons' ids. */
+export const addons: FieldConfig = { name: 'addons', label: 'Addons', kind: 'enumMulti' };
+export const FIELDS = [product, productVariation, addons, name, unitPrice, quantity, discount, note];
+
+export const addonIds = (value: FieldValue): number[] =>
+  Array.isArray(value) ? value.map(Number).filter((id) => Number.isInteger(id)) : [];
+
+/**
+ * The dialog's live totals, by the server's rule (see totals.ts): the unit price plus each chosen addon's extra
+ * charge (`chargeOf`, USD), times the quantity, less the discount percent. Unparsable numbers count as 0.
+ */
+export function liveTotals(values: FormValues, chargeOf: (addonId: number) => number) {
+  const price = Number(values.unit_price);
+  const qty = Number(values.quantity);
+  const disc = Number(values.discount);
+  return itemTotals(
+    Number.isFinite(price) ? price : 0,
+    Number.isInteger(qty) ? qty : 0,
+    Number.isFinite(disc) ? disc : 0,
+    addonIds(values.addons).map(chargeOf),
+  );
+}
+
+/** The item as sent (its order aside): the product's name when none is typed, an empty note as none. */
+export function itemBody(values: FormValues) {
+  const chosen = asOption(values.product)!;
+  return {
+    product: chosen.id as number,
+    product_variation: text(values.product_variation) ? Number(values.product_variation) : null,
+    addons: addonIds(values.addons),
+    name: text(values.name).trim() || String((chosen.record as { name?: string } | undefined)?.name ?? chosen.label),
+    unit_price: Number(values.unit_price),
+    quantity: Number(values.quantity),
+    discount: Number(values.discount),
+    note: text(values.note).trim() || null,
+  };
+}
 
 export const EMPTY: FormValues = {
   product: null,
@@ -61,6 +103,8 @@ export const EMPTY: FormValues = {
   quantity: '1',
   discount: '0',
   note: '',
+  product_variation: '',
+  addons: [],
 };
 
 export function fromItem(item: OrderItem): FormValues {
@@ -77,5 +121,7 @@ export function fromItem(item: OrderItem): FormValues {
     quantity: String(item.quantity ?? 1),
     discount: String(item.discount ?? 0),
     note: item.note ?? '',
+    product_variation: item.product_variation ? String(item.product_variation.id) : '',
+    addons: (item.addons ?? []).flatMap((addon) => (addon.id == null ? [] : [addon.id])),
   };
 }

@@ -14,16 +14,36 @@ export function toCents(amount: number): number {
 
 export const fromCents = (cents: number) => Math.round(cents) / 100;
 
-/** subtotal = unit_price × quantity; total = subtotal × (1 − discount/100), rounded to the cent (USD in, USD out). */
+/**
+ * One item in cents: subtotal = (unit price + Σ addon extra charges) × quantity; total = subtotal × (1 − discount/100),
+ * rounded to the cent. The same rule, letter for letter, as the server's `itemTotals`.
+ */
+export function itemTotalsCents(item: {
+  unit_price: number;
+  quantity: number;
+  discount: number;
+  extra_charges?: readonly number[];
+}): { subtotal: number; total: number } {
+  const extras = (item.extra_charges ?? []).reduce((sum, charge) => sum + charge, 0);
+  const subtotal = (item.unit_price + extras) * item.quantity;
+  const total = Math.round((subtotal * (100 - item.discount)) / 100);
+  return { subtotal, total };
+}
+
+/** The item rule on the dialog's values, USD in and out; anything not a number counts as 0. */
 export function itemTotals(
   unitPrice: number,
   quantity: number,
   discountPercent: number,
+  extraCharges: readonly number[] = [],
 ): { subtotal: number; total: number } {
-  const subtotal = toCents(unitPrice) * (Number.isFinite(quantity) ? quantity : 0);
-  const discount = Number.isFinite(discountPercent) ? discountPercent : 0;
-  const total = Math.round((subtotal * (100 - discount)) / 100);
-  return { subtotal: fromCents(subtotal), total: fromCents(total) };
+  const cents = itemTotalsCents({
+    unit_price: toCents(unitPrice),
+    quantity: Number.isFinite(quantity) ? quantity : 0,
+    discount: Number.isFinite(discountPercent) ? discountPercent : 0,
+    extra_charges: extraCharges.map(toCents),
+  });
+  return { subtotal: fromCents(cents.subtotal), total: fromCents(cents.total) };
 }
 
 /** Order subtotal = Σ item totals; total = subtotal − discount (an amount), never below zero. */

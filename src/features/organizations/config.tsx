@@ -32,9 +32,9 @@ const columns: ResourceColumn<Organization, ListOrganizationsApiArg>[] = [
   column({
     id: 'name',
     title: 'Name',
+    priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
-    minWidth: 240,
     render: (o) => (
       <DetailLink id={o.id}>
         <NameWithAvatar name={o.name} image={o.logo} shape="square" />
@@ -46,20 +46,18 @@ const columns: ResourceColumn<Organization, ListOrganizationsApiArg>[] = [
     title: 'Email',
     sortField: 'email',
     filter: { kind: 'text', param: 'email_like' },
-    minWidth: 220,
     render: (o) => <EmailCell value={o.email} />,
   }),
   column({
     id: 'address',
     title: 'Address',
-    minWidth: 180,
     render: (o) => <TextCell value={o.address} max={20} />,
   }),
   column({
     id: 'created',
     title: 'Date Created',
+    priority: 3,
     sortField: '__date_created',
-    minWidth: 190,
     render: (o) => <DateTimeCell value={o.__date_created} />,
   }),
   actionsColumn(),

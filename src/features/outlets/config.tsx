@@ -48,16 +48,15 @@ const columns: ResourceColumn<Outlet, ListOutletsApiArg>[] = [
   column({
     id: 'name',
     title: 'Name',
+    priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
-    minWidth: 200,
     render: (o) => <DetailLink id={o.id}>{o.name}</DetailLink>,
   }),
   column({
     id: 'organization',
     title: 'Organization',
     filter: { kind: 'lookup', param: 'organization', source: 'organizations' },
-    minWidth: 220,
     render: (o) =>
       o.organization ? (
         <NameWithAvatar name={o.organization.name} image={o.organization.logo} shape="square" />
@@ -68,32 +67,31 @@ const columns: ResourceColumn<Outlet, ListOutletsApiArg>[] = [
   column({
     id: 'special_code',
     title: 'Special Code',
-    minWidth: 130,
+    priority: 3,
     render: (o) => <TextCell value={o.special_code} />,
   }),
   column({
     id: 'from',
     title: 'Opening Hours From',
-    minWidth: 110,
+    priority: 3,
     render: (o) => hours(o.opening_hours_from),
   }),
-  column({ id: 'to', title: 'Opening Hours To', minWidth: 110, render: (o) => hours(o.opening_hours_to) }),
+  column({ id: 'to', title: 'Opening Hours To', priority: 3, render: (o) => hours(o.opening_hours_to) }),
   column({
     id: 'time_zone',
     title: 'Time Zone',
-    minWidth: 140,
+    priority: 3,
     render: (o) => <TextCell value={o.time_zone} />,
   }),
   column({
     id: 'phone',
     title: 'Phone Number',
-    minWidth: 150,
     render: (o) => <PhoneCell value={o.phone_number} />,
   }),
   column({
     id: 'address',
     title: 'Address',
-    minWidth: 180,
+    priority: 3,
     render: (o) => <TextCell value={o.address} max={20} />,
   }),
   actionsColumn(),

@@ -90,9 +90,9 @@ const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
   column({
     id: 'name',
     title: 'Name',
+    priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
-    minWidth: 240,
     render: (p) => (
       <DetailLink id={p.id}>
         <NameWithAvatar name={p.name} image={p.image} shape="square" />
@@ -102,36 +102,36 @@ const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
   column({
     id: 'description',
     title: 'Description',
-    minWidth: 200,
+    priority: 3,
     render: (p) => <TextCell value={p.description} max={30} />,
   }),
   column({
     id: 'price',
     title: 'Price',
+    priority: 1,
     sortField: 'price',
-    minWidth: 100,
     render: (p) => <MoneyCell value={p.price} />,
   }),
   column({
     id: 'prep_minutes',
     title: 'Prep Minutes',
+    priority: 3,
     sortField: 'prep_minutes',
-    minWidth: 120,
     render: (p) => (p.prep_minutes === null ? <Empty /> : `${p.prep_minutes} min`),
   }),
   column({
     id: 'status',
     title: 'Status',
+    priority: 1,
     sortField: 'status',
     filter: { kind: 'enum', param: 'status_in', options: productStatuses },
-    minWidth: 120,
     render: (p) => <EnumBadge value={p.status} optionsKey="product_statuses" />,
   }),
   column({
     id: 'addons',
     title: 'Addons',
+    priority: 3,
     filter: { kind: 'lookup', param: 'addons', source: 'addons' },
-    minWidth: 200,
     render: (p) => <AddonChips product={p} />,
   }),
   column({
@@ -139,28 +139,26 @@ const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
     title: 'Allergens',
     // Filters to the products free from every checked allergen (allergens_none).
     filter: { kind: 'enum', param: 'allergens_none', options: allergenOptions, heading: 'Free from' },
-    minWidth: 200,
     render: (p) => (p.allergens.length ? <AllergenChips allergens={p.allergens} /> : <Empty />),
   }),
   column({
     id: 'dietary',
     title: 'Dietary',
+    priority: 3,
     filter: { kind: 'enum', param: 'dietary_all', options: dietaryOptions, heading: 'Suitable for (all of)' },
-    minWidth: 150,
     render: (p) => (p.dietary.length ? <AllergenChips allergens={[]} dietary={p.dietary} /> : <Empty />),
   }),
   column({
     id: 'stock_status',
     title: 'Stock Status',
     filter: { kind: 'enum', param: 'stock_status', options: stockStatuses },
-    minWidth: 130,
     render: (p) => <EnumBadge value={p.stock_status} optionsKey="product_stock_statuses" />,
   }),
   column({
     id: 'category',
     title: 'Category',
+    priority: 3,
     filter: { kind: 'lookup', param: 'category_in', source: 'categories' },
-    minWidth: 150,
     render: (p) => (p.category ? <TextCell value={p.category.name} max={24} /> : <Empty />),
   }),
   actionsColumn(),

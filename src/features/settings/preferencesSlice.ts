@@ -8,6 +8,8 @@ export interface PreferencesState {
   colorMode: ColorMode;
   productView: ProductView;
   sidebarCollapsed: boolean;
+  /** The outlets this device's kitchen board shows (ids); empty means every outlet. */
+  boardOutlets?: number[];
 }
 
 export const PREFERENCE_STORAGE_KEYS = { colorMode: 'colorMode', productView: 'product-view' } as const;
@@ -29,6 +31,8 @@ export function initialPreferences(): PreferencesState {
   };
 }
 
+const NO_OUTLETS: number[] = [];
+
 const preferencesSlice = createSlice({
   name: 'preferences',
   initialState: initialPreferences,
@@ -42,6 +46,11 @@ const preferencesSlice = createSlice({
     sidebarToggled(state) {
       state.sidebarCollapsed = !state.sidebarCollapsed;
     },
+    boardOutletsChosen(state, action: PayloadAction<number[]>) {
+      state.boardOutlets = action.payload;
+    },
+    /** Back to the defaults once browser storage is cleared (logout). */
+    preferencesReset: () => ({ colorMode: 'light', productView: 'table', sidebarCollapsed: false }) as PreferencesState,
   },
   selectors: {
     selectColorMode: (s) => s.colorMode,
@@ -49,10 +58,17 @@ const preferencesSlice = createSlice({
     selectEffectiveColorMode: (): ColorMode => 'light',
     selectProductView: (s) => s.productView,
     selectSidebarCollapsed: (s) => s.sidebarCollapsed,
+    selectBoardOutlets: (s) => s.boardOutlets ?? NO_OUTLETS,
   },
 });
 
-export const { colorModeChosen, productViewChosen, sidebarToggled } = preferencesSlice.actions;
-export const { selectColorMode, selectEffectiveColorMode, selectProductView, selectSidebarCollapsed } =
-  preferencesSlice.selectors;
+export const { colorModeChosen, productViewChosen, sidebarToggled, boardOutletsChosen, preferencesReset } =
+  preferencesSlice.actions;
+export const {
+  selectColorMode,
+  selectEffectiveColorMode,
+  selectProductView,
+  selectSidebarCollapsed,
+  selectBoardOutlets,
+} = preferencesSlice.selectors;
 export const preferencesReducer = preferencesSlice.reducer;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { derivePrimaryDark } from '../../lib/color';
 
 export interface EnumOption {
   value: string;
@@ -30,12 +31,20 @@ export interface SettingsState {
 
 const initialState: SettingsState = { value: null };
 
+/** `primary_color_dark` as sent, else `primary_color` lightened by 20 per channel (none without a primary). */
+export function withPrimaryDark(settings: AppSettings): AppSettings {
+  const primary = settings.primary_color;
+  if (!primary) return settings;
+  return { ...settings, primary_color_dark: derivePrimaryDark(primary, settings.primary_color_dark) };
+}
+
 const settingsSlice = createSlice({
   name: 'settings',
   initialState,
   reducers: {
+    /** Stores the server settings; a missing `primary_color_dark` is derived from `primary_color`. */
     settingsLoaded(state, action: PayloadAction<AppSettings>) {
-      state.value = action.payload;
+      state.value = withPrimaryDark(action.payload);
     },
   },
   selectors: {

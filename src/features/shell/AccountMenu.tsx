@@ -11,9 +11,10 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { SignOutRegular } from '@fluentui/react-icons';
+import { DocumentRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { UserAvatar } from '../../components/UserAvatar';
+import { avatarInitials } from '../../lib/avatar';
 
 const useStyles = makeStyles({
   trigger: { minWidth: 'auto', padding: tokens.spacingHorizontalXXS, borderRadius: tokens.borderRadiusCircular },
@@ -36,14 +37,19 @@ interface AccountMenuProps {
   email: string;
   avatarUrl?: string | null;
   onLogout: () => void | Promise<void>;
+  /** Opens the user's import and export jobs. */
+  onOpenJobs: () => void;
 }
 
-/** Header avatar button "Account" opening a popover (bottom end): display name, email, Logout. */
-export function AccountMenu({ name, email, avatarUrl, onLogout }: AccountMenuProps) {
+/** Header avatar button "Account" opening a popover (bottom end): display name, email, Jobs, Logout. */
+export function AccountMenu({ name, email, avatarUrl, onLogout, onOpenJobs }: AccountMenuProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const logoutRef = useRef<HTMLButtonElement>(null);
+  // The name says what the button shows (WCAG 2.5.3): the initials, when there is no picture.
+  const initials = avatarUrl ? '' : avatarInitials(name);
+  const label = initials ? `Account (${initials})` : 'Account';
   // A non-modal dialog: focus goes to its action when it opens, Escape or a click outside closes it.
   // (A focus-trapping popover would make tabster hide the rest of the page from assistive tech.)
   useEffect(() => {
@@ -52,8 +58,9 @@ export function AccountMenu({ name, email, avatarUrl, onLogout }: AccountMenuPro
   return (
     <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} positioning="below-end" withArrow>
       <PopoverTrigger disableButtonEnhancement>
-        <Button appearance="transparent" className={styles.trigger} aria-label="Account">
-          <UserAvatar name={name} imageUrl={avatarUrl} size={36} />
+        <Button appearance="transparent" className={styles.trigger} aria-label={label}>
+          {/* The button's name says it all; the avatar inside is not a second, different name. */}
+          <UserAvatar name={name} imageUrl={avatarUrl} size={36} aria-hidden />
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} role="dialog" aria-label="Account">
@@ -65,6 +72,17 @@ export function AccountMenu({ name, email, avatarUrl, onLogout }: AccountMenuPro
           </div>
         </div>
         <Divider />
+        <Button
+          appearance="subtle"
+          className={styles.logout}
+          icon={<DocumentRegular />}
+          onClick={() => {
+            setOpen(false);
+            onOpenJobs();
+          }}
+        >
+          <Body1>Imports and exports</Body1>
+        </Button>
         <Button
           ref={logoutRef}
           appearance="subtle"

@@ -1,8 +1,13 @@
-import { Button, makeStyles, OverlayDrawer, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, OverlayDrawer, Text, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectProfile } from '../../api/sessionSlice';
+import { SkipLink } from '../../components/a11y/SkipLink';
+import { keepBodyDummiesOutOfTabOrder } from '../../components/a11y/tabsterDummies';
+import { useAppChromeHidden } from '../../lib/appChrome';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { useCanFn } from '../access';
 import { useSignOut } from '../auth';
@@ -26,18 +31,26 @@ const useStyles = makeStyles({
   },
   spacer: { flexGrow: 1 },
   title: { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
+  // A finger-sized target: the drawer's only way in on a phone.
+  navButton: { minWidth: '44px', minHeight: '44px' },
   main: {
     flexGrow: 1,
     overflowY: 'auto',
     padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalXXL}`,
     '@media (max-width: 767.98px)': { padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalL}` },
+    // Focused only by the skip link: no ring around the whole page.
+    ':focus': { outlineStyle: 'none' },
   },
+  // A page running full screen on a wall display: no chrome, and a narrower margin.
+  bare: { padding: tokens.spacingHorizontalL },
   drawer: { width: `${SIDEBAR_WIDTH}px` },
 });
 
+const MAIN_ID = 'main-content';
+
 /**
  * The signed-in frame: sidebar (collapsible rail; a drawer below 768 px), a header with the account
- * popover, and the page.
+ * popover, and the page. A page may hide the sidebar and header (full screen on a wall display).
  */
 export function Shell({ children }: { children: ReactNode }) {
   const styles = useStyles();
@@ -49,13 +62,17 @@ export function Shell({ children }: { children: ReactNode }) {
   const { app_logo } = useAppSettings();
   const canDo = useCanFn();
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const chromeHidden = useAppChromeHidden();
 
   const groups = visibleNav(NAV, (resource) => canDo(resource, 'list'));
+  useEffect(() => keepBodyDummiesOutOfTabOrder(), []);
 
   return (
     <div className={styles.root}>
-      {small ? (
+      <SkipLink target={MAIN_ID} />
+      {chromeHidden ? null : small ? (
         <OverlayDrawer
           open={drawerOpen}
           onOpenChange={(_, data) => setDrawerOpen(data.open)}
@@ -80,29 +97,33 @@ export function Shell({ children }: { children: ReactNode }) {
         />
       )}
       <div className={styles.column}>
-        <header className={styles.header}>
-          {small ? (
-            <>
-              <Button
-                appearance="subtle"
-                icon={<NavigationRegular />}
-                aria-label="Open navigation"
-                onClick={() => setDrawerOpen(true)}
-              />
-              <Text weight="semibold" className={styles.title}>
-                {appName}
-              </Text>
-            </>
-          ) : null}
-          <div className={styles.spacer} />
-          <AccountMenu
-            name={profile?.display_name ?? ''}
-            email={profile?.email ?? ''}
-            avatarUrl={profile?.avatar_url}
-            onLogout={signOut}
-          />
-        </header>
-        <main className={styles.main} id="main-content">
+        {chromeHidden ? null : (
+          <header className={styles.header}>
+            {small ? (
+              <>
+                <Button
+                  appearance="subtle"
+                  className={styles.navButton}
+                  icon={<NavigationRegular />}
+                  aria-label="Open navigation"
+                  onClick={() => setDrawerOpen(true)}
+                />
+                <Text weight="semibold" className={styles.title}>
+                  {appName}
+                </Text>
+              </>
+            ) : null}
+            <div className={styles.spacer} />
+            <AccountMenu
+              name={profile?.display_name ?? ''}
+              email={profile?.email ?? ''}
+              avatarUrl={profile?.avatar_url}
+              onLogout={signOut}
+              onOpenJobs={() => navigate(paths.jobs)}
+            />
+          </header>
+        )}
+        <main className={mergeClasses(styles.main, chromeHidden && styles.bare)} id={MAIN_ID} tabIndex={-1}>
           {children}
         </main>
       </div>

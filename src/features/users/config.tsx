@@ -59,39 +59,38 @@ const columns: ResourceColumn<User, ListUsersApiArg>[] = [
   column({
     id: 'full_name',
     title: 'Full Name',
+    priority: 1,
     sortField: 'full_name',
     filter: { kind: 'text', param: 'full_name_like' },
-    minWidth: 180,
     render: (u) => (
       <DetailLink id={u.id}>
         <NameWithAvatar name={u.full_name} image={u.photo} />
       </DetailLink>
     ),
   }),
-  column({ id: 'email', title: 'Email', minWidth: 180, render: (u) => <EmailCell value={u.email} /> }),
+  column({ id: 'email', title: 'Email', render: (u) => <EmailCell value={u.email} /> }),
   column({
     id: 'phone',
     title: 'Phone Number',
-    minWidth: 150,
     render: (u) => <PhoneCell value={u.phone_number} />,
   }),
   column({
     id: 'date_of_birth',
     title: 'Date Of Birth',
-    minWidth: 130,
+    priority: 3,
     render: (u) => <DateCell value={u.date_of_birth} />,
   }),
   column({
     id: 'address',
     title: 'Address',
-    minWidth: 150,
+    priority: 3,
     render: (u) => <TextCell value={u.address} max={20} />,
   }),
   column({
     id: 'role',
     title: 'Role',
+    priority: 1,
     filter: { kind: 'enum', param: 'role', options: roles },
-    minWidth: 140,
     render: (u) => <EnumBadge value={u.role} optionsKey="user_roles" />,
   }),
   actionsColumn(),

@@ -1,4 +1,4 @@
-import { cardTime, formatDue, labelOf, orderNumber } from '../../../src/features/kitchen/format';
+import { cardTime as cardTimeIn, formatDue, labelOf, orderNumber } from '../../../src/features/kitchen/format';
 import { KITCHEN_POLL_MS, pollIntervalFrom } from '../../../src/features/kitchen/pollInterval';
 
 describe('card text', () => {
@@ -14,6 +14,7 @@ describe('card text', () => {
   });
 
   it('time: created date, completion when delivered, nothing when cancelled (in Beirut time)', () => {
+    const cardTime = (order: Parameters<typeof cardTimeIn>[0], zone: string) => cardTimeIn(order, zone, 'Asia/Beirut');
     const base = { __date_created: '2026-11-21T08:05:00.000Z', completed_at: '2026-11-21T13:40:00.000Z' };
     expect(cardTime({ ...base, status: 'pending' }, 'Asia/Beirut')).toEqual({
       label: 'Created',
@@ -31,9 +32,23 @@ describe('card text', () => {
   });
 
   it('due time without the date when it is today', () => {
-    expect(formatDue('2026-11-21T10:35:00.000Z', 'Asia/Beirut', '2026-11-21')).toBe('12:35 pm');
-    expect(formatDue('2026-11-22T06:00:00.000Z', 'Asia/Beirut', '2026-11-21')).toBe('22/11 08:00 am');
+    expect(formatDue('2026-11-21T10:35:00.000Z', 'Asia/Beirut', '2026-11-21', 'Asia/Beirut')).toBe('12:35 pm');
+    expect(formatDue('2026-11-22T06:00:00.000Z', 'Asia/Beirut', '2026-11-21', 'Asia/Beirut')).toBe('22/11 08:00 am');
     expect(formatDue(null, 'Asia/Beirut', '2026-11-21')).toBe('');
+  });
+
+  it("names the order's zone when the browser is in another one", () => {
+    expect(formatDue('2026-11-21T10:35:00.000Z', 'Asia/Beirut', '2026-11-21', 'UTC')).toBe('12:35 pm (Asia/Beirut)');
+    expect(
+      cardTimeIn(
+        { status: 'pending', __date_created: '2026-11-21T19:08:00.000Z', completed_at: null },
+        'Asia/Beirut',
+        'UTC',
+      ),
+    ).toEqual({
+      label: 'Created',
+      value: '21/11/2026 at 09:08 pm (Asia/Beirut)',
+    });
   });
 });
 

@@ -73,6 +73,8 @@ function item(id: number, name: string, allergens: Allergens): OrderItem {
     id,
     name,
     product: { id, name, price: 5, image: null, allergens, dietary: [] },
+    product_variation: null,
+    addons: [],
     order: { id: 7, order_number: 7, name: 'Board lunch' },
     unit_price: 5,
     quantity: 2,

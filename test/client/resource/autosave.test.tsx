@@ -140,10 +140,13 @@ describe('detail drawer auto-save', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('disables every field for a user who may only view', async () => {
+  it('shows a user who may only view the fields as text, with no auto-save status', async () => {
     renderDrawer(() => json(500, {}), VIEWER_CAPS);
-    await screen.findByDisplayValue('Street 1');
-    expect(address()).toBeDisabled();
+    const value = await screen.findByText('Street 1');
+    // A label and value pair (term and definition), not a disabled control.
+    expect(value.closest('dd')?.previousElementSibling).toHaveTextContent('Address');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Auto save' })).not.toBeInTheDocument();
     expect(screen.getByText('Read only:', { exact: false })).toHaveTextContent(
       'Read only: Missing Required AUthorization',
     );

@@ -3,7 +3,7 @@ import { api, expect, field, record, search, shot, test, undoTimer, unique } fro
 /**
  * What products have beyond the standard checks (issue 4): the table/card toggle remembered under
  * `product-view`, the card view (12 a page, category tags, View), images sent with the create and uploaded
- * at once from the drawer, Import Records and Export, and a bulk delete with its countdown.
+ * at once from the drawer, Import Products and Export, and a bulk delete with its countdown.
  */
 
 const PNG = Buffer.from(
@@ -79,14 +79,14 @@ test.describe('Products extras', () => {
     expect(stored!.image).not.toBe(created.image);
   });
 
-  test('Import Records takes a dropped or chosen CSV; Export answers with its notice', async ({ page }) => {
+  test('Import Products takes a dropped or chosen CSV; Export answers with its notice', async ({ page }) => {
     await page.goto('/products');
     await page.getByRole('button', { name: 'Export' }).click();
     await expect(page.getByText(EXPORT_MESSAGE).last()).toBeVisible();
 
     await page.getByRole('button', { name: 'Import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import Products' });
-    await expect(dialog.getByRole('heading', { name: 'Import Records' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Import Products' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Import' })).toBeDisabled();
     const csv = `name,price,status\n${unique('E2E imported')},3.5,draft\n`;
     await dialog

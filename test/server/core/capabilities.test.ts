@@ -64,15 +64,23 @@ test.each(matrix)('%s × %s × %s matches the role table', (role, resource, acti
   expect(roleHasCapability(role, `${resource}::${action}`)).toBe(tableAllows(role, resource, action));
 });
 
+// The production sheet: read by whoever may list orders or kitchen orders, exported by whoever may export orders.
+const PRODUCTION: Record<string, string[]> = {
+  administrator: ['production::list', 'production::export'],
+  manager: ['production::list', 'production::export'],
+  kitchen_staff: ['production::list'],
+  viewer: ['production::list'],
+};
+
 test('each role holds exactly its listed capabilities (no extra ones)', () => {
   for (const role of ROLES) {
     const expected = RESOURCES.flatMap((r) => ACTIONS.filter((a) => tableAllows(role, r, a)).map((a) => `${r}::${a}`));
-    expect([...ROLE_CAPABILITIES[role]].sort()).toEqual(expected.sort());
+    expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...expected, ...PRODUCTION[role]].sort());
   }
-  expect(ROLE_CAPABILITIES.administrator).toHaveLength(14 * 7);
-  expect(ROLE_CAPABILITIES.manager).toHaveLength(13 * 7);
-  expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF].sort());
-  expect(ROLE_CAPABILITIES.viewer).toHaveLength(14 * 2);
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(14 * 7 + 2);
+  expect(ROLE_CAPABILITIES.manager).toHaveLength(13 * 7 + 2);
+  expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
+  expect(ROLE_CAPABILITIES.viewer).toHaveLength(14 * 2 + 1);
 });
 
 test('an unknown role has no capabilities, and the table cannot be changed at run time', () => {

@@ -29,7 +29,15 @@ test('the product contract has its operations, each with an x-capability unless 
     .filter((o) => !o.capability)
     .map((o) => o.operationId)
     .sort();
-  expect(withoutCapability).toEqual(['getProfile', 'getSettings', 'login', 'refreshToken', 'revokeToken']);
+  expect(withoutCapability).toEqual([
+    'getJob',
+    'getProfile',
+    'getSettings',
+    'listJobs',
+    'login',
+    'refreshToken',
+    'revokeToken',
+  ]);
   const publicOps = operations
     .filter((o) => !o.authRequired)
     .map((o) => o.operationId)

@@ -35,6 +35,7 @@ describe('GET /profile', () => {
       'order_items::list',
       'order_items::view',
       'orders::view',
+      'production::list',
     ]);
   });
 

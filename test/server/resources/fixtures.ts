@@ -67,6 +67,7 @@ export async function add(db: Kysely<Database>, singular: string, body: Record<s
 export async function truncateAll(db: Kysely<Database>): Promise<void> {
   for (const t of [
     'order_status_changes',
+    'order_item_addons',
     'order_items',
     'orders',
     'menu_items',

@@ -136,3 +136,54 @@ describe(`generateMenuItems (${TEST_DB})`, () => {
     expect((await list(t.db, 'listMenuItems', {})).meta.total_count).toBe(before);
   });
 });
+
+describe(`generateMenuItems and outlet holidays (${TEST_DB})`, () => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(async () => {
+    await t.destroy();
+  });
+
+  it('skips the days the outlet is closed and reports how many', async () => {
+    // Closed on Sunday (0) and Friday (5).
+    const outlet = await add(t.db, 'Outlet', { name: 'Harbour', holidays: [5, 0] });
+    const menu = await add(t.db, 'Menu', { name: 'Harbour week', outlet: outlet.id });
+    const products = [];
+    for (const name of ['Fattoush', 'Kibbeh', 'Tabbouleh', 'Falafel', 'Shawarma', 'Knafeh'])
+      products.push(await add(t.db, 'Product', { name, price: 5, status: 'publish' }));
+    const body = await call(t.db, 'generateMenuItems', {
+      body: {
+        menu_id: menu.id,
+        product_ids: products.map((p) => p.id),
+        start_date: '2026-11-23', // a Monday
+        end_date: '2026-11-29', // the Sunday after
+      },
+    });
+    expect(body.meta).toEqual({ holidays_skipped: 2, skipped_dates: ['2026-11-27', '2026-11-29'] });
+    expect(body.data).toHaveLength(30);
+    const stored = await list(t.db, 'listMenuItems', { menu: menu.id, per_page: 100 });
+    expect(stored.meta.total_count).toBe(30);
+    expect([...new Set(stored.results.map((i: { date: string }) => i.date))].sort()).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-28',
+    ]);
+  });
+
+  it('skips nothing for a menu without an outlet, or an outlet open every day', async () => {
+    const open = await add(t.db, 'Outlet', { name: 'Always open' });
+    const product = await add(t.db, 'Product', { name: 'Labneh', price: 3, status: 'publish' });
+    for (const outlet of [null, open.id]) {
+      const menu = await add(t.db, 'Menu', { name: `Menu ${outlet}`, outlet });
+      const body = await call(t.db, 'generateMenuItems', {
+        body: { menu_id: menu.id, product_ids: [product.id], start_date: '2026-11-23', end_date: '2026-11-29' },
+      });
+      expect(body.meta).toEqual({ holidays_skipped: 0, skipped_dates: [] });
+      expect(body.data).toHaveLength(7);
+    }
+  });
+});

@@ -62,11 +62,16 @@ describe(`demo seed (${TEST_DB})`, () => {
       ]);
     }
     const items = await t.db.selectFrom('order_items').selectAll().execute();
+    const addons = await t.db.selectFrom('order_item_addons').selectAll().execute();
+    // Some demo items carry a variation and addons; each addon's charge adds to the unit price.
+    expect(items.some((i) => i.product_variation_id !== null)).toBe(true);
+    expect(addons.length).toBeGreaterThan(0);
     for (const o of orders) {
       const mine = items.filter((i) => i.order_id === o.id);
       expect(mine.length).toBeGreaterThan(0);
       for (const i of mine) {
-        expect(i.subtotal).toBe(i.unit_price * i.quantity);
+        const extras = addons.filter((a) => a.order_item_id === i.id).reduce((s, a) => s + a.extra_charge, 0);
+        expect(i.subtotal).toBe((i.unit_price + extras) * i.quantity);
         expect(i.total).toBe(Math.round(i.subtotal * (1 - i.discount / 100)));
       }
       const sum = mine.reduce((s, i) => s + i.total, 0);

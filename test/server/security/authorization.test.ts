@@ -104,13 +104,14 @@ describe(`authorization matrix over HTTP (${TEST_DB})`, () => {
     expect(protectedOps.length).toBeGreaterThanOrEqual(13 * 7 + 7);
     // 13 resources × 7 operations, + id[] variants, + export/import × 13 resources, + the rest.
     expect(calls.length).toBeGreaterThan(130);
-    // Only two authenticated operations need no capability (settings are public, like the login page).
+    // Authenticated operations that need no capability: the session's own (settings are public, like the
+    // login page), and the caller's own import/export jobs.
     expect(
       protectedOps
         .filter((op) => !op.capability)
         .map((op) => op.operationId)
         .sort(),
-    ).toEqual(['getProfile', 'revokeToken']);
+    ).toEqual(['getJob', 'getProfile', 'listJobs', 'revokeToken']);
   });
 
   test('without a token every protected operation is a 401', async () => {

@@ -7,6 +7,9 @@ import * as scaleIndexes from './20261121000400_scale_indexes';
 import * as rowCounts from './20261121000510_row_counts';
 import * as productAllergens from './20261123000100_product_allergens';
 import * as prepMinutes from './20261123230000_prep_minutes';
+import * as orderItemChoices from './20261124000100_order_item_choices';
+import * as productionIndexes from './20261124000200_production_indexes';
+import * as jobResults from './20261124000300_job_results';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -21,4 +24,7 @@ export const migrations: Record<string, Migration> = {
   '20261121000510_row_counts': rowCounts,
   '20261123000100_product_allergens': productAllergens,
   '20261123230000_prep_minutes': prepMinutes,
+  '20261124000100_order_item_choices': orderItemChoices,
+  '20261124000200_production_indexes': productionIndexes,
+  '20261124000300_job_results': jobResults,
 };

@@ -6,10 +6,14 @@ import { parseListQuery } from '../engine/list-query';
 import type { ResourceDef } from '../engine/types';
 import { isUploadedFile } from '../engine/uploads';
 import { readImportFile, type ImportSource } from './import-job';
+import { jobHandlers } from './job-handlers';
 import { insertJob } from './jobs-repository';
 import { scheduleJob, type ExportFormat, type ExportPayload, type ImportPayload } from './runner';
 import { XLSX_MIME } from './xlsx';
 import { isZip } from './zip-guard';
+import { PRODUCTION_EXPORT, resolvedExportFilters } from '../production/export';
+import { kitchenTimeZone } from '../../settings/settings-handler';
+import { nowMs } from '../../http/operation';
 
 export const EXPORT_MESSAGE = 'The export file is being generated; you will receive it by email when ready.';
 export const IMPORT_MESSAGE = 'The file will be imported; you will receive the result by email.';
@@ -50,18 +54,26 @@ function exportFormatOf(req: FastifyRequest): ExportFormat {
   return format;
 }
 
-/** exportResource and importResource: validate now, answer 202 with the job id, run the job in the background. */
+/**
+ * exportResource and importResource: validate now, answer 202 with the job id, run the job in the
+ * background; listJobs and getJob: their results.
+ */
 export function dataHandlers(): HandlerMap {
   return {
+    ...jobHandlers(),
     async exportResource(req, reply, ctx) {
-      const def = resourceOf(req);
+      const isProduction = (req.params as { resource?: unknown })?.resource === PRODUCTION_EXPORT;
+      const def = isProduction ? null : resourceOf(req);
       const user = requireUser(ctx.user);
       const filters = (req.body ?? {}) as Record<string, unknown>;
       if (typeof filters !== 'object' || Array.isArray(filters)) throw badRequest('The export filters must be a JSON object.');
       const { per_page: _pp, page: _p, ...rest } = filters;
-      parseListQuery(def, rest, { unpaged: true });
-      const payload: ExportPayload = { filters: rest, email: user.email, format: exportFormatOf(req) };
-      const jobId = await insertJob(ctx.db, { kind: 'export', resource: def.name, payload, user_id: user.id });
+      // The production sheet's filters are resolved now (today, open statuses), so the mail holds the sheet asked for.
+      const exported = def ? rest : resolvedExportFilters(rest, await kitchenTimeZone(ctx.db), nowMs(ctx));
+      if (def) parseListQuery(def, rest, { unpaged: true });
+      const payload: ExportPayload = { filters: exported, email: user.email, format: exportFormatOf(req) };
+      const name = def ? def.name : PRODUCTION_EXPORT;
+      const jobId = await insertJob(ctx.db, { kind: 'export', resource: name, payload, user_id: user.id });
       scheduleJob(appOf(ctx), jobId);
       reply.code(202);
       return { data: { job_id: jobId, message: EXPORT_MESSAGE } };
@@ -77,7 +89,7 @@ export function dataHandlers(): HandlerMap {
         filename: file.filename, email: user.email, user_id: user.id, session_id: user.sessionId,
         ...(source.format === 'csv' ? { csv: source.text } : { xlsx_base64: source.buffer.toString('base64') }),
       };
-      const jobId = await insertJob(ctx.db, { kind: 'import', resource: def.name, payload, user_id: user.id });
+      const jobId = await insertJob(ctx.db, { kind: 'import', resource: def.name, payload, user_id: user.id, filename: file.filename });
       scheduleJob(appOf(ctx), jobId);
       reply.code(202);
       return { data: { job_id: jobId, message: IMPORT_MESSAGE } };

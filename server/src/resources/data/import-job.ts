@@ -52,6 +52,38 @@ function atPlace(place: string, err: unknown): HttpError {
   return new HttpError(e.statusCode, e.code, `${place}: ${detail}`, e.errors);
 }
 
+/** Most problems one failed import reports; past it a last line says how many more there were. */
+export const MAX_IMPORT_ERROR_LINES = 200;
+
+/** The problems of one row, one line per field in the file's column order: "Line 2: name is required". */
+function problemLines(place: string, err: unknown, plan: ImportPlan): string[] {
+  const e = isHttpError(err) ? err : fromDatabaseError(err);
+  if (!e) throw err;
+  if (!e.errors || !Object.keys(e.errors).length) return [`${place}: ${e.message}`];
+  const column = (field: string) => plan.fields.find((f) => f.name === field)?.index ?? Number.MAX_SAFE_INTEGER;
+  return Object.entries(e.errors)
+    .sort(([a], [b]) => column(a) - column(b))
+    .map(([field, text]) => `${place}: ${field} ${text}`);
+}
+
+/**
+ * An import stopped before writing anything: every problem found, one per line of the file; `errors`
+ * maps the fields of the first bad row to their problems.
+ */
+export class ImportRowsError extends HttpError {
+  constructor(
+    readonly lines: string[],
+    firstRowErrors?: Record<string, string>,
+  ) {
+    super(400, 'validation_error', lines.join('\n'), firstRowErrors);
+  }
+}
+
+/** The lines of the file that stopped an import (a single one for a failure that is not about rows). */
+export function importErrorLines(err: unknown, message: string): string[] {
+  return err instanceof ImportRowsError ? err.lines : [message];
+}
+
 /**
  * A pause after each imported row (and each exported batch), for crash tests only (`JOB_TEST_DELAY_MS`,
  * ignored in production): it keeps a job running long enough to kill the server in the middle of it.
@@ -83,7 +115,9 @@ export interface ImportOptions {
 
 /**
  * Imports every row in one transaction: a row with an `id` updates that record, others are created.
- * The first bad row (reported by its line in a CSV, its row in a sheet) stops the import and nothing is written.
+ * Every row is checked first: any bad row stops the import before anything is written, and every
+ * problem is reported by its line in a CSV (its row in a sheet), one per field. A row refused by the
+ * database while writing (a duplicate) stops the import there, and nothing is written either.
  * Every {@link IMPORT_BATCH} rows it gives the event loop a turn.
  */
 export async function importFile(
@@ -91,6 +125,9 @@ export async function importFile(
 ): Promise<{ created: number; updated: number }> {
   const { plan, rows } = await readImportFile(def, source);
   const prepared: Array<{ place: string; id?: number; p: PreparedInput }> = [];
+  const problems: string[] = [];
+  let badRows = 0;
+  let firstRowErrors: Record<string, string> | undefined;
   for (const [i, { place, cells }] of rows.entries()) {
     if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
     try {
@@ -100,8 +137,15 @@ export async function importFile(
         throw new HttpError(400, 'validation_error', `id "${id}" is not a record id`, { id: 'is not a record id' });
       prepared.push({ place, id: numericId, p: await prepareInput(def, body, numericId ? 'update' : 'create', ctx) });
     } catch (err) {
-      throw atPlace(place, err);
+      badRows++;
+      problems.push(...problemLines(place, err, plan));
+      if (badRows === 1 && isHttpError(err)) firstRowErrors = err.errors;
     }
+  }
+  if (problems.length) {
+    const shown = problems.slice(0, MAX_IMPORT_ERROR_LINES);
+    if (problems.length > shown.length) shown.push(`… and ${problems.length - shown.length} more problems (${badRows} rows in all).`);
+    throw new ImportRowsError(shown, firstRowErrors);
   }
   let created = 0;
   let updated = 0;

@@ -7,10 +7,12 @@ type Db = Kysely<Database>;
 export type JobKind = 'export' | 'import';
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
-export async function insertJob(db: Db, job: { kind: JobKind; resource: string; payload: unknown; user_id: number | null }): Promise<number> {
+export async function insertJob(
+  db: Db, job: { kind: JobKind; resource: string; payload: unknown; user_id: number | null; filename?: string },
+): Promise<number> {
   const row = await db.insertInto('jobs').values({
     kind: job.kind, resource: job.resource, status: 'queued', payload: JSON.stringify(job.payload), user_id: job.user_id,
-    created_at: nowIso(), updated_at: nowIso(),
+    filename: job.filename ?? null, created_at: nowIso(), updated_at: nowIso(),
   }).returning('id').executeTakeFirstOrThrow();
   return Number(row.id);
 }
@@ -41,12 +43,31 @@ export async function heartbeatJob(db: Db, id: number, attempt: number): Promise
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** What a finished job tells its owner: its file, its counts, or every problem that stopped it. */
+export interface JobOutcome {
+  filename?: string;
+  created?: number;
+  updated?: number;
+  rows?: number;
+  errors?: string[];
+}
+
 /**
  * Records the outcome of our run (`attempt`); false (nothing written) when the job is no longer ours.
  * Call it inside the job's own write transaction to make "rows written" and "job done" one fact.
  */
-export async function finishJob(db: Db, id: number, status: 'done' | 'failed', result: unknown, attempt?: number): Promise<boolean> {
-  let query = db.updateTable('jobs').set({ status, result: JSON.stringify(result), updated_at: nowIso() }).where('id', '=', id);
+export async function finishJob(
+  db: Db, id: number, status: 'done' | 'failed', result: unknown, attempt?: number, outcome: JobOutcome = {},
+): Promise<boolean> {
+  const finishedAt = nowIso();
+  let query = db.updateTable('jobs').set({
+    status, result: JSON.stringify(result), updated_at: finishedAt, finished_at: finishedAt,
+    ...(outcome.filename !== undefined ? { filename: outcome.filename } : {}),
+    created_count: outcome.created ?? null,
+    updated_count: outcome.updated ?? null,
+    row_count: outcome.rows ?? null,
+    error_lines: outcome.errors?.length ? JSON.stringify(outcome.errors) : null,
+  }).where('id', '=', id);
   if (attempt !== undefined) query = query.where('status', '=', 'running').where('attempts', '=', attempt);
   const done = await query.executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
@@ -65,4 +86,36 @@ export async function claimableJobIds(db: Db, staleBefore: string): Promise<numb
     ]))
     .orderBy('id').execute();
   return rows.map((r) => Number(r.id));
+}
+
+/** The columns a job's owner reads (never the payload: it holds the whole uploaded file). */
+const RESULT_COLUMNS = [
+  'id', 'kind', 'resource', 'status', 'filename', 'created_count', 'updated_count', 'row_count', 'error_lines',
+  'user_id', 'created_at', 'finished_at',
+] as const;
+
+const MAX_OFFSET = 2_147_483_647;
+
+/** A page of jobs, newest first: those of `ownerId`, or everyone's when it is null. */
+export async function listJobResults(db: Db, ownerId: number | null, page: { limit: number; offset: number }) {
+  let query = db.selectFrom('jobs');
+  if (ownerId !== null) query = query.where('user_id', '=', ownerId);
+  // A page past any table's end (the databases refuse offsets past 64 bits) holds nothing.
+  const pastTheEnd = !Number.isSafeInteger(page.offset) || page.offset > MAX_OFFSET;
+  const [rows, total] = await Promise.all([
+    pastTheEnd ? [] : query.leftJoin('users', 'users.id', 'jobs.user_id')
+      .select(RESULT_COLUMNS.map((c) => `jobs.${c}` as const))
+      .select(['users.email as owner_email'])
+      .orderBy('jobs.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** One job as its owner reads it. */
+export async function findJobResult(db: Db, id: number) {
+  return db.selectFrom('jobs').leftJoin('users', 'users.id', 'jobs.user_id')
+    .select(RESULT_COLUMNS.map((c) => `jobs.${c}` as const))
+    .select(['users.email as owner_email'])
+    .where('jobs.id', '=', id).executeTakeFirst();
 }

@@ -10,8 +10,9 @@ import type { AppContext, Role } from '../../http/operation';
 import { isHttpError } from '../engine/errors';
 import { resourceDef } from '../definitions';
 import { exportToFile } from './export-job';
-import { importFile, type ImportSource } from './import-job';
-import { claimableJobIds, claimJob, finishJob, heartbeatJob } from './jobs-repository';
+import { exportProductionToFile, PRODUCTION_EXPORT } from '../production/export';
+import { importErrorLines, importFile, type ImportSource } from './import-job';
+import { claimableJobIds, claimJob, finishJob, heartbeatJob, type JobOutcome } from './jobs-repository';
 import { sendMail } from './mailer';
 import { XLSX_MIME } from './xlsx';
 
@@ -113,6 +114,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
   if (!job) return;
   const attempt = Number(job.attempts);
   const def = resourceDef(job.resource);
+  const isProduction = job.kind === 'export' && job.resource === PRODUCTION_EXPORT;
   const payload = JSON.parse(job.payload ?? '{}') as ExportPayload & ImportPayload;
   const mailKey = `job-${id}-${String(job.created_at).replace(/\D/g, '')}-${job.kind}`;
   let lost = false;
@@ -127,30 +129,33 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
     );
   }, Math.max(50, Math.floor(lease / 3)));
   heartbeat.unref();
-  const finish = async (db: Kysely<Database>, status: 'done' | 'failed', result: unknown) => {
-    if (lost || !(await finishJob(db, id, status, result, attempt))) throw new LeaseLost(`Job ${id} was taken over by another process.`);
+  const finish = async (db: Kysely<Database>, status: 'done' | 'failed', result: unknown, outcome: JobOutcome) => {
+    if (lost || !(await finishJob(db, id, status, result, attempt, outcome))) throw new LeaseLost(`Job ${id} was taken over by another process.`);
   };
   try {
-    if (!def) throw new Error(`Unknown resource ${job.resource}`);
+    if (!def && !isProduction) throw new Error(`Unknown resource ${job.resource}`);
     if (job.kind === 'export') {
+      const name = def ? def.name : PRODUCTION_EXPORT;
       // Streamed: rows → CSV/XLSX file → mail (attachment read from the file), never the whole export in memory.
       const format = payload.format === 'xlsx' ? 'xlsx' : 'csv';
       const exportFile = path.join(os.tmpdir(), `cbo-export-${process.pid}-${id}-${randomUUID().slice(0, 8)}.${format}`);
       try {
-        const { rows } = await exportToFile(app.db, def, payload.filters ?? {}, exportFile, format);
-        const filename = `${def.name}-${stamp()}.${format}`;
+        const { rows } = def
+          ? await exportToFile(app.db, def, payload.filters ?? {}, exportFile, format)
+          : await exportProductionToFile(app.db, payload.filters ?? {}, exportFile, format);
+        const filename = `${name}-${stamp()}.${format}`;
         if (lost) throw new LeaseLost(`Job ${id} was taken over by another process.`);
         const sent = await sendMail(app.config, {
           to: payload.email,
-          subject: `${app.config.appName}: your ${def.name} export`,
-          text: `Attached: ${rows} ${def.name} row${rows === 1 ? '' : 's'} exported ${new Date().toUTCString()}.`,
+          subject: `${app.config.appName}: your ${name} export`,
+          text: `Attached: ${rows} ${name} row${rows === 1 ? '' : 's'} exported ${new Date().toUTCString()}.`,
           attachments: [{ filename, path: exportFile, contentType: EXPORT_CONTENT_TYPES[format] }],
         }, { key: mailKey });
-        await finish(app.db, 'done', { rows, filename, mail: sent.file ?? sent.messageId ?? null });
+        await finish(app.db, 'done', { rows, filename, mail: sent.file ?? sent.messageId ?? null }, { rows, filename });
       } finally {
         await fs.rm(exportFile, { force: true });
       }
-    } else if (job.kind === 'import') {
+    } else if (job.kind === 'import' && def) {
       const user = payload.user_id ? await findUserRole(app.db, payload.user_id) : undefined;
       const source: ImportSource = payload.xlsx_base64 !== undefined
         ? { format: 'xlsx', buffer: Buffer.from(payload.xlsx_base64, 'base64') }
@@ -161,7 +166,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
           : null,
         app,
       }, {
-        beforeCommit: (trx, counts) => finish(trx, 'done', { ...counts, filename: payload.filename }),
+        beforeCommit: (trx, counts) => finish(trx, 'done', { ...counts, filename: payload.filename }, counts),
       });
       await sendMail(app.config, {
         to: payload.email,
@@ -177,13 +182,14 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
       return;
     }
     const message = isHttpError(err) || err instanceof Error ? err.message : String(err);
-    const recorded = await finishJob(app.db, id, 'failed', { error: message }, attempt);
+    const lines = importErrorLines(err, message);
+    const recorded = await finishJob(app.db, id, 'failed', { error: message }, attempt, { errors: lines });
     if (recorded && payload.email)
       await sendMail(app.config, {
         to: payload.email,
         subject: `${app.config.appName}: ${job.resource} ${job.kind} failed`,
         text: job.kind === 'import'
-          ? `${payload.filename}: nothing was imported. ${message}`
+          ? `${payload.filename}: nothing was imported.\n${lines.join('\n')}`
           : `The export could not be produced: ${message}`,
       }, { key: mailKey }).catch((mailErr: unknown) => console.error(`Job ${id}: could not mail the failure:`, mailErr));
   } finally {

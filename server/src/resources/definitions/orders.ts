@@ -1,7 +1,15 @@
 import { nowIso } from '../../db/dialect';
 import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_EXPR_PG, ORDERS_SEARCH_TABLE } from '../../db/scale-schema';
 import type { Db, ResourceDef, Row } from '../engine/types';
-import { findEmployee, recomputeOrderTotals, recordStatusChange, reserveOrderNumbers } from '../orders/repository';
+import { requireItemsOpen } from '../orders/item-lock';
+import {
+  findEmployee,
+  recomputeOrderTotals,
+  recordStatusChange,
+  refreshItemsSummary,
+  reserveOrderNumbers,
+} from '../orders/repository';
+import { checkItemChoices, extraCharges, idList, storedAddonIds } from '../orders/item-choices';
 import { itemTotals, orderTotals } from '../orders/totals';
 import { requireProduct } from './catalogue';
 import { defineResource } from './contract-fields';
@@ -10,10 +18,12 @@ import {
   employeeRef,
   enumField,
   money,
+  orderItemAddonsMany,
   orderRef,
   organizationRef,
   outletRef,
   productRef,
+  productVariationRef,
   RANGE_OPS,
   relation,
   text,
@@ -44,6 +54,7 @@ export const orders: ResourceDef = defineResource({
   plural: 'Orders',
   singularLabel: 'order',
   special: { date_between: 'date', status_in: 'status' },
+  childFilters: { product: { table: 'order_items', parentKey: 'order_id', column: 'product_id' } },
   searchIndex: { fields: ORDERS_SEARCH_COLUMNS, sqliteFts: ORDERS_SEARCH_TABLE, postgresTrgm: ORDERS_SEARCH_EXPR_PG },
   fields: {
     order_number: { type: 'int', filter: RANGE_OPS, search: true },
@@ -108,6 +119,8 @@ export const orders: ResourceDef = defineResource({
   },
 });
 
+const toSummaryItem = (row: Row) => ({ id: Number(row.id), quantity: Number(row.quantity), name: row.name ?? null });
+
 function checkDiscount(value: unknown): string | null {
   return Number(value) < 0 || Number(value) > 100 ? 'must be a percent between 0 and 100' : null;
 }
@@ -123,6 +136,8 @@ export const orderItems: ResourceDef = defineResource({
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     product: relation(productRef),
+    product_variation: relation(productVariationRef, { filter: undefined }),
+    addons: { type: 'many-relation', many: orderItemAddonsMany, default: [] },
     order: relation(orderRef, { filter: undefined }),
     unit_price: { type: 'money' },
     quantity: {
@@ -137,36 +152,72 @@ export const orderItems: ResourceDef = defineResource({
     note: text({ search: true }),
   },
   hooks: {
-    async beforeCreate(trx, row) {
+    async beforeCreate(trx, row, input) {
+      await requireItemsOpen(trx, row.order_id);
       const product = await requireProduct(trx, row.product_id);
       if (!row.name) row.name = product.name;
-      if (row.unit_price === undefined) row.unit_price = Number(product.price);
+      const addonIds = idList(input.addons) ?? [];
+      const variation = await checkItemChoices(trx, {
+        productId: Number(row.product_id),
+        orderId: Number(row.order_id),
+        variationId: row.product_variation_id ?? null,
+        addonIds,
+      });
+      if (row.unit_price === undefined) row.unit_price = Number(variation?.price ?? product.price);
       Object.assign(
         row,
-        itemTotals({ unit_price: row.unit_price, quantity: row.quantity ?? 1, discount: row.discount ?? 0 }),
-      );
-    },
-    async beforeUpdate(trx, changes, current, input) {
-      if (changes.product_id !== undefined && changes.product_id !== null) {
-        const product = await requireProduct(trx, changes.product_id);
-        if (!('unit_price' in input)) changes.unit_price = Number(product.price);
-        if (!('name' in input)) changes.name = product.name;
-      }
-      const merged = { ...current, ...changes };
-      Object.assign(
-        changes,
         itemTotals({
-          unit_price: Number(merged.unit_price),
-          quantity: Number(merged.quantity),
-          discount: Number(merged.discount),
+          unit_price: row.unit_price,
+          quantity: row.quantity ?? 1,
+          discount: row.discount ?? 0,
+          extra_charges: await extraCharges(trx, undefined, addonIds),
         }),
       );
     },
-    async afterWrite(trx, { before, after }) {
-      await recomputeOrderTotals(
-        trx,
-        [before?.order_id, after?.order_id].filter((id) => id !== undefined && id !== null).map(Number),
+    async beforeUpdate(trx, changes, current, input) {
+      await requireItemsOpen(trx, current.order_id);
+      if (changes.order_id !== undefined) await requireItemsOpen(trx, changes.order_id);
+      const merged = { ...current, ...changes };
+      const productChanged = changes.product_id !== undefined && changes.product_id !== null;
+      const variationChanged = 'product_variation_id' in changes;
+      const addonIds = idList(input.addons);
+      const itemId = Number(current.id);
+      if (productChanged || variationChanged || addonIds !== undefined || changes.order_id !== undefined) {
+        const variation = await checkItemChoices(trx, {
+          productId: merged.product_id === null ? null : Number(merged.product_id),
+          orderId: Number(merged.order_id),
+          variationId: merged.product_variation_id ?? null,
+          addonIds: addonIds ?? (await storedAddonIds(trx, itemId)),
+        });
+        const product = merged.product_id === null ? undefined : await requireProduct(trx, merged.product_id);
+        if (productChanged && !('name' in input)) changes.name = product!.name;
+        // A new product or variation brings its price, unless the body sets one.
+        const price = variation?.price ?? product?.price;
+        if ((productChanged || variationChanged) && !('unit_price' in input) && price !== undefined)
+          changes.unit_price = Number(price);
+      }
+      const after = { ...current, ...changes };
+      Object.assign(
+        changes,
+        itemTotals({
+          unit_price: Number(after.unit_price),
+          quantity: Number(after.quantity),
+          discount: Number(after.discount),
+          extra_charges: await extraCharges(trx, itemId, addonIds),
+        }),
       );
+    },
+    async beforeDelete(trx, current) {
+      await requireItemsOpen(trx, current.order_id);
+    },
+    async afterWrite(trx, { before, after }) {
+      const orderIds = [...new Set([before?.order_id, after?.order_id].filter((id) => id != null).map(Number))];
+      await recomputeOrderTotals(trx, orderIds);
+      for (const orderId of orderIds)
+        await refreshItemsSummary(trx, orderId, {
+          before: before && Number(before.order_id) === orderId ? toSummaryItem(before) : undefined,
+          afterId: after && Number(after.order_id) === orderId ? Number(after.id) : undefined,
+        });
     },
   },
 });

@@ -21,8 +21,8 @@ export const organizationRef: RelationRef = {
 export const outletRef: RelationRef = {
   table: 'outlets',
   label: 'outlet',
-  columns: ['id', 'name'],
-  toApi: (r) => ({ id: Number(r.id), name: r.name }),
+  columns: ['id', 'name', 'time_zone'],
+  toApi: (r) => ({ id: Number(r.id), name: r.name, time_zone: r.time_zone ?? null }),
 };
 export const productRef: RelationRef = {
   table: 'products',
@@ -99,6 +99,28 @@ export const addonsMany: ManyRelation = {
   localKey: 'product_id',
   foreignKey: 'addon_id',
   toApi: (r) => ({ id: Number(r.id), name: r.name, type: r.type ?? 'extra' }),
+};
+
+export const productVariationRef: RelationRef = {
+  table: 'product_variations',
+  label: 'product variation',
+  columns: ['id', 'name', 'price'],
+  toApi: (r) => ({ id: Number(r.id), name: r.name ?? '', price: fromCents(Number(r.price)) }),
+};
+/** An order item's addons, each with the name and extra charge it had when ordered. */
+export const orderItemAddonsMany: ManyRelation = {
+  table: 'addons',
+  label: 'addon',
+  columns: ['id', 'name', 'extra_charge'],
+  through: 'order_item_addons',
+  localKey: 'order_item_id',
+  foreignKey: 'addon_id',
+  snapshot: ['name', 'extra_charge'],
+  toApi: (r) => ({
+    id: r.id === null ? null : Number(r.id),
+    name: r.name,
+    extra_charge: fromCents(Number(r.extra_charge)),
+  }),
 };
 
 // ---- field shorthands ----

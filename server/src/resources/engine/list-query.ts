@@ -13,7 +13,9 @@ export type Condition =
   /** A JSON list of codes holding none (or all) of `codes`. */
   | { kind: 'codes'; field: string; codes: string[]; mode: 'none' | 'all' }
   | { kind: 'search'; term: string }
-  | { kind: 'ids'; ids: number[] };
+  | { kind: 'ids'; ids: number[] }
+  /** A row of the child filter `param` refers to exists with one of `ids`. */
+  | { kind: 'child'; param: string; ids: number[] };
 
 export interface SortItem {
   /** A field name, or `id` / `__date_created` / `__version`. */
@@ -233,6 +235,18 @@ function codesCondition(
   return { kind: 'codes', field: name, codes, mode: key === 'allergens_none' ? 'none' : 'all' };
 }
 
+/** A child filter's ids: positive integers, else a 400 naming the parameter. */
+function childCondition(key: string, value: QueryValue): Condition {
+  const ids = asList(value).map((r) => {
+    try {
+      return toId(r);
+    } catch {
+      throw badRequest(`Invalid ${key} "${r}": must be a positive integer.`, { [key]: 'must be positive integers' });
+    }
+  });
+  return { kind: 'child', param: key, ids };
+}
+
 function specialCondition(
   def: ResourceDef,
   key: keyof NonNullable<ResourceDef['special']>,
@@ -268,6 +282,10 @@ export function parseListQuery(
     }
     if (key === 'search') {
       if (!isEmpty(value)) conditions.push({ kind: 'search', term: String(value).trim() });
+      continue;
+    }
+    if (def.childFilters && Object.hasOwn(def.childFilters, key)) {
+      if (!isEmpty(value)) conditions.push(childCondition(key, value));
       continue;
     }
     if (def.special && Object.hasOwn(def.special, key)) {

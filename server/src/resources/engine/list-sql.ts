@@ -133,6 +133,16 @@ export function conditionExpr(
         .where(sql.ref(`${many.through}.${many.foreignKey}`), 'in', c.ids);
       return c.negate ? eb.not(eb.exists(sub)) : eb.exists(sub);
     }
+    case 'child': {
+      const child = def.childFilters![c.param];
+      return eb.exists(
+        eb
+          .selectFrom(child.table)
+          .select(sql.lit(1).as('one'))
+          .where(sql.ref(`${child.table}.${child.parentKey}`), '=', sql.ref(`${def.table}.id`))
+          .where(sql.ref(`${child.table}.${child.column}`), 'in', c.ids),
+      );
+    }
     case 'codes': {
       // The column holds canonical JSON (`["gluten","sesame"]`) and codes are plain lower-case words
       // checked against the field's list, so a quoted code matches exactly that code on both dialects.

@@ -76,13 +76,20 @@ export async function loadRelated(db: AnyDb, ref: RelationRef, ids: number[]): P
 export async function loadMany(db: AnyDb, many: ManyRelation, ownerIds: number[]): Promise<Map<number, Row[]>> {
   const result = new Map<number, Row[]>(ownerIds.map((id) => [id, []]));
   if (!ownerIds.length) return result;
-  const rows = await db
-    .selectFrom(many.through)
-    .innerJoin(many.table, `${many.table}.id`, `${many.through}.${many.foreignKey}`)
-    .select([`${many.through}.${many.localKey} as __owner`, ...many.columns.map((c) => `${many.table}.${c}`)])
-    .where(`${many.through}.${many.localKey}`, 'in', ownerIds)
-    .orderBy(`${many.table}.id`)
-    .execute();
+  const rows = many.snapshot
+    ? await db
+        .selectFrom(many.through)
+        .select([`${many.localKey} as __owner`, `${many.foreignKey} as id`, ...many.snapshot])
+        .where(many.localKey, 'in', ownerIds)
+        .orderBy(`${many.through}.id`)
+        .execute()
+    : await db
+        .selectFrom(many.through)
+        .innerJoin(many.table, `${many.table}.id`, `${many.through}.${many.foreignKey}`)
+        .select([`${many.through}.${many.localKey} as __owner`, ...many.columns.map((c) => `${many.table}.${c}`)])
+        .where(`${many.through}.${many.localKey}`, 'in', ownerIds)
+        .orderBy(`${many.table}.id`)
+        .execute();
   for (const r of rows as Row[]) result.get(Number(r.__owner))?.push(r);
   return result;
 }
@@ -95,10 +102,45 @@ export async function replaceMany(
   ids: number[],
   options: { fresh?: boolean } = {},
 ): Promise<void> {
+  if (many.snapshot) return replaceSnapshots(db, many, many.snapshot, ownerId, ids, options);
   if (!options.fresh) await db.deleteFrom(many.through).where(many.localKey, '=', ownerId).execute();
   if (ids.length)
     await db
       .insertInto(many.through)
       .values(ids.map((id) => ({ [many.localKey]: ownerId, [many.foreignKey]: id })))
       .execute();
+}
+
+/** Links with copied columns: kept links keep their copy, dropped ones go, new ones copy the related row now. */
+async function replaceSnapshots(
+  db: AnyDb,
+  many: ManyRelation,
+  snapshot: string[],
+  ownerId: number,
+  ids: number[],
+  options: { fresh?: boolean },
+): Promise<void> {
+  const wanted = [...new Set(ids)];
+  let kept = new Set<number>();
+  if (!options.fresh) {
+    let drop = db.deleteFrom(many.through).where(many.localKey, '=', ownerId);
+    if (wanted.length)
+      drop = drop.where((eb) => eb.or([eb(many.foreignKey, 'is', null), eb(many.foreignKey, 'not in', wanted)]));
+    await drop.execute();
+    const rows = await db.selectFrom(many.through).select(many.foreignKey).where(many.localKey, '=', ownerId).execute();
+    kept = new Set(rows.map((r: Row) => Number(r[many.foreignKey])));
+  }
+  const added = wanted.filter((id) => !kept.has(id));
+  if (!added.length) return;
+  const related = await loadRelated(db, { ...many, columns: ['id', ...snapshot] }, added);
+  await db
+    .insertInto(many.through)
+    .values(
+      added.map((id) => ({
+        [many.localKey]: ownerId,
+        [many.foreignKey]: id,
+        ...Object.fromEntries(snapshot.map((c) => [c, related.get(id)?.[c]])),
+      })),
+    )
+    .execute();
 }

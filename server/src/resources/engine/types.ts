@@ -55,6 +55,12 @@ export interface ManyRelation extends RelationRef {
   localKey: string;
   /** Join-table column pointing at the related table. */
   foreignKey: string;
+  /**
+   * Columns of the related row copied into the join table when a link is made, and read back from there
+   * (with the link's `foreignKey` as `id`): later edits of the related row leave an existing link as it
+   * was, e.g. an addon's name and extra charge as ordered. A link kept across an update keeps its copy.
+   */
+  snapshot?: string[];
 }
 
 export interface FieldDef {
@@ -166,6 +172,18 @@ export interface ResourceDef {
   etag?: boolean;
   /** Tables besides its own and its relations' whose rows show in the records (e.g. items decorated on). */
   changeTables?: string[];
+  /**
+   * Filters on child rows, by query parameter: `product=3` keeps the orders that hold an order item whose
+   * `product_id` is 3 (any of several comma-joined ids).
+   */
+  childFilters?: Record<string, ChildFilter>;
+}
+
+/** A filter keeping the records that have a row in `table` (joined on `parentKey`) whose `column` is one of the ids. */
+export interface ChildFilter {
+  table: string;
+  parentKey: string;
+  column: string;
 }
 
 export interface SearchIndex {

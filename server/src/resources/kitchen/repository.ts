@@ -41,3 +41,9 @@ export async function findLongestPrepOfOrders(db: Db, orderIds: number[]): Promi
     .execute();
   return new Map(rows.map((r) => [Number(r.order_id), Number(r.prep ?? 0)]));
 }
+
+/** Every outlet's id and name, by name (then id). */
+export async function findOutletNames(db: Db): Promise<{ id: number; name: string }[]> {
+  const rows = await db.selectFrom('outlets').select(['id', 'name']).orderBy('name').orderBy('id').execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+}

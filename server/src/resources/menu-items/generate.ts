@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../engine/errors';
 import { toApiRecords } from '../engine/serialize';
 import { isValidDate } from '../engine/values';
 import { menuItems } from '../definitions/menus';
-import { findMenuItems, findProductsForMenu, insertMenuItemsKeepingExisting, menuExists } from './repository';
+import { findMenuHolidays, findMenuItems, findProductsForMenu, insertMenuItemsKeepingExisting } from './repository';
 
 export interface GenerateRequest {
   menu_id: unknown;
@@ -27,10 +27,14 @@ function datesBetween(start: string, end: string): string[] {
   return dates;
 }
 
+/** The weekday of a YYYY-MM-DD date, 0 = Sunday … 6 = Saturday (the outlets' holiday indexes). */
+const weekdayOf = (date: string): number => new Date(`${date}T00:00:00.000Z`).getUTCDay();
+
 /**
  * One menu item per date in [start_date, end_date] per product (name and category copied from the product),
- * in one transaction. Idempotent: existing (menu, product, date) items are kept, never duplicated.
- * Returns every menu item of those products and dates in the menu, ordered by date then name.
+ * in one transaction, except on the weekdays the menu's outlet is closed (its holidays): those dates get no
+ * items and are reported in `meta`. Idempotent: existing (menu, product, date) items are kept, never
+ * duplicated. Returns every menu item of those products and dates in the menu, ordered by date then name.
  */
 export async function generateMenuItems(db: Kysely<Database>, body: GenerateRequest) {
   const menuId = Number(body?.menu_id);
@@ -55,18 +59,25 @@ export async function generateMenuItems(db: Kysely<Database>, body: GenerateRequ
     });
 
   return db.transaction().execute(async (trx) => {
-    if (!(await menuExists(trx, menuId))) throw notFound('menu', menuId);
+    const holidays = await findMenuHolidays(trx, menuId);
+    if (!holidays) throw notFound('menu', menuId);
     const products = await findProductsForMenu(trx, ids);
     const missing = ids.filter((id) => !products.some((p) => p.id === id));
     if (missing.length)
       throw badRequest(`No product with id ${missing.join(', ')}.`, {
         product_ids: `no product with id ${missing.join(', ')}`,
       });
-    const rows = dates.flatMap((date) =>
-      products.map((p) => ({ name: p.name, product_id: p.id, category_id: p.category_id, date, menu_id: menuId })),
-    );
+    const skipped = dates.filter((date) => holidays.includes(weekdayOf(date)));
+    const rows = dates
+      .filter((date) => !skipped.includes(date))
+      .flatMap((date) =>
+        products.map((p) => ({ name: p.name, product_id: p.id, category_id: p.category_id, date, menu_id: menuId })),
+      );
     await insertMenuItemsKeepingExisting(trx, rows);
     const items = await findMenuItems(trx, menuId, ids, start, end);
-    return toApiRecords(trx, menuItems, items);
+    return {
+      data: await toApiRecords(trx, menuItems, items),
+      meta: { holidays_skipped: skipped.length, skipped_dates: skipped },
+    };
   });
 }

@@ -7,8 +7,20 @@ type Db = Kysely<Database>;
 /** Rows per insert statement (well under every driver's bound-parameter limit). */
 const INSERT_CHUNK = 200;
 
-export async function menuExists(db: Db, menuId: number): Promise<boolean> {
-  return (await db.selectFrom('menus').select('id').where('id', '=', menuId).executeTakeFirst()) !== undefined;
+/**
+ * The weekday indexes (0 = Sunday … 6 = Saturday) the menu's outlet is closed on: none when the menu has no
+ * outlet; `null` when there is no such menu.
+ */
+export async function findMenuHolidays(db: Db, menuId: number): Promise<number[] | null> {
+  const row = await db
+    .selectFrom('menus')
+    .leftJoin('outlets', 'outlets.id', 'menus.outlet_id')
+    .select(['menus.id', 'outlets.holidays'])
+    .where('menus.id', '=', menuId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const days: unknown = row.holidays ? JSON.parse(row.holidays) : [];
+  return Array.isArray(days) ? days.filter((d): d is number => Number.isInteger(d)) : [];
 }
 
 /** The products among `ids` with what a menu item copies from them (name, category). */

@@ -99,3 +99,93 @@ export async function findItemsOfOrders(db: Db, orderIds: number[]) {
   if (!orderIds.length) return [];
   return db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
 }
+
+/** A product variation's owner, outlet and price (cents), or undefined. */
+export async function findVariation(db: Db, id: number) {
+  return db
+    .selectFrom('product_variations')
+    .select(['id', 'name', 'product_id', 'outlet_id', 'price'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The outlet of an order (null when it has none or the order is gone). */
+export async function findOrderOutlet(db: Db, orderId: number): Promise<number | null> {
+  const row = await db.selectFrom('orders').select('outlet_id').where('id', '=', orderId).executeTakeFirst();
+  return row?.outlet_id ?? null;
+}
+
+/** Of `addonIds`, those offered with the product (its product_addons links). */
+export async function findAddonsOfProduct(db: Db, productId: number, addonIds: number[]): Promise<Set<number>> {
+  if (!addonIds.length) return new Set();
+  const rows = await db
+    .selectFrom('product_addons')
+    .select('addon_id')
+    .where('product_id', '=', productId)
+    .where('addon_id', 'in', addonIds)
+    .execute();
+  return new Set(rows.map((r) => Number(r.addon_id)));
+}
+
+/** The current extra charge (cents) of each addon, by id. */
+export async function findAddonCharges(db: Db, addonIds: number[]): Promise<Map<number, number>> {
+  if (!addonIds.length) return new Map();
+  const rows = await db.selectFrom('addons').select(['id', 'extra_charge']).where('id', 'in', addonIds).execute();
+  return new Map(rows.map((r) => [Number(r.id), Number(r.extra_charge)]));
+}
+
+/** The addons an order item was ordered with: addon id (null once deleted) → the extra charge kept then. */
+export async function findItemAddonCharges(db: Db, itemId: number) {
+  const rows = await db
+    .selectFrom('order_item_addons')
+    .select(['addon_id', 'extra_charge'])
+    .where('order_item_id', '=', itemId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    addon_id: r.addon_id === null ? null : Number(r.addon_id),
+    extra_charge: Number(r.extra_charge),
+  }));
+}
+
+/** "3 × Falafel Wrap, 2 × Hummus": an order's items in words, in the order they were added. */
+export function itemsSummary(items: ReadonlyArray<{ quantity: number; name: string | null }>): string {
+  return items.map((item) => `${item.quantity} × ${item.name ?? ''}`.trim()).join(', ');
+}
+
+/**
+ * Keeps an order's summary in step with its items while nobody has written one: a summary that is empty, or
+ * still the one its items gave before this change, becomes the summary of its items now; one staff wrote
+ * stays. `before`: the changed item as it was in this order (none when it was just added here); `afterId`:
+ * the changed item's id when it is in this order now.
+ */
+export async function refreshItemsSummary(
+  db: Db,
+  orderId: number,
+  change: { before?: { id: number; quantity: number; name: string | null }; afterId?: number },
+): Promise<void> {
+  const order = await db
+    .selectFrom('orders')
+    .select(['id', 'summary', '__version'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  if (!order) return;
+  const items = await db
+    .selectFrom('order_items')
+    .select(['id', 'quantity', 'name'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .execute();
+  const { before, afterId } = change;
+  const previous = [...items.filter((item) => item.id !== afterId), ...(before ? [before] : [])].sort(
+    (a, b) => Number(a.id) - Number(b.id),
+  );
+  const current = order.summary ?? '';
+  const now = itemsSummary(items);
+  if ((current.trim() !== '' && current !== itemsSummary(previous)) || current === now) return;
+  await db
+    .updateTable('orders')
+    .set({ summary: now || null, __version: sql<number>`__version + 1` })
+    .where('id', '=', orderId)
+    .execute();
+}

@@ -2,6 +2,7 @@ import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@flu
 import { ArrowDownloadRegular, ArrowUploadRegular, ChevronDownRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useState } from 'react';
 import { errorMessage } from '../../../api/errors';
+import { announceJobStarted } from '../../../lib/jobEvents';
 import { useExportResourceMutation } from '../../../api/generated/data';
 import { BusyRing } from '../../LoadingScreen';
 import { GuardedButton } from '../GuardedButton';
@@ -46,12 +47,13 @@ export function ExportButton({
   const run = async (format?: ExportFormat) => {
     try {
       // CSV is the server's default: the plain export sends no format.
-      await exportResource({
+      const accepted = await exportResource({
         resource: resource as ResourceName,
         exportFilters: filters,
         format: format === 'xlsx' ? 'xlsx' : undefined,
       }).unwrap();
       notify('success', EXPORT_SUCCESS);
+      announceJobStarted(accepted.data.job_id);
     } catch (error) {
       notify('error', 'Export failed', errorMessage(error));
     }
@@ -91,7 +93,7 @@ export function ExportButton({
   );
 }
 
-/** 'Import' button; it opens the 'Import Records' modal (drag-and-drop upload). */
+/** 'Import' button; it opens the import modal (drag-and-drop upload), titled 'Import Records' unless `dialogLabel` names it. */
 export function ImportButton({
   resource,
   access,
@@ -101,7 +103,7 @@ export function ImportButton({
   resource: string;
   access: AccessResult;
   iconOnly?: boolean;
-  /** Accessible name of the modal, e.g. 'Import Products' (its title stays 'Import Records'). */
+  /** Title of the modal where the resource has its own, e.g. 'Import Products' (default 'Import Records'). */
   dialogLabel?: string;
 }) {
   const [open, setOpen] = useState(false);

@@ -19,9 +19,10 @@ import {
 import { ArrowUploadRegular, DismissRegular, DocumentRegular } from '@fluentui/react-icons';
 import { useId, useRef, useState } from 'react';
 import { errorMessage } from '../../../api/errors';
+import { announceJobStarted } from '../../../lib/jobEvents';
 import { useImportResourceMutation } from '../../../api/generated/data';
 import { useKitToasts } from '../feedback/undo';
-import { IMPORT_SUCCESS, IMPORT_TITLE, type ResourceName } from './texts';
+import { IMPORT_SUCCESS, IMPORT_TITLE, type ImportName } from './texts';
 
 /** The file chooser offers CSV and Excel workbooks; the server tells them apart by content. */
 export const IMPORT_ACCEPT = '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -55,7 +56,7 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 });
 
-/** The 'Import Records' modal: drag a CSV or Excel (.xlsx) file in (or browse), then Import. */
+/** The import modal ('Import Records', or its resource's title: 'Import Products'): drag a CSV or Excel (.xlsx) file in (or browse), then Import. */
 export function ImportDialog({
   resource,
   open,
@@ -88,8 +89,9 @@ export function ImportDialog({
     form.append('file', file);
     setError(null);
     try {
-      await importResource({ resource: resource as ResourceName, importUpload: form }).unwrap();
+      const accepted = await importResource({ resource: resource as ImportName, importUpload: form }).unwrap();
       notify('success', IMPORT_SUCCESS);
+      announceJobStarted(accepted.data.job_id);
       onOpenChange(false);
       reset();
     } catch (e) {
@@ -105,7 +107,7 @@ export function ImportDialog({
         if (!d.open) reset();
       }}
     >
-      <DialogSurface style={{ maxWidth: 520 }} aria-label={dialogLabel}>
+      <DialogSurface style={{ maxWidth: 520 }}>
         <DialogBody>
           <DialogTitle
             action={
@@ -114,7 +116,7 @@ export function ImportDialog({
               </DialogTrigger>
             }
           >
-            {IMPORT_TITLE}
+            {dialogLabel ?? IMPORT_TITLE}
           </DialogTitle>
           <DialogContent className={styles.content}>
             {error ? (

@@ -21,6 +21,12 @@ export const useDetailDrawerStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     paddingTop: tokens.spacingVerticalL,
     paddingBottom: tokens.spacingVerticalXL,
+    ':focus-visible': {
+      outlineWidth: tokens.strokeWidthThick,
+      outlineStyle: 'solid',
+      outlineColor: tokens.colorStrokeFocus2,
+      outlineOffset: `calc(${tokens.strokeWidthThick} * -1)`,
+    },
   },
   grid: {
     display: 'grid',
@@ -30,6 +36,16 @@ export const useDetailDrawerStyles = makeStyles({
     '@media (max-width: 599.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   wide: { gridColumn: '1 / -1' },
+  // A read-only record: label and value pairs in the fields' grid.
+  readOnlyList: { margin: 0 },
+  readOnlyPair: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  readOnlyLabel: {
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  readOnlyValue: { margin: 0, fontSize: tokens.fontSizeBase300, lineHeight: tokens.lineHeightBase300 },
   meta: { color: tokens.colorNeutralForeground3 },
   // Long labels ('Delete Product Variation') stay on one line; on a phone 'Done' moves below if need be.
   footer: {

@@ -15,13 +15,17 @@ import {
 import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, LockClosedRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates';
+import { formatDateTimeInZone } from '../../../lib/zones';
+import { useKitEnv } from '../env';
 import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { AutoSaveIndicator } from '../form/AutoSave';
 import { GuardedButton } from '../GuardedButton';
 import type { BaseRecord } from '../types';
 import { DRAWER_WIDTH, useDetailDrawerStyles } from './DetailDrawer.styles';
 import { AutoSaveField, DrawerSkeleton, ImmediateImage } from './DrawerFields';
+import { DrawerToolbar } from './DrawerToolbar';
 import { InlineTitle } from './InlineTitle';
+import { ReadOnlyFields } from './ReadOnlyFields';
 import { useDetailDrawer, type DetailDrawerController, type DetailDrawerProps } from './useDetailDrawer';
 
 export { DRAWER_WIDTH } from './DetailDrawer.styles';
@@ -44,6 +48,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
       aria-label={record ? `${config.singular} ${config.recordName(record)}` : config.singular}
     >
       <DrawerHeader className={styles.header}>
+        <DrawerToolbar drawer={drawer} />
         <Caption1 className={styles.eyebrow}>{config.singular}</Caption1>
         <DrawerHeaderTitle
           heading={{ className: styles.heading }}
@@ -69,9 +74,11 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
             )}
           </span>
         </DrawerHeaderTitle>
-        <AutoSaveIndicator status={drawer.saver.status} />
+        {/* Nothing is saved from a read-only record: no auto-save status. */}
+        {drawer.edit.can ? <AutoSaveIndicator status={drawer.saver.status} /> : null}
       </DrawerHeader>
-      <DrawerBody className={styles.body}>
+      {/* A record shown as text has nothing to Tab to: the body itself takes focus, to scroll by keyboard. */}
+      <DrawerBody className={styles.body} tabIndex={drawer.edit.can ? undefined : 0}>
         <DrawerContent drawer={drawer} />
       </DrawerBody>
       {record ? (
@@ -92,10 +99,15 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
   );
 }
 
+/** Date Created, in the record's zone when it has one. */
+const createdText = (record: BaseRecord, zone: string | undefined) =>
+  zone ? formatDateTimeInZone(record.__date_created, zone) : formatDateTime(record.__date_created);
+
 /** The drawer's body: why the record could not be shown, its skeleton, or its fields. */
 function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerController<T> }) {
   const styles = useDetailDrawerStyles();
-  const { config, record, fieldsRecord: rec, edit, saver } = drawer;
+  const { config, record, fieldsRecord: rec, edit } = drawer;
+  const { settings } = useKitEnv();
   if (drawer.failure)
     return (
       <div className={styles.state}>
@@ -111,6 +123,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
       </div>
     );
   if (!record || !rec) return <DrawerSkeleton />;
+  const created = createdText(record, config.drawer.zone?.(record, settings));
   const fieldsTitle = config.drawer.fieldsTitle;
   const wrapFields = (grid: ReactNode) =>
     fieldsTitle ? (
@@ -128,10 +141,37 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
           <MessageBarBody>Read only: {edit.reason ?? 'Missing Required AUthorization'}</MessageBarBody>
         </MessageBar>
       ) : null}
+      {!edit.can ? (
+        wrapFields(<ReadOnlyFields fields={drawer.fields} record={rec} image={config.drawer.image} created={created} />)
+      ) : (
+        <EditableFields drawer={drawer} wrap={wrapFields} created={created} />
+      )}
+      {config.drawer.extra && (edit.can || config.drawer.extraForViewers)
+        ? config.drawer.extra(record, drawer.save)
+        : null}
+    </>
+  );
+}
+
+/** The fields of a record the user may change: each saved on its own as it is edited. */
+function EditableFields<T extends BaseRecord>({
+  drawer,
+  wrap,
+  created,
+}: {
+  drawer: DetailDrawerController<T>;
+  wrap: (grid: ReactNode) => ReactNode;
+  created: string;
+}) {
+  const styles = useDetailDrawerStyles();
+  const { config, record, fieldsRecord: rec, edit, saver } = drawer;
+  if (!record || !rec) return null;
+  return (
+    <>
       {config.drawer.image ? (
         <ImmediateImage config={config.drawer.image} record={rec} saver={saver} editable={edit.can} />
       ) : null}
-      {wrapFields(
+      {wrap(
         <div className={styles.grid}>
           {drawer.fields.map((field) => (
             <AutoSaveField
@@ -145,13 +185,10 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
             />
           ))}
           <Field label="Date Created">
-            <Text className={styles.meta}>{formatDateTime(record.__date_created) || '—'}</Text>
+            <Text className={styles.meta}>{created || '—'}</Text>
           </Field>
         </div>,
       )}
-      {config.drawer.extra && (edit.can || config.drawer.extraForViewers)
-        ? config.drawer.extra(record, drawer.save)
-        : null}
     </>
   );
 }

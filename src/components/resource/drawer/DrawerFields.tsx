@@ -1,5 +1,6 @@
 import { Field, Skeleton, SkeletonItem } from '@fluentui/react-components';
 import { useId, useState } from 'react';
+import { useKitEnv } from '../env';
 import { ConflictNotice } from '../form/AutoSave';
 import { useAutoSaveValue } from '../form/useAutoSaveValue';
 import type { RecordSaver } from '../form/useRecordSaver';
@@ -29,6 +30,7 @@ export function AutoSaveField({ field, record, saver, editable, onDirtyChange, o
   const styles = useDetailDrawerStyles();
   const id = useId();
   const auto = useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTheirs });
+  const { settings } = useKitEnv();
   return (
     <div className={isWide(field) ? styles.wide : undefined}>
       <Field
@@ -46,7 +48,7 @@ export function AutoSaveField({ field, record, saver, editable, onDirtyChange, o
           onChange={auto.onChange}
           onFocus={auto.onFocus}
           onCommit={auto.onCommit}
-          dateFormat="display"
+          zone={field.zone?.(record, settings)}
         />
       </Field>
       {auto.conflict ? (

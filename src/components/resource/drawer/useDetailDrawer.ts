@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { errorMessage } from '../../../api/errors';
+import { useReturnFocusOnClose } from '../../a11y/focus';
 import { useAccess, useKitEnv } from '../env';
 import { useRecordSaver } from '../form/useRecordSaver';
 import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
@@ -39,6 +40,7 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   const remove = useAccess(config.resource, 'delete');
   const { undoableDelete } = useKitToasts();
   const [deleteTrigger] = config.endpoints.useDelete();
+  useReturnFocusOnClose();
 
   const { data, error, isLoading, isFetching, refetch } = config.endpoints.useList({ id: [id] }, { skip: !validId });
   const fetched = data?.data?.results?.find((r) => r.id === id) as T | undefined;

@@ -1,6 +1,7 @@
 import { Button, makeStyles, Popover, PopoverSurface, PopoverTrigger, tokens } from '@fluentui/react-components';
 import { FilterFilled, FilterRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { focusFirstIn, returnFocus } from '../../a11y/focus';
 import { BusyRing } from '../../LoadingScreen';
 import { asList, type FilterFormProps } from './filterValue';
 
@@ -19,11 +20,19 @@ const useStyles = makeStyles({
 export function ColumnFilterButton({ title, filter, value, onApply }: FilterFormProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const surface = useRef<HTMLDivElement>(null);
   const active = asList(value).length > 0;
+  // Focus goes into the filter when it opens, and back to its button when it closes.
+  const close = () => {
+    returnFocus(trigger.current, surface.current);
+    setOpen(false);
+  };
   return (
-    <Popover open={open} onOpenChange={(_, d) => setOpen(d.open)} positioning="below-end" withArrow>
+    <Popover open={open} onOpenChange={(_, d) => (d.open ? setOpen(true) : close())} positioning="below-end" withArrow>
       <PopoverTrigger disableButtonEnhancement>
         <Button
+          ref={trigger}
           appearance="transparent"
           size="small"
           className={styles.trigger}
@@ -33,7 +42,13 @@ export function ColumnFilterButton({ title, filter, value, onApply }: FilterForm
           onClick={(e) => e.stopPropagation()}
         />
       </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={`Filter ${title}`} onClick={(e) => e.stopPropagation()}>
+      <PopoverSurface
+        ref={surface}
+        className={styles.surface}
+        role="dialog"
+        aria-label={`Filter ${title}`}
+        onClick={(e) => e.stopPropagation()}
+      >
         {open ? (
           <Suspense
             fallback={
@@ -42,15 +57,17 @@ export function ColumnFilterButton({ title, filter, value, onApply }: FilterForm
               </div>
             }
           >
-            <FilterForm
-              title={title}
-              filter={filter}
-              value={value}
-              onApply={(v) => {
-                onApply(v);
-                setOpen(false);
-              }}
-            />
+            <div ref={focusFirstIn}>
+              <FilterForm
+                title={title}
+                filter={filter}
+                value={value}
+                onApply={(v) => {
+                  onApply(v);
+                  close();
+                }}
+              />
+            </div>
           </Suspense>
         ) : null}
       </PopoverSurface>

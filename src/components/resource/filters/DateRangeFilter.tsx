@@ -1,9 +1,9 @@
-import { Button, Field, Input, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
-import type { DatePickerProps } from '@fluentui/react-datepicker-compat';
-import { CalendarRegular, DismissRegular } from '@fluentui/react-icons';
+import { Button, Field, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { API_DATE_FORMAT, DATE_FORMAT } from '../../../lib/dates';
+import { DateInput } from '../dates/DateInput';
 import type { FilterValue } from '../types';
 
 /**
@@ -11,14 +11,6 @@ import type { FilterValue } from '../types';
  * `dateRange` column filter (sent as `date_between=from,to`, kept in the URL as a two-value filter)
  * and any screen that filters by dates (a menu's items). The calendar loads in its own chunk.
  */
-
-const DatePicker = lazy(() =>
-  import(/* webpackChunkName: "datepicker" */ '@fluentui/react-datepicker-compat').then((m) => ({
-    default: m.DatePicker,
-  })),
-);
-
-const MONDAY = 1 as NonNullable<DatePickerProps['firstDayOfWeek']>; // DayOfWeek.Monday
 
 export interface DateRange {
   from: string;
@@ -63,63 +55,10 @@ export function withEnd(range: Partial<DateRange>, end: 'from' | 'to', date: str
 const useStyles = makeStyles({
   row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  picker: { width: '100%', minWidth: 0 },
   field: { minWidth: '120px', flex: '1 1 140px' },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
 });
-
-function DateInput({
-  label,
-  value,
-  minDate,
-  size,
-  inlinePopup,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  minDate?: string;
-  size?: 'small' | 'medium';
-  inlinePopup?: boolean;
-  onChange: (date: string | null) => void;
-}) {
-  const styles = useStyles();
-  const parsed = parse(value);
-  const shown = parsed?.toFormat(DATE_FORMAT) ?? '';
-  const fallback = (
-    <Input
-      className={styles.picker}
-      size={size}
-      aria-label={label}
-      placeholder="DD/MM/YYYY"
-      value={shown}
-      readOnly
-      contentAfter={<CalendarRegular />}
-    />
-  );
-  return (
-    <Suspense fallback={fallback}>
-      <DatePicker
-        className={styles.picker}
-        size={size}
-        aria-label={label}
-        placeholder="DD/MM/YYYY"
-        allowTextInput
-        inlinePopup={inlinePopup}
-        firstDayOfWeek={MONDAY}
-        value={parsed ? parsed.toJSDate() : null}
-        minDate={parse(minDate)?.toJSDate()}
-        formatDate={(d) => (d ? DateTime.fromJSDate(d).toFormat(DATE_FORMAT) : '')}
-        parseDateFromString={(s) => {
-          const dt = DateTime.fromFormat(s.trim(), DATE_FORMAT);
-          return dt.isValid ? dt.toJSDate() : null;
-        }}
-        onSelectDate={(d) => onChange(d ? DateTime.fromJSDate(d).toFormat(API_DATE_FORMAT) : null)}
-      />
-    </Suspense>
-  );
-}
 
 export interface DateRangePickerProps {
   value: DateRange | null;
@@ -165,7 +104,7 @@ export function DateRangePicker({
     >
       <Field label="From" size={size} className={layout === 'row' ? styles.field : undefined}>
         <DateInput
-          label="From"
+          aria-label="From"
           size={size}
           inlinePopup={inlinePopup}
           value={draft.from}
@@ -174,7 +113,7 @@ export function DateRangePicker({
       </Field>
       <Field label="To" size={size} className={layout === 'row' ? styles.field : undefined}>
         <DateInput
-          label="To"
+          aria-label="To"
           size={size}
           inlinePopup={inlinePopup}
           value={draft.to}

@@ -1,4 +1,5 @@
 import { Field, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { useKitEnv } from '../env';
 import type { FieldConfig } from '../types';
 import { useCreateModalStyles } from './CreateModal.styles';
 import { FieldEditor } from './FieldEditor';
@@ -22,6 +23,7 @@ export function CreateFormError({ form }: { form: CreateFormController }) {
 /** The create form's fields in two columns, each with its message. */
 export function CreateFormFields({ form }: { form: CreateFormController }) {
   const styles = useCreateModalStyles();
+  const { settings } = useKitEnv();
   return (
     <div className={styles.form}>
       {form.fields.map((field) => {
@@ -41,7 +43,8 @@ export function CreateFormFields({ form }: { form: CreateFormController }) {
                 field={field}
                 value={form.values[field.name]}
                 invalid={!!error}
-                dateFormat="api"
+                zone={field.zone?.(form.values, settings)}
+                keepWallClock
                 onChange={(value) => form.change(field, value)}
               />
             </Field>

@@ -9,36 +9,69 @@ import {
   DialogTrigger,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BusyRing } from '../../LoadingScreen';
 import { useKitEnv } from '../env';
-import type { ResourceConfig } from '../config';
-import type { BaseRecord } from '../types';
+import type { CreateExtra, ResourceConfig } from '../config';
+import type { BaseRecord, FormValues } from '../types';
+import { useKitToasts } from '../feedback/undo';
 import { CreateFormError, CreateFormFields } from './CreateForm';
 import { useCreateModalStyles } from './CreateModal.styles';
 import { buildBody, initialValue, useCreateForm } from './useCreateForm';
+import { useReturnFocusOnClose } from '../../a11y/focus';
 
 /**
  * Create modal: the resource's create fields and messages; a photo/logo/image file goes with the
  * save as multipart; errors keep the modal open and are shown; success returns to the list replacing the
- * history entry. Closing a changed form asks before leaving.
+ * history entry. Closing a changed form asks before leaving. The config's `useExtra` adds a part under the
+ * fields, checked with them and saved after the record; when that part fails the record stays, the failure
+ * is shown and the record's drawer opens.
  */
 export function CreateModal<T extends BaseRecord>({ config }: { config: ResourceConfig<T> }) {
   const styles = useCreateModalStyles();
   const navigate = useNavigate();
+  useReturnFocusOnClose();
   const { search } = useLocation();
   const env = useKitEnv();
   const [add, { isLoading }] = config.endpoints.useAdd();
   const fields = config.create.fields.filter((f) => !f.access || env.can(f.access.resource, f.access.action).can);
   const listLocation = { pathname: config.basePath, search };
   const close = () => navigate(listLocation);
+  const { notify } = useKitToasts();
+  const [finishing, setFinishing] = useState(false);
+  const extraFailure = useRef<{ id: T['id']; message: string } | null>(null);
+  // The extra part renders from the form's values, and the form saves it: the latest one is kept here.
+  const extraRef = useRef<CreateExtra<T> | undefined>(undefined);
   const form = useCreateForm({
     fields,
     initial: () => Object.fromEntries(fields.map((f) => [f.name, initialValue(f, env.settings)])),
-    send: (values) => add(config.endpoints.addArg(buildBody(fields, values))).unwrap(),
-    onSaved: () => navigate(listLocation, { replace: true }),
+    validateMore: () => extraRef.current?.validate?.() ?? true,
+    send: async (values) => {
+      const response = await add(config.endpoints.addArg(buildBody(fields, values))).unwrap();
+      const extra = extraRef.current;
+      if (!extra?.afterCreate) return response;
+      const record = ((response as { data?: T } | undefined)?.data ?? response) as T;
+      setFinishing(true);
+      try {
+        const message = await extra.afterCreate(record);
+        extraFailure.current = message ? { id: record.id, message } : null;
+      } finally {
+        setFinishing(false);
+      }
+      return response;
+    },
+    onSaved: () => {
+      const failure = extraFailure.current;
+      if (!failure) return navigate(listLocation, { replace: true });
+      notify('error', `The ${config.singular.toLowerCase()} is saved, but not all of it`, failure.message);
+      navigate({ pathname: `${config.basePath}/${failure.id}`, search }, { replace: true });
+    },
     what: `the ${config.singular.toLowerCase()}`,
   });
+  const extra = useCreateExtra(config, form.values);
+  extraRef.current = extra;
+  const busy = isLoading || finishing;
 
   return (
     <Dialog
@@ -67,18 +100,19 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
             <DialogContent className={styles.content}>
               <CreateFormError form={form} />
               <CreateFormFields form={form} />
+              {extra?.content}
             </DialogContent>
             <DialogActions>
-              <Button appearance="secondary" onClick={close} disabled={isLoading}>
+              <Button appearance="secondary" onClick={close} disabled={busy}>
                 Cancel
               </Button>
               <Button
                 appearance="primary"
                 type="submit"
-                disabled={isLoading}
-                icon={isLoading ? <BusyRing size="small" /> : undefined}
+                disabled={busy}
+                icon={busy ? <BusyRing size="small" /> : undefined}
               >
-                {isLoading ? 'Saving…' : 'Save'}
+                {busy ? 'Saving…' : 'Save'}
               </Button>
             </DialogActions>
           </DialogBody>
@@ -86,4 +120,9 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
       </DialogSurface>
     </Dialog>
   );
+}
+
+/** The config's extra part of the form; a config without one calls no hook (configs do not change). */
+function useCreateExtra<T extends BaseRecord>(config: ResourceConfig<T>, values: FormValues) {
+  return config.create.useExtra?.(values);
 }

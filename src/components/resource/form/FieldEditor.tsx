@@ -1,8 +1,9 @@
-import { Dropdown, Input, Option, Select, Textarea } from '@fluentui/react-components';
-import { CalendarRegular } from '@fluentui/react-icons';
+import { Dropdown, Input, mergeClasses, Option, Select, Textarea } from '@fluentui/react-components';
 import { DateTime } from 'luxon';
-import { lazy, Suspense } from 'react';
-import { API_DATE_FORMAT, DATE_FORMAT } from '../../../lib/dates';
+import { API_DATE_FORMAT } from '../../../lib/dates';
+import { browserZone } from '../../../lib/zones';
+import { DateInput } from '../dates/DateInput';
+import { DateTimeInput } from '../dates/DateTimeInput';
 import { LookupMultiSelect, LookupSelect } from '../lookups/lookups';
 import type { LookupOption } from '../types';
 import { useFieldEditorStyles } from './FieldEditor.styles';
@@ -10,16 +11,9 @@ import { ImagePicker } from './ImagePicker';
 import { isEmptyField, WEEKDAYS } from './rules';
 import { asString, useFieldEditor, type FieldEditorProps } from './useFieldEditor';
 
-// The calendar is only needed by date fields: its own chunk, fetched when one is shown.
-const DatePicker = lazy(() =>
-  import(/* webpackChunkName: "datepicker" */ '@fluentui/react-datepicker-compat').then((m) => ({
-    default: m.DatePicker,
-  })),
-);
-
 /** One editor per field kind, shared by the create form and the detail drawer. */
 export function FieldEditor(props: FieldEditorProps) {
-  const { field, value, onChange, onCommit, id, dateFormat = 'display' } = props;
+  const { field, value, onChange, onCommit, id, zone, keepWallClock } = props;
   const styles = useFieldEditorStyles();
   const { settings, common, onKeyDown } = useFieldEditor(props);
 
@@ -144,48 +138,45 @@ export function FieldEditor(props: FieldEditorProps) {
       return (
         <Input
           {...common}
-          className={styles.full}
+          className={mergeClasses(styles.full, styles.focusRing)}
           type="time"
           value={asString(value)}
           onChange={(_, d) => onChange(d.value)}
           onBlur={onCommit}
         />
       );
-    case 'date': {
-      const text = asString(value);
-      const parsed = text ? DateTime.fromFormat(text, API_DATE_FORMAT) : null;
-      const format = dateFormat === 'api' ? API_DATE_FORMAT : DATE_FORMAT;
-      const fallback = (
-        <Input
+    case 'date':
+      return (
+        <DateInput
           {...common}
           className={styles.full}
-          value={parsed?.toFormat(format) ?? ''}
-          readOnly
-          contentAfter={<CalendarRegular />}
+          value={asString(value)}
+          // The date fields are birth dates: none in the future.
+          maxDate={DateTime.local().toFormat(API_DATE_FORMAT)}
+          onChange={(date) => {
+            onChange(date ?? '');
+            onCommit?.();
+          }}
         />
       );
+    case 'dateTime':
       return (
-        <Suspense fallback={fallback}>
-          <DatePicker
-            {...common}
-            className={styles.full}
-            allowTextInput
-            placeholder={dateFormat === 'api' ? 'YYYY-MM-DD' : 'DD/MM/YYYY'}
-            value={parsed?.isValid ? parsed.toJSDate() : null}
-            formatDate={(d) => (d ? DateTime.fromJSDate(d).toFormat(format) : '')}
-            parseDateFromString={(s) => {
-              const dt = DateTime.fromFormat(s.trim(), format);
-              return dt.isValid ? dt.toJSDate() : null;
-            }}
-            maxDate={new Date()}
-            onSelectDate={(d) => {
-              onChange(d ? DateTime.fromJSDate(d).toFormat(API_DATE_FORMAT) : '');
-              onCommit?.();
-            }}
-          />
-        </Suspense>
+        <DateTimeInput
+          id={common.id}
+          disabled={common.disabled}
+          onFocus={common.onFocus}
+          invalid={common['aria-invalid']}
+          label={field.label}
+          className={styles.full}
+          value={asString(value)}
+          zone={zone ?? browserZone()}
+          keep={keepWallClock ? 'wallClock' : 'instant'}
+          onChange={(instant) => {
+            onChange(instant);
+            onCommit?.();
+          }}
+        />
       );
-    }
     case 'image':
       return (
         <ImagePicker

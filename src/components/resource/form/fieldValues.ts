@@ -33,6 +33,8 @@ export function readFieldValue(field: FieldConfig, record: Record<string, unknow
       return typeof raw === 'string' ? raw.slice(0, 5) : '';
     case 'date':
       return typeof raw === 'string' ? raw.slice(0, 10) : '';
+    case 'dateTime':
+      return typeof raw === 'string' ? raw : '';
     case 'image':
       return typeof raw === 'string' ? raw : null;
     case 'password':
@@ -74,6 +76,8 @@ export function writeFieldValue(field: FieldConfig, value: FieldValue, mode: 'cr
       return isEmptyField(value) ? null : value;
     case 'date':
       return isEmptyField(value) ? '' : value; // a date is sent as YYYY-MM-DD, or an empty string to clear it
+    case 'dateTime':
+      return isEmptyField(value) ? null : value; // an instant, ISO 8601 in UTC
     case 'image':
       return value instanceof File ? value : isEmptyField(value) ? null : NOT_SENT;
     case 'readonly':

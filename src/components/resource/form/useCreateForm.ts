@@ -58,9 +58,19 @@ export interface CreateFormOptions {
   what: string;
   /** Leaving a changed form asks first (default true). */
   guardUnsaved?: boolean;
+  /** More checks on submit, beside the fields' (false: not sent). */
+  validateMore?: () => boolean;
 }
 
-export function useCreateForm({ fields, initial, send, onSaved, what, guardUnsaved = true }: CreateFormOptions) {
+export function useCreateForm({
+  fields,
+  initial,
+  send,
+  onSaved,
+  what,
+  guardUnsaved = true,
+  validateMore,
+}: CreateFormOptions) {
   const formId = useId();
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -92,11 +102,13 @@ export function useCreateForm({ fields, initial, send, onSaved, what, guardUnsav
     setSubmitted(true);
     const found = validateAll(values);
     setErrors(found);
+    const moreValid = validateMore?.() ?? true;
     if (Object.keys(found).length) {
       const first = fields.find((f) => found[f.name]);
       if (first) document.getElementById(fieldId(formId, first.name))?.focus();
       return;
     }
+    if (!moreValid) return;
     setServerError(null);
     try {
       await send(values);

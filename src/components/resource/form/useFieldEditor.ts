@@ -11,8 +11,10 @@ export interface FieldEditorProps {
   onFocus?: () => void;
   disabled?: boolean;
   id: string;
-  /** Dates show as YYYY-MM-DD when created and DD/MM/YYYY in the drawer. */
-  dateFormat?: 'api' | 'display';
+  /** A `dateTime` field: the IANA zone it is shown and entered in (default: the browser's). */
+  zone?: string;
+  /** A `dateTime` field being filled in: a new zone keeps the typed wall clock (else the instant). */
+  keepWallClock?: boolean;
   invalid?: boolean;
 }
 

@@ -24,9 +24,18 @@ export function useExpandedRows(): ExpandedRows {
   return useMemo(() => ({ open, toggle }), [open, toggle]);
 }
 
+const STACKED = '@media (max-width: 639.98px)';
+
 const useStyles = makeStyles({
-  cell: { width: '44px' },
-  detail: { backgroundColor: tokens.colorNeutralBackground2, padding: '8px 12px 12px 56px' },
+  cell: { width: '44px', [STACKED]: { width: 'auto', height: 'auto', padding: 0 } },
+  toggle: { '@media (max-width: 639.98px), (pointer: coarse)': { minWidth: '44px', minHeight: '44px' } },
+  // Stacked rows (phones): the detail is a block under its card, as wide as the card.
+  row: { [STACKED]: { display: 'block' } },
+  detail: {
+    backgroundColor: tokens.colorNeutralBackground2,
+    padding: '8px 12px 12px 56px',
+    [STACKED]: { display: 'block', padding: '8px', minWidth: 0 },
+  },
 });
 
 export function ExpandCell({ id, state }: { id: number; state: ExpandedRows }) {
@@ -40,6 +49,7 @@ export function ExpandCell({ id, state }: { id: number; state: ExpandedRows }) {
         aria-label={isOpen ? 'Collapse row' : 'Expand row'}
         aria-expanded={isOpen}
         aria-controls={`expanded-row-${id}`}
+        className={styles.toggle}
         icon={isOpen ? <ChevronDownRegular /> : <ChevronRightRegular />}
         onClick={() => state.toggle(id)}
       />
@@ -50,7 +60,7 @@ export function ExpandCell({ id, state }: { id: number; state: ExpandedRows }) {
 export function ExpandedRow({ id, span, children }: { id: number; span: number; children: ReactNode }) {
   const styles = useStyles();
   return (
-    <TableRow id={`expanded-row-${id}`}>
+    <TableRow id={`expanded-row-${id}`} className={styles.row}>
       <TableCell colSpan={span} className={styles.detail}>
         {children}
       </TableCell>

@@ -3,6 +3,7 @@ import { DeleteRegular, DismissRegular, GridRegular, SearchRegular, TableRegular
 import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { GuardedButton } from '../GuardedButton';
 import type { BaseRecord } from '../types';
+import { ColumnChooser } from './ColumnChooser';
 import { useResourceListStyles } from './ResourceList.styles';
 import type { ResourceListController } from './useResourceList';
 
@@ -40,6 +41,7 @@ export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceList
         </Button>
       ) : null}
       <div className={styles.spacer} />
+      {list.cards ? null : <ColumnChooser visibility={list.visibility} />}
       {config.cards && list.onViewChange ? (
         <div className={styles.viewToggle} role="group" aria-label="View">
           {(['table', 'card'] as const).map((v) => (

@@ -1,5 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+/** Phones: each table row stacks into a card. */
+const STACKED = '@media (max-width: 639.98px)';
+
 /** The list screen's classes, shared by its parts (header, toolbar, table, cards). */
 export const useResourceListStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -19,7 +22,6 @@ export const useResourceListStyles = makeStyles({
     ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForeground1 },
   },
   crumbCurrent: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   titleGroup: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexGrow: 1, minWidth: 0 },
   title: { margin: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
   actions: {
@@ -28,6 +30,23 @@ export const useResourceListStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     '@media (max-width: 639.98px)': { width: '100%', justifyContent: 'flex-end' },
   },
+  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  moreActions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end' },
+  folded: { display: 'none' },
+  // Touch-sized on phones and touch screens.
+  touchTarget: {
+    '@media (max-width: 639.98px), (pointer: coarse)': { minWidth: '44px', minHeight: '44px' },
+  },
+  // A row's checkbox, finger-sized on phones and touch screens: the whole box takes the press.
+  touchCheckbox: {
+    '@media (max-width: 639.98px), (pointer: coarse)': {
+      minWidth: '44px',
+      minHeight: '44px',
+      alignItems: 'center',
+      justifyContent: 'center',
+    },
+  },
+  touchCheckboxInput: { '@media (max-width: 639.98px), (pointer: coarse)': { width: '100%' } },
   card: {
     display: 'flex',
     flexDirection: 'column',
@@ -82,25 +101,89 @@ export const useResourceListStyles = makeStyles({
     animationIterationCount: 'infinite',
   },
   scroller: { overflowX: 'auto', minWidth: 0 },
-  grid: { minWidth: '100%', tableLayout: 'auto' },
-  headerRow: { backgroundColor: tokens.colorNeutralBackground2 },
-  headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
-  headerInner: { display: 'inline-flex', width: 'auto', verticalAlign: 'middle' },
-  headerAside: { display: 'inline-flex', verticalAlign: 'middle', marginLeft: tokens.spacingHorizontalXXS },
-  cell: { whiteSpace: 'nowrap' },
-  // Long values end in an ellipsis instead of pushing the table wider than the page.
-  cellInner: { maxWidth: '220px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  // The actions stay in view when a wide table scrolls sideways — from tablet width up: on a phone a sticky
-  // column covered a third of the screen and cut the name column off mid-word, so there the whole row scrolls.
-  sticky: {
-    position: 'sticky',
-    '@media (max-width: 599.98px)': { position: 'static', boxShadow: 'none' },
-    right: 0,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: `-1px 0 0 ${tokens.colorNeutralStroke2}`,
+  grid: {
+    minWidth: '100%',
+    tableLayout: 'auto',
+    [STACKED]: { display: 'block', '& > thead, & > tbody': { display: 'block' } },
   },
-  stickyHeader: { backgroundColor: tokens.colorNeutralBackground2 },
-  selectCell: { width: '44px', minWidth: '44px', paddingLeft: tokens.spacingHorizontalS },
+  headerRow: {
+    backgroundColor: tokens.colorNeutralBackground2,
+    // Stacked: the headers become a bar of sort and filter buttons over the cards.
+    [STACKED]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: tokens.spacingHorizontalXS,
+      padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    },
+  },
+  // Headers wrap between words so every column fits; a single word never breaks.
+  // The filter button sits at the header's end, so it never wraps under the title.
+  headerCell: {
+    position: 'relative',
+    fontWeight: tokens.fontWeightSemibold,
+    whiteSpace: 'normal',
+    verticalAlign: 'middle',
+    [STACKED]: { display: 'inline-flex', alignItems: 'center', minHeight: '44px', whiteSpace: 'nowrap' },
+  },
+  headerFiltered: { paddingRight: '32px', [STACKED]: { paddingRight: '32px' } },
+  headerInner: { display: 'inline-flex', width: 'auto', verticalAlign: 'middle', textAlign: 'start' },
+  headerAside: {
+    position: 'absolute',
+    right: tokens.spacingHorizontalXXS,
+    top: '50%',
+    transform: 'translateY(-50%)',
+    display: 'inline-flex',
+  },
+  // No data under the Actions header in the stacked bar.
+  actionsHeader: { [STACKED]: { display: 'none' } },
+  expandHeader: { [STACKED]: { display: 'none' } },
+  selectHeader: { [STACKED]: { display: 'inline-flex', alignItems: 'center' } },
+  row: {
+    [STACKED]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      columnGap: tokens.spacingHorizontalS,
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    },
+  },
+  cell: {
+    whiteSpace: 'normal',
+    overflowWrap: 'break-word',
+    // A badge (status, role, allergen) is one unit: it never breaks inside.
+    '& .fui-Badge': { whiteSpace: 'nowrap' },
+    [STACKED]: { display: 'flex', alignItems: 'center', minWidth: 0, height: 'auto', padding: 0 },
+  },
+  cellInner: { minWidth: 0, [STACKED]: { flexGrow: 1, overflowWrap: 'anywhere' } },
+  // Stacked: the key column heads the card, next to the row's actions.
+  stackTitle: { [STACKED]: { flexGrow: 1, flexBasis: 0, fontSize: tokens.fontSizeBase400 } },
+  stackActions: { [STACKED]: { flexShrink: 0 } },
+  // Stacked: every other column is a line of its own: its title, then its value.
+  stackField: {
+    [STACKED]: {
+      order: 1,
+      flexBasis: '100%',
+      alignItems: 'flex-start',
+      gap: tokens.spacingHorizontalS,
+      minHeight: '28px',
+      paddingLeft: tokens.spacingHorizontalXS,
+      '::before': {
+        content: 'attr(data-label)',
+        flex: '0 0 38%',
+        color: tokens.colorNeutralForeground3,
+        fontWeight: tokens.fontWeightSemibold,
+        fontSize: tokens.fontSizeBase200,
+        lineHeight: '28px',
+      },
+    },
+  },
+  selectCell: {
+    width: '44px',
+    minWidth: '44px',
+    paddingLeft: tokens.spacingHorizontalS,
+    [STACKED]: { width: 'auto', minWidth: 0, height: 'auto', padding: 0 },
+  },
   selectedRow: { backgroundColor: tokens.colorBrandBackground2 },
   alert: {
     display: 'flex',

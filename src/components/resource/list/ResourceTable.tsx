@@ -8,6 +8,7 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
+import { useVisuallyHiddenStyles } from '../../a11y/visuallyHidden';
 import { ColumnFilterButton } from '../filters/ColumnFilterButton';
 import { filterValue } from './listState';
 import type { BaseRecord, ResourceColumn } from '../types';
@@ -15,29 +16,41 @@ import { ExpandCell, ExpandedRow } from './ExpandableRows';
 import { useResourceListStyles } from './ResourceList.styles';
 import type { ResourceListController } from './useResourceList';
 
-const DEFAULT_MIN_WIDTH = 120;
-
-/** The list as a table: sortable and filterable headers, row selection, expandable rows. */
+/**
+ * The list as a table: sortable and filterable headers, row selection, expandable rows. Only the columns
+ * shown (the column chooser's choice) are rendered; their values wrap, so the table fits its card. Below
+ * 640 px each row stacks into a card: the key column and the actions on top, the rest as label and value.
+ */
 export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
-  const { config, columns, rows, selection, expanded, canSelect } = list;
+  const hidden = useVisuallyHiddenStyles();
+  const { config, rows, selection, expanded, canSelect } = list;
+  const columns = list.visibility.shown;
   const { selected } = selection;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const someSelected = rows.some((r) => selected.has(r.id));
   const span = columns.length + (canSelect ? 1 : 0) + (config.expandRow ? 1 : 0);
-  const minWidth = columns.reduce(
-    (sum, c) => sum + (c.minWidth ?? DEFAULT_MIN_WIDTH),
-    (list.access.remove.can ? 48 : 0) + (config.expandRow ? 44 : 0),
-  );
+  const keyColumn = columns.find((c) => c.id !== 'actions')?.id;
+  const cellClass = (id: string) =>
+    mergeClasses(
+      styles.cell,
+      id === 'actions' ? styles.stackActions : id === keyColumn ? styles.stackTitle : styles.stackField,
+    );
   return (
     <div className={styles.scroller}>
-      <Table aria-label={config.label} className={styles.grid} style={{ minWidth }}>
+      <Table aria-label={config.label} className={styles.grid}>
         <TableHeader>
           <TableRow className={styles.headerRow}>
-            {config.expandRow ? <TableHeaderCell style={{ width: 44 }} aria-label="Expand" /> : null}
+            {config.expandRow ? (
+              <TableHeaderCell className={styles.expandHeader} style={{ width: 44 }}>
+                <span className={hidden.hidden}>Expand</span>
+              </TableHeaderCell>
+            ) : null}
             {canSelect ? (
-              <TableHeaderCell className={styles.selectCell}>
+              <TableHeaderCell className={mergeClasses(styles.selectCell, styles.selectHeader)}>
                 <Checkbox
+                  className={styles.touchCheckbox}
+                  input={{ className: styles.touchCheckboxInput }}
                   aria-label="Select all rows"
                   checked={allSelected ? true : someSelected ? 'mixed' : false}
                   onChange={(_, d) => selection.set(d.checked ? rows.map((r) => r.id) : [])}
@@ -55,13 +68,15 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
             return [
               <TableRow
                 key={item.id}
-                className={isSelected ? styles.selectedRow : undefined}
+                className={mergeClasses(styles.row, isSelected && styles.selectedRow)}
                 aria-selected={canSelect ? isSelected : undefined}
               >
                 {config.expandRow ? <ExpandCell id={item.id} state={expanded} /> : null}
                 {canSelect ? (
                   <TableCell className={styles.selectCell}>
                     <Checkbox
+                      className={styles.touchCheckbox}
+                      input={{ className: styles.touchCheckboxInput }}
                       aria-label={`Select ${config.recordName(item)}`}
                       checked={isSelected}
                       onChange={(_, d) => selection.toggle(item.id, !!d.checked)}
@@ -69,7 +84,7 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
                   </TableCell>
                 ) : null}
                 {columns.map((col) => (
-                  <TableCell key={col.id} className={mergeClasses(styles.cell, col.id === 'actions' && styles.sticky)}>
+                  <TableCell key={col.id} className={cellClass(col.id)} data-label={col.title}>
                     <div className={styles.cellInner}>{col.column.renderCell(item)}</div>
                   </TableCell>
                 ))}
@@ -97,11 +112,10 @@ function HeaderCell<T extends BaseRecord>({ list, col }: { list: ResourceListCon
     <TableHeaderCell
       className={mergeClasses(
         styles.headerCell,
-        col.id === 'actions' && styles.sticky,
-        col.id === 'actions' && styles.stickyHeader,
+        col.filter && styles.headerFiltered,
+        col.id === 'actions' && styles.actionsHeader,
       )}
       button={{ className: styles.headerInner }}
-      style={{ minWidth: col.minWidth ?? DEFAULT_MIN_WIDTH }}
       sortable={sortable}
       sortDirection={direction}
       onClick={sortable ? () => list.sortBy(col.sortField!) : undefined}

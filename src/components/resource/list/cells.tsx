@@ -1,15 +1,27 @@
-import { Avatar, Badge, makeStyles, Text, tokens, Tooltip, type BadgeProps } from '@fluentui/react-components';
+import {
+  Avatar,
+  Badge,
+  makeStyles,
+  mergeClasses,
+  Text,
+  tokens,
+  Tooltip,
+  type BadgeProps,
+} from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { avatarColor, avatarInitials } from '../../../lib/avatar';
 import { formatDate, formatDateTime } from '../../../lib/dates';
+import { formatDateTimeInZone } from '../../../lib/zones';
 import { settingsOptions, useKitEnv } from '../env';
 import type { EnumOption } from '../types';
 
 /** Table cell helpers: links only for valid URLs, click-to-call, mailto, truncation with a tooltip, dates. */
 
 const useStyles = makeStyles({
-  truncated: { whiteSpace: 'nowrap' },
+  // Phone numbers read as one unit; an address of mail breaks where it must rather than widen its column.
+  phone: { whiteSpace: 'nowrap' },
+  email: { overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground4 },
   anchor: {
     color: tokens.colorBrandForegroundLink,
@@ -71,9 +83,7 @@ export function TextCell({ value, max }: { value: unknown; max?: number }) {
   if (!max || Array.from(text).length <= max) return <span>{text}</span>;
   return (
     <Tooltip content={text} relationship="description" withArrow>
-      <span className={styles.truncated} tabIndex={0}>
-        {truncate(text, max)}
-      </span>
+      <span tabIndex={0}>{truncate(text, max)}</span>
     </Tooltip>
   );
 }
@@ -83,7 +93,7 @@ export function PhoneCell({ value }: { value: unknown }) {
   if (!present(value)) return <Empty />;
   const text = String(value);
   return (
-    <a href={`tel:${text.replace(/[^\d+]/g, '')}`} className={styles.anchor}>
+    <a href={`tel:${text.replace(/[^\d+]/g, '')}`} className={mergeClasses(styles.anchor, styles.phone)}>
       {text}
     </a>
   );
@@ -94,7 +104,7 @@ export function EmailCell({ value }: { value: unknown }) {
   if (!present(value)) return <Empty />;
   const text = String(value);
   return (
-    <a href={`mailto:${text}`} className={styles.anchor} title={text}>
+    <a href={`mailto:${text}`} className={mergeClasses(styles.anchor, styles.email)} title={text}>
       {text}
     </a>
   );
@@ -105,9 +115,13 @@ export function DateCell({ value }: { value: string | null | undefined }) {
   return text ? <span>{text}</span> : <Empty />;
 }
 
-export function DateTimeCell({ value }: { value: string | null | undefined }) {
-  const text = formatDateTime(value);
-  return text ? <span>{text}</span> : <Empty />;
+/**
+ * 'DD/MM/YYYY at hh:mm a': in `zone` (named when not the browser's) when given, else the browser's. A narrow
+ * column breaks the line before "at" or the zone's name, never inside the date or the time.
+ */
+export function DateTimeCell({ value, zone }: { value: string | null | undefined; zone?: string }) {
+  const text = zone ? formatDateTimeInZone(value, zone) : formatDateTime(value);
+  return text ? <span>{text.replace(/ (?!at |\()/g, '\u00a0')}</span> : <Empty />;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -156,9 +170,7 @@ export function NameWithAvatar({
         color={avatarColor(name)}
         image={image ? { src: image, alt: '' } : undefined}
       />
-      <Text truncate wrap={false}>
-        {children ?? name}
-      </Text>
+      <Text>{children ?? name}</Text>
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, createTableColumn, makeStyles, tokens, type TableColumnDefinition } from '@fluentui/react-components';
+import { Button, createTableColumn, makeStyles, type TableColumnDefinition } from '@fluentui/react-components';
 import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { createContext, useContext, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,8 +18,8 @@ interface ColumnOptions<T, Q> {
   /** Server field for order_by (makes the column sortable). */
   sortField?: SortField<T>;
   filter?: ColumnFilter<Q>;
-  minWidth?: number;
   access?: ResourceColumn<T, Q>['access'];
+  priority?: ResourceColumn<T, Q>['priority'];
 }
 
 /** Sortable columns keep the server's order: the grid's own sort compares every pair as equal. */
@@ -32,8 +32,8 @@ export function column<T, Q = ListArgs>({
   render,
   sortField,
   filter,
-  minWidth,
   access,
+  priority,
 }: ColumnOptions<T, Q>): ResourceColumn<T, Q> {
   const definition: TableColumnDefinition<T> = createTableColumn<T>({
     columnId: id,
@@ -41,7 +41,7 @@ export function column<T, Q = ListArgs>({
     renderCell: render,
     ...(sortField ? { compare: keepServerOrder } : {}),
   });
-  return { id, title, sortField, filter, minWidth, access, column: definition };
+  return { id, title, sortField, filter, access, priority, column: definition };
 }
 
 /** What the per-row actions need from the list they are in. */
@@ -55,7 +55,12 @@ export interface RowActionsValue {
 export const RowActionsContext = createContext<RowActionsValue | null>(null);
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  actions: {
+    display: 'flex',
+    gap: 0,
+    // Touch-sized on phones, where a finger presses them.
+    '@media (max-width: 639.98px), (pointer: coarse)': { '& button': { minWidth: '44px', minHeight: '44px' } },
+  },
 });
 
 function RowActions({ item }: { item: BaseRecord }) {
@@ -105,7 +110,7 @@ function RowActions({ item }: { item: BaseRecord }) {
   );
 }
 
-/** The Actions column (edit, delete) every list ends with. */
+/** The Actions column every list ends with: two icon buttons (edit, delete), as narrow as they are. */
 export function actionsColumn<T extends BaseRecord, Q = ListArgs>(): ResourceColumn<T, Q> {
-  return column<T, Q>({ id: 'actions', title: 'Actions', minWidth: 96, render: (item) => <RowActions item={item} /> });
+  return column<T, Q>({ id: 'actions', title: 'Actions', priority: 1, render: (item) => <RowActions item={item} /> });
 }

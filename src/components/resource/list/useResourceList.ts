@@ -9,6 +9,7 @@ import type { AccessRule, BaseRecord, FilterValue, ListState, ResourceColumn } f
 import { useKitToasts, usePendingDeletes } from '../feedback/undo';
 import { useDebouncedValue } from '../useDebounced';
 import type { RowActionsValue } from './columns';
+import { useColumnVisibility } from './columnVisibility';
 import { useExpandedRows } from './ExpandableRows';
 import { listQueryArgs, wireFilters } from './listQuery';
 import {
@@ -83,6 +84,13 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
       .filter((c) => permitted(c.access))
       .map((c) => (c.filter && !permitted(c.filter.access) ? { ...c, filter: undefined } : c));
   }, [config.columns, env]);
+
+  const filteredKey = state.filters
+    .filter((f) => f.field !== SEARCH_FIELD)
+    .map((f) => f.field)
+    .join(',');
+  const filtered = useMemo(() => (filteredKey ? filteredKey.split(',') : []), [filteredKey]);
+  const visibility = useColumnVisibility(config.resource, columns, filtered);
 
   // Search: typed text reaches the URL (and the server) 500 ms after the last key; a URL changed from
   // elsewhere (back, a link) replaces the typed text.
@@ -168,6 +176,7 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
     pageSizes,
     state,
     columns,
+    visibility,
     rows,
     total,
     error,

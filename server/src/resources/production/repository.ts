@@ -1,0 +1,101 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { dialectOf } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import type { OffsetSegment, ProductionPlan } from './query';
+
+/** The SQL of the production sheet: order item quantities summed per product, choice, outlet and due hour. */
+type Db = Kysely<Database>;
+
+/** Separates the addons of an item's addon key (a character no id or name holds). */
+export const ADDON_KEY_SEPARATOR = '\u001f';
+/** Marks an addon key part that is a name (the addon was deleted since it was ordered), not an id. */
+export const ADDON_NAME_MARK = '~';
+
+export interface ProductionCount {
+  product_id: number | null;
+  variation_id: number | null;
+  /** The item's addons: ids (or ~name) sorted as text and joined by ADDON_KEY_SEPARATOR; null for none. */
+  addon_key: string | null;
+  outlet_id: number | null;
+  /** 0..23 in the kitchen's zone. */
+  hour: number;
+  quantity: number;
+}
+
+/**
+ * The due hour in the kitchen's zone, from the stored UTC text (`YYYY-MM-DDTHH:MM:…Z`): its minute of
+ * the day plus the zone's offset, which the range may change once or twice (clock changes).
+ */
+function localHourSql(segments: OffsetSegment[]): RawBuilder<number> {
+  const minute = sql`(cast(substr(o.date, 12, 2) as integer) * 60 + cast(substr(o.date, 15, 2) as integer))`;
+  const offsetOf = (segment: OffsetSegment) => sql.lit(segment.offset);
+  let offset = offsetOf(segments[segments.length - 1]) as RawBuilder<unknown>;
+  if (segments.length > 1) {
+    const whens = segments.slice(1).map((s, i) => sql`when o.date < ${s.from} then ${offsetOf(segments[i])}`);
+    offset = sql`(case ${sql.join(whens, sql` `)} else ${offsetOf(segments[segments.length - 1])} end)`;
+  }
+  return sql<number>`(((${minute} + ${offset}) % 1440 + 1440) % 1440) / 60`;
+}
+
+/** The item's addon key: one text per chosen addon set, the same on both dialects. */
+function addonKeySql(db: Db): RawBuilder<string | null> {
+  const part = sql`coalesce(cast(a.addon_id as text), ${ADDON_NAME_MARK} || a.name)`;
+  const aggregate =
+    dialectOf(db) === 'postgres'
+      ? sql`string_agg(${part}, chr(31) order by ${part})`
+      : sql`group_concat(${part}, char(31) order by ${part})`;
+  return sql<string | null>`(select ${aggregate} from order_item_addons a where a.order_item_id = oi.id)`;
+}
+
+/**
+ * Quantities of the items of the orders due in the plan's range with its statuses (and outlets and
+ * organizations when given), grouped by product, variation, addon set, outlet and due hour.
+ */
+export function productionCountsQuery(db: Db, plan: ProductionPlan) {
+  const hour = localHourSql(plan.segments);
+  const addons = addonKeySql(db);
+  let query = db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as oi', 'oi.order_id', 'o.id')
+    .select([
+      'oi.product_id as product_id',
+      'oi.product_variation_id as variation_id',
+      addons.as('addon_key'),
+      'o.outlet_id as outlet_id',
+      hour.as('hour'),
+      sql<number>`sum(oi.quantity)`.as('quantity'),
+    ])
+    .where('o.date', '>=', plan.start)
+    .where('o.date', '<', plan.end)
+    .where('o.status', 'in', plan.statuses);
+  if (plan.outletIds.length) query = query.where('o.outlet_id', 'in', plan.outletIds);
+  if (plan.organizationIds.length) query = query.where('o.organization_id', 'in', plan.organizationIds);
+  return query.groupBy([sql`1`, sql`2`, sql`3`, sql`4`, sql`5`]);
+}
+
+export async function productionCounts(db: Db, plan: ProductionPlan): Promise<ProductionCount[]> {
+  const rows = await productionCountsQuery(db, plan).execute();
+  return rows.map((r) => ({
+    product_id: r.product_id == null ? null : Number(r.product_id),
+    variation_id: r.variation_id == null ? null : Number(r.variation_id),
+    addon_key: r.addon_key ?? null,
+    outlet_id: r.outlet_id == null ? null : Number(r.outlet_id),
+    hour: Number(r.hour),
+    quantity: Number(r.quantity),
+  }));
+}
+
+/** Names by id of the given rows of `table` (products, product variations, outlets or addons). */
+export async function namesByIds(
+  db: Db,
+  table: 'products' | 'product_variations' | 'outlets' | 'addons',
+  ids: number[],
+): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), String(r.name ?? '')]));
+}

@@ -1,0 +1,179 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Schemas } from '../../http/contract-types';
+import { readChangeCounters } from '../engine/change-counters-repository';
+import { productionPlan, type ProductionPlan } from './query';
+import { ADDON_KEY_SEPARATOR, ADDON_NAME_MARK, namesByIds, productionCounts, type ProductionCount } from './repository';
+
+export type ProductionRow = Schemas['ProductionRow'];
+export type ProductionMeta = Schemas['ProductionMeta'];
+type Ref = Schemas['ProductionRef'];
+
+/** Shown for the items of a product deleted since it was ordered. */
+export const UNKNOWN_PRODUCT = 'Deleted product';
+
+const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/** The ids an addon key names (a part marked as a name is an addon deleted since). */
+function addonIds(key: string | null): number[] {
+  if (!key) return [];
+  return key
+    .split(ADDON_KEY_SEPARATOR)
+    .filter((p) => !p.startsWith(ADDON_NAME_MARK))
+    .map(Number);
+}
+
+interface Names {
+  products: Map<number, string>;
+  variations: Map<number, string>;
+  outlets: Map<number, string>;
+  addons: Map<number, string>;
+}
+
+async function loadNames(db: Kysely<Database>, counts: ProductionCount[]): Promise<Names> {
+  const present = (list: Array<number | null>) => list.filter((id): id is number => id !== null);
+  const [products, variations, outlets, addons] = await Promise.all([
+    namesByIds(db, 'products', present(counts.map((c) => c.product_id))),
+    namesByIds(db, 'product_variations', present(counts.map((c) => c.variation_id))),
+    namesByIds(db, 'outlets', present(counts.map((c) => c.outlet_id))),
+    namesByIds(
+      db,
+      'addons',
+      counts.flatMap((c) => addonIds(c.addon_key)),
+    ),
+  ]);
+  return { products, variations, outlets, addons };
+}
+
+function addonRefs(key: string | null, names: Names): Ref[] {
+  if (!key) return [];
+  return key
+    .split(ADDON_KEY_SEPARATOR)
+    .map((part) =>
+      part.startsWith(ADDON_NAME_MARK)
+        ? { id: null, name: part.slice(ADDON_NAME_MARK.length) }
+        : { id: Number(part), name: names.addons.get(Number(part)) ?? '' },
+    )
+    .sort(byName);
+}
+
+/** Adds `quantity` to the entry of `key` in `map`, creating it with `make` the first time. */
+function add<T extends { quantity: number }>(map: Map<string, T>, key: string, quantity: number, make: () => T) {
+  const entry = map.get(key) ?? make();
+  entry.quantity += quantity;
+  map.set(key, entry);
+}
+
+interface Building {
+  product: Ref;
+  quantity: number;
+  combos: Map<string, Schemas['ProductionCombo']>;
+  outlets: Map<string, Schemas['ProductionOutlet']>;
+  hours: Map<number, Schemas['ProductionHour']>;
+}
+
+/** The counts as one row per product, by product name; combos largest first, outlets by name, hours in order. */
+export function sheetRows(counts: ProductionCount[], names: Names): ProductionRow[] {
+  const rows = new Map<string, Building>();
+  for (const c of counts) {
+    const productKey = String(c.product_id);
+    const row = rows.get(productKey) ?? {
+      product: {
+        id: c.product_id,
+        name: c.product_id === null ? UNKNOWN_PRODUCT : (names.products.get(c.product_id) ?? UNKNOWN_PRODUCT),
+      },
+      quantity: 0,
+      combos: new Map(),
+      outlets: new Map(),
+      hours: new Map(),
+    };
+    rows.set(productKey, row);
+    row.quantity += c.quantity;
+    add(row.combos, `${c.variation_id}|${c.addon_key ?? ''}`, c.quantity, () => ({
+      variation:
+        c.variation_id === null
+          ? null
+          : { id: c.variation_id, name: names.variations.get(c.variation_id) || `Variation ${c.variation_id}` },
+      addons: addonRefs(c.addon_key, names),
+      quantity: 0,
+    }));
+    add(row.outlets, String(c.outlet_id), c.quantity, () => ({
+      outlet: c.outlet_id === null ? null : { id: c.outlet_id, name: names.outlets.get(c.outlet_id) ?? '' },
+      quantity: 0,
+    }));
+    const hours = row.hours.get(c.hour) ?? { hour: hourText(c.hour), quantity: 0 };
+    hours.quantity += c.quantity;
+    row.hours.set(c.hour, hours);
+  }
+  const comboName = (combo: Schemas['ProductionCombo']) =>
+    [combo.variation?.name ?? '', ...combo.addons.map((a) => a.name)].join(' + ');
+  return [...rows.values()]
+    .map((r) => ({
+      product: r.product,
+      quantity: r.quantity,
+      combos: [...r.combos.values()].sort(
+        (a, b) => b.quantity - a.quantity || comboName(a).localeCompare(comboName(b)),
+      ),
+      outlets: [...r.outlets.values()].sort((a, b) =>
+        a.outlet && b.outlet ? byName(a.outlet, b.outlet) : a.outlet ? -1 : b.outlet ? 1 : 0,
+      ),
+      hours: [...r.hours.values()].sort((a, b) => a.hour.localeCompare(b.hour)),
+    }))
+    .sort((a, b) => byName(a.product, b.product) || Number(a.product.id) - Number(b.product.id));
+}
+
+export function sheetMeta(plan: ProductionPlan, rows: ProductionRow[]): ProductionMeta {
+  return {
+    date_from: plan.dateFrom,
+    date_to: plan.dateTo,
+    start: plan.startLocal,
+    end: plan.endLocal,
+    time_zone: plan.timeZone,
+    statuses: plan.statuses as ProductionMeta['statuses'],
+    total_quantity: rows.reduce((sum, r) => sum + r.quantity, 0),
+    total_count: rows.length,
+  };
+}
+
+/** The production sheet of a validated plan. */
+export async function productionSheetOf(db: Kysely<Database>, plan: ProductionPlan) {
+  const counts = await productionCounts(db, plan);
+  const rows = sheetRows(counts, await loadNames(db, counts));
+  return { results: rows, meta: sheetMeta(plan, rows) };
+}
+
+type Sheet = Awaited<ReturnType<typeof productionSheetOf>>;
+
+/** The tables whose changes change a sheet: its rows and every name it shows. */
+export const SHEET_TABLES = [
+  'orders',
+  'order_items',
+  'order_item_addons',
+  'products',
+  'product_variations',
+  'addons',
+  'outlets',
+];
+/** Sheets kept per database (the kitchen's screens ask for the same few again and again). */
+const CACHE_SIZE = 32;
+const caches = new WeakMap<Kysely<Database>, Map<string, Sheet>>();
+
+/**
+ * The production sheet for a query (400 on a bad one) in the kitchen's time zone at `now`. A sheet is
+ * kept until a write to one of SHEET_TABLES (counted by the database's change counters, so a write by
+ * any process) makes it stale.
+ */
+export async function productionSheet(db: Kysely<Database>, query: Record<string, unknown>, zone: string, now: number) {
+  const plan = productionPlan(query, zone, now);
+  const counters = await readChangeCounters(db, SHEET_TABLES);
+  const key = JSON.stringify([plan, counters.map((c) => [c.name, String(c.value)]).sort()]);
+  const cache = caches.get(db) ?? new Map<string, Sheet>();
+  caches.set(db, cache);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  const sheet = await productionSheetOf(db, plan);
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, sheet);
+  return sheet;
+}

@@ -1,0 +1,93 @@
+import { Input, mergeClasses } from '@fluentui/react-components';
+import type { DatePickerProps } from '@fluentui/react-datepicker-compat';
+import { CalendarRegular } from '@fluentui/react-icons';
+import { DateTime } from 'luxon';
+import { lazy, Suspense } from 'react';
+import { API_DATE_FORMAT, DATE_FORMAT, parseDisplayDate } from '../../../lib/dates';
+import { useDateInputStyles } from './dates.styles';
+
+// The calendar is only needed where a date is picked: its own chunk, fetched when one is shown.
+const DatePicker = lazy(() =>
+  import(/* webpackChunkName: "datepicker" */ '@fluentui/react-datepicker-compat').then((m) => ({
+    default: m.DatePicker,
+  })),
+);
+
+const MONDAY = 1 as NonNullable<DatePickerProps['firstDayOfWeek']>; // DayOfWeek.Monday
+
+/** The placeholder of every date input. */
+export const DATE_PLACEHOLDER = 'DD/MM/YYYY';
+
+const fromApi = (text: string | null | undefined) => {
+  const dt = text ? DateTime.fromFormat(text, API_DATE_FORMAT) : null;
+  return dt?.isValid ? dt : null;
+};
+
+export interface DateInputProps {
+  /** The day as the API holds it, 'YYYY-MM-DD' ('' or null: none). */
+  value: string | null | undefined;
+  /** The picked or typed day, 'YYYY-MM-DD'; null when cleared. */
+  onChange: (date: string | null) => void;
+  id?: string;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-invalid'?: boolean;
+  disabled?: boolean;
+  size?: 'small' | 'medium' | 'large';
+  /** Earliest and latest days, 'YYYY-MM-DD'. */
+  minDate?: string;
+  maxDate?: string;
+  /** The calendar inside the control's own DOM (needed inside a popover). */
+  inlinePopup?: boolean;
+  onFocus?: () => void;
+  className?: string;
+}
+
+/**
+ * The one date input: Fluent's DatePicker showing and taking DD/MM/YYYY (typed or picked on a calendar
+ * whose weeks start on Monday), holding the day as 'YYYY-MM-DD'.
+ */
+export function DateInput({
+  value,
+  onChange,
+  size,
+  minDate,
+  maxDate,
+  inlinePopup,
+  className,
+  ...rest
+}: DateInputProps) {
+  const styles = useDateInputStyles();
+  const parsed = fromApi(value);
+  const classes = mergeClasses(styles.control, className);
+  const fallback = (
+    <Input
+      {...rest}
+      className={classes}
+      size={size}
+      placeholder={DATE_PLACEHOLDER}
+      value={parsed?.toFormat(DATE_FORMAT) ?? ''}
+      readOnly
+      contentAfter={<CalendarRegular />}
+    />
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <DatePicker
+        {...rest}
+        className={classes}
+        size={size}
+        placeholder={DATE_PLACEHOLDER}
+        allowTextInput
+        inlinePopup={inlinePopup}
+        firstDayOfWeek={MONDAY}
+        value={parsed ? parsed.toJSDate() : null}
+        minDate={fromApi(minDate)?.toJSDate()}
+        maxDate={fromApi(maxDate)?.toJSDate()}
+        formatDate={(d) => (d ? DateTime.fromJSDate(d).toFormat(DATE_FORMAT) : '')}
+        parseDateFromString={(s) => parseDisplayDate(s)?.toJSDate() ?? null}
+        onSelectDate={(d) => onChange(d ? DateTime.fromJSDate(d).toFormat(API_DATE_FORMAT) : null)}
+      />
+    </Suspense>
+  );
+}

@@ -1,0 +1,24 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** The date and time inputs: full width, with a visible focus ring around the whole control. */
+export const useDateInputStyles = makeStyles({
+  control: {
+    width: '100%',
+    minWidth: 0,
+    // Finger-sized on phones and touch screens, whatever the size asked for.
+    '@media (max-width: 639.98px), (pointer: coarse)': { minHeight: '44px' },
+    ':focus-within': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: tokens.strokeWidthThin,
+    },
+  },
+  dateTime: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: tokens.spacingHorizontalS,
+  },
+  datePart: { flex: '1 1 150px', minWidth: '140px' },
+  timePart: { flex: '1 1 120px', minWidth: '120px' },
+  zone: { flexBasis: '100%', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+});

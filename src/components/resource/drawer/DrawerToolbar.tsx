@@ -1,0 +1,129 @@
+import { Button, makeStyles, tokens, Tooltip } from '@fluentui/react-components';
+import {
+  ArrowClockwiseRegular,
+  ChevronRightRegular,
+  DeleteRegular,
+  EditRegular,
+  TableRegular,
+} from '@fluentui/react-icons';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDelete } from '../feedback/ConfirmDelete';
+import { GuardedButton } from '../GuardedButton';
+import type { BaseRecord } from '../types';
+import type { DetailDrawerController } from './useDetailDrawer';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, flexWrap: 'wrap' },
+  crumbs: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    minWidth: 0,
+    flexGrow: 1,
+    fontSize: tokens.fontSizeBase200,
+    color: tokens.colorNeutralForeground3,
+  },
+  crumbLink: {
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline', color: tokens.colorBrandForeground1 },
+  },
+  current: {
+    color: tokens.colorNeutralForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    maxWidth: '220px',
+  },
+  actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS },
+});
+
+/** The first field a user can change in the drawer holding `from`. */
+const EDITABLE =
+  '.fui-DrawerBody :is(input:not([type="file"]):not([type="hidden"]), textarea, [role="combobox"]):not([disabled]):not([readonly]):not([aria-disabled="true"])';
+
+function focusFirstField(event: MouseEvent<HTMLElement>) {
+  const drawer = event.currentTarget.closest('.fui-OverlayDrawer, [role="dialog"]');
+  drawer?.querySelector<HTMLElement>(EDITABLE)?.focus();
+}
+
+/** The drawer's breadcrumb (Home › list › record) and its Refresh, List, Edit and Delete buttons. */
+export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerController<T> }) {
+  const styles = useStyles();
+  const { config, record } = drawer;
+  return (
+    <div className={styles.bar}>
+      <nav aria-label="Breadcrumb" style={{ minWidth: 0, flexGrow: 1 }}>
+        <ol className={styles.crumbs}>
+          <li>
+            <Link to="/" className={styles.crumbLink}>
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRightRegular />
+          </li>
+          <li>
+            <Link
+              to={config.basePath}
+              className={styles.crumbLink}
+              onClick={(e) => (e.preventDefault(), drawer.close())}
+            >
+              {config.label}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRightRegular />
+          </li>
+          <li className={styles.current} aria-current="page">
+            {record ? config.recordName(record) : config.singular}
+          </li>
+        </ol>
+      </nav>
+      <div className={styles.actions} role="toolbar" aria-label={`${config.singular} actions`}>
+        <Tooltip content="Refresh" relationship="label" withArrow>
+          <Button
+            appearance="subtle"
+            size="small"
+            icon={<ArrowClockwiseRegular />}
+            onClick={() => drawer.refetch()}
+            disabled={!drawer.canRetry}
+          />
+        </Tooltip>
+        <Tooltip content="List" relationship="label" withArrow>
+          <Button appearance="subtle" size="small" icon={<TableRegular />} onClick={drawer.close} />
+        </Tooltip>
+        <GuardedButton
+          access={drawer.edit}
+          appearance="subtle"
+          size="small"
+          icon={<EditRegular />}
+          aria-label="Edit"
+          tip="Edit"
+          disabled={!record}
+          onClick={focusFirstField}
+        />
+        {record ? (
+          <ConfirmDelete onConfirm={() => drawer.deleteRecord(record)}>
+            {(open) => (
+              <GuardedButton
+                access={drawer.remove}
+                appearance="subtle"
+                size="small"
+                icon={<DeleteRegular />}
+                aria-label="Delete"
+                tip="Delete"
+                onClick={open}
+              />
+            )}
+          </ConfirmDelete>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  makeStyles,
+  tokens,
+  type AccordionToggleEventHandler,
+} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import type { KitchenOrder } from '../../api/generated/kitchen';
+import { allDayTotals } from './allDay';
+
+const useStyles = makeStyles({
+  panel: {
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  header: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightBold, minHeight: '52px' },
+  list: {
+    listStyle: 'none',
+    margin: 0,
+    padding: `0 0 ${tokens.spacingVerticalM}`,
+    display: 'grid',
+    gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalXXL}`,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))',
+  },
+  line: {
+    display: 'flex',
+    alignItems: 'baseline',
+    gap: tokens.spacingHorizontalM,
+    fontSize: tokens.fontSizeBase400,
+    padding: `${tokens.spacingVerticalXS} 0`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke3}`,
+  },
+  qty: {
+    minWidth: '3ch',
+    textAlign: 'end',
+    fontSize: tokens.fontSizeBase500,
+    fontWeight: tokens.fontWeightBold,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+  choices: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  empty: { margin: 0, paddingBottom: tokens.spacingVerticalM, color: tokens.colorNeutralForeground2 },
+});
+
+const OPEN_KEY = 'kitchen.allDay.open';
+const ITEM = 'all-day';
+
+function readOpen(): boolean {
+  try {
+    return localStorage.getItem(OPEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * "All day": what the orders on the board add up to, per product, variation and addons, summed from the
+ * board's own cards (no request of its own). Collapsible; the choice is remembered on this device.
+ */
+export function AllDayPanel({ orders }: { orders: readonly KitchenOrder[] | undefined }) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(readOpen);
+  const { lines, total } = useMemo(() => allDayTotals(orders ?? []), [orders]);
+  const onToggle: AccordionToggleEventHandler<string> = (_, data) => {
+    const next = data.openItems.includes(ITEM);
+    setOpen(next);
+    try {
+      localStorage.setItem(OPEN_KEY, next ? '1' : '0');
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  };
+  return (
+    <Accordion collapsible openItems={open ? [ITEM] : []} onToggle={onToggle} className={styles.panel}>
+      <AccordionItem value={ITEM}>
+        <AccordionHeader size="large" button={{ className: styles.header }}>
+          All day · {total} {total === 1 ? 'item' : 'items'}
+        </AccordionHeader>
+        <AccordionPanel>
+          {lines.length ? (
+            <ul className={styles.list} aria-label="All day totals">
+              {lines.map((line) => (
+                <li key={line.key} className={styles.line}>
+                  <span className={styles.qty}>{line.quantity}</span>
+                  <span>
+                    <span className={styles.name}>{line.product}</span>
+                    {line.choices ? <span className={styles.choices}> · {line.choices}</span> : null}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className={styles.empty}>No items on the board.</p>
+          )}
+        </AccordionPanel>
+      </AccordionItem>
+    </Accordion>
+  );
+}

@@ -1,0 +1,46 @@
+import { makeStyles, ToggleButton } from '@fluentui/react-components';
+import { CalendarLtrRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
+import { useCallback, useState } from 'react';
+
+export type MenuItemsView = 'week' | 'list';
+
+/** The device remembers how its staff read a menu's items (a week grid unless the list was chosen). */
+export const MENU_ITEMS_VIEW_KEY = 'menu-items-view';
+
+function readView(): MenuItemsView {
+  try {
+    return globalThis.localStorage?.getItem(MENU_ITEMS_VIEW_KEY) === 'list' ? 'list' : 'week';
+  } catch {
+    return 'week';
+  }
+}
+
+export function useMenuItemsView(): [MenuItemsView, (view: MenuItemsView) => void] {
+  const [view, setView] = useState(readView);
+  const choose = useCallback((next: MenuItemsView) => {
+    setView(next);
+    try {
+      localStorage.setItem(MENU_ITEMS_VIEW_KEY, next);
+    } catch {
+      /* storage unavailable: the choice holds until the page closes */
+    }
+  }, []);
+  return [view, choose];
+}
+
+const useStyles = makeStyles({ group: { display: 'inline-flex', gap: '2px' } });
+
+/** Week / List: the menu's items as a week grid or as the paged list. */
+export function MenuItemsViewToggle({ view, onChange }: { view: MenuItemsView; onChange: (v: MenuItemsView) => void }) {
+  const styles = useStyles();
+  return (
+    <div className={styles.group} role="group" aria-label="View">
+      <ToggleButton checked={view === 'week'} icon={<CalendarLtrRegular />} onClick={() => onChange('week')}>
+        Week
+      </ToggleButton>
+      <ToggleButton checked={view === 'list'} icon={<TextBulletListLtrRegular />} onClick={() => onChange('list')}>
+        List
+      </ToggleButton>
+    </div>
+  );
+}

@@ -1,0 +1,180 @@
+import { Button, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { formatMoney, LookupSelect } from '../../components/resource';
+import { OrderItemChoices } from './OrderItemChoices';
+import { addonIds, asOption, discount, note, product, quantity, text, unitPrice } from './orderItemForm';
+import { changeItem, chooseAddons, chooseVariation, itemLiveTotals, type NewItem } from './newItems';
+import { useItemChoices } from './useItemChoices';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  item: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: '8px 12px',
+    padding: '12px',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    '@media (max-width: 599.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  wide: { gridColumn: '1 / -1' },
+  itemFooter: { gridColumn: '1 / -1', display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  totals: {
+    display: 'flex',
+    gap: '24px',
+    padding: '10px 12px',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+});
+
+export interface NewOrderItemsProps {
+  items: NewItem[];
+  /** Messages show as the fields change once a save was tried. */
+  checked: boolean;
+  outletId: number | null;
+  totals: { subtotal: number; total: number };
+  discount: number;
+  onChange: (key: number, change: (item: NewItem) => NewItem) => void;
+  onAdd: () => void;
+  onRemove: (key: number) => void;
+}
+
+/** The new order's items, each with its choices and live totals, and the order's live totals. */
+export function NewOrderItems({
+  items,
+  checked,
+  outletId,
+  totals,
+  discount: orderDiscount,
+  ...on
+}: NewOrderItemsProps) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-label="Items">
+      <div className={styles.header}>
+        <Text weight="semibold" size={400}>
+          Items
+        </Text>
+        <Button icon={<AddRegular />} onClick={on.onAdd}>
+          Add Item
+        </Button>
+      </div>
+      {items.length ? null : <Text className={styles.muted}>No items yet: add them now or later.</Text>}
+      {items.map((item, index) => (
+        <NewOrderItemRow
+          key={item.key}
+          number={index + 1}
+          item={item}
+          checked={checked}
+          outletId={outletId}
+          onChange={(change) => on.onChange(item.key, change)}
+          onRemove={() => on.onRemove(item.key)}
+        />
+      ))}
+      <div className={styles.totals} role="group" aria-label="Order totals" aria-live="polite">
+        <Text>
+          Subtotal: <strong data-testid="new-order-subtotal">{formatMoney(totals.subtotal)}</strong>
+        </Text>
+        <Text>
+          Discount: <strong data-testid="new-order-discount">{formatMoney(orderDiscount)}</strong>
+        </Text>
+        <Text>
+          Total: <strong data-testid="new-order-total">{formatMoney(totals.total)}</strong>
+        </Text>
+      </div>
+    </section>
+  );
+}
+
+interface RowProps {
+  number: number;
+  item: NewItem;
+  checked: boolean;
+  outletId: number | null;
+  onChange: (change: (item: NewItem) => NewItem) => void;
+  onRemove: () => void;
+}
+
+function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }: RowProps) {
+  const styles = useStyles();
+  const { values, errors } = item;
+  const productId = asOption(values.product)?.id as number | undefined;
+  const choices = useItemChoices(productId, undefined, undefined, outletId);
+  const live = itemLiveTotals(item);
+  const set = (field: typeof product, value: Parameters<typeof changeItem>[2]) =>
+    onChange((current) => changeItem(current, field, value, checked));
+  const label = `Item ${number}`;
+  return (
+    <div className={styles.item} role="group" aria-label={label}>
+      <Field label="Product" required className={styles.wide} validationMessage={errors.product}>
+        <LookupSelect
+          source="products"
+          aria-label="Product"
+          value={asOption(values.product)}
+          onChange={(option) => set(product, option)}
+        />
+      </Field>
+      <OrderItemChoices
+        className={styles.wide}
+        disabled={false}
+        productId={productId}
+        variations={choices.variations}
+        variationId={text(values.product_variation)}
+        onVariation={(variation) => onChange((current) => chooseVariation(current, variation, checked))}
+        addons={choices.addons}
+        chosenAddons={addonIds(values.addons)}
+        chargeOf={choices.chargeOf}
+        onAddons={(ids) => onChange((current) => chooseAddons(current, ids, choices.chargeOf))}
+        errors={errors}
+      />
+      <Field label="Unit Price" required validationMessage={errors.unit_price}>
+        <Input
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          contentBefore="$"
+          value={text(values.unit_price)}
+          onChange={(_, d) => set(unitPrice, d.value)}
+        />
+      </Field>
+      <Field label="Quantity" required validationMessage={errors.quantity}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min={1}
+          value={text(values.quantity)}
+          onChange={(_, d) => set(quantity, d.value)}
+        />
+      </Field>
+      <Field label="Discount (%)" validationMessage={errors.discount}>
+        <Input
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min={0}
+          max={100}
+          contentAfter="%"
+          value={text(values.discount)}
+          onChange={(_, d) => set(discount, d.value)}
+        />
+      </Field>
+      <Field label="Note" className={styles.wide}>
+        <Textarea value={text(values.note)} rows={1} onChange={(_, d) => set(note, d.value)} />
+      </Field>
+      <div className={styles.itemFooter}>
+        <Text aria-live="polite">
+          Item total: <strong data-testid="new-item-total">{formatMoney(live.total)}</strong>
+          <span className={styles.muted}> (subtotal {formatMoney(live.subtotal)})</span>
+        </Text>
+        <Button appearance="subtle" icon={<DeleteRegular />} onClick={onRemove} aria-label={`Remove ${label}`}>
+          Remove
+        </Button>
+      </div>
+    </div>
+  );
+}

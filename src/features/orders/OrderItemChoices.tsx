@@ -1,0 +1,78 @@
+import { Checkbox, Field, Label, Select, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useId } from 'react';
+import type { Addon, ProductVariation } from '../../api/generated/products';
+import { formatMoney } from '../../components/resource';
+
+const useStyles = makeStyles({
+  addons: { display: 'flex', flexWrap: 'wrap', columnGap: '16px' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  group: { display: 'flex', flexDirection: 'column', gap: '4px' },
+  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+});
+
+export interface OrderItemChoicesProps {
+  className?: string;
+  disabled: boolean;
+  /** The chosen product's id: nothing to choose without one. */
+  productId: number | undefined;
+  variations: ProductVariation[];
+  /** The chosen variation's id as text, '' for none. */
+  variationId: string;
+  onVariation: (variation: ProductVariation | undefined) => void;
+  addons: Addon[];
+  chosenAddons: number[];
+  chargeOf: (addonId: number) => number;
+  onAddons: (ids: number[]) => void;
+  errors: { product_variation?: string; addons?: string };
+}
+
+/** The order item's variation (a select) and addons (check boxes, each with its extra charge). */
+export function OrderItemChoices(props: OrderItemChoicesProps) {
+  const { className, disabled, productId, variations, variationId, addons, chosenAddons, chargeOf, errors } = props;
+  const styles = useStyles();
+  const labelId = useId();
+  const toggle = (id: number, on: boolean) =>
+    props.onAddons(on ? [...chosenAddons.filter((a) => a !== id), id] : chosenAddons.filter((a) => a !== id));
+  return (
+    <>
+      <Field label="Variation" className={className} validationMessage={errors.product_variation}>
+        <Select
+          value={variationId}
+          disabled={disabled || !productId}
+          onChange={(_, d) => props.onVariation(variations.find((v) => String(v.id) === d.value))}
+        >
+          <option value="">{productId ? 'None (the product’s own price)' : 'Select a product first'}</option>
+          {variations.map((v) => (
+            <option key={v.id} value={String(v.id)}>
+              {v.name} ({formatMoney(v.price)})
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {/* A group, not a Field: a Field gives its one id to every control inside, so each label would name the first. */}
+      <div className={mergeClasses(styles.group, className)} role="group" aria-labelledby={labelId}>
+        <Label id={labelId}>Addons</Label>
+        {addons.length ? (
+          <div className={styles.addons}>
+            {addons.map((addon) => (
+              <Checkbox
+                key={addon.id}
+                label={`${addon.name} (+${formatMoney(chargeOf(addon.id))})`}
+                checked={chosenAddons.includes(addon.id)}
+                disabled={disabled}
+                onChange={(_, d) => toggle(addon.id, d.checked === true)}
+              />
+            ))}
+          </div>
+        ) : (
+          <Text className={styles.muted}>{productId ? 'No addons for this product.' : 'Select a product first.'}</Text>
+        )}
+        {errors.addons ? (
+          <Text role="alert" className={styles.error}>
+            {errors.addons}
+          </Text>
+        ) : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { DateTimeCell, useKitEnv, type KitSettings, type LookupOption } from '../../components/resource';
+import { zoneForOrder, type ZonedOrder } from '../../lib/zones';
+
+/**
+ * The order's outlet as the zone rule reads it, from a record (the embedded outlet) or from the create
+ * form's values (the picked lookup option, whose record is the outlet).
+ */
+function outletOf(source: Record<string, unknown>): ZonedOrder['outlet'] {
+  const outlet = source.outlet as (LookupOption & { time_zone?: string | null }) | null | undefined;
+  if (!outlet || typeof outlet !== 'object') return null;
+  const record = outlet.record as { time_zone?: string | null } | undefined;
+  return { id: Number(outlet.id), time_zone: outlet.time_zone ?? record?.time_zone ?? null };
+}
+
+/** The zone an order (record or form values) is shown and entered in. */
+export const orderZone = (source: Record<string, unknown>, settings: KitSettings) =>
+  zoneForOrder({ outlet: outletOf(source) }, null, settings);
+
+/** An order's date-time in the list, in the order's zone. */
+export function OrderDateTimeCell({ order, value }: { order: ZonedOrder; value: string | null | undefined }) {
+  const { settings } = useKitEnv();
+  return <DateTimeCell value={value} zone={zoneForOrder(order, null, settings)} />;
+}

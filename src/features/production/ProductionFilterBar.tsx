@@ -1,0 +1,106 @@
+import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { DateRangePicker, LookupSelect, useLookupLabels, type LookupOption } from '../../components/resource';
+import type { OrderStatus } from '../../api/generated/orders';
+import { useCan } from '../access';
+import { useAppSettings } from '../settings';
+import type { ProductionFilters } from './filters';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalM,
+  },
+  // Side by side on wide screens; full width on a phone.
+  lookup: { minWidth: '200px', '@media (max-width: 599.98px)': { flexBasis: '100%' } },
+  statuses: { minWidth: '240px', '@media (max-width: 599.98px)': { flexBasis: '100%' } },
+});
+
+interface Props {
+  filters: ProductionFilters;
+  /** The days shown: the filters' or, without them, the server's today. */
+  shownRange: { from: string; to: string } | null;
+  onChange: (filters: ProductionFilters) => void;
+}
+
+/** A lookup filter restored from its id in the URL (its label read back from the server). */
+function IdLookup({
+  label,
+  source,
+  id,
+  onChange,
+}: {
+  label: string;
+  source: 'outlets' | 'organizations';
+  id: number | undefined;
+  onChange: (id: number | undefined) => void;
+}) {
+  const styles = useStyles();
+  const [option] = useLookupLabels(source, id ? [id] : []);
+  return (
+    <Field label={label} className={styles.lookup}>
+      <LookupSelect
+        source={source}
+        aria-label={label}
+        placeholder={`All ${label.toLowerCase()}s`}
+        value={id ? (option ?? { id, label: `#${id}` }) : null}
+        onChange={(picked: LookupOption | null) => onChange(picked ? Number(picked.id) : undefined)}
+      />
+    </Field>
+  );
+}
+
+/** Date range (default today), outlet, organization (for who may list them) and statuses (default open). */
+export function ProductionFilterBar({ filters, shownRange, onChange }: Props) {
+  const styles = useStyles();
+  const settings = useAppSettings();
+  const canOutlets = useCan('outlets', 'list').can;
+  const canOrganizations = useCan('organizations', 'list').can;
+  const statusOptions = settings.order_statuses ?? [];
+  const labelOf = (value: string) => statusOptions.find((o) => o.value === value)?.label ?? value;
+  return (
+    <div className={styles.bar} role="group" aria-label="Production filters">
+      <DateRangePicker
+        value={shownRange}
+        clearable={!!filters.from}
+        onChange={(range) => onChange({ ...filters, from: range?.from, to: range?.to })}
+      />
+      {canOutlets ? (
+        <IdLookup
+          label="Outlet"
+          source="outlets"
+          id={filters.outlet}
+          onChange={(outlet) => onChange({ ...filters, outlet })}
+        />
+      ) : null}
+      {canOrganizations ? (
+        <IdLookup
+          label="Organization"
+          source="organizations"
+          id={filters.organization}
+          onChange={(organization) => onChange({ ...filters, organization })}
+        />
+      ) : null}
+      <Field label="Statuses" className={styles.statuses}>
+        <Dropdown
+          multiselect
+          aria-label="Statuses"
+          value={filters.statuses.map(labelOf).join(', ')}
+          selectedOptions={filters.statuses}
+          onOptionSelect={(_, data) => {
+            const picked = data.selectedOptions as OrderStatus[];
+            if (picked.length) onChange({ ...filters, statuses: picked });
+          }}
+        >
+          {statusOptions.map((o) => (
+            <Option key={o.value} value={o.value}>
+              {o.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    </div>
+  );
+}

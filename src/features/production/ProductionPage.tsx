@@ -1,0 +1,169 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  tokens,
+} from '@fluentui/react-components';
+import { PrintRegular } from '@fluentui/react-icons';
+import { DateTime } from 'luxon';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/errors';
+import { useListProductionQuery } from '../../api/generated/orders';
+import { PageSpinner } from '../../components/LoadingScreen';
+import { ExportButton, useAccess } from '../../components/resource';
+import { useCan } from '../access';
+import { useAppSettings } from '../settings';
+import { exportFilters, filtersFromSearch, productionArgs, searchFromFilters, type ProductionFilters } from './filters';
+import { ProductionFilterBar } from './ProductionFilterBar';
+import { ProductSheet } from './ProductSheet';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    minWidth: 0,
+    '& h1, & p': { margin: 0 },
+  },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+  title: { fontSize: tokens.fontSizeHero800, lineHeight: tokens.lineHeightHero800, fontWeight: tokens.fontWeightBold },
+  subtitle: {
+    fontSize: tokens.fontSizeBase400,
+    color: tokens.colorNeutralForeground2,
+    marginTop: tokens.spacingVerticalXXS,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, '@media print': { display: 'none' } },
+  filters: { '@media print': { display: 'none' } },
+  products: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(520px, 100%), 1fr))',
+    alignItems: 'start',
+  },
+  empty: {
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    textAlign: 'center',
+    fontSize: tokens.fontSizeBase500,
+    color: tokens.colorNeutralForeground2,
+  },
+});
+
+const day = (iso: string) => DateTime.fromISO(iso).toFormat('ccc dd/LL/yyyy');
+
+/** The production sheet (/production): what the kitchen makes, per product, for a range of days. */
+export default function ProductionPage() {
+  const styles = useStyles();
+  const settings = useAppSettings();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(params), [params]);
+  const setFilters = useCallback(
+    (next: ProductionFilters) => setParams(searchFromFilters(next), { replace: true }),
+    [setParams],
+  );
+  const args = useMemo(() => productionArgs(filters), [filters]);
+  const { currentData, isError, error, refetch } = useListProductionQuery(args, {
+    refetchOnMountOrArgChange: true,
+    refetchOnFocus: true,
+    pollingInterval: 60_000,
+  });
+  const exportAccess = useAccess('production', 'export');
+  const linked = useCan('orders', 'list').can;
+
+  const meta = currentData?.data?.meta;
+  const rows = currentData?.data?.results;
+  const shownRange = filters.from
+    ? { from: filters.from, to: filters.to ?? filters.from }
+    : meta
+      ? { from: meta.date_from, to: meta.date_to }
+      : null;
+  const statusLabel = filters.statuses
+    .map((s) => settings.order_statuses?.find((o) => o.value === s)?.label ?? s)
+    .join(', ');
+  const days = shownRange ? [...new Set([shownRange.from, shownRange.to])].map(day).join(' – ') : 'Today';
+  const scope = meta
+    ? {
+        start: meta.start,
+        end: meta.end,
+        statuses: meta.statuses,
+        outlet: filters.outlet,
+        organization: filters.organization,
+      }
+    : null;
+
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>Production</h1>
+          <p className={styles.subtitle} role="status">
+            {days} · {statusLabel}
+            {meta
+              ? ` · ${meta.total_quantity} ${meta.total_quantity === 1 ? 'item' : 'items'} · ${meta.total_count} ${meta.total_count === 1 ? 'product' : 'products'}`
+              : ''}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button icon={<PrintRegular />} onClick={() => window.print()}>
+            Print
+          </Button>
+          <ExportButton
+            resource="production"
+            filters={exportFilters(filters)}
+            access={exportAccess}
+            label="Export Production"
+          />
+        </div>
+      </header>
+
+      <div className={styles.filters}>
+        <ProductionFilterBar filters={filters} shownRange={shownRange} onChange={setFilters} />
+      </div>
+
+      <section aria-label="Production sheet">
+        {rows && meta && scope ? (
+          rows.length ? (
+            <div className={styles.products}>
+              {rows.map((row) => (
+                <ProductSheet
+                  key={String(row.product.id)}
+                  row={row}
+                  scope={scope}
+                  zone={meta.time_zone}
+                  linked={linked}
+                />
+              ))}
+            </div>
+          ) : (
+            <p className={styles.empty} role="status">
+              Nothing to make for {days}.
+            </p>
+          )
+        ) : isError ? (
+          <MessageBar intent="error" layout="multiline" role="alert">
+            <MessageBarBody>
+              <MessageBarTitle>Could not load the production sheet</MessageBarTitle>
+              {errorMessage(error)}
+            </MessageBarBody>
+            <MessageBarActions>
+              <Button onClick={() => void refetch()}>Retry now</Button>
+            </MessageBarActions>
+          </MessageBar>
+        ) : (
+          <PageSpinner />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { paths } from '../../src/app/paths';
+import { hasCrud, isTopLevel, RESOURCE_KEYS, RESOURCES, type TopLevelKey } from '../../src/resources/registry';
+import { DEMO_PASSWORD, USERS } from './support';
+
+/** Accessibility checks shared by the axe and keyboard specs: the axe run and the app's routes. */
+
+const API = '/cms/json-api/catering/v1';
+
+/** The rule sets checked: WCAG 2.0 and 2.1 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** WCAG 2.5.3 (label in name), which axe still marks experimental and leaves out unless asked. */
+const EXTRA_RULES = { 'label-content-name-mismatch': { enabled: true } };
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null | undefined;
+  help: string;
+  nodes: { target: string; summary: string }[];
+}
+
+/** The critical and serious axe violations of the page as it is now. */
+export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ rules: EXTRA_RULES }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' })),
+    }));
+}
+
+/** The violations in words, one node a line, for the test's failure message. */
+export function describeViolations(where: string, violations: AxeViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `${where}: [${v.impact}] ${v.id} — ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target}\n      ${n.summary.replace(/\n/g, '\n      ')}`).join('\n'),
+    )
+    .join('\n');
+}
+
+/** Fails (softly: the test goes on to the next screen) with every critical or serious violation listed. */
+export async function expectNoSeriousViolations(page: Page, where: string) {
+  const violations = await seriousViolations(page);
+  if (violations.length) console.log(describeViolations(where, violations));
+  expect
+    .soft(
+      violations.map((v) => `${v.id} (${v.nodes.length})`),
+      describeViolations(where, violations),
+    )
+    .toEqual([]);
+}
+
+/** A route to check: its path, and whether it is open without signing in. */
+export interface AppRoute {
+  path: string;
+  public?: boolean;
+  /** The kind of screen, for what to open on it. */
+  kind: 'page' | 'list' | 'create' | 'show';
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).data.token as string;
+}
+
+type Row = { id: number } & Record<string, unknown>;
+async function firstRecord(request: APIRequestContext, token: string, resource: string): Promise<Row> {
+  const res = await request.get(`${API}/${resource}?per_page=1`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const row = (await res.json()).data.results[0] as Row | undefined;
+  expect(row, `a ${resource} record to show`).toBeTruthy();
+  return row!;
+}
+
+/** The nested resources' routes: the compiler asks for a line here for each one the paths table has. */
+const NESTED: {
+  [K in keyof typeof paths & ('menuItems' | 'orderItems')]: (
+    request: APIRequestContext,
+    token: string,
+  ) => Promise<AppRoute[]>;
+} = {
+  menuItems: async (request, token) => {
+    const item = await firstRecord(request, token, RESOURCES.menuItems.name);
+    const menuId = (item.menu as Row).id;
+    return [
+      { path: paths.menuItems.create(menuId), kind: 'create' },
+      { path: paths.menuItems.show(menuId, item.id), kind: 'show' },
+    ];
+  },
+  orderItems: async (request, token) => {
+    const item = await firstRecord(request, token, RESOURCES.orderItems.name);
+    return [
+      { path: paths.orderItems.create((item.order as Row).id), kind: 'create' },
+      { path: paths.orderItems.show(item.id), kind: 'show' },
+    ];
+  },
+};
+
+/**
+ * Every route of the product, from the app's paths table (itself derived from the resource registry): the
+ * public pages, the dashboard, each resource's list, create and show (with a real record), the nested
+ * resources' create and show, and an unknown path (the 404 page).
+ */
+export async function appRoutes(request: APIRequestContext): Promise<AppRoute[]> {
+  const token = await adminToken(request);
+  const routes: AppRoute[] = [
+    { path: paths.login, public: true, kind: 'page' },
+    { path: paths.privacyPolicy, public: true, kind: 'page' },
+    { path: paths.home, kind: 'page' },
+  ];
+  for (const key of RESOURCE_KEYS.filter(isTopLevel) as TopLevelKey[]) {
+    const p = paths[key] as { list: string; create?: string; show?: (id: number) => string };
+    routes.push({ path: p.list, kind: 'list' });
+    if (!hasCrud(key) || !p.create || !p.show) continue;
+    routes.push({ path: p.create, kind: 'create' });
+    const record = await firstRecord(request, token, RESOURCES[key].name);
+    routes.push({ path: p.show(record.id), kind: 'show' });
+  }
+  for (const nested of Object.values(NESTED)) routes.push(...(await nested(request, token)));
+  routes.push({ path: '/no-such-page', kind: 'page' });
+  return routes;
+}
+
+/** Waits until the screen has loaded: no spinner, skeleton or 'Loading…' title left. */
+export async function waitForScreen(page: Page) {
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await expect(page.locator('.fui-Spinner, .fui-Skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
+  // A drawer or dialog still fading in has text at part opacity: colour contrast is checked once it is in.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+      ),
+    )
+    .toBe(false);
+}

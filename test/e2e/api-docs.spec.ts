@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import YAML from 'yaml';
+import { DEMO_PASSWORD, USERS } from './support';
+
+const SHOTS = '/work/wt/shots/contract';
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Every operation of the contract, counted from openapi/openapi.yaml (whatever it holds today). */
+function contractOperationIds(): string[] {
+  const doc = YAML.parse(fs.readFileSync(path.resolve(__dirname, '../../openapi/openapi.yaml'), 'utf8'));
+  return Object.values<Record<string, { operationId: string }>>(doc.paths).flatMap((item) =>
+    METHODS.filter((m) => item[m]).map((m) => item[m].operationId),
+  );
+}
+
+test('the API reference lists every operation and runs a signed-in call, under its CSP', async ({ page }) => {
+  test.setTimeout(120_000); // the page renders the whole contract (one block per operation)
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || /Content Security Policy/i.test(msg.text())) problems.push(msg.text());
+  });
+  page.on('pageerror', (err) => problems.push(err.message));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`${res.status()} ${res.url()}`);
+  });
+
+  const response = await page.goto('/api-docs');
+  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+
+  const operationIds = contractOperationIds();
+  const operations = page.locator('.opblock');
+  await expect(operations).toHaveCount(operationIds.length, { timeout: 20_000 });
+  // Each operation is there by its id (Swagger UI shows operationIds), with its capability when it has one.
+  const shown = await page.locator('.opblock .opblock-summary-operation-id').allInnerTexts();
+  expect(shown.sort()).toEqual([...operationIds].sort());
+  await page.screenshot({ path: path.join(SHOTS, 'api-docs-top.png') });
+
+  // Sign in from the page: "Log in" with the demo credentials; its token then authorizes later calls.
+  const login = page.locator('#operations-auth-login');
+  await login.locator('.opblock-summary-control').click();
+  await login.getByRole('button', { name: 'Try it out' }).click();
+  await expect(login.locator('textarea.body-param__text')).toHaveValue(/admin@demo\.test/); // the contract's example
+  await login
+    .locator('textarea.body-param__text')
+    .fill(JSON.stringify({ username: USERS.admin, password: DEMO_PASSWORD }));
+  await login.getByRole('button', { name: 'Execute' }).click();
+  await expect(login.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200', {
+    timeout: 30_000,
+  });
+  await expect(page.locator('.auth-wrapper .authorize')).toHaveClass(/locked/);
+
+  // A signed-in call: list orders. Its description names the capability it needs.
+  const orders = page.locator('#operations-orders-listOrders');
+  await orders.locator('.opblock-summary-control').click();
+  await expect(orders.locator('.opblock-description-wrapper')).toContainText('Requires the capability orders::list');
+  await orders.getByRole('button', { name: 'Try it out' }).click();
+  await orders.getByRole('button', { name: 'Execute' }).click();
+  await expect(orders.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200', {
+    timeout: 30_000,
+  });
+  await expect(orders.locator('.live-responses-table tbody .microlight').first()).toContainText('total_count');
+  await expect(orders.locator('.curl-command')).toContainText('Authorization: Bearer ');
+
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await orders.locator('.responses-wrapper').screenshot({ path: path.join(SHOTS, 'api-docs-signed-in-call.png') });
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { DEMO_PASSWORD, signIn, USERS } from './support';
+
+/** Keyboard paths: skip link, column filters, drawers and modals, board actions, focus rings. */
+
+const API = '/cms/json-api/catering/v1';
+const LOAD = { timeout: 30_000 };
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab until `target` has focus; returns how many presses it took. */
+async function tabTo(page: Page, target: Locator, max = 200): Promise<number> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses <= max; presses++) {
+    if (await isFocused(target)) return presses;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+const organizationsTable = (page: Page) => page.getByRole('table', { name: 'Organizations' });
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches "Skip to main content", which jumps past the navigation', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/organizations');
+    const firstRecord = organizationsTable(page).getByRole('link').first();
+    await expect(firstRecord).toBeVisible(LOAD);
+    const withoutSkip = await tabTo(page, firstRecord);
+
+    await page.reload();
+    await expect(firstRecord).toBeVisible(LOAD);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    const main = page.getByRole('main');
+    await expect(main).toBeFocused();
+    await page.keyboard.press('Tab');
+    expect(await main.evaluate((el) => el.contains(document.activeElement) && el !== document.activeElement)).toBe(
+      true,
+    );
+    // The sidebar's entries are no longer in the way of the first record.
+    const withSkip = 2 + (await tabTo(page, firstRecord));
+    expect(withSkip).toBeLessThan(withoutSkip - 5);
+  });
+
+  test('a column filter takes focus when it opens and gives it back to its button on close', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/organizations');
+    await expect(organizationsTable(page)).toBeVisible(LOAD);
+    const trigger = page.getByRole('button', { name: 'Filter Name' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: 'Filter Name' });
+    await expect(popover.getByRole('textbox', { name: 'Name contains' })).toBeFocused(LOAD);
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // Applying the filter (Enter in its box) also returns focus to the button.
+    await page.keyboard.press('Enter');
+    await expect(popover.getByRole('textbox', { name: 'Name contains' })).toBeFocused();
+    await page.keyboard.type('a');
+    await page.keyboard.press('Enter');
+    await expect(popover).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('a checkbox filter puts focus on its first option', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/product-variations');
+    const trigger = page.getByRole('button', { name: 'Filter Stock Status' });
+    await expect(trigger).toBeVisible(LOAD);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const popover = page.getByRole('dialog', { name: 'Filter Stock Status' });
+    await expect(popover.getByRole('checkbox').first()).toBeFocused(LOAD);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('closing a drawer (Escape or Close) returns focus to the row link that opened it', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/organizations');
+    const row = organizationsTable(page).getByRole('link').first();
+    await expect(row).toBeVisible(LOAD);
+    const href = (await row.getAttribute('href'))!;
+    const sameRow = organizationsTable(page).locator(`a[href="${href}"]`);
+
+    await row.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: /^Organization / });
+    await expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible(LOAD);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(sameRow).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible(LOAD);
+    await drawer.getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(drawer).toBeHidden();
+    await expect(sameRow).toBeFocused();
+  });
+
+  test('closing the create modal returns focus to Add New', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/organizations');
+    const addNew = page.getByRole('button', { name: 'Add New' });
+    await expect(addNew).toBeVisible(LOAD);
+    await addNew.focus();
+    await page.keyboard.press('Enter');
+    const modal = page.getByRole('dialog', { name: 'Add New Organization' });
+    await expect(modal).toBeVisible(LOAD);
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(addNew).toBeFocused();
+  });
+
+  test('a time field shows a focus ring', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/outlets/1');
+    const drawer = page.getByRole('dialog');
+    const from = drawer.getByLabel('Opening Hours From');
+    await expect(from).toBeVisible(LOAD);
+    await from.focus();
+    const ring = await from.evaluate((el) => {
+      const box = getComputedStyle(el.closest('.fui-Input')!);
+      return { style: box.outlineStyle, width: parseFloat(box.outlineWidth), color: box.outlineColor };
+    });
+    expect(ring.style).toBe('solid');
+    expect(ring.width).toBeGreaterThanOrEqual(2);
+    expect(ring.color).not.toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('after Accept on the board, focus stays on that card', async ({ page, request }) => {
+    const order = await createPendingOrder(request);
+    await signIn(page, 'kitchen');
+    await page.goto('/kitchen-orders');
+    const card = page.getByRole('region', { name: 'Orders' }).getByRole('article', { name: order.label, exact: true });
+    const accept = card.getByRole('button', { name: 'Accept' });
+    await expect(accept).toBeVisible(LOAD);
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    const next = card.getByRole('button', { name: 'Complete' });
+    await expect(next).toBeVisible();
+    await expect(next).toBeFocused();
+  });
+});
+
+async function createPendingOrder(request: APIRequestContext): Promise<{ id: number; label: string }> {
+  const login = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
+  expect(login.ok(), await login.text()).toBeTruthy();
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const due = DateTime.now().setZone('Asia/Beirut').startOf('day').plus({ hours: 12 }).toUTC().toISO();
+  const res = await request.post(`${API}/orders/add`, {
+    headers,
+    data: { name: `Keyboard e2e ${Date.now().toString(36)}`, type: 'pick_up', date: due, status: 'pending' },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const order = (await res.json()).data as { id: number; order_number: number };
+  return { id: order.id, label: `#${String(order.order_number).padStart(5, '0')}` };
+}

@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { DEMO_PASSWORD, signIn, USERS } from './support';
+
+/** A board per kitchen: the outlet filter (remembered on the device) and the full-screen wall mode. */
+const API = '/cms/json-api/catering/v1';
+// The suite shares a busy machine: each test gets time for its several board loads.
+test.describe.configure({ timeout: 120_000 });
+
+async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return { authorization: `Bearer ${(await res.json()).data.token}` };
+}
+
+async function addRecord(request: APIRequestContext, headers: Record<string, string>, path: string, data: object) {
+  const res = await request.post(`${API}/${path}/add`, { headers, data });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()).data as { id: number; name: string; order_number: number };
+}
+
+/** Noon today in Beirut, the board's zone: on today's board whatever the UTC offset. */
+const noonToday = () => DateTime.now().setZone('Asia/Beirut').startOf('day').plus({ hours: 12 }).toUTC().toISO()!;
+const label = (o: { order_number: number }) => `#${String(o.order_number).padStart(5, '0')}`;
+const orders = (page: Page) => page.getByRole('region', { name: 'Orders' });
+const card = (page: Page, o: { order_number: number }) =>
+  orders(page).getByRole('article', { name: label(o), exact: true });
+
+async function openBoard(page: Page, who: 'kitchen' | 'admin') {
+  await signIn(page, who);
+  await page.goto('/kitchen-orders');
+  await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible();
+  await expect(page.getByText(/Last refreshed/)).toBeVisible();
+}
+
+async function chooseOutlet(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'Outlets' }).click();
+  // A multiple choice: the open list stays open until Escape (which closes only the list).
+  await page.getByRole('menuitemcheckbox', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu', { name: 'Outlets' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+}
+
+test.describe('kitchen board by outlet', () => {
+  test('the kitchen role shows one outlet, and the choice survives a reload', async ({ page, request }) => {
+    const headers = await adminHeaders(request);
+    const tag = Math.random().toString(36).slice(2, 7);
+    const harbour = await addRecord(request, headers, 'outlets', { name: `E2E Harbour ${tag}` });
+    const airport = await addRecord(request, headers, 'outlets', { name: `E2E Airport ${tag}` });
+    const mine = await addRecord(request, headers, 'orders', {
+      name: 'Harbour lunch',
+      outlet: harbour.id,
+      date: noonToday(),
+    });
+    const theirs = await addRecord(request, headers, 'orders', {
+      name: 'Airport lunch',
+      outlet: airport.id,
+      date: noonToday(),
+    });
+
+    await openBoard(page, 'kitchen');
+    await expect(page.getByRole('combobox', { name: 'Outlets' })).toHaveText(/All outlets/);
+    await expect(card(page, theirs)).toBeVisible();
+
+    await chooseOutlet(page, harbour.name);
+    await expect(page.getByRole('combobox', { name: 'Outlets' })).toHaveText(harbour.name);
+    await expect(card(page, mine)).toBeVisible();
+    await expect(card(page, theirs)).toHaveCount(0);
+    await expect(orders(page).getByRole('article')).toHaveCount(1);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Outlets' })).toHaveText(harbour.name);
+    await expect(card(page, mine)).toBeVisible();
+    await expect(orders(page).getByRole('article')).toHaveCount(1);
+
+    // Two outlets, then every outlet again.
+    await chooseOutlet(page, airport.name);
+    await expect(card(page, theirs)).toBeVisible();
+    await expect(orders(page).getByRole('article')).toHaveCount(2);
+    await chooseOutlet(page, 'All outlets');
+    await expect(page.getByRole('combobox', { name: 'Outlets' })).toHaveText(/All outlets/);
+    await expect.poll(() => orders(page).getByRole('article').count()).toBeGreaterThan(2);
+  });
+
+  for (const who of ['kitchen', 'admin'] as const) {
+    test(`full screen hides the sidebar and header until exited (${who})`, async ({ page }) => {
+      await openBoard(page, who);
+      const sidebar = page.getByRole('navigation', { name: 'Main' });
+      const header = page.getByRole('button', { name: 'Account' });
+      await expect(sidebar).toBeVisible();
+
+      await page.getByRole('button', { name: 'Full screen' }).click();
+      await expect(sidebar).toHaveCount(0);
+      await expect(header).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'Exit full screen' }).click();
+      await expect(sidebar).toBeVisible();
+      await expect(header).toBeVisible();
+
+      // Escape leaves full screen too.
+      await page.getByRole('button', { name: 'Full screen' }).click();
+      await expect(sidebar).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(sidebar).toBeVisible();
+      await expect(header).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { DEMO_PASSWORD, signIn, USERS } from './support';
+
+/**
+ * The production sheet of the demo day equals what the orders say (summed here from the kitchen-orders
+ * API, which embeds each order's items); a figure opens the orders that make it; the board's All day
+ * panel sums the items of the cards it shows. Screenshots at desktop and phone sizes.
+ */
+const API = '/cms/json-api/catering/v1';
+const ZONE = 'Asia/Beirut';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/wt/shots/production';
+
+interface Item {
+  quantity: number;
+  product: { id: number; name: string } | null;
+  name: string;
+  product_variation?: { id: number; name: string } | null;
+  addons?: { id: number | null; name: string }[];
+}
+interface KitchenOrder {
+  id: number;
+  items: Item[];
+}
+
+async function headersOf(request: APIRequestContext) {
+  const res = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return { authorization: `Bearer ${(await res.json()).data.token}` };
+}
+
+/** Today's open orders in the kitchen's zone, with their items, read page by page from the API. */
+async function todaysOpenOrders(request: APIRequestContext, query = ''): Promise<KitchenOrder[]> {
+  const headers = await headersOf(request);
+  const start = DateTime.now().setZone(ZONE).startOf('day');
+  const range = `${start.toISO()},${start.plus({ days: 1 }).toISO()}`;
+  const orders: KitchenOrder[] = [];
+  for (let page = 1; ; page++) {
+    const res = await request.get(
+      `${API}/kitchen-orders?status_in=pending,processing&date_between=${encodeURIComponent(range)}&per_page=100&page=${page}${query}`,
+      { headers },
+    );
+    expect(res.ok(), await res.text()).toBeTruthy();
+    const body = await res.json();
+    orders.push(...body.data.results);
+    if (orders.length >= body.data.meta.total_count || !body.data.results.length) return orders;
+  }
+}
+
+function totalsByProduct(orders: KitchenOrder[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const o of orders)
+    for (const item of o.items) {
+      const name = item.product?.name ?? item.name;
+      totals.set(name, (totals.get(name) ?? 0) + item.quantity);
+    }
+  return totals;
+}
+
+/** What the line cooks make in one go: the quantity per product, variation and set of addons. */
+function totalsByCombination(orders: KitchenOrder[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const o of orders)
+    for (const item of o.items) {
+      const addons = (item.addons ?? []).map((a) => a.id ?? a.name).sort();
+      const key = [item.product?.name ?? item.name, item.product_variation?.id ?? '', addons.join('+')].join('|');
+      totals.set(key, (totals.get(key) ?? 0) + item.quantity);
+    }
+  return totals;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [w, h] of [
+    [1440, 900],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test('the production sheet of the demo day sums its open orders, and a figure opens them', async ({ page }) => {
+  await signIn(page, 'admin');
+  const expected = totalsByProduct(await todaysOpenOrders(page.request));
+  expect(expected.size).toBeGreaterThan(0);
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Production' }).click();
+  await expect(page).toHaveURL(/\/production$/);
+  await expect(page.getByRole('heading', { name: 'Production', level: 1 })).toBeVisible();
+  const sections = page.getByTestId('production-product');
+  await expect(sections).toHaveCount(expected.size);
+
+  const shown = new Map<string, number>();
+  for (const section of await sections.all()) {
+    const heading = section.getByRole('heading', { level: 2 });
+    const name = (await heading.locator('span').first().textContent())!;
+    shown.set(name, Number(await heading.getByRole('link').textContent()));
+    // Each breakdown adds up to the product's total.
+    for (const caption of ['Variations and addons', 'Outlets', 'Due hours']) {
+      const figures = await section.getByRole('table', { name: caption }).getByRole('link').allTextContents();
+      expect(figures.map(Number).reduce((a, b) => a + b, 0)).toBe(shown.get(name));
+    }
+  }
+  expect(shown).toEqual(expected);
+  const total = [...expected.values()].reduce((a, b) => a + b, 0);
+  await expect(page.getByRole('status').filter({ hasText: `${total} items` })).toBeVisible();
+  await shoot(page, 'production');
+
+  // The product's total opens the orders holding it: the same orders the API counted.
+  const [name] = [...expected.keys()].sort();
+  const orders = await todaysOpenOrders(page.request);
+  const holding = orders.filter((o) => o.items.some((i) => (i.product?.name ?? i.name) === name));
+  const section = sections.filter({ has: page.getByRole('heading', { name, level: 2 }) });
+  await section.getByRole('heading', { level: 2 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/orders\?/);
+  expect(new URL(page.url()).searchParams.get('filters[2][field]')).toBe('product');
+  await expect(page.getByText(`${holding.length} orders in total`)).toBeVisible();
+});
+
+test('a due hour figure opens the orders due in that hour', async ({ page }) => {
+  await signIn(page, 'admin', '/login');
+  await page.goto('/production');
+  const first = page.getByTestId('production-product').first();
+  const hours = first.getByRole('table', { name: 'Due hours' });
+  const firstHour = hours.getByRole('row').nth(1);
+  const hour = (await firstHour.getByRole('cell').first().textContent())!;
+  await firstHour.getByRole('link').click();
+  await expect(page).toHaveURL(/\/orders\?/);
+  const range = new URL(page.url()).searchParams;
+  const from = DateTime.fromISO(range.get('filters[0][value][0]')!, { setZone: true }).setZone(ZONE);
+  expect(from.toFormat('HH:00')).toBe(hour);
+  await expect(page.getByText(/orders? in total/)).toBeVisible();
+});
+
+test('the board’s All day panel sums the items of the orders it shows', async ({ page }) => {
+  await signIn(page, 'kitchen', '/login');
+  await page.goto('/kitchen-orders');
+  const orders = await todaysOpenOrders(page.request, '&order_by=fire_at,date,order_number&order=ASC,ASC,ASC');
+  const onBoard = orders.slice(0, 20);
+  const total = onBoard.flatMap((o) => o.items).reduce((sum, i) => sum + i.quantity, 0);
+  const header = page.getByRole('button', { name: `All day · ${total} items` });
+  await expect(header).toBeVisible();
+  // Keyboard: focus the header and open it with Enter.
+  await header.focus();
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  const lines = page.getByRole('list', { name: 'All day totals' }).getByRole('listitem');
+  const expected = totalsByCombination(onBoard);
+  await expect(lines).toHaveCount(expected.size);
+  const quantities = (await lines.allTextContents()).map((t) => Number(/^\d+/.exec(t)![0]));
+  expect(quantities.reduce((a, b) => a + b, 0)).toBe(total);
+  await shoot(page, 'board-all-day');
+  await page.keyboard.press('Enter');
+  await expect(header).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, PAGE_LOAD, test } from './resources/kit';
+import { api, expect, PAGE_LOAD, test, unique } from './resources/kit';
 
 /**
  * Every list shows its columns where staff can see them: at 1440 px with the sidebar open every column the
@@ -119,13 +119,33 @@ async function expectNoClippedCells(table: Locator) {
 test.describe('Lists at 1440 px with the sidebar open', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
+  // Records as other suites and staff leave them: a long unbroken word in a name and a description, and
+  // every allergen, still fit without sideways scrolling.
+  test.beforeAll(async ({ request }) => {
+    const word = 'Superlongunbrokenproductname'.repeat(2);
+    await api(request, '/products/add', {
+      method: 'POST',
+      data: {
+        name: unique(word),
+        description: `${word}${word}`,
+        price: 12.5,
+        status: 'publish',
+        allergens: ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soybeans', 'milk', 'nuts'],
+        dietary: ['vegetarian', 'halal', 'spicy'],
+      },
+    });
+  });
+
   for (const list of LISTS) {
     test(`${list.label}: every column in view, none under the actions`, async ({ page }) => {
       const table = await openList(page, list);
       const sidebar = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
       expect(sidebar!.width, 'the sidebar is open').toBeGreaterThan(200);
       expect(await sidewaysScroll(table)).toBeLessThanOrEqual(0);
-      await expect(page.getByRole('button', { name: 'Columns', exact: true })).toBeVisible();
+      // Every spec column is shown; only the extras are counted as hidden.
+      await expect(page.getByRole('button', { name: /^Columns/ })).toHaveText(
+        list.extras ? `Columns (${list.extras.length} hidden)` : 'Columns',
+      );
       for (const title of [...list.columns, 'Actions']) await expectHeaderInView(page, table, title);
       // The actions come after every column, not over them.
       const actions = (await header(table, 'Actions').boundingBox())!;

@@ -150,7 +150,8 @@ export const useResourceListStyles = makeStyles({
   },
   cell: {
     whiteSpace: 'normal',
-    overflowWrap: 'break-word',
+    // A long unbroken word (a code, a pasted URL) breaks rather than push the table wider than its card.
+    overflowWrap: 'anywhere',
     // A badge (status, role, allergen) is one unit: it never breaks inside.
     '& .fui-Badge': { whiteSpace: 'nowrap' },
     [STACKED]: { display: 'flex', alignItems: 'center', minWidth: 0, height: 'auto', padding: 0 },

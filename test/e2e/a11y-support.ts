@@ -128,9 +128,63 @@ export async function appRoutes(request: APIRequestContext): Promise<AppRoute[]>
   return routes;
 }
 
-/** Waits until the screen has loaded: no spinner, skeleton or 'Loading…' title left. */
+const inFlight = new WeakMap<Page, { count: number; last: number }>();
+
+/** Counts the page's requests in flight from now on (once per page). */
+function trackRequests(page: Page) {
+  if (inFlight.has(page)) return inFlight.get(page)!;
+  const state = { count: 0, last: Date.now() };
+  const done = () => {
+    state.count = Math.max(0, state.count - 1);
+    state.last = Date.now();
+  };
+  page.on('request', () => {
+    state.count += 1;
+    state.last = Date.now();
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  inFlight.set(page, state);
+  return state;
+}
+
+/**
+ * Opens a route. Once the app is loaded it moves there the way its own links do (history push and the
+ * router's popstate), which spares a reload of the whole app for each of the many routes checked.
+ */
+export async function visit(page: Page, path: string) {
+  trackRequests(page);
+  const inApp = await page
+    .evaluate(() => !!document.querySelector('#root main, #root [role="main"]'))
+    .catch(() => false);
+  if (!inApp) {
+    await page.goto(path);
+    return;
+  }
+  // A drawer or modal over the list open keeps the list's query, as the app's own buttons do.
+  const here = new URL(page.url());
+  const base = here.pathname.split('/')[1];
+  const to = !path.includes('?') && base && path.startsWith(`/${base}/`) ? path + here.search : path;
+  const push = (target: string) =>
+    page.evaluate((url) => {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, target);
+  // From a modal or drawer, back to its list first, as staff close one before opening the next.
+  if (await page.getByRole('dialog').count()) {
+    await push(`/${base}${here.search}`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  await push(to);
+  // The list screens add their page and filters to the query.
+  await expect.poll(() => new URL(page.url()).pathname).toBe(new URL(path, page.url()).pathname);
+}
+
+/** Waits until the screen has loaded: no request in flight, no spinner, skeleton or 'Loading…' title left. */
 export async function waitForScreen(page: Page) {
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const requests = trackRequests(page);
+  await page.waitForLoadState('load').catch(() => undefined);
+  await expect.poll(() => requests.count === 0 && Date.now() - requests.last >= 250, { intervals: [100] }).toBe(true);
   await expect(page.locator('.fui-Spinner, .fui-Skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
   // A drawer or dialog still fading in has text at part opacity: colour contrast is checked once it is in.

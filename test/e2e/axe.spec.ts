@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appRoutes, expectNoSeriousViolations, waitForScreen, type AppRoute } from './a11y-support';
+import { appRoutes, expectNoSeriousViolations, visit, waitForScreen, type AppRoute } from './a11y-support';
 import { signIn } from './support';
 
 /**
@@ -43,7 +43,7 @@ async function checkDeleteConfirmation(page: Page, where: string) {
 }
 
 async function checkRoute(page: Page, route: AppRoute, where: string) {
-  await page.goto(route.path);
+  await visit(page, route.path);
   await waitForScreen(page);
   if (route.kind === 'show' || route.kind === 'create') {
     // The drawer or modal opens over the list once its chunk and record are in: checked when it is open.
@@ -93,7 +93,7 @@ for (const size of WIDTHS) {
         await page.keyboard.press('Escape');
       }
       const show = routes.find((r) => r.kind === 'show' && r.path.startsWith('/products/'))!;
-      await page.goto(show.path);
+      await visit(page, show.path);
       await waitForScreen(page);
       await checkDeleteConfirmation(page, `${show.path} @${size.width}`);
     });

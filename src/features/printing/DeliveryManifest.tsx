@@ -2,7 +2,8 @@ import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { usePrintTextStyles } from '../../components/print';
 import { formatMoney } from '../../components/resource';
-import { formatTimeInZone } from '../../lib/zones';
+import { formatTime } from '../../lib/dates';
+import { inZone, zoneLabel } from '../../lib/zones';
 import { itemChoicesText } from '../../lib/itemChoices';
 import { orderNumber } from '../../lib/orderNumber';
 import { manifestTotals } from './manifest';
@@ -50,7 +51,9 @@ export function DeliveryManifest({ outlet, day, zone, orders, printedAt, payment
     <article className={s.doc} aria-label={`Delivery manifest, ${outlet}, ${day}`}>
       <header className={s.head}>
         <h2 className={t.title}>Delivery manifest · {outlet}</h2>
-        <p className={t.subtitle}>{day}</p>
+        <p className={t.subtitle}>
+          {day} {zoneLabel(zone)}
+        </p>
       </header>
       <p>
         {totals.count} {totals.count === 1 ? 'delivery' : 'deliveries'} · Total {formatMoney(totals.total)} · Cash to
@@ -65,11 +68,12 @@ export function DeliveryManifest({ outlet, day, zone, orders, printedAt, payment
         <ol className={s.orders}>
           {orders.map((o, i) => {
             const customer = customerOf(o);
+            const due = inZone(o.date, zone);
             return (
               <li key={o.id} className={s.order}>
                 <span className={s.seq}>{i + 1}</span>
                 <p className={s.who}>
-                  {formatTimeInZone(o.date, zone)} · {orderNumber(o.order_number)} · {o.name}
+                  {due ? formatTime(due) : 'No due time'} · {orderNumber(o.order_number)} · {o.name}
                   {customer ? ` (for ${customer})` : ''}
                 </p>
                 <p className={s.money}>

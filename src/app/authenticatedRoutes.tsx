@@ -27,6 +27,7 @@ const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../
 const JobsPage = lazy(() => import(/* webpackChunkName: "jobs" */ '../features/jobs/JobsPage'));
 const KitchenBoardPage = lazy(() => import(/* webpackChunkName: "kitchen" */ '../features/kitchen/KitchenBoardPage'));
 const ProductionPage = lazy(() => import(/* webpackChunkName: "production" */ '../features/production/ProductionPage'));
+const ManifestPage = lazy(() => import(/* webpackChunkName: "print-manifest" */ '../features/printing/ManifestPage'));
 
 // Resource screens (shared kit + per-resource config): list, create modal and detail drawer from one chunk each.
 interface Screens {
@@ -217,5 +218,11 @@ export const authenticatedRoutes: RouteObject[] = [
   { index: true, element: suspend(<DashboardPage />), handle: handle('Dashboard') },
   ...resourceRoutes,
   { path: segment(paths.jobs), element: suspend(<JobsPage />), handle: handle('Jobs') },
+  {
+    path: segment(paths.printManifest),
+    // The kitchen's own orders list: what a driver's manifest is made of, open to the kitchen role too.
+    element: guarded(RESOURCES.kitchenOrders.name, 'list', <ManifestPage />),
+    handle: handle('Delivery Manifest', { resource: RESOURCES.kitchenOrders.name, action: 'list' }),
+  },
   { path: '*', element: <NotFoundPage />, handle: handle('Page Not Found') },
 ];

@@ -45,10 +45,17 @@ const nestedPaths = {
   },
 } satisfies Record<Exclude<keyof typeof RESOURCES, TopLevelKey>, object>;
 
-export const paths = {
-  ...publicPaths,
+/** Signed-in pages that are no resource's screens (the a11y checks visit each). */
+export const pagePaths = {
   /** The user's imports and exports and their results. */
   jobs: '/jobs',
+  /** An outlet's delivery manifest for a day, `?outlet=<id>&date=YYYY-MM-DD`. */
+  printManifest: '/print/manifest',
+} as const;
+
+export const paths = {
+  ...publicPaths,
+  ...pagePaths,
   ...(Object.fromEntries(RESOURCE_KEYS.filter(isTopLevel).map((key) => [key, topLevelPaths(key)])) as TopLevelPaths),
   ...nestedPaths,
 };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { paths } from '../../src/app/paths';
+import { pagePaths, paths } from '../../src/app/paths';
 import { hasCrud, isTopLevel, RESOURCE_KEYS, RESOURCES, type TopLevelKey } from '../../src/resources/registry';
 import { DEMO_PASSWORD, USERS } from './support';
 
@@ -106,7 +106,8 @@ const NESTED: {
 /**
  * Every route of the product, from the app's paths table (itself derived from the resource registry): the
  * public pages, the dashboard, each resource's list, create and show (with a real record), the nested
- * resources' create and show, and an unknown path (the 404 page).
+ * resources' create and show, the other signed-in pages (jobs, the delivery manifest), and an unknown path
+ * (the 404 page).
  */
 export async function appRoutes(request: APIRequestContext): Promise<AppRoute[]> {
   const token = await adminToken(request);
@@ -124,6 +125,7 @@ export async function appRoutes(request: APIRequestContext): Promise<AppRoute[]>
     routes.push({ path: p.show(record.id), kind: 'show' });
   }
   for (const nested of Object.values(NESTED)) routes.push(...(await nested(request, token)));
+  for (const path of Object.values(pagePaths)) routes.push({ path, kind: 'page' });
   routes.push({ path: '/no-such-page', kind: 'page' });
   return routes;
 }

@@ -203,6 +203,8 @@ export const useOrderCardStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
     borderRadius: tokens.borderRadiusLarge,
   },
+  // Beside the status actions, never stretched to look like one.
+  printAction: { minHeight: '56px', whiteSpace: 'nowrap', marginInlineStart: 'auto' },
   danger: {
     color: tokens.colorStatusDangerForeground1,
     border: `${tokens.strokeWidthThick} solid ${tokens.colorStatusDangerBorderActive}`,

@@ -19,6 +19,7 @@ import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/k
 import { BusyRing } from '../../components/LoadingScreen';
 import { itemChoicesText } from '../../lib/itemChoices';
 import { ContainsAllergens } from '../../components/resource';
+import { PrintTicketButton } from '../printing';
 import { labelOf } from './format';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
 import { RejectDialog } from './RejectDialog';
@@ -196,24 +197,30 @@ function OrderCardView(props: OrderCardProps) {
           />
         </MessageBar>
       ) : null}
-      {actions.length ? (
-        <div className={styles.actions} role="group" aria-label={`Actions for ${number}`}>
-          {actions.map((action) => (
-            <Button
-              key={action.id}
-              data-card-action
-              size="large"
-              appearance={action.emphasis === 'primary' ? 'primary' : 'secondary'}
-              className={mergeClasses(styles.action, action.emphasis === 'danger' && styles.danger)}
-              disabledFocusable={busy !== null}
-              icon={busy === action.id ? <BusyRing size="small" /> : undefined}
-              onClick={() => card.choose(action)}
-            >
-              {action.label}
-            </Button>
-          ))}
-        </div>
-      ) : null}
+      {/* The status actions, then Print ticket (kept apart: it changes nothing, and a keyboard user keeps to the next step). */}
+      <div className={styles.actions} role="group" aria-label={`Actions for ${number}`}>
+        {actions.map((action) => (
+          <Button
+            key={action.id}
+            data-card-action
+            size="large"
+            appearance={action.emphasis === 'primary' ? 'primary' : 'secondary'}
+            className={mergeClasses(styles.action, action.emphasis === 'danger' && styles.danger)}
+            disabledFocusable={busy !== null}
+            icon={busy === action.id ? <BusyRing size="small" /> : undefined}
+            onClick={() => card.choose(action)}
+          >
+            {action.label}
+          </Button>
+        ))}
+        <PrintTicketButton
+          order={order}
+          zone={card.timeZone}
+          size="large"
+          appearance="subtle"
+          className={styles.printAction}
+        />
+      </div>
       {card.rejecting ? <RejectDialog orderLabel={number} onCancel={card.cancelReject} onReject={card.reject} /> : null}
     </article>
   );

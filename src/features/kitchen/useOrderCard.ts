@@ -78,6 +78,8 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
     start,
     urgency: (start?.urgency ?? 'normal') as Urgency,
     number: orderNumber(order.order_number),
+    /** The zone the order's times read in (its ticket's too). */
+    timeZone,
     time: cardTime(order, timeZone),
     due: formatDue(order.date, timeZone, today),
     actions,

@@ -18,6 +18,7 @@ import {
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
+import { OrderPrintActions } from '../printing';
 import { itemsLocked, OrderItemsTable } from './OrderItemsTable';
 import { orderNumber } from './totals';
 import { useNewOrderItems } from './useNewOrderItems';
@@ -191,9 +192,10 @@ const useStyles = makeStyles({
   label: { color: tokens.colorNeutralForeground3 },
   reject: { display: 'flex', flexDirection: 'column', marginBottom: '16px' },
   section: { marginTop: '8px' },
+  print: { marginBottom: '16px' },
 });
 
-/** The drawer's extra: reject reason (cancelled orders), read-only totals, the items. */
+/** The drawer's extra: Print ticket and labels, reject reason (cancelled orders), read-only totals, the items. */
 function OrderExtra({ order }: { order: Order }) {
   const styles = useStyles();
   const figures: [string, number][] = [
@@ -203,6 +205,9 @@ function OrderExtra({ order }: { order: Order }) {
   ];
   return (
     <div className={styles.section}>
+      <div className={styles.print}>
+        <OrderPrintActions orderId={order.id} />
+      </div>
       {order.status === 'cancelled' ? (
         <div className={styles.reject}>
           <Text className={styles.label}>Reject Reason</Text>

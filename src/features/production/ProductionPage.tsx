@@ -7,18 +7,22 @@ import {
   MessageBarTitle,
   tokens,
 } from '@fluentui/react-components';
-import { PrintRegular } from '@fluentui/react-icons';
+import { DocumentBulletListRegular, PrintRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useListProductionQuery } from '../../api/generated/orders';
+import { paths } from '../../app/paths';
 import { PageSpinner } from '../../components/LoadingScreen';
+import { PAPERS, printNow, PrintDocument } from '../../components/print';
 import { ExportButton, useAccess } from '../../components/resource';
+import { formatDateTimeInZone } from '../../lib/zones';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import { exportFilters, filtersFromSearch, productionArgs, searchFromFilters, type ProductionFilters } from './filters';
 import { ProductionFilterBar } from './ProductionFilterBar';
+import { ProductionPrint } from './ProductionPrint';
 import { ProductSheet } from './ProductSheet';
 
 const useStyles = makeStyles({
@@ -80,6 +84,8 @@ export default function ProductionPage() {
   });
   const exportAccess = useAccess('production', 'export');
   const linked = useCan('orders', 'list').can;
+  const mayManifest = useCan('kitchen-orders', 'list').can;
+  const navigate = useNavigate();
 
   const meta = currentData?.data?.meta;
   const rows = currentData?.data?.results;
@@ -92,6 +98,14 @@ export default function ProductionPage() {
     .map((s) => settings.order_statuses?.find((o) => o.value === s)?.label ?? s)
     .join(', ');
   const days = shownRange ? [...new Set([shownRange.from, shownRange.to])].map(day).join(' – ') : 'Today';
+  const summary = meta
+    ? `${meta.total_quantity} ${meta.total_quantity === 1 ? 'item' : 'items'} · ${meta.total_count} ${meta.total_count === 1 ? 'product' : 'products'}`
+    : '';
+  // The manifest of the sheet's outlet and first day (the outlet is picked there when the sheet has none).
+  const manifestHref = `${paths.printManifest}?${new URLSearchParams({
+    ...(filters.outlet ? { outlet: String(filters.outlet) } : {}),
+    ...(shownRange ? { date: shownRange.from } : {}),
+  }).toString()}`;
   const scope = meta
     ? {
         start: meta.start,
@@ -109,15 +123,26 @@ export default function ProductionPage() {
           <h1 className={styles.title}>Production</h1>
           <p className={styles.subtitle} role="status">
             {days} · {statusLabel}
-            {meta
-              ? ` · ${meta.total_quantity} ${meta.total_quantity === 1 ? 'item' : 'items'} · ${meta.total_count} ${meta.total_count === 1 ? 'product' : 'products'}`
-              : ''}
+            {summary ? ` · ${summary}` : ''}
           </p>
         </div>
         <div className={styles.actions}>
-          <Button icon={<PrintRegular />} onClick={() => window.print()}>
+          <Button icon={<PrintRegular />} onClick={printNow} disabled={!rows}>
             Print
           </Button>
+          {mayManifest ? (
+            <Button
+              as="a"
+              href={manifestHref}
+              icon={<DocumentBulletListRegular />}
+              onClick={(e) => {
+                e.preventDefault();
+                void navigate(manifestHref);
+              }}
+            >
+              Delivery manifest
+            </Button>
+          ) : null}
           <ExportButton
             resource="production"
             filters={exportFilters(filters)}
@@ -164,6 +189,15 @@ export default function ProductionPage() {
           <PageSpinner />
         )}
       </section>
+      {rows && meta ? (
+        <PrintDocument paper={PAPERS.a4}>
+          <ProductionPrint
+            rows={rows}
+            subtitle={`${days} · ${statusLabel}${summary ? ` · ${summary}` : ''}`}
+            printedAt={formatDateTimeInZone(new Date().toISOString(), meta.time_zone)}
+          />
+        </PrintDocument>
+      ) : null}
     </div>
   );
 }

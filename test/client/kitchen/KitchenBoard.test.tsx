@@ -274,16 +274,17 @@ describe('kitchen board cards', () => {
     });
     renderBoard();
     const ready = within(await card('#00001'));
-    expect(ready.getAllByRole('button').map((b) => b.textContent)).toEqual(['On The Way', 'Delivered']);
+    // Every card can print its ticket, after its status actions.
+    expect(ready.getAllByRole('button').map((b) => b.textContent)).toEqual(['On The Way', 'Delivered', 'Print ticket']);
     const onTheWay = within(await card('#00002'));
-    expect(onTheWay.getAllByRole('button').map((b) => b.textContent)).toEqual(['Delivered']);
+    expect(onTheWay.getAllByRole('button').map((b) => b.textContent)).toEqual(['Delivered', 'Print ticket']);
     const delivered = within(await card('#00003'));
-    expect(delivered.queryAllByRole('button')).toEqual([]);
+    expect(delivered.getAllByRole('button').map((b) => b.textContent)).toEqual(['Print ticket']);
     expect(delivered.getByText(/^Delivered 21\/11\/2026 at 03:40 pm( \(Asia\/Beirut\))?$/)).toBeInTheDocument();
     expect(delivered.queryByText(/^(Due in|Start|Overdue)/)).toBeNull();
     expect(within(await card('#00004')).queryByText(/^(Due in|Start|Overdue)/)).toBeNull();
     const cancelled = within(await card('#00004'));
-    expect(cancelled.queryAllByRole('button')).toEqual([]);
+    expect(cancelled.getAllByRole('button').map((b) => b.textContent)).toEqual(['Print ticket']);
     expect(cancelled.queryByText(/^(Created|Delivered) /)).toBeNull();
     expect(cancelled.getByText('Closed')).toBeInTheDocument();
 
@@ -331,11 +332,15 @@ describe('kitchen board cards', () => {
     await waitFor(() => expect(calls.some((r) => r.method === 'POST')).toBe(true));
   });
 
-  it('shows no actions to a user who may only list the board', async () => {
+  it('shows no status actions to a user who may only list the board, only Print ticket', async () => {
     serve({ board: [makeOrder(42)] });
     renderBoard(['kitchen_orders::list']);
     const article = await card('#00042');
-    expect(within(article).queryAllByRole('button')).toEqual([]);
+    expect(
+      within(article)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Print ticket']);
   });
 });
 

@@ -12,7 +12,8 @@ describe(`kitchen board by outlet (${TEST_DB})`, () => {
     cook = await t.login(TEST_USERS.kitchen_staff);
     admin = await t.login(TEST_USERS.administrator);
     for (const name of ['Harbour', 'Airport', 'Campus']) {
-      const res = await post('/outlets/add', { name, holidays: [0] });
+      const time_zone = name === 'Airport' ? 'Asia/Dubai' : 'Asia/Beirut';
+      const res = await post('/outlets/add', { name, holidays: [0], time_zone });
       outlets[name] = res.data.id;
     }
     for (const [name, outlet] of [
@@ -41,16 +42,16 @@ describe(`kitchen board by outlet (${TEST_DB})`, () => {
     return res.json().data.results.map((o: { name: string }) => o.name);
   };
 
-  it('serves the kitchen role every outlet id and name, by name, though it may not list outlets', async () => {
+  it('serves the kitchen role every outlet id, name and zone, by name, though it may not list outlets', async () => {
     expect((await get('/outlets')).statusCode).toBe(403);
     const res = await get('/kitchen-outlets');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       data: {
         results: [
-          { id: outlets.Airport, name: 'Airport' },
-          { id: outlets.Campus, name: 'Campus' },
-          { id: outlets.Harbour, name: 'Harbour' },
+          { id: outlets.Airport, name: 'Airport', time_zone: 'Asia/Dubai' },
+          { id: outlets.Campus, name: 'Campus', time_zone: 'Asia/Beirut' },
+          { id: outlets.Harbour, name: 'Harbour', time_zone: 'Asia/Beirut' },
         ],
         meta: { total_count: 3 },
       },

@@ -42,8 +42,13 @@ export async function findLongestPrepOfOrders(db: Db, orderIds: number[]): Promi
   return new Map(rows.map((r) => [Number(r.order_id), Number(r.prep ?? 0)]));
 }
 
-/** Every outlet's id and name, by name (then id). */
-export async function findOutletNames(db: Db): Promise<{ id: number; name: string }[]> {
-  const rows = await db.selectFrom('outlets').select(['id', 'name']).orderBy('name').orderBy('id').execute();
-  return rows.map((r) => ({ id: Number(r.id), name: r.name }));
+/** Every outlet's id, name and time zone (its orders' times read in it), by name (then id). */
+export async function findOutletNames(db: Db): Promise<{ id: number; name: string; time_zone: string | null }[]> {
+  const rows = await db
+    .selectFrom('outlets')
+    .select(['id', 'name', 'time_zone'])
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, time_zone: r.time_zone ?? null }));
 }

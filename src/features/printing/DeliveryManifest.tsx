@@ -1,0 +1,110 @@
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import type { KitchenOrder } from '../../api/generated/kitchen';
+import { usePrintTextStyles } from '../../components/print';
+import { formatMoney } from '../../components/resource';
+import { formatTime } from '../../lib/dates';
+import { inZone, zoneLabel } from '../../lib/zones';
+import { itemChoicesText } from '../../lib/itemChoices';
+import { orderNumber } from '../../lib/orderNumber';
+import { manifestTotals } from './manifest';
+import { customerOf, itemName } from './ticket';
+
+const useStyles = makeStyles({
+  doc: { display: 'flex', flexDirection: 'column', gap: '3mm', '& p': { margin: 0 } },
+  head: { display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: '4mm', flexWrap: 'wrap' },
+  signLine: { display: 'flex', gap: '6mm', flexWrap: 'wrap', fontSize: '9pt', '& span': { whiteSpace: 'nowrap' } },
+  orders: { listStyleType: 'none', margin: 0, padding: 0, borderTop: '1px solid #000' },
+  order: {
+    display: 'grid',
+    gridTemplateColumns: '8mm 1fr auto',
+    columnGap: '3mm',
+    rowGap: '1mm',
+    padding: '2.5mm 0',
+    borderBottom: '1px solid #000',
+    breakInside: 'avoid',
+  },
+  seq: { fontSize: '14pt', fontWeight: 800, gridRowStart: 1, gridRowEnd: 'span 5' },
+  who: { fontSize: '11pt', fontWeight: 700, overflowWrap: 'anywhere' },
+  money: { textAlign: 'end', fontWeight: 700, whiteSpace: 'nowrap' },
+  wide: { gridColumnStart: 2, gridColumnEnd: 'span 2', overflowWrap: 'anywhere' },
+  receipt: { gridColumnStart: 2, gridColumnEnd: 'span 2', paddingTop: '3mm', fontSize: '9pt' },
+});
+
+export interface ManifestProps {
+  outlet: string;
+  /** 'Sat 22/11/2026'. */
+  day: string;
+  zone: string;
+  orders: KitchenOrder[];
+  printedAt: string;
+  paymentLabel: (method: string) => string;
+}
+
+const blank = (mm: number) => '_'.repeat(Math.round(mm / 2));
+
+/** A driver's delivery manifest: the outlet's deliveries of a day in due order, each with a receipt line. */
+export function DeliveryManifest({ outlet, day, zone, orders, printedAt, paymentLabel }: ManifestProps) {
+  const s = useStyles();
+  const t = usePrintTextStyles();
+  const totals = manifestTotals(orders);
+  return (
+    <article className={s.doc} aria-label={`Delivery manifest, ${outlet}, ${day}`}>
+      <header className={s.head}>
+        <h2 className={t.title}>Delivery manifest · {outlet}</h2>
+        <p className={t.subtitle}>
+          {day} {zoneLabel(zone)}
+        </p>
+      </header>
+      <p>
+        {totals.count} {totals.count === 1 ? 'delivery' : 'deliveries'} · Total {formatMoney(totals.total)} · Cash to
+        collect {formatMoney(totals.cash)} · Printed {printedAt}
+      </p>
+      <p className={s.signLine}>
+        <span>Driver {blank(60)}</span>
+        <span>Vehicle {blank(30)}</span>
+        <span>Left at {blank(20)}</span>
+      </p>
+      {orders.length ? (
+        <ol className={s.orders}>
+          {orders.map((o, i) => {
+            const customer = customerOf(o);
+            const due = inZone(o.date, zone);
+            return (
+              <li key={o.id} className={s.order}>
+                <span className={s.seq}>{i + 1}</span>
+                <p className={s.who}>
+                  {due ? formatTime(due) : 'No due time'} · {orderNumber(o.order_number)} · {o.name}
+                  {customer ? ` (for ${customer})` : ''}
+                </p>
+                <p className={s.money}>
+                  {formatMoney(o.total)} · {paymentLabel(o.payment_method)}
+                </p>
+                <p className={s.wide}>
+                  <strong>Address: </strong>
+                  {o.address?.trim() || '—'} · <strong>Phone: </strong>
+                  {o.phone_number?.trim() || '—'}
+                </p>
+                <p className={s.wide}>
+                  {o.items
+                    .map((item) => {
+                      const choices = itemChoicesText(item);
+                      return `${item.quantity} × ${itemName(item)}${choices ? ` (${choices})` : ''}`;
+                    })
+                    .join(' · ') || 'No items'}
+                </p>
+                {o.note?.trim() ? <p className={s.wide}>Note: {o.note.trim()}</p> : null}
+                <p className={mergeClasses(s.receipt, s.signLine)}>
+                  <span>Received by {blank(56)}</span>
+                  <span>Signature {blank(44)}</span>
+                  <span>Time {blank(18)}</span>
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      ) : (
+        <p>No deliveries for this outlet on this day.</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,97 @@
+import { makeStyles, mergeClasses } from '@fluentui/react-components';
+import { usePrintTextStyles } from '../../components/print';
+import type { Ticket } from './ticket';
+
+const useStyles = makeStyles({
+  ticket: { display: 'flex', flexDirection: 'column', gap: '1.5mm', '& p': { margin: 0 } },
+  kind: { fontSize: '8pt', letterSpacing: '0.1em', textTransform: 'uppercase' },
+  number: { fontSize: '30pt', fontWeight: 800, lineHeight: 1, letterSpacing: '0.02em' },
+  type: { fontSize: '12pt', fontWeight: 700, textTransform: 'uppercase', overflowWrap: 'anywhere' },
+  times: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: '3mm',
+    alignItems: 'baseline',
+    margin: 0,
+    '& dt': { fontSize: '9pt', textTransform: 'uppercase' },
+    '& dd': { margin: 0, fontSize: '16pt', fontWeight: 800 },
+  },
+  name: { fontSize: '11pt', fontWeight: 700, overflowWrap: 'anywhere' },
+  item: { display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: '2mm', padding: '1mm 0', breakInside: 'avoid' },
+  qty: { fontSize: '13pt', fontWeight: 800 },
+  itemName: { fontSize: '12pt', fontWeight: 700, overflowWrap: 'anywhere' },
+  detail: { gridColumnStart: 2, fontSize: '10pt', overflowWrap: 'anywhere' },
+  contains: {
+    gridColumnStart: 2,
+    fontSize: '10pt',
+    fontWeight: 800,
+    borderLeft: '2mm solid #000',
+    paddingLeft: '1.5mm',
+    marginTop: '0.5mm',
+  },
+  note: { fontSize: '10pt', overflowWrap: 'anywhere' },
+});
+
+/** A kitchen ticket: what to cook for one order and when, readable at arm's length on an 80 mm roll. */
+export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt: string }) {
+  const s = useStyles();
+  const t = usePrintTextStyles();
+  return (
+    <article className={s.ticket} aria-label={`Kitchen ticket ${ticket.number}`}>
+      <p className={s.kind}>Kitchen ticket</p>
+      <p className={s.number}>{ticket.number}</p>
+      <p className={s.type}>
+        {ticket.type}
+        {ticket.outlet ? ` · ${ticket.outlet}` : ''}
+      </p>
+      {ticket.dueTime ? (
+        <>
+          <dl className={s.times}>
+            <dt>Due</dt>
+            <dd>{ticket.dueTime}</dd>
+            {ticket.start ? (
+              <>
+                <dt>Start</dt>
+                <dd>{ticket.start}</dd>
+              </>
+            ) : null}
+          </dl>
+          <p>
+            {ticket.dueDate} {ticket.zone}
+          </p>
+        </>
+      ) : (
+        <p className={t.strong}>No due time</p>
+      )}
+      <p className={s.name}>{ticket.name}</p>
+      {ticket.customer ? <p>For: {ticket.customer}</p> : null}
+      <div className={t.dashed} />
+      {ticket.items.length ? (
+        <ul className={t.list}>
+          {ticket.items.map((item) => (
+            <li key={item.key} className={s.item}>
+              <span className={s.qty}>{item.quantity} ×</span>
+              <span className={s.itemName}>{item.name}</span>
+              {item.choices ? <span className={s.detail}>{item.choices}</span> : null}
+              {item.note ? <span className={s.detail}>Note: {item.note}</span> : null}
+              {item.contains ? <span className={s.contains}>{item.contains}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No items</p>
+      )}
+      {ticket.note ? (
+        <>
+          <div className={t.dashed} />
+          <p className={s.note}>
+            <strong>Order note: </strong>
+            {ticket.note}
+          </p>
+        </>
+      ) : null}
+      <div className={t.dashed} />
+      <p className={mergeClasses(t.small)}>Printed {printedAt}</p>
+    </article>
+  );
+}

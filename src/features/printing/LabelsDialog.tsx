@@ -1,0 +1,120 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  makeStyles,
+  Radio,
+  RadioGroup,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import type { KitchenOrder } from '../../api/generated/kitchen';
+import { printNow, PrintDocument } from '../../components/print';
+import { orderNumber } from '../../lib/orderNumber';
+import { DEFAULT_LABEL_STOCK, isLabelStock, LABEL_STOCKS, labelsOf, type LabelStock } from './labels';
+import { MealLabels } from './MealLabels';
+import { useTextOptions } from './textOptions';
+
+const STOCK_KEY = 'label-stock';
+
+/** The label stock this device printed on last (one printer per packing table). */
+function storedStock(): LabelStock {
+  try {
+    const value = globalThis.localStorage?.getItem(STOCK_KEY);
+    return isLabelStock(value) ? value : DEFAULT_LABEL_STOCK;
+  } catch {
+    return DEFAULT_LABEL_STOCK;
+  }
+}
+function storeStock(stock: LabelStock) {
+  try {
+    globalThis.localStorage?.setItem(STOCK_KEY, stock);
+  } catch {
+    /* storage unavailable: the choice lasts this dialog */
+  }
+}
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '& p': { margin: 0 } },
+  preview: {
+    alignSelf: 'flex-start',
+    padding: tokens.spacingHorizontalS,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: '#fff',
+    color: '#000',
+    boxShadow: tokens.shadow4,
+  },
+  caption: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
+});
+
+/** 'Print labels': the label stock, a preview of the first label, and Print (one label per meal). */
+export default function LabelsDialog({
+  order,
+  zone,
+  onClose,
+}: {
+  order: KitchenOrder;
+  zone: string;
+  onClose: () => void;
+}) {
+  const styles = useStyles();
+  const options = useTextOptions(zone);
+  const [stock, setStock] = useState<LabelStock>(storedStock);
+  const labels = useMemo(() => labelsOf(order, options), [order, options]);
+  const count = `${labels.length} ${labels.length === 1 ? 'label' : 'labels'}`;
+  return (
+    <>
+      <Dialog open modalType="modal" onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Print labels for {orderNumber(order.order_number)}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <p>One label per meal, with its allergens: {count}.</p>
+              <Field label="Label stock">
+                <RadioGroup
+                  value={stock}
+                  onChange={(_, d) => {
+                    if (!isLabelStock(d.value)) return;
+                    setStock(d.value);
+                    storeStock(d.value);
+                  }}
+                >
+                  {(Object.keys(LABEL_STOCKS) as LabelStock[]).map((id) => (
+                    <Radio key={id} value={id} label={LABEL_STOCKS[id].label} />
+                  ))}
+                </RadioGroup>
+              </Field>
+              {labels.length ? (
+                <figure className={styles.content} style={{ margin: 0 }}>
+                  <figcaption className={styles.caption}>Preview of the first label</figcaption>
+                  <div className={styles.preview} style={{ zoom: stock === '4x6' ? 0.45 : 1 }}>
+                    <MealLabels labels={labels.slice(0, 1)} stock={stock} />
+                  </div>
+                </figure>
+              ) : null}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="secondary" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button appearance="primary" disabled={!labels.length} onClick={printNow}>
+                Print {count}
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      {labels.length ? (
+        <PrintDocument paper={LABEL_STOCKS[stock]}>
+          <MealLabels labels={labels} stock={stock} />
+        </PrintDocument>
+      ) : null}
+    </>
+  );
+}

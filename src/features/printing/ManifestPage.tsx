@@ -1,0 +1,153 @@
+import {
+  Button,
+  Dropdown,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  tokens,
+} from '@fluentui/react-components';
+import { PrintRegular } from '@fluentui/react-icons';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { DateTime } from 'luxon';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/errors';
+import { kitchenApi } from '../../api/generated/kitchen';
+import { PAPERS, printNow, PrintDocument } from '../../components/print';
+import { PageSpinner } from '../../components/LoadingScreen';
+import { DateInput, settingsOptions, type KitSettings } from '../../components/resource';
+import { isKnownZone, kitchenZone } from '../../lib/zones';
+import { useAppSettings } from '../settings';
+import { DeliveryManifest } from './DeliveryManifest';
+import {
+  MANIFEST_LIMIT,
+  manifestArgs,
+  manifestFromSearch,
+  manifestSearch,
+  todayIn,
+  type ManifestChoice,
+} from './manifest';
+import { printedAt } from './printedAt';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0, '& h1': { margin: 0 } },
+  header: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  title: {
+    flexGrow: 1,
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+  },
+  controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
+  outlet: { minWidth: '220px' },
+  // The manifest as it prints: a sheet of A4 paper.
+  paper: {
+    boxSizing: 'border-box',
+    width: '100%',
+    maxWidth: '210mm',
+    padding: '12mm',
+    backgroundColor: '#fff',
+    color: '#000',
+    boxShadow: tokens.shadow8,
+    fontSize: '10pt',
+    lineHeight: 1.3,
+    overflowX: 'auto',
+  },
+});
+
+/**
+ * The delivery manifest of an outlet and day (/print/manifest?outlet=…&date=…): chosen here, shown as it
+ * prints, and printed on A4 with Print (or the browser's own print command).
+ */
+export default function ManifestPage() {
+  const styles = useStyles();
+  const settings = useAppSettings();
+  const [params, setParams] = useSearchParams();
+  const chosen = useMemo(() => manifestFromSearch(params), [params]);
+  const choose = useCallback((next: ManifestChoice) => setParams(manifestSearch(next), { replace: true }), [setParams]);
+  const outletsQuery = kitchenApi.useListKitchenOutletsQuery();
+  const outlets = outletsQuery.data?.data?.results ?? [];
+  const outlet = outlets.find((o) => o.id === chosen.outlet) ?? outlets[0];
+  const zone = isKnownZone(outlet?.time_zone) ? outlet.time_zone : kitchenZone(settings);
+  const date = chosen.date ?? todayIn(zone);
+  const { currentData, isError, error } = kitchenApi.useListKitchenOrdersQuery(
+    outlet ? manifestArgs(outlet.id, date, zone) : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  const orders = currentData?.data?.results;
+  const total = currentData?.data?.meta.total_count ?? 0;
+  const payments = settingsOptions(settings as KitSettings, 'order_payment_methods');
+  const paymentLabel = (m: string) => payments.find((p) => p.value === m)?.label ?? m;
+  const day = DateTime.fromISO(date).toFormat('ccc dd/LL/yyyy');
+
+  const manifest =
+    outlet && orders ? (
+      <DeliveryManifest
+        outlet={outlet.name}
+        day={day}
+        zone={zone}
+        orders={orders}
+        printedAt={printedAt(zone)}
+        paymentLabel={paymentLabel}
+      />
+    ) : null;
+
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Delivery manifest</h1>
+        <div className={styles.controls} role="group" aria-label="Manifest of">
+          <Field label="Outlet" className={styles.outlet}>
+            <Dropdown
+              aria-label="Outlet"
+              value={outlet?.name ?? ''}
+              selectedOptions={outlet ? [String(outlet.id)] : []}
+              onOptionSelect={(_, d) => choose({ ...chosen, outlet: Number(d.optionValue) })}
+            >
+              {outlets.map((o) => (
+                <Option key={o.id} value={String(o.id)}>
+                  {o.name}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+          <Field label="Day">
+            <DateInput
+              aria-label="Day"
+              value={date}
+              onChange={(picked) => choose({ ...chosen, date: picked ?? undefined })}
+            />
+          </Field>
+          <Button appearance="primary" icon={<PrintRegular />} disabled={!manifest} onClick={printNow}>
+            Print
+          </Button>
+        </div>
+      </header>
+      {total > MANIFEST_LIMIT ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>
+            This day has {total} deliveries: the manifest lists the first {MANIFEST_LIMIT}.
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {isError || outletsQuery.isError ? (
+        <MessageBar intent="error" role="alert">
+          <MessageBarBody>{errorMessage(error ?? outletsQuery.error)}</MessageBarBody>
+        </MessageBar>
+      ) : outletsQuery.data && !outlet ? (
+        <p>There is no outlet yet.</p>
+      ) : manifest ? (
+        <>
+          <section className={styles.paper} aria-label="Manifest preview">
+            {manifest}
+          </section>
+          <PrintDocument paper={PAPERS.a4}>{manifest}</PrintDocument>
+        </>
+      ) : (
+        <PageSpinner />
+      )}
+    </div>
+  );
+}

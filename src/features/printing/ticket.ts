@@ -1,0 +1,91 @@
+/**
+ * What a kitchen ticket and a meal label say, from a kitchen order (the order with its items, fire time and
+ * products' allergens). Pure: times in the order's zone, allergens in words.
+ */
+import type { KitchenOrder, OrderItem } from '../../api/generated/kitchen';
+import { containsText, type EnumOption } from '../../components/resource';
+import { formatTime } from '../../lib/dates';
+import { itemChoicesText } from '../../lib/itemChoices';
+import { orderNumber } from '../../lib/orderNumber';
+import { inZone, zoneLabel } from '../../lib/zones';
+
+export interface TextOptions {
+  /** The zone the order's times read in (its outlet's, else the kitchen's). */
+  zone: string;
+  /** The allergens enumeration of the settings (code → label). */
+  allergens: EnumOption[];
+  /** The order type's label ('Delivery'). */
+  typeLabel: (type: string) => string;
+  /** The browser's zone (default: the runtime's), to name the order's zone when they differ. */
+  browser?: string;
+}
+
+export interface TicketLine {
+  key: number;
+  quantity: number;
+  name: string;
+  /** 'Large · + Extra toum'; null when plain. */
+  choices: string | null;
+  note: string | null;
+  /** 'Contains: sesame, milk'; null when none. */
+  contains: string | null;
+}
+
+export interface Ticket {
+  number: string;
+  name: string;
+  /** Who the order is for, when not its name already. */
+  customer: string | null;
+  type: string;
+  outlet: string | null;
+  /** '12:30 pm'; '' without a due time. */
+  dueTime: string;
+  /** 'Sat 22/11/2026'. */
+  dueDate: string;
+  /** When to start cooking: '11:45 am' (with its day when not the due day); '' when unknown. */
+  start: string;
+  /** '(Asia/Beirut)' when the times are not in the browser's zone; ''. */
+  zone: string;
+  items: TicketLine[];
+  note: string | null;
+}
+
+const DAY = 'ccc dd/LL/yyyy';
+
+export const itemName = (item: Pick<OrderItem, 'name' | 'product'>) => item.name || item.product?.name || 'Item';
+
+/** Who an order feeds: its employee, else the customer's name; null when that is just the order's name. */
+export function customerOf(order: Pick<KitchenOrder, 'employee' | 'full_name' | 'name'>): string | null {
+  const who = order.employee?.full_name?.trim() || order.full_name?.trim() || '';
+  return who && who !== order.name.trim() ? who : null;
+}
+
+export function ticketOf(order: KitchenOrder, options: TextOptions): Ticket {
+  const due = inZone(order.date, options.zone);
+  const fire = inZone(order.fire_at, options.zone);
+  const start = fire
+    ? fire.hasSame(due ?? fire, 'day')
+      ? formatTime(fire)
+      : `${fire.toFormat('ccc dd/LL')} ${formatTime(fire)}`
+    : '';
+  return {
+    number: orderNumber(order.order_number),
+    name: order.name,
+    customer: customerOf(order),
+    type: options.typeLabel(order.type),
+    outlet: order.outlet?.name ?? null,
+    dueTime: due ? formatTime(due) : '',
+    dueDate: due ? due.toFormat(DAY) : '',
+    start,
+    zone: due || fire ? zoneLabel(options.zone, options.browser) : '',
+    items: order.items.map((item) => ({
+      key: item.id,
+      quantity: item.quantity,
+      name: itemName(item),
+      choices: itemChoicesText(item),
+      note: item.note?.trim() || null,
+      contains: containsText(item.product?.allergens, options.allergens),
+    })),
+    note: order.note?.trim() || null,
+  };
+}

@@ -61,21 +61,35 @@ async function checkRoute(page: Page, route: AppRoute, where: string) {
   if (route.kind === 'list') await checkListParts(page, where);
 }
 
+// The checks are independent of one another: the two workers share them.
+test.describe.configure({ mode: 'parallel' });
+
 for (const size of WIDTHS) {
   test.describe(`axe at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    test(`every route has no critical or serious violation (${size.name})`, async ({ page, request }) => {
-      const routes = await appRoutes(request);
-      test.setTimeout(60_000 + routes.length * 20_000);
-      for (const route of routes.filter((r) => r.public)) {
-        await test.step(route.path, () => checkRoute(page, route, `${route.path} @${size.width}`));
-      }
-      await signIn(page, 'admin');
-      for (const route of routes.filter((r) => !r.public)) {
-        await test.step(route.path, () => checkRoute(page, route, `${route.path} @${size.width}`));
-      }
-    });
+    // Every route, in two halves the two workers can take side by side.
+    for (const part of [1, 2] as const) {
+      test(`every route has no critical or serious violation (${size.name}, part ${part} of 2)`, async ({
+        page,
+        request,
+      }) => {
+        const routes = await appRoutes(request);
+        const signedIn = routes.filter((r) => !r.public);
+        const half = Math.ceil(signedIn.length / 2);
+        const mine = part === 1 ? signedIn.slice(0, half) : signedIn.slice(half);
+        test.setTimeout(60_000 + routes.length * 10_000);
+        if (part === 1) {
+          for (const route of routes.filter((r) => r.public)) {
+            await test.step(route.path, () => checkRoute(page, route, `${route.path} @${size.width}`));
+          }
+        }
+        await signIn(page, 'admin');
+        for (const route of mine) {
+          await test.step(route.path, () => checkRoute(page, route, `${route.path} @${size.width}`));
+        }
+      });
+    }
 
     test(`the shell's popovers, drawers and confirmations pass (${size.name})`, async ({ page, request }) => {
       test.setTimeout(120_000);

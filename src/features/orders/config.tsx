@@ -22,6 +22,7 @@ import { itemsLocked, OrderItemsTable } from './OrderItemsTable';
 import { orderNumber } from './totals';
 import { useNewOrderItems } from './useNewOrderItems';
 import { OrderDateTimeCell, orderZone } from './zone';
+import { OrderTimeline } from './OrderTimeline';
 
 /** Orders: the money. Items and totals live in the drawer; rows expand to show the items. */
 
@@ -203,6 +204,7 @@ function OrderExtra({ order }: { order: Order }) {
   ];
   return (
     <div className={styles.section}>
+      <OrderTimeline order={order} />
       {order.status === 'cancelled' ? (
         <div className={styles.reject}>
           <Text className={styles.label}>Reject Reason</Text>

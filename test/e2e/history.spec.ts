@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { expectNoSeriousViolations } from './a11y-support';
 import { api, expect, field, PAGE_LOAD, SAVE_DONE, saveStatus, test, unique } from './resources/kit';
 
 /**
@@ -23,6 +24,7 @@ test.describe('change history', () => {
       [/^Rania Haddad accepted the order · \d\d:\d\d [ap]m( \(Asia\/Beirut\))?$/],
       PAGE_LOAD,
     );
+    await expectNoSeriousViolations(page, 'order drawer with its status timeline');
   });
 
   test('a field edited in a drawer appears in its History section', async ({ page, request }) => {
@@ -44,5 +46,9 @@ test.describe('change history', () => {
     const entries = drawer.getByRole('list', { name: 'History of this organization' }).getByRole('listitem');
     await expect(entries.first()).toContainText('Rania Haddad changed Address from (empty) to “Verdun Street 12”');
     await expect(entries.last()).toContainText('Rania Haddad created this organization');
+    await expectNoSeriousViolations(page, 'drawer with its History open');
+    // Enter again closes it.
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -142,6 +142,30 @@ describe(`change history (${TEST_DB})`, () => {
     expect((await rows('products', created.id)).map((r) => r.action)).toEqual(['create']);
   });
 
+  it('records an order item write, and the order totals it changes', async () => {
+    const order = await ok('administrator', 'POST', '/orders/add', { name: 'Items order' });
+    const product = await ok('administrator', 'POST', '/products/add', { name: 'Hummus', price: 2 });
+    const item = await ok('administrator', 'POST', '/order-items/add', {
+      order: order.id,
+      product: product.id,
+      quantity: 3,
+    });
+    await ok('administrator', 'POST', `/order-items/update/${item.id}`, { quantity: 4 });
+    expect((await rows('order-items', item.id)).map((r) => [r.action, r.field, r.old_value, r.new_value])).toEqual(
+      expect.arrayContaining([
+        ['create', null, null, null],
+        ['update', 'quantity', '3', '4'],
+      ]),
+    );
+    const totals = (await rows('orders', order.id))
+      .filter((r) => r.field === 'total')
+      .map((r) => [r.old_value, r.new_value]);
+    expect(totals).toEqual([
+      ['0', '6'],
+      ['6', '8'],
+    ]);
+  });
+
   it('records menu generation', async () => {
     const menu = await ok('administrator', 'POST', '/menus/add', { name: 'Week menu' });
     const product = await ok('administrator', 'POST', '/products/add', { name: 'Kibbeh', price: 5 });

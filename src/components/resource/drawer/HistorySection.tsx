@@ -4,6 +4,8 @@ import { useEffect, useId, useState } from 'react';
 import { dataApi, type HistoryResource } from '../../../api/generated/data';
 import { formatDateTime } from '../../../lib/dates';
 import { formatDateTimeInZone } from '../../../lib/zones';
+import { ExportButton } from '../data-transfer/DataTransfer';
+import { useAccess } from '../env';
 import { describeChange, humanize, whoOf } from './historyText';
 
 const PAGE = 20;
@@ -24,6 +26,12 @@ const useStyles = makeStyles({
   },
   item: { display: 'flex', flexDirection: 'column' },
   when: { color: tokens.colorNeutralForeground3 },
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    marginTop: tokens.spacingVerticalS,
+  },
   panel: { paddingTop: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalS },
 });
 
@@ -81,6 +89,9 @@ function HistoryList({ resource, recordId, version, singular, labels, zone }: Hi
   useEffect(() => {
     if (version !== undefined) void refetch();
   }, [version, refetch]);
+  // Exporting a record's history needs history::export and the resource's own export.
+  const historyExport = useAccess('history', 'export');
+  const resourceExport = useAccess(resource, 'export');
   const entries = data?.data.results ?? [];
   const total = data?.data.meta.total_count ?? 0;
   if (isError) return <Text>The history could not be loaded.</Text>;
@@ -101,11 +112,19 @@ function HistoryList({ resource, recordId, version, singular, labels, zone }: Hi
           </li>
         ))}
       </ol>
-      {total > entries.length && perPage < 100 ? (
-        <Button appearance="transparent" disabled={isFetching} onClick={() => setPerPage(100)}>
-          Show more
-        </Button>
-      ) : null}
+      <div className={styles.actions}>
+        {total > entries.length && perPage < 100 ? (
+          <Button appearance="transparent" disabled={isFetching} onClick={() => setPerPage(100)}>
+            Show more
+          </Button>
+        ) : null}
+        <ExportButton
+          resource="history"
+          filters={{ resource, record_id: String(recordId) }}
+          access={historyExport.can ? resourceExport : historyExport}
+          label="Export History"
+        />
+      </div>
     </>
   );
 }

@@ -3,7 +3,8 @@ import { importFile } from '../../../server/src/resources/data/import-job';
 import { findJob } from '../../../server/src/resources/data/jobs-repository';
 import { products } from '../../../server/src/resources/definitions/catalogue';
 import { buildTestApp, TEST_PASSWORD, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
-import { TEST_DB } from '../helpers/db';
+import { createMigrator } from '../../../server/src/db/migrate';
+import { createTestDb, TEST_DB } from '../helpers/db';
 
 /** The change history: written with every change, in its transaction, and read under each resource's `view`. */
 describe(`change history (${TEST_DB})`, () => {
@@ -278,5 +279,79 @@ describe(`change history (${TEST_DB})`, () => {
     expect((await send('manager', 'POST', '/export/history', { resource: 'users' })).statusCode).toBe(403);
     expect((await send('manager', 'POST', '/export/history', {})).statusCode).toBe(400);
     expect((await send('viewer', 'POST', '/export/history', { resource: 'orders' })).statusCode).toBe(403);
+  });
+
+  it('the migration copies the status changes recorded before it into the history', async () => {
+    const other = await createTestDb();
+    try {
+      const { error } = await createMigrator(other.db).migrateDown();
+      expect(error).toBeUndefined();
+      const user = await other.db
+        .insertInto('users')
+        .values({
+          first_name: 'Maya',
+          last_name: 'Saadeh',
+          email: 'm@x.test',
+          password_hash: 'x',
+          role: 'kitchen_staff',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const order = await other.db
+        .insertInto('orders')
+        .values({ name: 'Old order', order_number: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await other.db
+        .insertInto('order_status_changes')
+        .values([
+          {
+            order_id: order.id,
+            from_status: 'pending',
+            to_status: 'cancelled',
+            reject_reason: 'Closed',
+            user_id: user.id,
+            at: '2026-11-20T08:00:00.000Z',
+          },
+          {
+            order_id: order.id,
+            from_status: 'cancelled',
+            to_status: 'pending',
+            user_id: null,
+            at: '2026-11-20T09:00:00.000Z',
+          },
+        ])
+        .execute();
+      expect((await createMigrator(other.db).migrateToLatest()).error).toBeUndefined();
+      const copied = await other.db.selectFrom('change_history').selectAll().orderBy('id').execute();
+      expect(
+        copied.map((r) => [
+          r.resource,
+          r.record_id,
+          r.field,
+          r.old_value,
+          r.new_value,
+          r.reason,
+          r.user_id,
+          r.user_name,
+          r.__date_created,
+        ]),
+      ).toEqual([
+        [
+          'orders',
+          order.id,
+          'status',
+          'pending',
+          'cancelled',
+          'Closed',
+          user.id,
+          'Maya Saadeh',
+          '2026-11-20T08:00:00.000Z',
+        ],
+        ['orders', order.id, 'status', 'cancelled', 'pending', null, null, null, '2026-11-20T09:00:00.000Z'],
+      ]);
+    } finally {
+      await other.destroy();
+    }
   });
 });

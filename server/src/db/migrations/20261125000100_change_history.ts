@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { entityTail, entityTable } from './helpers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -9,7 +9,8 @@ import { entityTail, entityTable } from './helpers';
  * record's id (kept after a delete); `field` the API field name (null for create/delete); `old_value` /
  * `new_value` the API values as text (secret fields only ever hold a marker); `reason` e.g. a kitchen
  * rejection's; `user_id` and `user_name` who made it (no foreign key: history outlives the user);
- * `__date_created` when. Indexed for a record's history, a user's changes and date ranges.
+ * `__date_created` when. Indexed for a record's history, a user's changes and date ranges. The order status
+ * changes recorded before (order_status_changes) are copied in, so every order keeps its timeline.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await entityTail(
@@ -36,6 +37,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('change_history')
     .columns(['__date_created'])
     .execute();
+  await sql`insert into change_history
+      (resource, record_id, action, field, old_value, new_value, reason, user_id, user_name, __date_created)
+    select 'orders', s.order_id, 'update', 'status', s.from_status, s.to_status, s.reject_reason, s.user_id,
+      trim(u.first_name || ' ' || coalesce(u.middle_name || ' ', '') || u.last_name), s.at
+    from order_status_changes s left join users u on u.id = s.user_id
+    order by s.id`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -11,7 +11,9 @@
  *   deep pages; the kitchen board and its new-order watch; an order's items; small lists), p95 incl. total_count;
  * - the kitchen board polls answered 304 from their ETag;
  * - a 100k-row export (until the mail is in the outbox, with the server's peak resident memory) and a
- *   10k-row import, each on a freshly started server.
+ *   10k-row import, each on a freshly started server;
+ * - an order update's p95 with its change history written, against the same update on a second server
+ *   started with HISTORY_WRITES=off, in alternating rounds (`history`): the history may add at most 20%.
  * Every figure is printed beside its target (PASS/FAIL) and its ratio to two floors measured in the same
  * run: the /healthz round trip at the same concurrency, and the same SQL run directly on the database.
  * Results go to bench/results/<timestamp>-server.json (and into `npm run bench`'s combined file).
@@ -43,7 +45,7 @@ export interface ServerBenchOptions {
   concurrency: number;
   exportRows: number;
   importRows: number;
-  /** Only these figures (list case ids, or `cold`, `writes`, `export`, `import`); all when unset. */
+  /** Only these figures (list case ids, or `cold`, `writes`, `export`, `import`, `history`); all when unset. */
   only?: string[];
   log: (line: string) => void;
 }
@@ -62,6 +64,10 @@ const POLL_TARGET_MS = 20;
 const EXPORT_TARGET_S = 10;
 const EXPORT_RSS_TARGET_MB = 200;
 const IMPORT_TARGET_S = 10;
+/** History writes may add at most this share to an update's p95. */
+const HISTORY_OVERHEAD = 0.2;
+/** Unmeasured updates before the history figure (both servers). */
+const HISTORY_WARMUP = 40;
 const ADMIN = 'admin@demo.test';
 /** The zone seed:scale's outlets use, so the kitchen's zone. */
 const KITCHEN_ZONE = 'Asia/Beirut';
@@ -598,6 +604,74 @@ async function exportFigures(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pr
   }
 }
 
+/**
+ * An order update's p95 (one client, two fields changed, so two history rows) on a server writing the change
+ * history, against a second server on the same database with HISTORY_WRITES=off: updates in pairs, one on
+ * each server, so both see the same machine load. Target: at most HISTORY_OVERHEAD more than the baseline measured in this run.
+ */
+async function historyFigures(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Promise<Figure[]> {
+  const ids = (
+    await raw.run(raw.kysely.selectFrom('orders').select('id').orderBy('id', 'desc').limit(200).compile())
+  ).map((r: any) => r.id);
+  const [withHistory, without] = [
+    await startServer(db.databaseUrl),
+    await startServer(db.databaseUrl, { HISTORY_WRITES: 'off' }),
+  ];
+  try {
+    const servers = [withHistory, without];
+    const tokens = await Promise.all(servers.map((s) => login(s, ADMIN, DEFAULT_DEMO_PASSWORD)));
+    const samples: number[][] = [[], []];
+    const update = async (k: number, i: number) => {
+      const res = await request(servers[k].origin, `${servers[k].api}/orders/update/${ids[i % ids.length]}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens[k]}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ note: `bench history ${i}`, address: `Bench street ${i}` }),
+      });
+      if (res.status !== 200) throw new Error(`history bench: ${res.status} ${res.body}`);
+      return res.ms;
+    };
+    for (let i = 0; i < HISTORY_WARMUP; i++) await update(i % 2, i);
+    // Pairs of updates, one on each server, which goes first alternating: both see the same machine load.
+    const pairs = Math.max(100, Math.floor(o.requests / 2));
+    const cpu0 = servers.map((s) => cpuMsOf(s.pid));
+    for (let p = 0; p < pairs; p++)
+      for (const k of p % 2 ? [1, 0] : [0, 1]) samples[k].push(await update(k, HISTORY_WARMUP + 2 * p + k));
+    // Server CPU per update (load-independent, unlike latencies on a shared machine).
+    const [cpuOn, cpuOff] = servers.map((s, k) => (cpuMsOf(s.pid) - cpu0[k]) / pairs);
+    const [on, off] = samples.map((s) => statsOf(s));
+    const load1 = os.loadavg()[0];
+    return [
+      {
+        id: 'update.no_history',
+        label: 'order update · history writes off (baseline)',
+        kind: 'info',
+        unit: 'ms',
+        value: off.p95,
+        p50: off.p50,
+        load1,
+        cpuMs: cpuOff,
+        note: `${off.n} updates, 1 client, paired with the figure below`,
+        detail: { stats: off },
+      },
+      judge({
+        id: 'update.history',
+        label: 'order update · with change history',
+        kind: 'target',
+        unit: 'ms',
+        value: on.p95,
+        p50: on.p50,
+        target: off.p95 * (1 + HISTORY_OVERHEAD),
+        load1,
+        cpuMs: cpuOn,
+        note: `${((on.p95 / off.p95 - 1) * 100).toFixed(1)}% over the baseline p95 (target ≤ ${HISTORY_OVERHEAD * 100}%); p50 ${((on.p50 / off.p50 - 1) * 100).toFixed(1)}%, server CPU ${((cpuOn / cpuOff - 1) * 100).toFixed(1)}%`,
+        detail: { stats: on, baseline: off },
+      }),
+    ];
+  } finally {
+    await Promise.all([withHistory.stop(), without.stop()]);
+  }
+}
+
 /** A 10k-row products import (CSV, multipart) on a fresh server: seconds until the job is done; the rows are removed after. */
 async function importFigure(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Promise<Figure> {
   const category = (await raw.run(raw.kysely.selectFrom('categories').select('id').orderBy('id').limit(1).compile()))[0]
@@ -718,6 +792,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
       o.log(`${dialect}: export and import (fresh server each)…`);
       if (wanted('export')) figures.push(...(await exportFigures(db, raw, o)));
       if (wanted('import')) figures.push(await importFigure(db, raw, o));
+      if (wanted('history')) figures.push(...(await historyFigures(db, raw, o)));
     } finally {
       await raw.close();
     }

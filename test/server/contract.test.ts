@@ -31,8 +31,8 @@ const RESOURCES: [string, string, string, string][] = [
   ['kitchen-staff', 'KitchenStaff', 'KitchenStaff', 'users'],
   ['users', 'Users', 'User', 'users'],
 ];
-// Reports (the production sheet) have a capability resource but no records: list and export only.
-const REPORTS = ['production'];
+// Reports (the production sheet, the change history) have a capability resource but no records of their own.
+const REPORTS = ['production', 'history'];
 const CAP_RESOURCES = [...RESOURCES.map(([r]) => r.replace(/-/g, '_')), 'kitchen_orders', ...REPORTS];
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
 const TAGS = ['auth', 'settings', 'clients', 'products', 'menus', 'orders', 'kitchen', 'users', 'data'];
@@ -61,6 +61,7 @@ const OTHERS: Record<string, [string, string, string]> = {
   updateKitchenOrderStatus: ['post', '/kitchen/update-order-status', 'kitchen'],
   generateMenuItems: ['post', '/menu-items/generate', 'menus'],
   listProduction: ['get', '/production', 'orders'],
+  listHistory: ['get', '/history', 'data'],
   exportResource: ['post', '/export/{resource}', 'data'],
   importResource: ['post', '/import/{resource}', 'data'],
   listJobs: ['get', '/jobs', 'data'],
@@ -171,9 +172,14 @@ describe('openapi/openapi.yaml', () => {
       const [res, action] = cap.split('::');
       expect(ACTIONS).toContain(action);
       if (res === '{resource}') {
-        expect(['exportResource', 'importResource']).toContain(id);
-        expect(action).toBe(id === 'exportResource' ? 'export' : 'import');
-        const param = op.parameters.map(deref).find((p: Json) => p.in === 'path' && p.name === 'resource');
+        expect(['exportResource', 'importResource', 'listHistory']).toContain(id);
+        expect(action).toBe({ exportResource: 'export', importResource: 'import', listHistory: 'view' }[id as string]);
+        // The history list names its resource in the query; export and import in the path.
+        const param = op.parameters
+          .map(deref)
+          .find((p: Json) => p.in === (id === 'listHistory' ? 'query' : 'path') && p.name === 'resource');
+        if (id === 'listHistory') expect(param.required).toBe(true);
+        if (param.schema.$ref) param.schema = deref(param.schema);
         const exported = id === 'exportResource' ? REPORTS : [];
         expect([...param.schema.enum].sort()).toEqual([...RESOURCES.map(([r]) => r), ...exported].sort());
       } else {

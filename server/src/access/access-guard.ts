@@ -10,6 +10,32 @@ import { FORBIDDEN_MESSAGE, requiredCapabilities } from './required-capability';
 const KNOWN_RESOURCES = new Set<string>([...CAPABILITY_RESOURCES, ...REPORT_RESOURCES]);
 
 /**
+ * A capability placeholder the path does not fill comes from the query (the history list's `resource`):
+ * missing, or not one of the parameter's values, it is a 400 naming the parameter (the guard runs before
+ * the query is validated).
+ */
+function checkQueryPlaceholders(op: OperationSpec, params: Record<string, unknown>, query: Record<string, unknown>) {
+  for (const [, name] of op.capability!.matchAll(/\{([^}]+)\}/g)) {
+    if (Object.hasOwn(params, name)) continue;
+    const value = query[name];
+    if (typeof value !== 'string' || value === '')
+      throw new HttpError(400, 'validation_error', `The query parameter ${name} is required.`, {
+        [name]: 'is required',
+      });
+    const allowed = (op.querySchema?.properties as Record<string, { enum?: unknown[] }> | undefined)?.[name]?.enum;
+    if (allowed && !allowed.includes(value))
+      throw new HttpError(
+        400,
+        'validation_error',
+        `Invalid ${name} "${value}": must be one of ${allowed.join(', ')}.`,
+        {
+          [name]: 'is not one of the allowed values',
+        },
+      );
+  }
+}
+
+/**
  * The route's first hook: authenticates the caller (401) and checks the operation's `x-capability`
  * against the capabilities of the caller's current role (403), before the body is even read.
  */
@@ -23,6 +49,7 @@ export function accessGuard(op: OperationSpec, ctx: AppContext) {
 
     const params = (req.params ?? {}) as Record<string, unknown>;
     const query = (req.query ?? {}) as Record<string, unknown>;
+    checkQueryPlaceholders(op, params, query);
     const required = requiredCapabilities(op.capability, params, query);
     if (!required) throw new HttpError(404, 'not_found', `No such resource for ${op.operationId}.`);
     const resource = required[0].split('::')[0];

@@ -20,10 +20,12 @@ export const CAPABILITY_RESOURCES = [
 export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
 
 /**
- * Reports built from orders, with no records of their own: the production sheet. A role may read it
- * when it may list orders or kitchen orders, and export it when it may export orders.
+ * Reports with no records of their own: the production sheet, built from orders (a role may read it
+ * when it may list orders or kitchen orders, and export it when it may export orders), and the change
+ * history (read under each resource's `view`; exported by a role that may export something, each
+ * resource's history under that resource's `export`).
  */
-export const REPORT_RESOURCES = ['production'] as const;
+export const REPORT_RESOURCES = ['production', 'history'] as const;
 
 export const CAPABILITY_ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];
@@ -44,6 +46,7 @@ function withReports(capabilities: string[]): readonly string[] {
   const reports: string[] = [];
   if (held.has('orders::list') || held.has('kitchen_orders::list')) reports.push('production::list');
   if (held.has('orders::export')) reports.push('production::export');
+  if (capabilities.some((c) => c.endsWith('::export'))) reports.push('history::export');
   return Object.freeze([...capabilities, ...reports]);
 }
 

@@ -5,8 +5,8 @@ export const FORBIDDEN_MESSAGE = 'Missing Required AUthorization';
 
 /**
  * The capabilities that each allow an operation, from its `x-capability` template:
- * - `{param}` placeholders are filled from the path parameters (export/import use `{resource}`),
- *   with `-` → `_` in the resource part;
+ * - `{param}` placeholders are filled from the path parameters (export/import use `{resource}`), else
+ *   from the query (the history list's `resource`), with `-` → `_` in the resource part;
  * - a list call that fetches records by id (`id[]=…`, get one/many) is also allowed
  *   by `R::view`, since showing a record may be granted by either list or view.
  * Returns null when the template names a parameter the request lacks.
@@ -18,7 +18,7 @@ export function requiredCapabilities(
 ): string[] | null {
   let missing = false;
   const filled = template.replace(/\{([^}]+)\}/g, (_all, name: string) => {
-    const value = params[name];
+    const value = params[name] ?? query[name];
     if (typeof value !== 'string' || value === '') {
       missing = true;
       return '';

@@ -5,6 +5,11 @@ import { HttpError, nowMs } from '../http/operation';
 import { findTokenUser } from './session-repository';
 import { verifyAccessToken } from './token-service';
 
+/** `first [middle] last`. */
+export function fullName(user: { first_name: string; middle_name: string | null; last_name: string }): string {
+  return [user.first_name, user.middle_name, user.last_name].filter((p) => p && p.trim() !== '').join(' ');
+}
+
 export function bearerToken(req: FastifyRequest): string | null {
   const header = req.headers.authorization;
   if (typeof header !== 'string') return null;
@@ -30,6 +35,7 @@ export async function authenticate(req: FastifyRequest, ctx: AppContext): Promis
   return {
     id: user.id,
     email: user.email,
+    name: fullName(user),
     role: user.role as Role,
     capabilities: capabilitiesForRole(user.role),
     jti: claims.jti,

@@ -20,5 +20,9 @@ export async function findProfileUser(db: Db, id: number) {
 
 /** A user's identity and role (e.g. for a job running on their behalf). */
 export async function findUserRole(db: Db, id: number) {
-  return db.selectFrom('users').select(['id', 'email', 'role']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'role', 'first_name', 'middle_name', 'last_name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -233,6 +233,22 @@ export interface OrderStatusChangesTable {
   at: Default<string>;
 }
 
+/** One recorded change: a created or deleted record, or one changed field (see migration 20261125000100). */
+export interface ChangeHistoryTable {
+  id: Id;
+  resource: string;
+  record_id: number;
+  action: 'create' | 'update' | 'delete';
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  reason: string | null;
+  user_id: number | null;
+  user_name: string | null;
+  __date_created: Created;
+  __version: Version;
+}
+
 /** Named counters (e.g. `order_number`), incremented with `update … returning` inside a transaction. */
 export interface CountersTable {
   name: string;
@@ -286,6 +302,7 @@ export interface Database extends AuthTables {
   order_items: OrderItemsTable;
   order_item_addons: OrderItemAddonsTable;
   order_status_changes: OrderStatusChangesTable;
+  change_history: ChangeHistoryTable;
   counters: CountersTable;
   change_counters: ChangeCountersTable;
   jobs: JobsTable;

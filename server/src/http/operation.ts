@@ -10,6 +10,8 @@ export type Role = Schemas['UserRole'];
 export interface RequestUser {
   id: number;
   email: string;
+  /** Full name, as history records who made a change. */
+  name?: string;
   role: Role;
   capabilities: string[];
   /** The access token's jti, for revoke. */

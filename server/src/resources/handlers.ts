@@ -6,6 +6,7 @@ import { listKitchenOutlets } from './kitchen/outlets';
 import { updateKitchenOrderStatus, type StatusUpdate } from './kitchen/service';
 import { generateMenuItems, type GenerateRequest } from './menu-items/generate';
 import { listProduction } from './production/handler';
+import { history } from './history/definition';
 
 /**
  * Every resource operation keyed by operationId: the 13 resources × 7 operations, listKitchenOrders,
@@ -18,9 +19,10 @@ export function resourceHandlers(): HandlerMap {
   map.updateKitchenOrderStatus = async (req, _reply, ctx) => ({
     data: await updateKitchenOrderStatus(ctx.db, req.body as StatusUpdate, ctx.user),
   });
-  map.generateMenuItems = async (req, _reply, ctx) => generateMenuItems(ctx.db, req.body as GenerateRequest);
+  map.generateMenuItems = async (req, _reply, ctx) => generateMenuItems(ctx.db, req.body as GenerateRequest, ctx.user);
   map.listKitchenOutlets = async (_req, _reply, ctx) => ({ data: await listKitchenOutlets(ctx.db) });
   map.listProduction = listProduction;
+  Object.assign(map, handlersFor(history));
   Object.assign(map, dataHandlers());
   return map;
 }

@@ -408,6 +408,21 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       })),
     );
     count('order_status_changes', (await insertMany(trx, 'order_status_changes', changes)).length);
+    // The same changes in the change history, which the order drawer's timeline reads.
+    const cook = DEMO_USERS.find((u) => u.role === 'kitchen_staff')!;
+    const history = changes.map((c) => ({
+      resource: 'orders',
+      record_id: c.order_id,
+      action: 'update' as const,
+      field: 'status',
+      old_value: c.from_status,
+      new_value: c.to_status,
+      reason: c.reject_reason,
+      user_id: c.user_id,
+      user_name: `${cook.first_name} ${cook.last_name}`,
+      __date_created: c.at,
+    }));
+    count('change_history', (await insertMany(trx, 'change_history', history)).length);
     return { seeded: true, counts };
   });
 }

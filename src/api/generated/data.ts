@@ -3,6 +3,25 @@
 import { baseApi as api } from '../baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
+    listHistory: build.query<ListHistoryApiResponse, ListHistoryApiArg>({
+      query: (queryArg) => ({
+        url: `/history`,
+        params: {
+          resource: queryArg.resource,
+          record_id: queryArg.recordId,
+          user: queryArg.user,
+          action: queryArg.action,
+          field: queryArg.field,
+          date_between: queryArg.dateBetween,
+          at_gte: queryArg.atGte,
+          at_lte: queryArg.atLte,
+          per_page: queryArg.perPage,
+          page: queryArg.page,
+          order_by: queryArg.orderBy,
+          order: queryArg.order,
+        },
+      }),
+    }),
     exportResource: build.mutation<ExportResourceApiResponse, ExportResourceApiArg>({
       query: (queryArg) => ({
         url: `/export/${queryArg.resource}`,
@@ -36,9 +55,36 @@ const injectedRtkApi = api.injectEndpoints({
   overrideExisting: false,
 });
 export { injectedRtkApi as dataApi };
+export type ListHistoryApiResponse = /** status 200 OK */ HistoryListResponse;
+export type ListHistoryApiArg = {
+  /** The resource whose history to list (a resource name as in its path). */
+  resource: HistoryResource;
+  /** Filter: the record's id. Id or comma-joined ids. */
+  recordId?: string;
+  /** Filter: the user who made the change. Id or comma-joined ids. */
+  user?: string;
+  /** Filter: `create`, `update` or `delete` (comma-joined for several). */
+  action?: string;
+  /** Filter: the changed field, e.g. `status` (comma-joined for several). */
+  field?: string;
+  /** When, `from,to`: two dates `YYYY-MM-DD,YYYY-MM-DD` (whole UTC days, both included) or two ISO-8601 date-times with an offset (`from` included, `to` excluded). */
+  dateBetween?: string;
+  /** Filter: changed at or after (a date, its whole UTC day, or an ISO-8601 date-time). */
+  atGte?: string;
+  /** Filter: changed at or before (a date, its whole UTC day, or an ISO-8601 date-time). */
+  atLte?: string;
+  /** Page size. */
+  perPage?: number;
+  /** 1-based page number. */
+  page?: number;
+  /** Comma-joined sort fields, e.g. `name,__date_created`. Unknown fields are a 400. */
+  orderBy?: string;
+  /** Comma-joined directions matching order_by, e.g. `ASC,DESC`. */
+  order?: string;
+};
 export type ExportResourceApiResponse = /** status 202 Accepted: the file will be mailed */ Accepted;
 export type ExportResourceApiArg = {
-  /** What to export: a resource, or `production` (the production sheet, its filters as in listProduction). */
+  /** What to export: a resource, `production` (the production sheet, its filters as in listProduction) or `history` (the change history of one resource: its filters as in listHistory, `resource` required; needs that resource's `export` capability besides `history::export`). */
   resource:
     | 'organizations'
     | 'outlets'
@@ -53,7 +99,8 @@ export type ExportResourceApiArg = {
     | 'order-items'
     | 'kitchen-staff'
     | 'users'
-    | 'production';
+    | 'production'
+    | 'history';
   /** File mailed: `csv` (UTF-8 with a BOM, `<resource>-<stamp>.csv`) or `xlsx` (an Excel workbook, `<resource>-<stamp>.xlsx`). Both hold the same rows and columns; text starting with = + - @ gets a leading apostrophe so spreadsheets never evaluate it. */
   format?: 'csv' | 'xlsx';
   /** List filters; empty for all rows. */
@@ -90,13 +137,54 @@ export type GetJobApiArg = {
   /** Record id. */
   id: Id;
 };
-export type Job = {
-  /** Id of the queued import/export job. */
-  job_id: number;
-  message: string;
+export type Id = number;
+export type HistoryResource =
+  | 'organizations'
+  | 'outlets'
+  | 'employees'
+  | 'products'
+  | 'product-variations'
+  | 'categories'
+  | 'addons'
+  | 'menus'
+  | 'menu-items'
+  | 'orders'
+  | 'order-items'
+  | 'kitchen-staff'
+  | 'users';
+export type EmployeeRef = {
+  id: Id;
+  full_name: string;
 };
-export type Accepted = {
-  data: Job;
+export type HistoryEntry = {
+  id: Id;
+  resource: HistoryResource;
+  /** The changed record's id (kept after it is deleted). */
+  record_id: number;
+  action: 'create' | 'update' | 'delete';
+  /** The changed field's API name; null for create and delete. */
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+  /** Why, when given (a kitchen rejection's reason on its `status` entry). */
+  reason: string | null;
+  /** The user who made the change; null when unknown or since deleted. */
+  user: EmployeeRef | null;
+  /** The name of the user who made the change, as it was then. */
+  made_by: string | null;
+  /** When (ISO-8601 UTC). */
+  at: string;
+  __version: number;
+  __date_created: string;
+};
+export type ListMeta = {
+  total_count: number;
+};
+export type HistoryListResponse = {
+  data: {
+    results: HistoryEntry[];
+    meta: ListMeta;
+  };
 };
 export type Error = {
   /** Human readable text. */
@@ -107,6 +195,14 @@ export type Error = {
   errors?: {
     [key: string]: string;
   };
+};
+export type Job = {
+  /** Id of the queued import/export job. */
+  job_id: number;
+  message: string;
+};
+export type Accepted = {
+  data: Job;
 };
 export type ExportFilters = {
   [key: string]: string | number | boolean | (string | number)[];
@@ -136,9 +232,6 @@ export type DataJob = {
   created_at: string;
   finished_at: string | null;
 };
-export type ListMeta = {
-  total_count: number;
-};
 export type DataJobListResponse = {
   data: {
     results: DataJob[];
@@ -148,8 +241,9 @@ export type DataJobListResponse = {
 export type DataJobResponse = {
   data: DataJob;
 };
-export type Id = number;
 export const {
+  useListHistoryQuery,
+  useLazyListHistoryQuery,
   useExportResourceMutation,
   useImportResourceMutation,
   useListJobsQuery,

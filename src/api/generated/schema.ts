@@ -2213,6 +2213,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The change history of one resource
+     * @description Every recorded change of one resource's records, newest first by default: one entry per created or deleted record and one per changed field (who, when, field, old → new), written in the same transaction as the change, so a refused or failed write leaves none. Order status changes (the kitchen board's included) are `update` entries of the field `status`; a rejection carries its `reason`. Secret fields (passwords) never show a value: their entry's `new_value` is `changed` and `old_value` null.
+     *
+     *     Requires the capability `{resource}::view` (`x-capability`) of the resource named by `resource`: a user sees the history of exactly the resources whose records they may view.
+     */
+    get: operations['listHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/export/{resource}': {
     parameters: {
       query?: never;
@@ -2487,6 +2509,57 @@ export interface components {
     DataJobListResponse: {
       data: {
         results: components['schemas']['DataJob'][];
+        meta: components['schemas']['ListMeta'];
+      };
+    };
+    /**
+     * @description A resource whose changes are recorded, by its path name.
+     * @enum {string}
+     */
+    HistoryResource:
+      | 'organizations'
+      | 'outlets'
+      | 'employees'
+      | 'products'
+      | 'product-variations'
+      | 'categories'
+      | 'addons'
+      | 'menus'
+      | 'menu-items'
+      | 'orders'
+      | 'order-items'
+      | 'kitchen-staff'
+      | 'users';
+    /** @description One recorded change: a created or deleted record (`field` null), or one changed field of a record, with its old and new API values as text (relations as ids, lists as JSON, money in USD). A secret field (password) has `new_value` `changed` and `old_value` null, never a value. */
+    HistoryEntry: {
+      id: components['schemas']['Id'];
+      resource: components['schemas']['HistoryResource'];
+      /** @description The changed record's id (kept after it is deleted). */
+      record_id: number;
+      /** @enum {string} */
+      action: 'create' | 'update' | 'delete';
+      /** @description The changed field's API name; null for create and delete. */
+      field: string | null;
+      old_value: string | null;
+      new_value: string | null;
+      /** @description Why, when given (a kitchen rejection's reason on its `status` entry). */
+      reason: string | null;
+      /** @description The user who made the change; null when unknown or since deleted. */
+      user: components['schemas']['EmployeeRef'] | null;
+      /** @description The name of the user who made the change, as it was then. */
+      made_by: string | null;
+      /**
+       * Format: date-time
+       * @description When (ISO-8601 UTC).
+       */
+      at: string;
+      __version: number;
+      /** Format: date-time */
+      __date_created: string;
+    };
+    HistoryListResponse: {
+      data: {
+        results: components['schemas']['HistoryEntry'][];
         meta: components['schemas']['ListMeta'];
       };
     };
@@ -4141,7 +4214,7 @@ export interface components {
     IdPath: components['schemas']['Id'];
     /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
     IfMatch: string;
-    /** @description What to export: a resource, or `production` (the production sheet, its filters as in listProduction). */
+    /** @description What to export: a resource, `production` (the production sheet, its filters as in listProduction) or `history` (the change history of one resource: its filters as in listHistory, `resource` required; needs that resource's `export` capability besides `history::export`). */
     ExportResourcePath:
       | 'organizations'
       | 'outlets'
@@ -4156,7 +4229,8 @@ export interface components {
       | 'order-items'
       | 'kitchen-staff'
       | 'users'
-      | 'production';
+      | 'production'
+      | 'history';
     /** @description Resource name. */
     ResourcePath:
       | 'organizations'
@@ -12243,6 +12317,88 @@ export interface operations {
       500: components['responses']['InternalServerError'];
     };
   };
+  listHistory: {
+    parameters: {
+      query: {
+        /** @description The resource whose history to list (a resource name as in its path). */
+        resource: components['schemas']['HistoryResource'];
+        /** @description Filter: the record's id. Id or comma-joined ids. */
+        record_id?: string;
+        /** @description Filter: the user who made the change. Id or comma-joined ids. */
+        user?: string;
+        /** @description Filter: `create`, `update` or `delete` (comma-joined for several). */
+        action?: string;
+        /** @description Filter: the changed field, e.g. `status` (comma-joined for several). */
+        field?: string;
+        /** @description When, `from,to`: two dates `YYYY-MM-DD,YYYY-MM-DD` (whole UTC days, both included) or two ISO-8601 date-times with an offset (`from` included, `to` excluded). */
+        date_between?: string;
+        /** @description Filter: changed at or after (a date, its whole UTC day, or an ISO-8601 date-time). */
+        at_gte?: string;
+        /** @description Filter: changed at or before (a date, its whole UTC day, or an ISO-8601 date-time). */
+        at_lte?: string;
+        /** @description Page size. */
+        per_page?: components['parameters']['PerPage'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Comma-joined sort fields, e.g. `name,__date_created`. Unknown fields are a 400. */
+        order_by?: components['parameters']['OrderBy'];
+        /** @description Comma-joined directions matching order_by, e.g. `ASC,DESC`. */
+        order?: components['parameters']['Order'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "resource": "organizations",
+           *             "record_id": 0,
+           *             "action": "create",
+           *             "field": "string",
+           *             "old_value": "string",
+           *             "new_value": "string",
+           *             "reason": "string",
+           *             "user": {
+           *               "id": 1,
+           *               "full_name": "string"
+           *             },
+           *             "made_by": "string",
+           *             "at": "2019-08-24T14:15:22Z",
+           *             "__version": 0,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['HistoryListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
   exportResource: {
     parameters: {
       query?: {
@@ -12251,7 +12407,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description What to export: a resource, or `production` (the production sheet, its filters as in listProduction). */
+        /** @description What to export: a resource, `production` (the production sheet, its filters as in listProduction) or `history` (the change history of one resource: its filters as in listHistory, `resource` required; needs that resource's `export` capability besides `history::export`). */
         resource: components['parameters']['ExportResourcePath'];
       };
       cookie?: never;

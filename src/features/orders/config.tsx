@@ -23,6 +23,7 @@ import { itemsLocked, OrderItemsTable } from './OrderItemsTable';
 import { orderNumber } from './totals';
 import { useNewOrderItems } from './useNewOrderItems';
 import { OrderDateTimeCell, orderZone } from './zone';
+import { OrderTimeline } from './OrderTimeline';
 
 /** Orders: the money. Items and totals live in the drawer; rows expand to show the items. */
 
@@ -233,6 +234,7 @@ function OrderExtra({ order }: { order: Order }) {
             : undefined
         }
       />
+      <OrderTimeline order={order} />
     </div>
   );
 }

@@ -65,9 +65,10 @@ test.each(matrix)('%s × %s × %s matches the role table', (role, resource, acti
 });
 
 // The production sheet: read by whoever may list orders or kitchen orders, exported by whoever may export orders.
+// The change history: exported by whoever may export something (each resource's under its own export).
 const PRODUCTION: Record<string, string[]> = {
-  administrator: ['production::list', 'production::export'],
-  manager: ['production::list', 'production::export'],
+  administrator: ['production::list', 'production::export', 'history::export'],
+  manager: ['production::list', 'production::export', 'history::export'],
   kitchen_staff: ['production::list'],
   viewer: ['production::list'],
 };
@@ -77,8 +78,8 @@ test('each role holds exactly its listed capabilities (no extra ones)', () => {
     const expected = RESOURCES.flatMap((r) => ACTIONS.filter((a) => tableAllows(role, r, a)).map((a) => `${r}::${a}`));
     expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...expected, ...PRODUCTION[role]].sort());
   }
-  expect(ROLE_CAPABILITIES.administrator).toHaveLength(14 * 7 + 2);
-  expect(ROLE_CAPABILITIES.manager).toHaveLength(13 * 7 + 2);
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(14 * 7 + 3);
+  expect(ROLE_CAPABILITIES.manager).toHaveLength(13 * 7 + 3);
   expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
   expect(ROLE_CAPABILITIES.viewer).toHaveLength(14 * 2 + 1);
 });
@@ -102,6 +103,14 @@ describe('requiredCapabilities (x-capability → capabilities)', () => {
   test('a list by id[] is also allowed by view', () => {
     expect(requiredCapabilities('orders::list', {}, { 'id[]': ['3'] })).toEqual(['orders::list', 'orders::view']);
     expect(requiredCapabilities('orders::list', {}, {})).toEqual(['orders::list']);
+  });
+  test('{resource} from the query when the path has none (the history list)', () => {
+    expect(requiredCapabilities('{resource}::view', {}, { resource: 'kitchen-staff' })).toEqual([
+      'kitchen_staff::view',
+    ]);
+    expect(requiredCapabilities('{resource}::view', { resource: 'users' }, { resource: 'orders' })).toEqual([
+      'users::view',
+    ]);
   });
   test('a missing path parameter gives null', () => {
     expect(requiredCapabilities('{resource}::import', {}, {})).toBeNull();

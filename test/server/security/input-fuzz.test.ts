@@ -145,13 +145,23 @@ function paramValueArb(
   );
 }
 
+/** The required parameters besides `name` (the history list's `resource`), each with a valid value: always sent. */
+function requiredQuery(op: OperationSpec, name: string): Array<[string, string[]]> {
+  const params = paramsOf(op);
+  return ((op.querySchema?.required as string[] | undefined) ?? [])
+    .filter((p) => p !== name)
+    .map((p) => [p, [String((params[p].enum as unknown[] | undefined)?.[0] ?? '1')]]);
+}
+
 /** `name` with a mostly hostile value, and up to two other parameters of the list beside it, mostly valid. */
 function queryArb(op: OperationSpec, name: string): fc.Arbitrary<Array<[string, string[]]>> {
   const params = paramsOf(op);
-  const others = Object.keys(params).filter((p) => p !== name);
+  const fixed = requiredQuery(op, name);
+  const others = Object.keys(params).filter((p) => p !== name && !fixed.some(([r]) => r === p));
   return fc.uniqueArray(fc.constantFrom(...others), { maxLength: 2 }).chain((chosen) =>
     fc.tuple(
       paramValueArb(op, name, params[name], [4, 1]).map((v) => [name, v] as [string, string[]]),
+      ...fixed.map((entry) => fc.constant(entry)),
       ...chosen.map((p) => paramValueArb(op, p, params[p], [1, 4]).map((v) => [p, v] as [string, string[]])),
     ),
   );
@@ -198,7 +208,7 @@ describe(`fuzz of every list query parameter (${TEST_DB})`, () => {
           // fast-check counts examples as runs: the random runs come on top of them.
           {
             numRuns: CORE_NASTY.length + LIST_RUNS,
-            examples: CORE_NASTY.map((v) => [[[name, [v]]]] as [Array<[string, string[]]>]),
+            examples: CORE_NASTY.map((v) => [[[name, [v]], ...requiredQuery(op, name)]] as [Array<[string, string[]]>]),
           },
         );
       }

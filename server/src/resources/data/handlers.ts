@@ -14,9 +14,22 @@ import { isZip } from './zip-guard';
 import { PRODUCTION_EXPORT, resolvedExportFilters } from '../production/export';
 import { kitchenTimeZone } from '../../settings/settings-handler';
 import { nowMs } from '../../http/operation';
+import { capability } from '../../access/capabilities';
+import { FORBIDDEN_MESSAGE } from '../../access/required-capability';
+import { history, HISTORY_EXPORT, HISTORY_RESOURCES } from '../history/definition';
 
 export const EXPORT_MESSAGE = 'The export file is being generated; you will receive it by email when ready.';
 export const IMPORT_MESSAGE = 'The file will be imported; you will receive the result by email.';
+
+/** A history export names one resource whose history the caller may export (its `export` capability). */
+function checkHistoryExport(filters: Record<string, unknown>, user: RequestUser): void {
+  const resource = filters.resource;
+  if (typeof resource !== 'string' || !HISTORY_RESOURCES.includes(resource))
+    throw badRequest(`A history export needs "resource", one of ${HISTORY_RESOURCES.join(', ')}.`, {
+      resource: 'must name one resource',
+    });
+  if (!user.capabilities.includes(capability(resource, 'export'))) throw new HttpError(403, 'forbidden', FORBIDDEN_MESSAGE);
+}
 
 function resourceOf(req: FastifyRequest): ResourceDef {
   const name = String((req.params as { resource?: unknown })?.resource ?? '');
@@ -62,16 +75,18 @@ export function dataHandlers(): HandlerMap {
   return {
     ...jobHandlers(),
     async exportResource(req, reply, ctx) {
-      const isProduction = (req.params as { resource?: unknown })?.resource === PRODUCTION_EXPORT;
-      const def = isProduction ? null : resourceOf(req);
+      const exported = (req.params as { resource?: unknown })?.resource;
+      const isProduction = exported === PRODUCTION_EXPORT;
+      const def = isProduction ? null : exported === HISTORY_EXPORT ? history : resourceOf(req);
       const user = requireUser(ctx.user);
       const filters = (req.body ?? {}) as Record<string, unknown>;
       if (typeof filters !== 'object' || Array.isArray(filters)) throw badRequest('The export filters must be a JSON object.');
       const { per_page: _pp, page: _p, ...rest } = filters;
+      if (def === history) checkHistoryExport(rest, user);
       // The production sheet's filters are resolved now (today, open statuses), so the mail holds the sheet asked for.
-      const exported = def ? rest : resolvedExportFilters(rest, await kitchenTimeZone(ctx.db), nowMs(ctx));
+      const resolved = def ? rest : resolvedExportFilters(rest, await kitchenTimeZone(ctx.db), nowMs(ctx));
       if (def) parseListQuery(def, rest, { unpaged: true });
-      const payload: ExportPayload = { filters: exported, email: user.email, format: exportFormatOf(req) };
+      const payload: ExportPayload = { filters: resolved, email: user.email, format: exportFormatOf(req) };
       const name = def ? def.name : PRODUCTION_EXPORT;
       const jobId = await insertJob(ctx.db, { kind: 'export', resource: name, payload, user_id: user.id });
       scheduleJob(appOf(ctx), jobId);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { capabilitiesForRole } from '../../access/capabilities';
 import { findUserRole } from '../../auth/user-repository';
+import { fullName } from '../../auth/authenticate';
+import { history, HISTORY_EXPORT } from '../history/definition';
 import type { Database } from '../../db/schema';
 import type { AppContext, Role } from '../../http/operation';
 import { isHttpError } from '../engine/errors';
@@ -113,7 +115,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
   const job = await claimJob(app.db, id, new Date(Date.now() - lease).toISOString());
   if (!job) return;
   const attempt = Number(job.attempts);
-  const def = resourceDef(job.resource);
+  const def = job.kind === 'export' && job.resource === HISTORY_EXPORT ? history : resourceDef(job.resource);
   const isProduction = job.kind === 'export' && job.resource === PRODUCTION_EXPORT;
   const payload = JSON.parse(job.payload ?? '{}') as ExportPayload & ImportPayload;
   const mailKey = `job-${id}-${String(job.created_at).replace(/\D/g, '')}-${job.kind}`;
@@ -162,7 +164,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
         : { format: 'csv', text: payload.csv ?? '' };
       const counts = await importFile(app.db, def, source, {
         user: user
-          ? { id: user.id, email: user.email, role: user.role as Role, capabilities: capabilitiesForRole(user.role), jti: `job-${id}`, sessionId: payload.session_id }
+          ? { id: user.id, email: user.email, name: fullName(user), role: user.role as Role, capabilities: capabilitiesForRole(user.role), jti: `job-${id}`, sessionId: payload.session_id }
           : null,
         app,
       }, {

@@ -1,6 +1,8 @@
 import { nowIso } from '../../db/dialect';
 import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_EXPR_PG, ORDERS_SEARCH_TABLE } from '../../db/scale-schema';
-import type { Db, ResourceDef, Row } from '../engine/types';
+import type { Db, HookContext, ResourceDef, Row } from '../engine/types';
+import { findRows } from '../engine/repository';
+import { historyEnabled, recordUpdate } from '../history/recorder';
 import { requireItemsOpen } from '../orders/item-lock';
 import {
   findEmployee,
@@ -119,6 +121,18 @@ export const orders: ResourceDef = defineResource({
   },
 });
 
+/** Runs `derive` (which rewrites orders' derived fields), recording what it changed in each order's history. */
+async function withOrderHistory(trx: Db, orderIds: number[], ctx: HookContext, derive: () => Promise<void>) {
+  if (!historyEnabled() || !orderIds.length) return derive();
+  const before = await findRows(trx, 'orders', orderIds);
+  await derive();
+  const after = new Map((await findRows(trx, 'orders', orderIds)).map((r) => [Number(r.id), r]));
+  for (const row of before) {
+    const now = after.get(Number(row.id));
+    if (now && now.__version !== row.__version) await recordUpdate(trx, orders, { before: row, after: now }, ctx);
+  }
+}
+
 const toSummaryItem = (row: Row) => ({ id: Number(row.id), quantity: Number(row.quantity), name: row.name ?? null });
 
 function checkDiscount(value: unknown): string | null {
@@ -210,14 +224,17 @@ export const orderItems: ResourceDef = defineResource({
     async beforeDelete(trx, current) {
       await requireItemsOpen(trx, current.order_id);
     },
-    async afterWrite(trx, { before, after }) {
+    async afterWrite(trx, { before, after }, ctx) {
       const orderIds = [...new Set([before?.order_id, after?.order_id].filter((id) => id != null).map(Number))];
-      await recomputeOrderTotals(trx, orderIds);
-      for (const orderId of orderIds)
-        await refreshItemsSummary(trx, orderId, {
-          before: before && Number(before.order_id) === orderId ? toSummaryItem(before) : undefined,
-          afterId: after && Number(after.order_id) === orderId ? Number(after.id) : undefined,
-        });
+      // The orders' totals and summary follow their items: those changes go into the orders' history too.
+      await withOrderHistory(trx, orderIds, ctx, async () => {
+        await recomputeOrderTotals(trx, orderIds);
+        for (const orderId of orderIds)
+          await refreshItemsSummary(trx, orderId, {
+            before: before && Number(before.order_id) === orderId ? toSummaryItem(before) : undefined,
+            afterId: after && Number(after.order_id) === orderId ? Number(after.id) : undefined,
+          });
+      });
     },
   },
 });

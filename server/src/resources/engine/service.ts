@@ -10,6 +10,7 @@ import {
   findRows,
   insertRow,
   listRows,
+  loadMany,
   replaceMany,
   updateRow,
 } from './repository';
@@ -18,6 +19,7 @@ import { isUploadedFile, storeUpload } from './uploads';
 import { isUploadUrl, MISSING_UPLOAD_TEXT, NOT_AN_UPLOAD_TEXT, uploadExists } from './upload-url';
 import { columnOf, FieldError, toDbValue } from './values';
 import type { ApiRecord, Db, HookContext, ResourceDef, Row } from './types';
+import { historyEnabled, recordLifecycle, recordUpdate, type UpdateRecord } from '../history/recorder';
 
 /** Largest id (the integer columns are 32-bit on PostgreSQL). */
 const MAX_ID = 2147483647;
@@ -188,6 +190,7 @@ export async function createInTx(trx: Db, def: ResourceDef, p: PreparedInput, ct
   for (const [name, ids] of Object.entries(p.many))
     await replaceMany(trx, def.fields[name].many!, Number(stored.id), ids, { fresh: true });
   await def.hooks?.afterWrite?.(trx, { kind: 'create', after: stored }, ctx);
+  await recordLifecycle(trx, def.name, [Number(stored.id)], 'create', ctx);
   return stored;
 }
 
@@ -237,9 +240,21 @@ export async function updateInTx(
     if (!now) throw notFound(def.singularLabel ?? def.name, id);
     throw await staleVersion(trx, def, now, p.version ?? Number(current.__version));
   }
-  for (const [name, ids] of Object.entries(p.many)) await replaceMany(trx, def.fields[name].many!, id, ids);
+  const many: UpdateRecord['many'] = {};
+  for (const [name, ids] of Object.entries(p.many)) {
+    const relation = def.fields[name].many!;
+    if (historyEnabled())
+      many[name] = [((await loadMany(trx, relation, [id])).get(id) ?? []).map((r) => Number(r.id)), ids];
+    await replaceMany(trx, relation, id, ids);
+  }
   await def.hooks?.afterWrite?.(trx, { kind: 'update', before: current, after: stored }, ctx);
+  await recordUpdate(trx, def, { before: current, after: stored, many, reason: cancelReason(stored) }, ctx);
   return stored;
+}
+
+/** A change to `cancelled` carries the record's reject reason into its history. */
+function cancelReason(row: Row): string | null {
+  return row.status === 'cancelled' && typeof row.reject_reason === 'string' ? row.reject_reason : null;
 }
 
 export async function deleteInTx(trx: Db, def: ResourceDef, id: number, ctx: HookContext): Promise<ApiRecord> {
@@ -249,6 +264,7 @@ export async function deleteInTx(trx: Db, def: ResourceDef, id: number, ctx: Hoo
   const record = await toApiRecord(trx, def, current);
   await deleteRow(trx, def.table, id);
   await def.hooks?.afterWrite?.(trx, { kind: 'delete', before: current }, ctx);
+  await recordLifecycle(trx, def.name, [id], 'delete', ctx);
   return record;
 }
 

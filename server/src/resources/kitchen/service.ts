@@ -8,6 +8,7 @@ import { orders } from '../definitions/orders';
 import { findOrder, recordStatusChange, updateOrderIfUnchanged } from '../orders/repository';
 import { ORDER_STATUSES } from '../../settings/enumerations';
 import { canTransition, transitionRefusal } from './transitions';
+import { recordUpdate } from '../history/recorder';
 
 export interface StatusUpdate {
   order_id: unknown;
@@ -18,7 +19,7 @@ export interface StatusUpdate {
 /**
  * Applies one kitchen board action: only the transitions in KITCHEN_TRANSITIONS (409 invalid_transition otherwise);
  * rejecting (pending → cancelled) needs a reason; delivered sets completed_at. The change and the user are
- * recorded in order_status_changes, in the same transaction. A concurrent change of the same order is a 409.
+ * recorded in order_status_changes and the change history, in the same transaction. A concurrent change of the same order is a 409.
  */
 export async function updateKitchenOrderStatus(db: Kysely<Database>, body: StatusUpdate, user: RequestUser | null) {
   const orderId = Number(body?.order_id);
@@ -53,6 +54,12 @@ export async function updateKitchenOrderStatus(db: Kysely<Database>, body: Statu
       status,
       user?.id ?? null,
       status === 'cancelled' ? reason : null,
+    );
+    await recordUpdate(
+      trx,
+      orders,
+      { before: order, after: updated, reason: status === 'cancelled' ? reason : null },
+      { user },
     );
     return toApiRecord(trx, orders, updated);
   });

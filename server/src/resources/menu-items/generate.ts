@@ -3,6 +3,8 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../engine/errors';
 import { toApiRecords } from '../engine/serialize';
 import { isValidDate } from '../engine/values';
+import type { RequestUser } from '../../http/operation';
+import { recordLifecycle } from '../history/recorder';
 import { menuItems } from '../definitions/menus';
 import { findMenuHolidays, findMenuItems, findProductsForMenu, insertMenuItemsKeepingExisting } from './repository';
 
@@ -36,7 +38,7 @@ const weekdayOf = (date: string): number => new Date(`${date}T00:00:00.000Z`).ge
  * items and are reported in `meta`. Idempotent: existing (menu, product, date) items are kept, never
  * duplicated. Returns every menu item of those products and dates in the menu, ordered by date then name.
  */
-export async function generateMenuItems(db: Kysely<Database>, body: GenerateRequest) {
+export async function generateMenuItems(db: Kysely<Database>, body: GenerateRequest, user: RequestUser | null = null) {
   const menuId = Number(body?.menu_id);
   if (!Number.isInteger(menuId) || menuId < 1)
     throw badRequest('menu_id must be a positive integer.', { menu_id: 'must be a positive integer' });
@@ -73,7 +75,7 @@ export async function generateMenuItems(db: Kysely<Database>, body: GenerateRequ
       .flatMap((date) =>
         products.map((p) => ({ name: p.name, product_id: p.id, category_id: p.category_id, date, menu_id: menuId })),
       );
-    await insertMenuItemsKeepingExisting(trx, rows);
+    await recordLifecycle(trx, menuItems.name, await insertMenuItemsKeepingExisting(trx, rows), 'create', { user });
     const items = await findMenuItems(trx, menuId, ids, start, end);
     return {
       data: await toApiRecords(trx, menuItems, items),

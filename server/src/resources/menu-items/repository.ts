@@ -28,15 +28,19 @@ export async function findProductsForMenu(db: Db, ids: number[]) {
   return db.selectFrom('products').select(['id', 'name', 'category_id']).where('id', 'in', ids).execute();
 }
 
-/** Inserts menu items, skipping any whose (menu, product, date) already exists. */
-export async function insertMenuItemsKeepingExisting(db: Db, rows: Insertable<MenuItemsTable>[]): Promise<void> {
+/** Inserts menu items, skipping any whose (menu, product, date) already exists; returns the new ids. */
+export async function insertMenuItemsKeepingExisting(db: Db, rows: Insertable<MenuItemsTable>[]): Promise<number[]> {
+  const ids: number[] = [];
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await db
+    const inserted = await db
       .insertInto('menu_items')
       .values(rows.slice(i, i + INSERT_CHUNK))
       .onConflict((oc) => oc.columns(['menu_id', 'product_id', 'date']).doNothing())
+      .returning('id')
       .execute();
+    ids.push(...inserted.map((r) => Number(r.id)));
   }
+  return ids;
 }
 
 /** The menu's items of the given products between two dates (inclusive), by date, then name, then id. */

@@ -24,6 +24,7 @@ import type { BaseRecord } from '../types';
 import { DRAWER_WIDTH, useDetailDrawerStyles } from './DetailDrawer.styles';
 import { AutoSaveField, DrawerSkeleton, ImmediateImage } from './DrawerFields';
 import { DrawerToolbar } from './DrawerToolbar';
+import { HistorySection } from './HistorySection';
 import { InlineTitle } from './InlineTitle';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import { useDetailDrawer, type DetailDrawerController, type DetailDrawerProps } from './useDetailDrawer';
@@ -149,6 +150,14 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
       {config.drawer.extra && (edit.can || config.drawer.extraForViewers)
         ? config.drawer.extra(record, drawer.save)
         : null}
+      <HistorySection
+        resource={config.resource}
+        recordId={record.id}
+        version={record.__version}
+        singular={config.singular}
+        labels={Object.fromEntries(config.drawer.fields.map((f) => [f.name, f.label]))}
+        zone={config.drawer.zone?.(record, settings)}
+      />
     </>
   );
 }

@@ -1,0 +1,130 @@
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useEffect, useId, useState } from 'react';
+import { dataApi, type HistoryResource } from '../../../api/generated/data';
+import { formatDateTime } from '../../../lib/dates';
+import { formatDateTimeInZone } from '../../../lib/zones';
+import { ExportButton } from '../data-transfer/DataTransfer';
+import { useAccess } from '../env';
+import { describeChange, humanize, whoOf } from './historyText';
+
+const PAGE = 20;
+
+const useStyles = makeStyles({
+  section: {
+    marginTop: tokens.spacingVerticalL,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  heading: { margin: 0, fontSize: tokens.fontSizeBase300 },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  item: { display: 'flex', flexDirection: 'column' },
+  when: { color: tokens.colorNeutralForeground3 },
+  actions: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    marginTop: tokens.spacingVerticalS,
+  },
+  panel: { paddingTop: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalS },
+});
+
+export interface HistorySectionProps {
+  /** Resource name as in paths, e.g. 'organizations'. */
+  resource: string;
+  recordId: number;
+  /** The record's __version: a new version refetches the shown history. */
+  version?: number;
+  singular: string;
+  /** Field name → its label in the drawer. */
+  labels: Record<string, string>;
+  /** The zone times are shown in (default: the browser's). */
+  zone?: string;
+}
+
+/**
+ * A drawer's collapsible History: who changed which field from what to what, and when, newest first.
+ * Closed at first; the history is fetched when it is opened.
+ */
+export function HistorySection(props: HistorySectionProps) {
+  const styles = useStyles();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-heading`}>
+      <h3 className={styles.heading} id={`${id}-heading`}>
+        <Button
+          appearance="subtle"
+          icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          History
+        </Button>
+      </h3>
+      <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
+        {open ? <HistoryList {...props} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function HistoryList({ resource, recordId, version, singular, labels, zone }: HistorySectionProps) {
+  const styles = useStyles();
+  const [perPage, setPerPage] = useState(PAGE);
+  const { data, isFetching, isError, refetch } = dataApi.endpoints.listHistory.useQuery({
+    resource: resource as HistoryResource,
+    recordId: String(recordId),
+    perPage,
+    orderBy: 'id',
+    order: 'DESC',
+  });
+  useEffect(() => {
+    if (version !== undefined) void refetch();
+  }, [version, refetch]);
+  // Exporting a record's history needs history::export and the resource's own export.
+  const historyExport = useAccess('history', 'export');
+  const resourceExport = useAccess(resource, 'export');
+  const entries = data?.data.results ?? [];
+  const total = data?.data.meta.total_count ?? 0;
+  if (isError) return <Text>The history could not be loaded.</Text>;
+  if (!data) return <Spinner size="tiny" label="Loading history…" />;
+  if (!entries.length) return <Text>No changes recorded yet.</Text>;
+  const label = (field: string) => labels[field] ?? humanize(field);
+  return (
+    <>
+      <ol className={styles.list} aria-label={`History of this ${singular.toLowerCase()}`}>
+        {entries.map((entry) => (
+          <li key={entry.id} className={styles.item}>
+            <Text>
+              <Text weight="semibold">{whoOf(entry)}</Text> {describeChange(entry, label, singular)}
+            </Text>
+            <Text size={200} className={styles.when}>
+              <time dateTime={entry.at}>{zone ? formatDateTimeInZone(entry.at, zone) : formatDateTime(entry.at)}</time>
+            </Text>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.actions}>
+        {total > entries.length && perPage < 100 ? (
+          <Button appearance="transparent" disabled={isFetching} onClick={() => setPerPage(100)}>
+            Show more
+          </Button>
+        ) : null}
+        <ExportButton
+          resource="history"
+          filters={{ resource, record_id: String(recordId) }}
+          access={historyExport.can ? resourceExport : historyExport}
+          label="Export History"
+        />
+      </div>
+    </>
+  );
+}

@@ -23,6 +23,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { FilterBar, FilterButton, Pager, PHONE_QUERY, SoundControl } from './BoardControls';
 import { outletParam, useBoardOutlets } from './boardOutlets';
 import { FullScreenButton } from './FullScreenButton';
+import { LiveIndicator } from './LiveIndicator';
 import type { Chime } from './chime';
 import { ClockContext, createClock, useClockValue, type BoardClock } from './clock';
 import {
@@ -304,6 +305,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
             onTest={() => void chime.play()}
             compact={phone}
           />
+          <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
           {refreshedAt ? (
             <span className={mergeClasses(styles.refreshed, stale && styles.staleText)} role="status">
               {stale ? (

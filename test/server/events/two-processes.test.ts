@@ -16,14 +16,14 @@ const API = '/cms/json-api/catering/v1';
 let db: TestDb;
 const servers: ChildProcess[] = [];
 
-function startServer(databaseUrl: string, seed: boolean): Promise<string> {
+function startServer(databaseUrl: string, seed: boolean, port = 0): Promise<string> {
   const child = spawn(process.execPath, ['--require', 'tsx/cjs', 'server/src/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'test',
       DATABASE_URL: databaseUrl,
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO_DATA: String(seed),
       DEMO_PASSWORD: PASSWORD,
@@ -67,7 +67,7 @@ afterAll(async () => {
   await db.destroy();
 }, 30_000);
 
-test('an order created through one process produces an event on a stream connected to another', async () => {
+test('an order created through one process produces an event on a stream connected to another, also after a restart', async () => {
   const one = await startServer(db.databaseUrl, true);
   const two = await startServer(db.databaseUrl, false);
   expect(one).not.toBe(two);
@@ -94,7 +94,30 @@ test('an order created through one process produces an event on a stream connect
     expect(created.status).toBe(200);
     const change = await stream.next((e) => e.event === 'change', 10_000);
     expect(resourcesOf(change)).toEqual(expect.arrayContaining(['orders', 'kitchen-orders']));
+
+    // Process two restarts: its open stream ends (it does not hold the shutdown), and a browser that
+    // reconnects with its last id hears of what was written meanwhile, then of new writes, live.
+    await stop(servers[1]);
+    await stream.ended;
+    const order = (name: string) =>
+      fetch(`${one}${API}/orders/add`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
+    expect((await order('Written while two was down')).status).toBe(200);
+    const again = await startServer(db.databaseUrl, false, Number(new URL(two).port));
+    const resumed = await openSse(`${again}${API}/events`, { ...auth, 'last-event-id': change.id! });
+    try {
+      const missed = await resumed.next();
+      expect(missed.event).toBe('change');
+      expect(resourcesOf(missed)).toContain('orders');
+      expect((await order('Written after the restart')).status).toBe(200);
+      expect(resourcesOf(await resumed.next((e) => e.event === 'change', 10_000))).toContain('orders');
+    } finally {
+      resumed.close();
+    }
   } finally {
     stream.close();
   }
-}, 90_000);
+}, 120_000);

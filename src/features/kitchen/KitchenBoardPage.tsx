@@ -296,6 +296,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
           <p className={styles.subtitle}>
             {statusLabel} · {dateLabel}
             {currentData ? ` · ${total} ${total === 1 ? 'order' : 'orders'}` : ''}
+            <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
           </p>
         </div>
         <div className={styles.headerSide}>
@@ -305,7 +306,6 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
             onTest={() => void chime.play()}
             compact={phone}
           />
-          <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
           {refreshedAt ? (
             <span className={mergeClasses(styles.refreshed, stale && styles.staleText)} role="status">
               {stale ? (

@@ -2,11 +2,15 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { prepareLogin } from './auth/auth-service';
+import { isPostgresUrl } from './db/connect';
+import { dialectOf } from './db/dialect';
+import { EventHub } from './events/event-hub';
+import { streamEvents } from './events/stream-events-handler';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { allHandlers } from './handler-registry';
 import { DEFAULT_OPENAPI_FILE, loadOperations } from './http/openapi-operations';
-import type { HandlerMap } from './http/operation';
+import { nowMs, type HandlerMap } from './http/operation';
 import './http/request-user';
 import { addApiDocs } from './plugins/api-docs';
 import { apiRoutes } from './plugins/api-routes';
@@ -52,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('user', null);
 
   handleErrors(app);
+  const events = changeEvents(app, options);
   addSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024 });
   addRuntimeEndpoints(app, config, db);
@@ -61,7 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiRoutes, {
     prefix: config.apiBase,
     operations: loadOperations(openapiFile),
-    handlers: allHandlers(options.handlers),
+    handlers: { ...allHandlers(options.handlers), streamEvents: streamEvents(events) },
     context: { db, config, clock: options.clock },
     bodyLimit: BODY_LIMIT,
     fileSizeLimit: FILE_SIZE_LIMIT,
@@ -70,4 +75,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await serveClientApp(app, config);
   prepareLogin();
   return app;
+}
+
+/**
+ * The process's change events: a hub woken after every write this process answers (the handler has
+ * committed by then) and, on PostgreSQL, by the database's notifications of writes by any process. Streams
+ * end before the server stops listening, so an open one never holds a shutdown.
+ */
+function changeEvents(app: FastifyInstance, options: BuildAppOptions): EventHub {
+  const { config, db } = options;
+  const postgres = dialectOf(db) === 'postgres' && isPostgresUrl(config.databaseUrl);
+  const hub = new EventHub({
+    db,
+    listenUrl: postgres ? config.databaseUrl : null,
+    heartbeatMs: config.events.heartbeatSeconds * 1000,
+    pollMs: config.events.pollMs,
+    now: () => nowMs(options),
+    log: (message) => app.log.warn(message),
+  });
+  app.addHook('onResponse', async (req) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') hub.feed.poke();
+  });
+  app.addHook('preClose', async () => hub.close());
+  return hub;
 }

@@ -30,6 +30,8 @@ export interface ServerConfig {
   /** Redis shared by every server process (request limits); empty: counts kept in this process. */
   redisUrl: string;
   rateLimit: RateLimitConfig;
+  /** Change event streams (`GET /events`). */
+  events: EventsConfig;
   /**
    * Which proxies may name the client in X-Forwarded-For: false (none, the socket's peer is the client)
    * or the proxies' addresses/CIDRs (or `loopback`, `uniquelocal`). `true` trusts every hop, so any
@@ -49,6 +51,13 @@ export interface RateLimitConfig {
   perIp: number;
   /** Prefix of the counters' Redis keys. */
   redisPrefix: string;
+}
+
+/** Change event streams: keep-alive and session re-check period, and the counters' safety poll. */
+export interface EventsConfig {
+  heartbeatSeconds: number;
+  /** Read the change counters this often while a stream is open (writes nobody announced); 0: never. */
+  pollMs: number;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'demo-catering-2026';
@@ -101,6 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perUser: int(env.RATE_LIMIT_PER_USER, 1200),
       perIp: int(env.RATE_LIMIT_PER_IP, 12000),
       redisPrefix: env.RATE_LIMIT_REDIS_PREFIX || 'cbo:rate-limit:',
+    },
+    events: {
+      heartbeatSeconds: Math.max(1, int(env.EVENTS_HEARTBEAT_SECONDS, 25)),
+      pollMs: Math.max(0, int(env.EVENTS_POLL_MS, 5000)),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: !['off', 'false', '0', 'no'].includes((env.API_DOCS ?? 'on').trim().toLowerCase()),

@@ -11,13 +11,16 @@ import { authenticatedRoutes } from './authenticatedRoutes';
 import { useAppSelector } from './hooks';
 import { DocumentTitle } from './RootLayout';
 import { isRouteDenied } from './routeAccess';
+import { useChangeEvents } from './useChangeEvents';
 
 /**
- * Everything behind sign-in: cache tags for every resource, fresh capabilities, the shell and its routes.
+ * Everything behind sign-in: cache tags for every resource, fresh capabilities, change events (screens
+ * refetch what others changed), the shell and its routes.
  * A route the user may not open (or one nested in it) shows the 403 page instead of the page.
  */
 export function AuthenticatedLayout() {
   useProfileSync();
+  useChangeEvents();
   const { pathname } = useLocation();
   const capabilities = useAppSelector(selectCapabilities);
   const page = useRoutes(authenticatedRoutes);

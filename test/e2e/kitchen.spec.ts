@@ -324,6 +324,8 @@ test.describe('kitchen board', () => {
 
   test('a refused change is rolled back with the server’s message', async ({ page, request }) => {
     const order = await createOrder(request, token);
+    // A board without live updates (their stream unreachable), so it still shows the order pending below.
+    await page.route('**/events', (route) => route.abort());
     await openBoard(page);
     const card = cardOf(page, order.label);
     await expect(card).toBeVisible();

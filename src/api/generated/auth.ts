@@ -23,6 +23,14 @@ const injectedRtkApi = api.injectEndpoints({
     getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
       query: () => ({ url: `/profile` }),
     }),
+    streamEvents: build.query<StreamEventsApiResponse, StreamEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/events`,
+        headers: {
+          'Last-Event-ID': queryArg['Last-Event-ID'],
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -39,6 +47,12 @@ export type RevokeTokenApiResponse = /** status 200 OK */ MessageResponse;
 export type RevokeTokenApiArg = void;
 export type GetProfileApiResponse = /** status 200 OK */ ProfileResponse;
 export type GetProfileApiArg = void;
+export type StreamEventsApiResponse =
+  /** status 200 The event stream (never ends on its own while the token is valid). */ string;
+export type StreamEventsApiArg = {
+  /** The id of the last event received; the stream resumes from it. */
+  'Last-Event-ID'?: string;
+};
 export type Session = {
   /** JWT access token (Bearer). */
   token: string;
@@ -99,4 +113,6 @@ export const {
   useRevokeTokenMutation,
   useGetProfileQuery,
   useLazyGetProfileQuery,
+  useStreamEventsQuery,
+  useLazyStreamEventsQuery,
 } = injectedRtkApi;

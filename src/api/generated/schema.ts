@@ -81,6 +81,36 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Stream of change events for the signed-in user
+     * @description A server-sent event stream (`text/event-stream`; send `Accept: text/event-stream`, else 406) telling the signed-in user which resources changed, whoever changed them and through whichever server process, so a screen refetches at once instead of waiting for its poll. Only resources the user's role may read (`R::list` or `R::view`; the production sheet as `production`) are ever named. Authenticate with `Authorization: Bearer …` like any operation (browsers read it with fetch, not EventSource). Each event is `id: <id>`, `event: <type>`, `data: <JSON>`, then a blank line:
+     *
+     *     - `ready` — the stream is live; `data` is `{"resources": [every resource it may name]}`.
+     *     - `change` — `data` is `{"resources": ["orders", "kitchen-orders", …]}`: refetch those lists and
+     *       records (a write to one table can change several resources, e.g. an outlet's name shows in orders).
+     *
+     *     - `reset` — what changed since the `Last-Event-ID` sent cannot be told: refetch everything; `data` as
+     *       for `ready`.
+     *
+     *
+     *     The id is opaque (it holds change counters, `orders:12,order_items:40`). Reconnect with the last id received as the `Last-Event-ID` header: the first event then covers everything missed while away, on any server process, across restarts. The stream starts with `retry: 2000` (reconnect delay, ms) and sends a `: ping` comment every 25 s (`EVENTS_HEARTBEAT_SECONDS`). It ends when the access token expires, the session is revoked or the user's role changes (found within a heartbeat), and when the server shuts down; reconnect with a fresh token.
+     */
+    get: operations['streamEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/misc/settings': {
     parameters: {
       query?: never;
@@ -4606,6 +4636,65 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  streamEvents: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The id of the last event received; the stream resumes from it. */
+        'Last-Event-ID'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The event stream (never ends on its own while the token is valid). */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example retry: 2000
+           *
+           *     id: orders:12,order_items:40
+           *     event: ready
+           *     data: {"resources":["orders","order-items","kitchen-orders","production"]}
+           *
+           *     id: orders:13,order_items:41
+           *     event: change
+           *     data: {"resources":["orders","order-items","kitchen-orders","production"]}
+           */
+          'text/event-stream': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      /** @description The request's Accept header does not name text/event-stream. */
+      406: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "message": "This operation answers text/event-stream: send that in Accept.",
+           *       "code": "not_acceptable"
+           *     }
+           */
+          'application/json': components['schemas']['Error'];
+        };
+      };
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

@@ -23,6 +23,7 @@ import { useMediaQuery } from '../../lib/useMediaQuery';
 import { FilterBar, FilterButton, Pager, PHONE_QUERY, SoundControl } from './BoardControls';
 import { outletParam, useBoardOutlets } from './boardOutlets';
 import { FullScreenButton } from './FullScreenButton';
+import { LiveIndicator } from './LiveIndicator';
 import type { Chime } from './chime';
 import { ClockContext, createClock, useClockValue, type BoardClock } from './clock';
 import {
@@ -295,6 +296,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
           <p className={styles.subtitle}>
             {statusLabel} · {dateLabel}
             {currentData ? ` · ${total} ${total === 1 ? 'order' : 'orders'}` : ''}
+            <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
           </p>
         </div>
         <div className={styles.headerSide}>

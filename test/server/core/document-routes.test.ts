@@ -37,6 +37,7 @@ test('the product contract has its operations, each with an x-capability unless 
     'login',
     'refreshToken',
     'revokeToken',
+    'streamEvents',
   ]);
   const publicOps = operations
     .filter((o) => !o.authRequired)

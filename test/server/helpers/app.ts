@@ -94,7 +94,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 /** A fresh migrated database (TEST_DB=sqlite|postgres), seeded, behind a full app for `inject`. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const testDb = await createTestDb();
-  const config = testConfig(options.config);
+  // The app's own database URL, so PostgreSQL test apps listen for change notifications on it.
+  const config = testConfig({ databaseUrl: testDb.databaseUrl, ...options.config });
   try {
     if (options.seed === 'demo') await seedDemoData(testDb.db, { demoPassword: TEST_PASSWORD });
     else if (options.seed !== 'none') await seedUsers(testDb.db);

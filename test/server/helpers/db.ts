@@ -30,10 +30,10 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated database for one test file (call in beforeAll, destroy in afterAll). */
-export async function createTestDb(): Promise<TestDb> {
+/** A fresh, migrated database for one test file (call in beforeAll, destroy in afterAll); TEST_DB's kind by default. */
+export async function createTestDb(kind: 'sqlite' | 'postgres' = TEST_DB): Promise<TestDb> {
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
-  if (TEST_DB === 'postgres') {
+  if (kind === 'postgres') {
     const name = `cbo_test_${suffix}`;
     await adminQuery(`CREATE DATABASE "${name}"`);
     const url = new URL(TEST_POSTGRES_URL);

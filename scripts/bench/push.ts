@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:push`: push latency, from an API write to the kitchen board showing it. A real server
+ * (SQLite, one process), then two on one PostgreSQL database (the browser on one, the writes through the
+ * other, so every event crosses processes by LISTEN/NOTIFY). For each: the kitchen user's board open in
+ * Chromium (its poll left at 60 s, so only the push can be this fast), 20 orders created through the API one
+ * after another, each timed from sending the write until its 'New Order' notice shows. Target: p95 ≤ 2 s.
+ * Needs the built SPA (`npm run build`) and PostgreSQL (BENCH_POSTGRES_URL, default the test server's).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import pg from 'pg';
+import { judge, table, type Figure } from './lib/report';
+import { login, ROOT, startServer, type RunningServer } from './lib/server-process';
+import { statsOf } from './lib/stats';
+import { saveResults } from './server';
+
+const ORDERS = 20;
+const TARGET_MS = 2_000;
+const PASSWORD = `bench-${randomBytes(6).toString('hex')}`;
+const POSTGRES = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const CHROMIUM = '/usr/bin/chromium';
+
+async function openBoard(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('Email').fill('kitchen@demo.test');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Account' }).waitFor();
+  await page.goto(`${origin}/kitchen-orders`);
+  await page.getByRole('status', { name: 'Board updates' }).getByText('Live').waitFor({ timeout: 30_000 });
+  await page.getByText(/Last refreshed/).waitFor();
+}
+
+/** Creates ORDERS orders through `writer`, timing each until the board in `page` announces it. */
+async function measure(page: Page, writer: RunningServer): Promise<number[]> {
+  const token = await login(writer, 'admin@demo.test', PASSWORD);
+  const date = DateTime.now().setZone('Asia/Beirut').startOf('day').plus({ hours: 12 }).toUTC().toISO();
+  const samples: number[] = [];
+  for (let i = 0; i < ORDERS; i++) {
+    const started = performance.now();
+    const res = await fetch(`${writer.origin}${writer.api}/orders/add`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: `Push ${i}`, type: 'pick_up', date }),
+    });
+    if (res.status !== 200) throw new Error(`orders/add: ${res.status} ${await res.text()}`);
+    const label = `#${String(((await res.json()) as { data: { order_number: number } }).data.order_number).padStart(5, '0')}`;
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'New Order' })
+      .filter({ hasText: label })
+      .waitFor({ timeout: 60_000 });
+    samples.push(performance.now() - started);
+    // Orders a second apart, as a kitchen receives them (not a burst that one refetch would cover).
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  return samples;
+}
+
+async function scenario(
+  id: string,
+  label: string,
+  browserServer: RunningServer,
+  writer: RunningServer,
+): Promise<Figure> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+    await openBoard(page, browserServer.origin);
+    const stats = statsOf(await measure(page, writer));
+    return judge({
+      id,
+      label,
+      kind: 'target',
+      unit: 'ms',
+      value: stats.p95,
+      p50: stats.p50,
+      target: TARGET_MS,
+      load1: os.loadavg()[0],
+      detail: { ...stats },
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) throw new Error('Build the SPA first: npm run build');
+  const seeded = { SEED_DEMO_DATA: 'true', DEMO_PASSWORD: PASSWORD };
+  const figures: Figure[] = [];
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-bench-push-'));
+  const single = await startServer(`sqlite:${path.join(dir, 'push.sqlite')}`, seeded);
+  try {
+    figures.push(await scenario('push.one_process', 'write → board, one process (SQLite)', single, single));
+  } finally {
+    await single.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const name = `cbo_bench_push_${process.pid}`;
+  await adminQuery(`CREATE DATABASE "${name}"`);
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  const secret = { JWT_SECRET: randomBytes(32).toString('hex') };
+  const servers: RunningServer[] = [];
+  try {
+    servers.push(await startServer(url.toString(), { ...seeded, ...secret }));
+    servers.push(await startServer(url.toString(), { ...secret }));
+    figures.push(
+      await scenario('push.two_processes', 'write via one → board on another (PostgreSQL)', servers[1], servers[0]),
+    );
+  } finally {
+    await Promise.all(servers.map((s) => s.stop()));
+    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+
+  console.log(table(`Push latency: API write → kitchen board shows it (${ORDERS} orders)`, figures));
+  const file = saveResults('push', { kind: 'push', at: new Date().toISOString(), loadavg: os.loadavg(), figures });
+  console.log(
+    `\nSaved ${path.relative(ROOT, file)} (load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}).`,
+  );
+  const failed = figures.filter((f) => f.pass === false);
+  console.log(failed.length ? `FAIL: ${failed.map((f) => f.label).join('; ')}` : 'Every target met.');
+  if (failed.length) process.exitCode = 1;
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.stack : err);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { capabilitiesForRole } from '../access/capabilities';
+import { findTokenUser } from '../auth/session-repository';
+import type { Database } from '../db/schema';
+import { API_CSP } from '../plugins/security-headers';
+import { HttpError, type RequestUser } from '../http/operation';
+import { ChangeFeed } from './change-feed';
+import { readableResources } from './event-resources';
+import { EventStream } from './event-stream';
+import { listenForNotifications, type PgListener } from './pg-listener';
+
+export interface EventHubOptions {
+  db: Kysely<Database>;
+  /** PostgreSQL: the database to LISTEN on, so writes by other processes are heard; null: this process only. */
+  listenUrl: string | null;
+  /** Keep-alive comments and session re-checks, every this many ms. */
+  heartbeatMs: number;
+  /** The change counters are also read this often while a stream is open (writes nobody announced). */
+  pollMs: number;
+  now: () => number;
+  log: (message: string) => void;
+}
+
+/** The channel the change-counter trigger notifies (migration 20261124001000_change_notify). */
+export const CHANGES_CHANNEL = 'cbo_changes';
+
+/** The longest timer Node keeps (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The server's change event streams (`GET /events`): one ChangeFeed per process, woken after each write
+ * this process answers and, on PostgreSQL, by `NOTIFY cbo_changes` from any process, fanned out to every
+ * open stream. Each stream ends when its access token expires, its session is revoked, its user's role
+ * changes, or the server closes; the browser then reconnects with its Last-Event-ID.
+ */
+export class EventHub {
+  readonly feed: ChangeFeed;
+  private readonly streams = new Map<EventStream, { user: RequestUser; stop: () => void }>();
+  private readonly heartbeat: NodeJS.Timeout;
+  private readonly listener: PgListener | null;
+  private closing = false;
+
+  constructor(private readonly options: EventHubOptions) {
+    this.feed = new ChangeFeed(options.db, options.pollMs, (error) =>
+      options.log(`Change events: reading the change counters failed: ${String(error)}`),
+    );
+    this.listener = options.listenUrl
+      ? listenForNotifications(options.listenUrl, CHANGES_CHANNEL, () => this.feed.poke(), options.log)
+      : null;
+    this.heartbeat = setInterval(() => void this.beat(), options.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  get openStreams(): number {
+    return this.streams.size;
+  }
+
+  /** Answers `GET /events` for the authenticated `user` (406 unless the caller accepts text/event-stream). */
+  async open(req: FastifyRequest, reply: FastifyReply, user: RequestUser): Promise<void> {
+    if (!/\btext\/event-stream\b/i.test(req.headers.accept ?? ''))
+      throw new HttpError(406, 'not_acceptable', 'This operation answers text/event-stream: send that in Accept.');
+    if (this.closing) throw new HttpError(503, 'unavailable', 'The server is shutting down.');
+    const lastHeader = req.headers['last-event-id'];
+    const lastEventId = typeof lastHeader === 'string' && lastHeader ? lastHeader : undefined;
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': API_CSP,
+    });
+    const stream = new EventStream(res, readableResources(user.capabilities), this.options.now);
+    const unsubscribe = this.feed.subscribe((counters) => stream.changed(counters));
+    const expiry = user.tokenExpiresAt
+      ? setTimeout(
+          () => stream.end(),
+          Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt * 1000 - this.options.now())),
+        )
+      : null;
+    expiry?.unref();
+    const stop = () => {
+      unsubscribe();
+      if (expiry) clearTimeout(expiry);
+      this.streams.delete(stream);
+    };
+    this.streams.set(stream, { user, stop });
+    res.on('close', stop);
+    try {
+      stream.start(await this.feed.refresh(), lastEventId);
+    } catch (error) {
+      this.options.log(`Change events: could not start a stream: ${String(error)}`);
+      stream.end();
+    }
+  }
+
+  /** Ends every stream (before the server stops listening: an open stream would hold it) and stops listening. */
+  async close(): Promise<void> {
+    this.closing = true;
+    clearInterval(this.heartbeat);
+    for (const stream of [...this.streams.keys()]) stream.end();
+    this.feed.close();
+    await this.listener?.close();
+  }
+
+  /** Pings every stream and ends those whose session was revoked or whose user's role changed. */
+  private async beat(): Promise<void> {
+    for (const [stream, { user }] of [...this.streams]) {
+      stream.ping();
+      if (!user.sessionId) continue;
+      try {
+        const current = await findTokenUser(this.options.db, {
+          userId: user.id,
+          sessionId: user.sessionId,
+          jti: user.jti,
+        });
+        if (!current || capabilitiesForRole(current.role).join() !== user.capabilities.join()) stream.end();
+      } catch {
+        // The database is away for a moment: keep the stream, check again next beat.
+      }
+    }
+  }
+}

@@ -158,13 +158,49 @@ test.describe('Lists at 1440 px with the sidebar open', () => {
   }
 });
 
+/**
+ * The list's title and every button of its header sit on one row (exports fold behind More actions when
+ * they would not fit), and the header reaches no further than the list's card.
+ */
+async function expectHeaderOnOneRow(page: Page, list: (typeof LISTS)[number]) {
+  const header = page.locator('main header').filter({ has: page.getByRole('heading', { level: 1, name: list.label }) });
+  const rows = await header.evaluate((el) => {
+    const centre = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      return Math.round(box.top + box.height / 2);
+    };
+    const buttons = [...el.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().width > 0);
+    return {
+      title: centre(el.querySelector('h1')!),
+      buttons: buttons.map((b) => [b.getAttribute('aria-label') ?? b.textContent?.trim(), centre(b)]),
+      right: Math.max(...buttons.map((b) => b.getBoundingClientRect().right)),
+      width: el.getBoundingClientRect().right,
+    };
+  });
+  expect(rows.buttons.length, 'header buttons').toBeGreaterThan(1);
+  for (const [name, y] of rows.buttons)
+    expect(Math.abs((y as number) - rows.title), `${name} on the title's row`).toBeLessThanOrEqual(2);
+  expect(rows.right, 'the buttons end inside the header').toBeLessThanOrEqual(rows.width + 0.5);
+  // What folded is one press away.
+  const more = header.getByRole('button', { name: 'More actions' });
+  if (await more.count()) {
+    await more.click();
+    await expect(page.getByRole('button', { name: /^Export/ }).first()).toBeVisible();
+    await more.click();
+    await expect(page.getByRole('button', { name: /^Export/ }).first()).toBeHidden();
+  }
+}
+
 test.describe('Lists at 1024 px', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
   for (const list of LISTS) {
-    test(`${list.label}: the columns shown fit, the folded ones are named in the chooser`, async ({ page }) => {
+    test(`${list.label}: the header keeps to one row; the columns shown fit, the folded ones are named in the chooser`, async ({
+      page,
+    }) => {
       const table = await openList(page, list);
       expect(await sidewaysScroll(table)).toBeLessThanOrEqual(0);
+      await expectHeaderOnOneRow(page, list);
       const chooser = page.getByRole('button', { name: /^Columns/ });
       const label = (await chooser.textContent())!;
       const hidden = Number(/\((\d+) hidden\)/.exec(label)?.[1] ?? 0);

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { pickLookup } from './resources/kit';
 import { DEMO_PASSWORD, signIn, USERS } from './support';
 
 /** Keyboard paths: skip link, column filters, drawers and modals, board actions, focus rings. */
@@ -149,7 +150,98 @@ test.describe('keyboard', () => {
     await expect(next).toBeVisible();
     await expect(next).toBeFocused();
   });
+
+  test('the order item dialog gives focus back to Add New or the row’s Edit on Escape, Cancel and Save', async ({
+    page,
+    request,
+  }) => {
+    const order = await createPendingOrder(request);
+    await signIn(page, 'admin');
+    await page.goto(`/orders/${order.id}`);
+    const items = page.getByRole('dialog', { name: /Keyboard e2e/ }).getByRole('region', { name: 'Order Items' });
+    const addNew = items.getByRole('button', { name: 'Add New' });
+    await expect(addNew).toBeVisible(LOAD);
+    const dialog = page.getByRole('dialog', { name: /^(Add|Edit) Order Item$/ });
+
+    await addNew.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible(LOAD);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(addNew).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await pickLookup(dialog, 'Product', 'Falafel');
+    await dialog.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden(LOAD);
+    await expect(addNew).toBeFocused();
+
+    const edit = items.getByRole('button', { name: /^Edit / }).first();
+    await expect(edit).toBeVisible(LOAD);
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible(LOAD);
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue(/Falafel/i, LOAD);
+    await dialog.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden(LOAD);
+    await expect(edit).toBeFocused();
+  });
+
+  test('the menu item dialog gives focus back to Add New or the row’s Edit on Escape, Cancel and Save', async ({
+    page,
+    request,
+  }) => {
+    const menuId = await firstMenuId(request);
+    await signIn(page, 'admin');
+    await page.goto(`/menus/${menuId}`);
+    await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click(LOAD);
+    const drawer = page.getByRole('dialog', { name: /^Menu / });
+    const addNew = drawer.getByRole('button', { name: 'Add New' });
+    const edit = drawer
+      .getByRole('table', { name: 'Menu Items' })
+      .getByRole('button', { name: /^Edit / })
+      .first();
+    await expect(edit).toBeVisible(LOAD);
+    const dialog = page.getByRole('dialog', { name: /^(Add|Edit) Menu Item$/ });
+
+    await addNew.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible(LOAD);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(addNew).toBeFocused();
+
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible(LOAD);
+    await dialog.getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(edit).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('combobox', { name: 'Product' })).not.toHaveValue('', LOAD);
+    await dialog.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden(LOAD);
+    await expect(edit).toBeFocused();
+  });
 });
+
+async function firstMenuId(request: APIRequestContext): Promise<number> {
+  const login = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
+  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const res = await request.get(`${API}/menus?per_page=1&order_by=id&order=ASC`, { headers });
+  return (await res.json()).data.results[0].id as number;
+}
 
 async function createPendingOrder(request: APIRequestContext): Promise<{ id: number; label: string }> {
   const login = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });

@@ -11,6 +11,7 @@ export {
   DateCell,
   DateTimeCell,
   MoneyCell,
+  Unit,
   DetailLink,
   NameWithAvatar,
   StatusBadge,

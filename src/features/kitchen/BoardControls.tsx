@@ -80,7 +80,12 @@ const useStyles = makeStyles({
     },
   },
   soundOn: { minHeight: '44px' },
-  filtersButton: { minHeight: '44px', flexShrink: 0 },
+  filtersButton: {
+    minHeight: '44px',
+    flexShrink: 0,
+    paddingLeft: tokens.spacingHorizontalM,
+    paddingRight: tokens.spacingHorizontalM,
+  },
   compactSound: { minHeight: '44px', minWidth: '44px' },
   drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   drawerDone: { minHeight: '52px', flexGrow: 1, fontSize: tokens.fontSizeBase400 },

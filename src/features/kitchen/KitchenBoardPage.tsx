@@ -85,8 +85,9 @@ const useStyles = makeStyles({
     [PHONE]: {
       flexWrap: 'nowrap',
       width: '100%',
-      gap: tokens.spacingHorizontalS,
+      gap: tokens.spacingHorizontalXS,
       '& > [role="status"]': { order: 1, flex: '1 1 0', minWidth: 0, fontSize: tokens.fontSizeBase200 },
+      '& > [role="status"] > svg': { flexShrink: 0 },
     },
   },
   refreshed: {
@@ -278,7 +279,10 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   );
   const stale = !!currentData && (isError || overdue);
   const refreshedAt = fulfilledTimeStamp ? DateTime.fromMillis(fulfilledTimeStamp).setZone(zone) : null;
-  const refreshedText = refreshedAt ? `${refreshedAt.toFormat('hh:mm:ss')} ${refreshedAt.hour < 12 ? 'am' : 'pm'}` : '';
+  // The time never breaks before its am/pm.
+  const refreshedText = refreshedAt
+    ? `${refreshedAt.toFormat('hh:mm:ss')}\u00a0${refreshedAt.hour < 12 ? 'am' : 'pm'}`
+    : '';
 
   const statusLabel = STATUS_FILTERS.find((f) => f.value === filters.status)?.label ?? '';
   const dateLabel =
@@ -313,7 +317,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
               ) : (
                 <CheckmarkCircleFilled className={styles.fresh} aria-hidden="true" />
               )}
-              {stale ? 'Not up to date · last refreshed' : 'Last refreshed'} {refreshedText}
+              {stale ? 'Not up to date · last refreshed' : phone ? 'Refreshed' : 'Last refreshed'} {refreshedText}
             </span>
           ) : null}
           <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={phone} />
@@ -399,6 +403,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
                   today={today}
                   isNew={news.ids.has(order.id)}
                   canEdit={canEdit}
+                  compact={phone}
                   onAction={onAction}
                   statusLabel={labels.status}
                   typeLabel={labels.type}

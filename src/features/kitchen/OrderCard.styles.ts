@@ -1,5 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+/** Phones: tighter spacing and a smaller number, so a whole card fits the first screen. */
+const PHONE = '@media (max-width: 639.98px)';
+
 /** The order card's classes: the card by urgency, its head, facts, items, notes and actions. */
 export const useOrderCardStyles = makeStyles({
   card: {
@@ -36,6 +39,7 @@ export const useOrderCardStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalS,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    [PHONE]: { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   },
   number: {
     fontSize: tokens.fontSizeHero800,
@@ -43,6 +47,7 @@ export const useOrderCardStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
     fontVariantNumeric: 'tabular-nums',
     letterSpacing: '-0.01em',
+    [PHONE]: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
   },
   status: {
     display: 'inline-flex',
@@ -77,6 +82,7 @@ export const useOrderCardStyles = makeStyles({
     lineHeight: tokens.lineHeightBase500,
     fontWeight: tokens.fontWeightSemibold,
     backgroundColor: tokens.colorNeutralBackground3,
+    [PHONE]: { padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}` },
     color: tokens.colorNeutralForeground1,
   },
   dueLineWarning: {
@@ -100,6 +106,7 @@ export const useOrderCardStyles = makeStyles({
     gap: tokens.spacingVerticalM,
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     flexGrow: 1,
+    [PHONE]: { gap: tokens.spacingVerticalS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   },
   name: {
     fontSize: tokens.fontSizeBase500,
@@ -115,6 +122,12 @@ export const useOrderCardStyles = makeStyles({
     fontSize: tokens.fontSizeBase400,
     lineHeight: tokens.lineHeightBase400,
     color: tokens.colorNeutralForeground2,
+    [PHONE]: {
+      columnGap: tokens.spacingHorizontalM,
+      rowGap: 0,
+      fontSize: tokens.fontSizeBase300,
+      lineHeight: tokens.lineHeightBase300,
+    },
   },
   fact: {
     display: 'inline-flex',
@@ -133,6 +146,45 @@ export const useOrderCardStyles = makeStyles({
     gap: tokens.spacingVerticalS,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     paddingTop: tokens.spacingVerticalM,
+    [PHONE]: { gap: tokens.spacingVerticalXS, paddingTop: tokens.spacingVerticalS },
+  },
+  itemsSummary: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalXXS,
+    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalXXS,
+    '& > ul': { alignSelf: 'stretch' },
+  },
+  summaryHead: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    columnGap: tokens.spacingHorizontalS,
+    alignSelf: 'stretch',
+  },
+  summaryCount: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
+  // The names in two lines at most; "Show items" lists them whole.
+  summaryNames: {
+    display: '-webkit-box',
+    WebkitLineClamp: '2',
+    WebkitBoxOrient: 'vertical',
+    overflow: 'hidden',
+    overflowWrap: 'anywhere',
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    color: tokens.colorNeutralForeground2,
+  },
+  showItems: {
+    minHeight: '44px',
+    minWidth: '44px',
+    paddingLeft: tokens.spacingHorizontalS,
+    paddingRight: tokens.spacingHorizontalS,
+    marginRight: `calc(-1 * ${tokens.spacingHorizontalS})`,
+    fontSize: tokens.fontSizeBase300,
+    fontWeight: tokens.fontWeightSemibold,
   },
   item: {
     display: 'grid',
@@ -187,6 +239,7 @@ export const useOrderCardStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     backgroundColor: tokens.colorNeutralBackground2,
+    [PHONE]: { gap: tokens.spacingHorizontalS, padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}` },
   },
   // A label never breaks ("On The Way" on two lines reads badly from afar): when two buttons do not fit
   // side by side, the second wraps to its own full-width row.
@@ -196,6 +249,7 @@ export const useOrderCardStyles = makeStyles({
     // Fluent's Button sets a fixed min-width; its label's own width is the least it may shrink to.
     minWidth: 'fit-content',
     minHeight: '56px',
+    [PHONE]: { minHeight: '48px' },
     whiteSpace: 'nowrap',
     paddingLeft: tokens.spacingHorizontalM,
     paddingRight: tokens.spacingHorizontalM,

@@ -17,11 +17,10 @@ import {
 import { memo, useId, type ReactNode } from 'react';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { BusyRing } from '../../components/LoadingScreen';
-import { itemChoicesText } from '../../lib/itemChoices';
-import { ContainsAllergens } from '../../components/resource';
 import { PrintTicketButton } from '../printing';
 import { labelOf } from './format';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
+import { OrderItems } from './OrderItems';
 import { RejectDialog } from './RejectDialog';
 import { useOrderCard, type RunAction } from './useOrderCard';
 import type { DueKind, DueState } from './urgency';
@@ -54,6 +53,8 @@ export interface OrderCardProps {
   isNew?: boolean;
   /** The user may change order statuses (kitchen_orders::edit). */
   canEdit: boolean;
+  /** A phone: a long item list folds behind "Show items". */
+  compact?: boolean;
   onAction: RunAction;
   statusLabel?: (status: OrderStatus) => string;
   typeLabel?: (type: OrderType) => string;
@@ -142,23 +143,7 @@ function OrderCardView(props: OrderCardProps) {
             </span>
           ) : null}
         </p>
-        {order.items.length ? (
-          <ul className={styles.items} aria-label="Items">
-            {order.items.map((item) => (
-              <li key={item.id} className={styles.item}>
-                <span className={styles.qty}>{item.quantity} ×</span>
-                <span className={styles.itemName}>{item.name || item.product?.name}</span>
-                {itemChoicesText(item) ? <span className={styles.itemChoices}>{itemChoicesText(item)}</span> : null}
-                {item.note ? <span className={styles.itemNote}>Note: {item.note}</span> : null}
-                {item.product?.allergens.length ? (
-                  <ContainsAllergens allergens={item.product.allergens} className={styles.itemNote} />
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.facts}>No items</p>
-        )}
+        <OrderItems items={order.items} compact={!!props.compact} />
         {order.note ? (
           <p className={styles.note}>
             <NoteRegular className={styles.icon} aria-hidden="true" />

@@ -15,6 +15,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { menusApi, type MenuItem } from '../../api/generated/menus';
 import { paths } from '../../app/paths';
+import { useReturnFocusOnClose } from '../../components/a11y/focus';
 import {
   DateInput,
   ifMatch,
@@ -64,8 +65,12 @@ const fromItem = (item: MenuItem): FormValues => ({
 
 const asOption = (value: FormValues[string]) => (value as LookupOption | null | undefined) ?? null;
 
-/** Create (`/menus/:menuId/menu-items/create`) and edit (`/menus/:menuId/menu-items/:id`) one menu item. */
+/**
+ * Create (`/menus/:menuId/menu-items/create`) and edit (`/menus/:menuId/menu-items/:id`) one menu item. Closed
+ * (Escape, Cancel, Save), it gives focus back to what opened it: Add New, or the row's Edit button.
+ */
 export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
+  useReturnFocusOnClose();
   const params = useParams();
   const navigate = useNavigate();
   const { search, state } = useLocation();

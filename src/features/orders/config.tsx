@@ -13,6 +13,7 @@ import {
   fromSettings,
   MoneyCell,
   TextCell,
+  Unit,
   useAccess,
   type FieldConfig,
   type ResourceColumn,
@@ -102,7 +103,11 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
     title: 'Order',
     priority: 1,
     sortField: 'order_number',
-    render: (o) => <DetailLink id={o.id}>{orderNumber(o.order_number)}</DetailLink>,
+    render: (o) => (
+      <DetailLink id={o.id}>
+        <Unit>{orderNumber(o.order_number)}</Unit>
+      </DetailLink>
+    ),
   }),
   column({
     id: 'name',

@@ -373,7 +373,7 @@ describe('kitchen board refresh', () => {
     serve(api);
     renderBoard(KITCHEN_CAPS, { pollingInterval: 150 });
     await card('#00001');
-    expect(screen.getByText(/^Last refreshed \d\d:\d\d:\d\d [ap]m$/)).toBeInTheDocument();
+    expect(screen.getByText(/^Last refreshed \d\d:\d\d:\d\d\s[ap]m$/)).toBeInTheDocument();
     api.failBoard = true;
     const warning = await screen.findByText('Board not up to date');
     expect(warning.closest('[role="alert"]')).toHaveTextContent('Service unavailable');

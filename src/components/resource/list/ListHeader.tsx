@@ -6,23 +6,28 @@ import {
   ChevronRightRegular,
   MoreHorizontalRegular,
 } from '@fluentui/react-icons';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ExportButton, ImportButton } from '../data-transfer/DataTransfer';
 import { GuardedButton } from '../GuardedButton';
 import type { BaseRecord } from '../types';
 import { useResourceListStyles } from './ResourceList.styles';
+import { useCrowded } from './useCrowded';
 import type { ResourceListController } from './useResourceList';
 
 /**
- * Breadcrumb, back, the title, and the list's actions: refresh, export, import, Add New. On a phone export
- * and import fold behind "More actions", so the header keeps to one line.
+ * Breadcrumb, back, the title, and the list's actions: refresh, export, import, Add New. On a phone, and
+ * wherever the title and every action do not fit one row (1024 px with the sidebar open), export and import
+ * fold behind "More actions", so the header keeps to one line.
  */
 export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
   const { config, access } = list;
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const titleRef = useRef<HTMLDivElement>(null);
+  const actionsRef = useRef<HTMLDivElement>(null);
   const transfers = (
     <>
       {config.dataTransfer?.export ? (
@@ -38,6 +43,8 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
     !!config.headerActions ||
     (!!config.dataTransfer?.export && access.export.can) ||
     (!!config.dataTransfer?.import && access.import.can);
+  const crowded = useCrowded(headerRef, [titleRef, actionsRef], hasTransfers && !list.narrow);
+  const fold = list.narrow || crowded;
   return (
     <>
       <nav aria-label="Breadcrumb">
@@ -58,8 +65,8 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
         </ol>
       </nav>
 
-      <header className={styles.header}>
-        <div className={styles.titleGroup}>
+      <header ref={headerRef} className={styles.header}>
+        <div ref={titleRef} className={styles.titleGroup}>
           <Tooltip content="Back" relationship="label" withArrow>
             <Button
               appearance="subtle"
@@ -72,7 +79,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
             {config.label}
           </Title2>
         </div>
-        <div className={styles.actions}>
+        <div ref={actionsRef} className={styles.actions}>
           <Tooltip content="Refresh" relationship="label" withArrow>
             <Button
               appearance="subtle"
@@ -82,7 +89,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
               disabled={list.isFetching}
             />
           </Tooltip>
-          {hasTransfers && list.narrow ? (
+          {hasTransfers && fold ? (
             <Tooltip content="More actions" relationship="label" withArrow>
               <Button
                 appearance="subtle"
@@ -94,7 +101,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
               />
             </Tooltip>
           ) : null}
-          {list.narrow ? null : transfers}
+          {fold ? null : transfers}
           <GuardedButton
             access={access.create}
             hideWhenDenied
@@ -107,7 +114,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
           </GuardedButton>
         </div>
       </header>
-      {list.narrow && hasTransfers ? (
+      {fold && hasTransfers ? (
         // Kept mounted while folded, so an import dialog opened from it stays open.
         <div id={moreId} className={mergeClasses(styles.moreActions, !moreOpen && styles.folded)}>
           {transfers}

@@ -21,6 +21,10 @@ import type { EnumOption } from '../types';
 const useStyles = makeStyles({
   // Phone numbers read as one unit; an address of mail breaks where it must rather than widen its column.
   phone: { whiteSpace: 'nowrap' },
+  // A number, an amount, a date or a time is one unit: a narrow column never breaks inside it.
+  unit: { whiteSpace: 'nowrap' },
+  // Breaks only at its (breaking) spaces, even in a cell that breaks long words anywhere.
+  words: { overflowWrap: 'normal' },
   email: { overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground4 },
   anchor: {
@@ -110,9 +114,15 @@ export function EmailCell({ value }: { value: unknown }) {
   );
 }
 
+/** Text that never breaks inside (an order number, an amount, a date). */
+export function Unit({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  return <span className={styles.unit}>{children}</span>;
+}
+
 export function DateCell({ value }: { value: string | null | undefined }) {
   const text = formatDate(value);
-  return text ? <span>{text}</span> : <Empty />;
+  return text ? <Unit>{text}</Unit> : <Empty />;
 }
 
 /**
@@ -120,8 +130,9 @@ export function DateCell({ value }: { value: string | null | undefined }) {
  * column breaks the line before "at" or the zone's name, never inside the date or the time.
  */
 export function DateTimeCell({ value, zone }: { value: string | null | undefined; zone?: string }) {
+  const styles = useStyles();
   const text = zone ? formatDateTimeInZone(value, zone) : formatDateTime(value);
-  return text ? <span>{text.replace(/ (?!at |\()/g, '\u00a0')}</span> : <Empty />;
+  return text ? <span className={styles.words}>{text.replace(/ (?!at |\()/g, '\u00a0')}</span> : <Empty />;
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -133,7 +144,7 @@ export function formatMoney(value: unknown): string {
 
 export function MoneyCell({ value }: { value: unknown }) {
   const text = formatMoney(value);
-  return text ? <span>{text}</span> : <Empty />;
+  return text ? <Unit>{text}</Unit> : <Empty />;
 }
 
 /** A link to the record's detail drawer, keeping the list's query (page, filters). */

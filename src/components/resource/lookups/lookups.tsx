@@ -78,8 +78,11 @@ export function LookupSelect({
   const [typed, setTyped] = useState('');
   const { options, isFetching } = useLookupOptions(source, typed, open);
   const focused = useRef(false);
+  // What the user is typing stays; otherwise the box shows the value, also when it arrives while focused
+  // (an edit dialog focuses its first lookup before the record's value is loaded into it).
+  const typing = useRef(false);
   useEffect(() => {
-    if (!focused.current) setText(value?.label ?? '');
+    if (!focused.current || !typing.current) setText(value?.label ?? '');
   }, [value]);
   const shown = value && !options.some((o) => o.id === value.id) ? [value, ...options] : options;
   return (
@@ -95,6 +98,7 @@ export function LookupSelect({
       onOpenChange={(_, data) => setOpen(data.open)}
       selectedOptions={value ? [String(value.id)] : []}
       onChange={(e) => {
+        typing.current = true;
         setText(e.target.value);
         setTyped(e.target.value);
         setOpen(true);
@@ -105,12 +109,14 @@ export function LookupSelect({
       }}
       onBlur={() => {
         focused.current = false;
+        typing.current = false;
         setTyped('');
         setText(value?.label ?? '');
         onBlur?.();
       }}
       onOptionSelect={(_, data) => {
         const picked = shown.find((o) => String(o.id) === data.optionValue) ?? null;
+        typing.current = false;
         setText(picked?.label ?? '');
         setTyped('');
         if ((picked?.id ?? null) !== (value?.id ?? null)) onChange(picked);

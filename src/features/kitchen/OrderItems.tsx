@@ -1,0 +1,86 @@
+import { Button } from '@fluentui/react-components';
+import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
+import { useId, useState } from 'react';
+import type { KitchenOrder } from '../../api/generated/kitchen';
+import { ContainsAllergens } from '../../components/resource';
+import { itemChoicesText } from '../../lib/itemChoices';
+import { useOrderCardStyles } from './OrderCard.styles';
+
+type Item = KitchenOrder['items'][number];
+
+/** The lines an item takes on the card: its name, then its choices, note and allergens, each on a line. */
+const itemLines = (item: Item) =>
+  1 + (itemChoicesText(item) ? 1 : 0) + (item.note ? 1 : 0) + (item.product?.allergens.length ? 1 : 0);
+
+/** On a phone, items longer than this many lines fold into a summary with a "Show items" button. */
+export const COMPACT_ITEM_LINES = 3;
+
+/** Every allergen of the order's items, once each, in the order met. */
+const orderAllergens = (items: readonly Item[]) => [...new Set(items.flatMap((i) => i.product?.allergens ?? []))];
+
+function ItemList({ items, id }: { items: readonly Item[]; id?: string }) {
+  const styles = useOrderCardStyles();
+  return (
+    <ul id={id} className={styles.items} aria-label="Items">
+      {items.map((item) => (
+        <li key={item.id} className={styles.item}>
+          <span className={styles.qty}>{item.quantity} ×</span>
+          <span className={styles.itemName}>{item.name || item.product?.name}</span>
+          {itemChoicesText(item) ? <span className={styles.itemChoices}>{itemChoicesText(item)}</span> : null}
+          {item.note ? <span className={styles.itemNote}>Note: {item.note}</span> : null}
+          {item.product?.allergens.length ? (
+            <ContainsAllergens allergens={item.product.allergens} className={styles.itemNote} />
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The order's items. On a phone (`compact`) a long list folds to one summary line (how many items and
+ * portions, their names), every allergen of the order and how many item notes, with a "Show items" button
+ * that opens the full list in place: a whole card fits the first screen, and nothing is out of reach.
+ */
+export function OrderItems({ items, compact }: { items: readonly Item[]; compact: boolean }) {
+  const styles = useOrderCardStyles();
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  if (!items.length) return <p className={styles.facts}>No items</p>;
+  const lines = items.reduce((sum, item) => sum + itemLines(item), 0);
+  if (!compact || lines <= COMPACT_ITEM_LINES) return <ItemList items={items} />;
+
+  const portions = items.reduce((sum, item) => sum + item.quantity, 0);
+  const notes = items.filter((item) => item.note).length;
+  const names = items.map((item) => `${item.quantity} × ${item.name || item.product?.name}`).join(', ');
+  return (
+    <div className={styles.itemsSummary}>
+      <div className={styles.summaryHead}>
+        <strong className={styles.summaryCount}>
+          {items.length} items · {portions} {portions === 1 ? 'portion' : 'portions'}
+        </strong>
+        <Button
+          appearance="subtle"
+          className={styles.showItems}
+          icon={open ? <ChevronUpRegular /> : <ChevronDownRegular />}
+          iconPosition="after"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Hide items' : 'Show items'}
+        </Button>
+      </div>
+      {open ? null : (
+        <>
+          <p className={styles.summaryNames}>{names}</p>
+          {notes ? (
+            <span className={styles.itemNote}>{notes === 1 ? 'Note on 1 item' : `Notes on ${notes} items`}</span>
+          ) : null}
+          <ContainsAllergens allergens={orderAllergens(items)} className={styles.itemNote} />
+        </>
+      )}
+      {open ? <ItemList items={items} id={listId} /> : null}
+    </div>
+  );
+}

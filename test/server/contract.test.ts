@@ -33,7 +33,9 @@ const RESOURCES: [string, string, string, string][] = [
 ];
 // Reports (the production sheet) have a capability resource but no records: list and export only.
 const REPORTS = ['production'];
-const CAP_RESOURCES = [...RESOURCES.map(([r]) => r.replace(/-/g, '_')), 'kitchen_orders', ...REPORTS];
+// The dashboard's statistics: a capability resource read only (list).
+const STATS = 'stats';
+const CAP_RESOURCES = [...RESOURCES.map(([r]) => r.replace(/-/g, '_')), 'kitchen_orders', ...REPORTS, STATS];
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
 const TAGS = ['auth', 'settings', 'clients', 'products', 'menus', 'orders', 'kitchen', 'users', 'data'];
 const PUBLIC = ['login', 'refreshToken', 'getSettings'];
@@ -61,6 +63,8 @@ const OTHERS: Record<string, [string, string, string]> = {
   updateKitchenOrderStatus: ['post', '/kitchen/update-order-status', 'kitchen'],
   generateMenuItems: ['post', '/menu-items/generate', 'menus'],
   listProduction: ['get', '/production', 'orders'],
+  getDayStats: ['get', '/stats/day', 'orders'],
+  listTopProducts: ['get', '/stats/top-products', 'orders'],
   exportResource: ['post', '/export/{resource}', 'data'],
   importResource: ['post', '/import/{resource}', 'data'],
   listJobs: ['get', '/jobs', 'data'],
@@ -184,6 +188,8 @@ describe('openapi/openapi.yaml', () => {
     expect(byId.get('updateKitchenOrderStatus')!.op['x-capability']).toBe('kitchen_orders::edit');
     expect(byId.get('generateMenuItems')!.op['x-capability']).toBe('menu_items::add');
     expect(byId.get('listProduction')!.op['x-capability']).toBe('production::list');
+    expect(byId.get('getDayStats')!.op['x-capability']).toBe('stats::list');
+    expect(byId.get('listTopProducts')!.op['x-capability']).toBe('stats::list');
   });
 
   it('tags every operation with exactly one declared codegen tag', () => {

@@ -20,10 +20,11 @@ export const CAPABILITY_RESOURCES = [
 export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
 
 /**
- * Reports built from orders, with no records of their own: the production sheet. A role may read it
- * when it may list orders or kitchen orders, and export it when it may export orders.
+ * Reports built from orders, with no records of their own: the production sheet, which a role may read
+ * when it may list orders or kitchen orders and export when it may export orders; and the dashboard's
+ * statistics, which a role may read when it may list orders.
  */
-export const REPORT_RESOURCES = ['production'] as const;
+export const REPORT_RESOURCES = ['production', 'stats'] as const;
 
 export const CAPABILITY_ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];
@@ -38,12 +39,13 @@ function every(resources: readonly string[], actions: readonly string[]): string
   return resources.flatMap((r) => actions.map((a) => capability(r, a)));
 }
 
-/** A role's capabilities plus the production sheet's, which follow from its order capabilities. */
+/** A role's capabilities plus the reports', which follow from its order capabilities. */
 function withReports(capabilities: string[]): readonly string[] {
   const held = new Set(capabilities);
   const reports: string[] = [];
   if (held.has('orders::list') || held.has('kitchen_orders::list')) reports.push('production::list');
   if (held.has('orders::export')) reports.push('production::export');
+  if (held.has('orders::list')) reports.push('stats::list');
   return Object.freeze([...capabilities, ...reports]);
 }
 

@@ -6,10 +6,11 @@ import { listKitchenOutlets } from './kitchen/outlets';
 import { updateKitchenOrderStatus, type StatusUpdate } from './kitchen/service';
 import { generateMenuItems, type GenerateRequest } from './menu-items/generate';
 import { listProduction } from './production/handler';
+import { getDayStats, listTopProducts } from './stats/handler';
 
 /**
  * Every resource operation keyed by operationId: the 13 resources × 7 operations, listKitchenOrders,
- * listKitchenOutlets, updateKitchenOrderStatus, generateMenuItems, listProduction, exportResource and importResource (jobs run in the
+ * listKitchenOutlets, updateKitchenOrderStatus, generateMenuItems, listProduction, getDayStats, listTopProducts, exportResource and importResource (jobs run in the
  * background; see data/runner.ts). The core merges this into its route table.
  */
 export function resourceHandlers(): HandlerMap {
@@ -21,6 +22,8 @@ export function resourceHandlers(): HandlerMap {
   map.generateMenuItems = async (req, _reply, ctx) => generateMenuItems(ctx.db, req.body as GenerateRequest);
   map.listKitchenOutlets = async (_req, _reply, ctx) => ({ data: await listKitchenOutlets(ctx.db) });
   map.listProduction = listProduction;
+  map.getDayStats = getDayStats;
+  map.listTopProducts = listTopProducts;
   Object.assign(map, dataHandlers());
   return map;
 }

@@ -10,6 +10,7 @@ import * as prepMinutes from './20261123230000_prep_minutes';
 import * as orderItemChoices from './20261124000100_order_item_choices';
 import * as productionIndexes from './20261124000200_production_indexes';
 import * as jobResults from './20261124000300_job_results';
+import * as statsIndexes from './20261125000200_stats_indexes';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '20261124000100_order_item_choices': orderItemChoices,
   '20261124000200_production_indexes': productionIndexes,
   '20261124000300_job_results': jobResults,
+  '20261125000200_stats_indexes': statsIndexes,
 };

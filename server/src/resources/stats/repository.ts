@@ -19,15 +19,18 @@ export const READY_STATUSES = ['ready_for_pickup', 'on_the_way', 'delivered'];
 const inRange = (column: string, r: Range) => sql`${sql.ref(column)} >= ${r.start} and ${sql.ref(column)} < ${r.end}`;
 
 /** How many orders are due in the range, per status (statuses with none left out). */
-export async function countByStatus(db: Db, r: Range): Promise<Map<string, number>> {
-  const rows = await db
+export function countByStatusQuery(db: Db, r: Range) {
+  return db
     .selectFrom('orders')
     .select(['status', sql<number>`count(*)`.as('n')])
     .where('status', 'in', [...ORDER_STATUSES])
     .where('date', '>=', r.start)
     .where('date', '<', r.end)
-    .groupBy('status')
-    .execute();
+    .groupBy('status');
+}
+
+export async function countByStatus(db: Db, r: Range): Promise<Map<string, number>> {
+  const rows = await countByStatusQuery(db, r).execute();
   return new Map(rows.map((row) => [row.status, Number(row.n)]));
 }
 
@@ -40,9 +43,9 @@ export interface OnTime {
  * The delivered orders due in `week`, and those delivered by their due time (completed_at ≤ date), in the
  * week and in `day` (a day of the week).
  */
-export async function onTime(db: Db, week: Range, day: Range): Promise<{ day: OnTime; week: OnTime }> {
+export function onTimeQuery(db: Db, week: Range, day: Range) {
   const isDay = inRange('date', day);
-  const row = await db
+  return db
     .selectFrom('orders')
     .select([
       sql<number>`count(*)`.as('week_delivered'),
@@ -52,8 +55,11 @@ export async function onTime(db: Db, week: Range, day: Range): Promise<{ day: On
     ])
     .where('status', '=', 'delivered')
     .where('date', '>=', week.start)
-    .where('date', '<', week.end)
-    .executeTakeFirstOrThrow();
+    .where('date', '<', week.end);
+}
+
+export async function onTime(db: Db, week: Range, day: Range): Promise<{ day: OnTime; week: OnTime }> {
+  const row = await onTimeQuery(db, week, day).executeTakeFirstOrThrow();
   return {
     day: { delivered: Number(row.day_delivered), on_time: Number(row.day_on_time) },
     week: { delivered: Number(row.week_delivered), on_time: Number(row.week_on_time) },
@@ -83,7 +89,7 @@ export interface PrepTime {
  * Average minutes from accepted (first change to processing) to ready (first change to ready_for_pickup)
  * of the orders due in `week` that have been ready, in the week and in `day`.
  */
-export async function prepTimes(db: Db, week: Range, day: Range): Promise<{ day: PrepTime; week: PrepTime }> {
+export function prepTimesQuery(db: Db, week: Range, day: Range) {
   const timed = db
     .selectFrom('orders as o')
     .select([
@@ -96,7 +102,7 @@ export async function prepTimes(db: Db, week: Range, day: Range): Promise<{ day:
     .where('o.date', '<', week.end);
   const minutes = minutesBetweenSql(db, sql.ref('t.accepted'), sql.ref('t.ready'));
   const isDay = inRange('t.date', day);
-  const row = await db
+  return db
     .selectFrom(timed.as('t'))
     .select([
       sql<number>`count(*)`.as('week_n'),
@@ -106,8 +112,11 @@ export async function prepTimes(db: Db, week: Range, day: Range): Promise<{ day:
     ])
     .where('t.accepted', 'is not', null)
     .where('t.ready', 'is not', null)
-    .where(sql<boolean>`t.ready >= t.accepted`)
-    .executeTakeFirstOrThrow();
+    .where(sql<boolean>`t.ready >= t.accepted`);
+}
+
+export async function prepTimes(db: Db, week: Range, day: Range): Promise<{ day: PrepTime; week: PrepTime }> {
+  const row = await prepTimesQuery(db, week, day).executeTakeFirstOrThrow();
   const average = (n: unknown) => (n === null || n === undefined ? null : Number(n));
   return {
     day: { orders: Number(row.day_n), average_minutes: average(row.day_avg) },
@@ -116,17 +125,31 @@ export async function prepTimes(db: Db, week: Range, day: Range): Promise<{ day:
 }
 
 /** How many orders that are work (not cancelled) are due in each kitchen-zone hour of the range (0..23). */
-export async function countByHour(db: Db, r: Range): Promise<Map<number, number>> {
+export function countByHourQuery(db: Db, r: Range) {
   const hour = localHourSql(r.segments);
-  const rows = await db
+  return db
     .selectFrom('orders as o')
     .select([hour.as('hour'), sql<number>`count(*)`.as('n')])
     .where('o.status', 'in', WORK_STATUSES)
     .where('o.date', '>=', r.start)
     .where('o.date', '<', r.end)
-    .groupBy(sql`1`)
-    .execute();
+    .groupBy(sql`1`);
+}
+
+export async function countByHour(db: Db, r: Range): Promise<Map<number, number>> {
+  const rows = await countByHourQuery(db, r).execute();
   return new Map(rows.map((row) => [Number(row.hour), Number(row.n)]));
+}
+
+/** Every query of the day's figures (the bench runs them straight on the database). */
+export function dayStatsQueries(db: Db, p: { day: Range; week: Range; lastWeekDay: Range }) {
+  return [
+    countByStatusQuery(db, p.day),
+    onTimeQuery(db, p.week, p.day),
+    prepTimesQuery(db, p.week, p.day),
+    countByHourQuery(db, p.day),
+    countByHourQuery(db, p.lastWeekDay),
+  ];
 }
 
 export interface ProductQuantity {

@@ -41,8 +41,10 @@ const useStyles = makeStyles({
   tiles: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
     marginBottom: tokens.spacingVerticalL,
+    '@media (max-width: 1279.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (max-width: 599.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   tile: { gap: tokens.spacingVerticalXS, padding: tokens.spacingHorizontalL },
   figure: {
@@ -64,7 +66,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
   },
   chartCard: { gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, minWidth: 0 },
-  chartBox: { minHeight: '260px', minWidth: 0 },
+  chartBox: { minHeight: '280px', minWidth: 0, overflow: 'hidden' },
 });
 
 /** A headed card of one figure; its heading names it for assistive technology (a group). */
@@ -134,7 +136,7 @@ function StatsBody({ stats }: { stats: DayStats }) {
             Orders per hour
           </Subtitle2>
           <Caption1 className={styles.muted}>Today against {weekdayDate(stats.last_week_date)}, by due time</Caption1>
-          <div className={styles.chartBox}>
+          <div className={styles.chartBox} inert>
             <Suspense fallback={<ChartSkeleton />}>
               <HourlyChart hourly={stats.hourly} todayLabel={todayLabel} lastWeekLabel={lastWeekLabel} />
             </Suspense>
@@ -154,7 +156,7 @@ function StatsBody({ stats }: { stats: DayStats }) {
           {products ? (
             products.length ? (
               <>
-                <div className={styles.chartBox}>
+                <div className={styles.chartBox} inert>
                   <Suspense fallback={<ChartSkeleton />}>
                     <TopProductsChart products={products} />
                   </Suspense>

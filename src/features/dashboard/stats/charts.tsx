@@ -1,17 +1,23 @@
 /**
  * The dashboard's charts, in a chunk of their own (loaded lazily: neither /login nor the dashboard's first
- * paint waits on @fluentui/react-charts). Each is drawn for sighted users; its figures are also in a
- * visually hidden table beside it (StatsTables), which is what a screen reader reads.
+ * paint waits on @fluentui/react-charts). Each is a picture for sighted users, its values written on its
+ * bars, and is inert (neither focused nor read): its figures are in a visually hidden table beside it
+ * (StatsTables), which is what a screen reader reads.
  */
 import {
   DataVizPalette,
+  getColorFromToken,
   GroupedVerticalBarChart,
-  HorizontalBarChartWithAxis,
+  HorizontalBarChart,
+  ResponsiveContainer,
+  type ChartProps,
   type GroupedVerticalBarChartData,
-  type HorizontalBarChartWithAxisDataPoint,
 } from '@fluentui/react-charts';
 import type { DayStats, TopProduct } from '../../../api/generated/orders';
 import { hourLabel } from './format';
+
+const TODAY_COLOR = getColorFromToken(DataVizPalette.color1);
+const LAST_WEEK_COLOR = getColorFromToken(DataVizPalette.color2);
 
 export interface HourlyChartProps {
   hourly: DayStats['hourly'];
@@ -31,25 +37,23 @@ export function HourlyChart({ hourly, todayLabel, lastWeekLabel }: HourlyChartPr
   const data: GroupedVerticalBarChartData[] = busyHours(hourly).map((h) => ({
     name: hourLabel(h.hour),
     series: [
-      { key: 'today', data: h.today, legend: todayLabel, color: DataVizPalette.color1 },
-      { key: 'last_week', data: h.last_week, legend: lastWeekLabel, color: DataVizPalette.color2 },
+      { key: 'today', data: h.today, legend: todayLabel, color: TODAY_COLOR },
+      { key: 'last_week', data: h.last_week, legend: lastWeekLabel, color: LAST_WEEK_COLOR },
     ],
   }));
-  return <GroupedVerticalBarChart data={data} height={260} yAxisTickCount={4} hideLabels barWidth="auto" />;
+  return (
+    <ResponsiveContainer height={280}>
+      <GroupedVerticalBarChart data={data} yAxisTickCount={4} roundedTicks barWidth="auto" />
+    </ResponsiveContainer>
+  );
 }
 
-/** The week's most ordered products, largest first. */
+/** The week's most ordered products, largest first: one bar per product under its full name. */
 export function TopProductsChart({ products }: { products: TopProduct[] }) {
-  const data: HorizontalBarChartWithAxisDataPoint[] = products
-    .map((p) => ({ x: p.quantity, y: p.product.name, color: DataVizPalette.color1, legend: p.product.name }))
-    .reverse();
-  return (
-    <HorizontalBarChartWithAxis
-      data={data}
-      height={Math.max(160, 32 * products.length + 40)}
-      hideLegend
-      useSingleColor
-      showYAxisLables
-    />
-  );
+  const most = Math.max(1, ...products.map((p) => p.quantity));
+  const data: ChartProps[] = products.map((p) => ({
+    chartTitle: p.product.name,
+    chartData: [{ legend: p.product.name, horizontalBarChartdata: { x: p.quantity, total: most }, color: TODAY_COLOR }],
+  }));
+  return <HorizontalBarChart data={data} chartDataMode="default" hideTooltip barHeight={10} />;
 }

@@ -8,7 +8,8 @@
  * server on it as a child process (127.0.0.1, production mode, request logs at warn), and measures with a
  * bounded closed-loop load generator on loopback (concurrency 10):
  * - every list query the screens make (orders: first page, status_in + date_between, sort by date, search,
- *   deep pages; the kitchen board and its new-order watch; an order's items; small lists), p95 incl. total_count;
+ *   deep pages; the kitchen board and its new-order watch; an order's items; small lists; the production sheet
+ *   and the dashboard's stats), p95 incl. total_count;
  * - the kitchen board polls answered 304 from their ETag;
  * - a 100k-row export (until the mail is in the outbox, with the server's peak resident memory) and a
  *   10k-row import, each on a freshly started server;
@@ -29,6 +30,9 @@ import { shownTables } from '../../server/src/resources/engine/change-markers';
 import type { ResourceDef } from '../../server/src/resources/engine/types';
 import { productionPlan } from '../../server/src/resources/production/query';
 import { productionCountsQuery } from '../../server/src/resources/production/repository';
+import { statsPeriod } from '../../server/src/resources/stats/period';
+import { dayStatsQueries, topProductsQuery } from '../../server/src/resources/stats/repository';
+import { TOP_PRODUCTS } from '../../server/src/resources/stats/handler';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/src/config';
 import { load, request } from './lib/load';
 import { openRaw, type RawDb } from './lib/raw-sql';
@@ -252,6 +256,7 @@ async function listCases(raw: RawDb, db: ScaleDb): Promise<ListCase[]> {
     order: 'ASC,ASC',
   };
   const production: Query = { date_between: `${today},${today}` };
+  const stats: Query = { date: today };
   const watch: Query = { order_by: '__date_created', order: 'DESC', per_page: '20', page: '1' };
   const lastPage = Math.ceil(total / 10);
   const fixed = (q: Query) => () => q;
@@ -354,6 +359,28 @@ async function listCases(raw: RawDb, db: ScaleDb): Promise<ListCase[]> {
       // three small lookups by id on top.
       floorQueries: (r) => [
         productionCountsQuery(r.kysely, productionPlan(production, KITCHEN_ZONE, Date.now())).compile(),
+      ],
+    },
+    {
+      id: 'stats.day',
+      label: "dashboard stats · today's figures",
+      resource: 'stats/day',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed(stats),
+      // Per status and hour (today, a week ago), on-time and accepted→ready over the week: five grouped sums.
+      floorQueries: (r) =>
+        dayStatsQueries(r.kysely, statsPeriod(stats, KITCHEN_ZONE, Date.now())).map((q) => q.compile()),
+    },
+    {
+      id: 'stats.top_products',
+      label: 'dashboard stats · top 10 products of the week',
+      resource: 'stats/top-products',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed(stats),
+      floorQueries: (r) => [
+        topProductsQuery(r.kysely, statsPeriod(stats, KITCHEN_ZONE, Date.now()).week, TOP_PRODUCTS).compile(),
       ],
     },
     {

@@ -33,7 +33,9 @@ const RESOURCES: [string, string, string, string][] = [
 ];
 // Reports (the production sheet, the change history) have a capability resource but no records of their own.
 const REPORTS = ['production', 'history'];
-const CAP_RESOURCES = [...RESOURCES.map(([r]) => r.replace(/-/g, '_')), 'kitchen_orders', ...REPORTS];
+// The dashboard's statistics: a capability resource read only (list).
+const STATS = 'stats';
+const CAP_RESOURCES = [...RESOURCES.map(([r]) => r.replace(/-/g, '_')), 'kitchen_orders', ...REPORTS, STATS];
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
 const TAGS = ['auth', 'settings', 'clients', 'products', 'menus', 'orders', 'kitchen', 'users', 'data'];
 const PUBLIC = ['login', 'refreshToken', 'getSettings'];
@@ -63,6 +65,8 @@ const OTHERS: Record<string, [string, string, string]> = {
   generateMenuItems: ['post', '/menu-items/generate', 'menus'],
   listProduction: ['get', '/production', 'orders'],
   listHistory: ['get', '/history', 'data'],
+  getDayStats: ['get', '/stats/day', 'orders'],
+  listTopProducts: ['get', '/stats/top-products', 'orders'],
   exportResource: ['post', '/export/{resource}', 'data'],
   importResource: ['post', '/import/{resource}', 'data'],
   listJobs: ['get', '/jobs', 'data'],
@@ -191,6 +195,8 @@ describe('openapi/openapi.yaml', () => {
     expect(byId.get('updateKitchenOrderStatus')!.op['x-capability']).toBe('kitchen_orders::edit');
     expect(byId.get('generateMenuItems')!.op['x-capability']).toBe('menu_items::add');
     expect(byId.get('listProduction')!.op['x-capability']).toBe('production::list');
+    expect(byId.get('getDayStats')!.op['x-capability']).toBe('stats::list');
+    expect(byId.get('listTopProducts')!.op['x-capability']).toBe('stats::list');
   });
 
   it('tags every operation with exactly one declared codegen tag', () => {

@@ -21,11 +21,12 @@ export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
 
 /**
  * Reports with no records of their own: the production sheet, built from orders (a role may read it
- * when it may list orders or kitchen orders, and export it when it may export orders), and the change
- * history (read under each resource's `view`; exported by a role that may export something, each
- * resource's history under that resource's `export`).
+ * when it may list orders or kitchen orders, and export it when it may export orders); the dashboard's
+ * statistics, which a role may read when it may list orders; and the change history (read under each
+ * resource's `view`; exported by a role that may export something, each resource's history under that
+ * resource's `export`).
  */
-export const REPORT_RESOURCES = ['production', 'history'] as const;
+export const REPORT_RESOURCES = ['production', 'stats', 'history'] as const;
 
 export const CAPABILITY_ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];
@@ -40,12 +41,13 @@ function every(resources: readonly string[], actions: readonly string[]): string
   return resources.flatMap((r) => actions.map((a) => capability(r, a)));
 }
 
-/** A role's capabilities plus the production sheet's, which follow from its order capabilities. */
+/** A role's capabilities plus the reports', which follow from its order capabilities. */
 function withReports(capabilities: string[]): readonly string[] {
   const held = new Set(capabilities);
   const reports: string[] = [];
   if (held.has('orders::list') || held.has('kitchen_orders::list')) reports.push('production::list');
   if (held.has('orders::export')) reports.push('production::export');
+  if (held.has('orders::list')) reports.push('stats::list');
   if (capabilities.some((c) => c.endsWith('::export'))) reports.push('history::export');
   return Object.freeze([...capabilities, ...reports]);
 }

@@ -7,10 +7,11 @@ import { updateKitchenOrderStatus, type StatusUpdate } from './kitchen/service';
 import { generateMenuItems, type GenerateRequest } from './menu-items/generate';
 import { listProduction } from './production/handler';
 import { history } from './history/definition';
+import { getDayStats, listTopProducts } from './stats/handler';
 
 /**
  * Every resource operation keyed by operationId: the 13 resources × 7 operations, listKitchenOrders,
- * listKitchenOutlets, updateKitchenOrderStatus, generateMenuItems, listProduction, exportResource and importResource (jobs run in the
+ * listKitchenOutlets, updateKitchenOrderStatus, generateMenuItems, listProduction, getDayStats, listTopProducts, exportResource and importResource (jobs run in the
  * background; see data/runner.ts). The core merges this into its route table.
  */
 export function resourceHandlers(): HandlerMap {
@@ -23,6 +24,8 @@ export function resourceHandlers(): HandlerMap {
   map.listKitchenOutlets = async (_req, _reply, ctx) => ({ data: await listKitchenOutlets(ctx.db) });
   map.listProduction = listProduction;
   Object.assign(map, handlersFor(history));
+  map.getDayStats = getDayStats;
+  map.listTopProducts = listTopProducts;
   Object.assign(map, dataHandlers());
   return map;
 }

@@ -116,6 +116,22 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getDayStats: build.query<GetDayStatsApiResponse, GetDayStatsApiArg>({
+      query: (queryArg) => ({
+        url: `/stats/day`,
+        params: {
+          date: queryArg.date,
+        },
+      }),
+    }),
+    listTopProducts: build.query<ListTopProductsApiResponse, ListTopProductsApiArg>({
+      query: (queryArg) => ({
+        url: `/stats/top-products`,
+        params: {
+          date: queryArg.date,
+        },
+      }),
+    }),
     listOrderItems: build.query<ListOrderItemsApiResponse, ListOrderItemsApiArg>({
       query: (queryArg) => ({
         url: `/order-items`,
@@ -331,6 +347,16 @@ export type ListProductionApiArg = {
   organization?: string;
   /** Comma-joined statuses (any of). */
   statusIn?: string;
+};
+export type GetDayStatsApiResponse = /** status 200 OK */ DayStatsResponse;
+export type GetDayStatsApiArg = {
+  /** A day of the kitchen's time zone, `YYYY-MM-DD`; default today there. */
+  date?: string;
+};
+export type ListTopProductsApiResponse = /** status 200 OK */ TopProductsResponse;
+export type ListTopProductsApiArg = {
+  /** A day of the kitchen's time zone, `YYYY-MM-DD`; default today there. */
+  date?: string;
 };
 export type ListOrderItemsApiResponse = /** status 200 OK */ OrderItemListResponse;
 export type ListOrderItemsApiArg = {
@@ -621,6 +647,78 @@ export type ProductionResponse = {
     meta: ProductionMeta;
   };
 };
+export type StatusCount = {
+  status: OrderStatus;
+  count: number;
+};
+export type OnTimeRate = {
+  /** Delivered orders due in the period. */
+  delivered: number;
+  /** Of those, delivered by their due time (`completed_at` ≤ `date`). */
+  on_time: number;
+  /** on_time / delivered; null when none was delivered. */
+  rate: number | null;
+};
+export type PrepTime = {
+  /** Orders due in the period with both an accepted and a ready time. */
+  orders: number;
+  /** Their average minutes from accepted to ready; null when there are none. */
+  average_minutes: number | null;
+};
+export type HourCount = {
+  /** The hour of the day in the kitchen's time zone. */
+  hour: number;
+  /** Orders due in that hour of the day asked for. */
+  today: number;
+  /** Orders due in that hour of the same weekday a week earlier. */
+  last_week: number;
+};
+export type DayStats = {
+  date: string;
+  /** The kitchen's time zone the days and hours are counted in. */
+  time_zone: string;
+  /** The Monday of the date's week. */
+  week_start: string;
+  /** The Sunday of the date's week (included). */
+  week_end: string;
+  /** The same weekday a week earlier (the `last_week` of `hourly`). */
+  last_week_date: string;
+  /** Orders due that day, every status. */
+  total: number;
+  /** Every order status in workflow order, with the orders due that day. */
+  by_status: StatusCount[];
+  on_time: {
+    today: OnTimeRate;
+    week: OnTimeRate;
+  };
+  prep_minutes: {
+    today: PrepTime;
+    week: PrepTime;
+  };
+  /** The 24 hours of the day, 0 to 23. */
+  hourly: HourCount[];
+};
+export type DayStatsResponse = {
+  data: DayStats;
+};
+export type TopProduct = {
+  product: {
+    id: Id;
+    name: string;
+  };
+  /** The sum of the product's item quantities. */
+  quantity: number;
+};
+export type TopProductsResponse = {
+  data: {
+    results: TopProduct[];
+    meta: {
+      week_start: string;
+      week_end: string;
+      time_zone: string;
+    };
+  };
+};
 export type Allergen =
   | 'gluten'
   | 'crustaceans'
@@ -764,6 +862,10 @@ export const {
   useBulkDeleteOrdersMutation,
   useListProductionQuery,
   useLazyListProductionQuery,
+  useGetDayStatsQuery,
+  useLazyGetDayStatsQuery,
+  useListTopProductsQuery,
+  useLazyListTopProductsQuery,
   useListOrderItemsQuery,
   useLazyListOrderItemsQuery,
   useAddOrderItemMutation,

@@ -1737,6 +1737,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/stats/day': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The day's order figures for the dashboard
+     * @description The figures of one day and its week, counted in the kitchen's time zone (`kitchen_time_zone` of the settings) on the orders' due time (`date`); the week is Monday to Sunday. Without `date` it is today. `by_status`: the orders due that day per status, every status listed. `on_time`: of the delivered orders due that day (and that week), those delivered (`completed_at`) by their due time. `prep_minutes`: the average minutes from accepted (the order's first change to `processing`) to ready (its first change to `ready_for_pickup`) of the orders due that day (week) that are ready or past it. `hourly`: the orders due in each hour of the day that are not cancelled, beside the same weekday a week earlier.
+     *
+     *     Requires the capability `stats::list` (`x-capability`).
+     */
+    get: operations['getDayStats'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stats/top-products': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The products ordered most in a week
+     * @description The 10 products with the largest item quantity over the orders due in the week (Monday to Sunday, in the kitchen's time zone) that holds `date` (default today) and are not cancelled; largest first, ties by name. Items of a product deleted since are left out.
+     *
+     *     Requires the capability `stats::list` (`x-capability`).
+     */
+    get: operations['listTopProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/kitchen-outlets': {
     parameters: {
       query?: never;
@@ -3999,6 +4043,90 @@ export interface components {
       /** @description Rows (products). */
       total_count: number;
     };
+    StatusCount: {
+      status: components['schemas']['OrderStatus'];
+      count: number;
+    };
+    OnTimeRate: {
+      /** @description Delivered orders due in the period. */
+      delivered: number;
+      /** @description Of those, delivered by their due time (`completed_at` ≤ `date`). */
+      on_time: number;
+      /** @description on_time / delivered; null when none was delivered. */
+      rate: number | null;
+    };
+    PrepTime: {
+      /** @description Orders due in the period with both an accepted and a ready time. */
+      orders: number;
+      /** @description Their average minutes from accepted to ready; null when there are none. */
+      average_minutes: number | null;
+    };
+    HourCount: {
+      /** @description The hour of the day in the kitchen's time zone. */
+      hour: number;
+      /** @description Orders due in that hour of the day asked for. */
+      today: number;
+      /** @description Orders due in that hour of the same weekday a week earlier. */
+      last_week: number;
+    };
+    DayStats: {
+      /** Format: date */
+      date: string;
+      /** @description The kitchen's time zone the days and hours are counted in. */
+      time_zone: string;
+      /**
+       * Format: date
+       * @description The Monday of the date's week.
+       */
+      week_start: string;
+      /**
+       * Format: date
+       * @description The Sunday of the date's week (included).
+       */
+      week_end: string;
+      /**
+       * Format: date
+       * @description The same weekday a week earlier (the `last_week` of `hourly`).
+       */
+      last_week_date: string;
+      /** @description Orders due that day, every status. */
+      total: number;
+      /** @description Every order status in workflow order, with the orders due that day. */
+      by_status: components['schemas']['StatusCount'][];
+      on_time: {
+        today: components['schemas']['OnTimeRate'];
+        week: components['schemas']['OnTimeRate'];
+      };
+      prep_minutes: {
+        today: components['schemas']['PrepTime'];
+        week: components['schemas']['PrepTime'];
+      };
+      /** @description The 24 hours of the day, 0 to 23. */
+      hourly: components['schemas']['HourCount'][];
+    };
+    DayStatsResponse: {
+      data: components['schemas']['DayStats'];
+    };
+    TopProduct: {
+      product: {
+        id: components['schemas']['Id'];
+        name: string;
+      };
+      /** @description The sum of the product's item quantities. */
+      quantity: number;
+    };
+    TopProductsResponse: {
+      data: {
+        results: components['schemas']['TopProduct'][];
+        meta: {
+          /** Format: date */
+          week_start: string;
+          /** Format: date */
+          week_end: string;
+          time_zone: string;
+        };
+      };
+    };
     ProductionResponse: {
       data: {
         results: components['schemas']['ProductionRow'][];
@@ -4214,6 +4342,8 @@ export interface components {
     };
   };
   parameters: {
+    /** @description A day of the kitchen's time zone, `YYYY-MM-DD`; default today there. */
+    StatsDate: string;
     /** @description Page size. */
     PerPage: number;
     /** @description 1-based page number. */
@@ -10537,6 +10667,135 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['ProductionResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getDayStats: {
+    parameters: {
+      query?: {
+        /** @description A day of the kitchen's time zone, `YYYY-MM-DD`; default today there. */
+        date?: components['parameters']['StatsDate'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "date": "2019-08-24",
+           *         "time_zone": "string",
+           *         "week_start": "2019-08-24",
+           *         "week_end": "2019-08-24",
+           *         "last_week_date": "2019-08-24",
+           *         "total": 0,
+           *         "by_status": [
+           *           {
+           *             "status": "pending",
+           *             "count": 0
+           *           }
+           *         ],
+           *         "on_time": {
+           *           "today": {
+           *             "delivered": 0,
+           *             "on_time": 0,
+           *             "rate": 0
+           *           },
+           *           "week": {
+           *             "delivered": 0,
+           *             "on_time": 0,
+           *             "rate": 0
+           *           }
+           *         },
+           *         "prep_minutes": {
+           *           "today": {
+           *             "orders": 0,
+           *             "average_minutes": 0
+           *           },
+           *           "week": {
+           *             "orders": 0,
+           *             "average_minutes": 0
+           *           }
+           *         },
+           *         "hourly": [
+           *           {
+           *             "hour": 0,
+           *             "today": 0,
+           *             "last_week": 0
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['DayStatsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listTopProducts: {
+    parameters: {
+      query?: {
+        /** @description A day of the kitchen's time zone, `YYYY-MM-DD`; default today there. */
+        date?: components['parameters']['StatsDate'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "product": {
+           *               "id": 1,
+           *               "name": "string"
+           *             },
+           *             "quantity": 1
+           *           }
+           *         ],
+           *         "meta": {
+           *           "week_start": "2019-08-24",
+           *           "week_end": "2019-08-24",
+           *           "time_zone": "string"
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['TopProductsResponse'];
         };
       };
       400: components['responses']['BadRequest'];

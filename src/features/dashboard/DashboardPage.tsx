@@ -9,6 +9,7 @@ import { greetingFor } from '../../lib/dates';
 import { useCanFn } from '../access';
 import { useAppName } from '../settings';
 import { QUICK_LINKS } from './quickLinks';
+import { DashboardStats } from './stats/DashboardStats';
 
 const useStyles = makeStyles({
   root: {
@@ -79,7 +80,10 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingHorizontalXL },
 });
 
-/** `/`: greets the user by display name and offers the screens they may open. */
+/**
+ * `/`: greets the user by display name, shows the day's figures to the roles that may list orders, and
+ * offers the screens they may open.
+ */
 export function DashboardPage() {
   const styles = useStyles();
   const profile = useAppSelector(selectProfile);
@@ -103,6 +107,8 @@ export function DashboardPage() {
           <Body1 className={styles.soft}>Here is where to pick up your work in {appName}.</Body1>
         </div>
       </section>
+
+      {canDo('stats', 'list') && <DashboardStats />}
 
       <section aria-labelledby="dashboard-shortcuts">
         <div className={styles.sectionHead}>

@@ -66,11 +66,12 @@ test.each(matrix)('%s × %s × %s matches the role table', (role, resource, acti
 
 // The production sheet: read by whoever may list orders or kitchen orders, exported by whoever may export orders.
 // The change history: exported by whoever may export something (each resource's under its own export).
+// The dashboard's statistics: read by whoever may list orders (not the kitchen).
 const PRODUCTION: Record<string, string[]> = {
-  administrator: ['production::list', 'production::export', 'history::export'],
-  manager: ['production::list', 'production::export', 'history::export'],
+  administrator: ['production::list', 'production::export', 'history::export', 'stats::list'],
+  manager: ['production::list', 'production::export', 'history::export', 'stats::list'],
   kitchen_staff: ['production::list'],
-  viewer: ['production::list'],
+  viewer: ['production::list', 'stats::list'],
 };
 
 test('each role holds exactly its listed capabilities (no extra ones)', () => {
@@ -78,10 +79,10 @@ test('each role holds exactly its listed capabilities (no extra ones)', () => {
     const expected = RESOURCES.flatMap((r) => ACTIONS.filter((a) => tableAllows(role, r, a)).map((a) => `${r}::${a}`));
     expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...expected, ...PRODUCTION[role]].sort());
   }
-  expect(ROLE_CAPABILITIES.administrator).toHaveLength(14 * 7 + 3);
-  expect(ROLE_CAPABILITIES.manager).toHaveLength(13 * 7 + 3);
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(14 * 7 + 4);
+  expect(ROLE_CAPABILITIES.manager).toHaveLength(13 * 7 + 4);
   expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
-  expect(ROLE_CAPABILITIES.viewer).toHaveLength(14 * 2 + 1);
+  expect(ROLE_CAPABILITIES.viewer).toHaveLength(14 * 2 + 2);
 });
 
 test('an unknown role has no capabilities, and the table cannot be changed at run time', () => {

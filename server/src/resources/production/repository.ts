@@ -26,7 +26,7 @@ export interface ProductionCount {
  * The due hour in the kitchen's zone, from the stored UTC text (`YYYY-MM-DDTHH:MM:…Z`): its minute of
  * the day plus the zone's offset, which the range may change once or twice (clock changes).
  */
-function localHourSql(segments: OffsetSegment[]): RawBuilder<number> {
+export function localHourSql(segments: OffsetSegment[]): RawBuilder<number> {
   const minute = sql`(cast(substr(o.date, 12, 2) as integer) * 60 + cast(substr(o.date, 15, 2) as integer))`;
   const offsetOf = (segment: OffsetSegment) => sql.lit(segment.offset);
   let offset = offsetOf(segments[segments.length - 1]) as RawBuilder<unknown>;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Schemas } from '../../http/contract-types';
-import { readChangeCounters } from '../engine/change-counters-repository';
+import { changeCache } from '../engine/change-cache';
 import { productionPlan, type ProductionPlan } from './query';
 import { ADDON_KEY_SEPARATOR, ADDON_NAME_MARK, namesByIds, productionCounts, type ProductionCount } from './repository';
 
@@ -155,25 +155,13 @@ export const SHEET_TABLES = [
   'addons',
   'outlets',
 ];
-/** Sheets kept per database (the kitchen's screens ask for the same few again and again). */
-const CACHE_SIZE = 32;
-const caches = new WeakMap<Kysely<Database>, Map<string, Sheet>>();
+const keptSheet = changeCache<Sheet>(SHEET_TABLES);
 
 /**
  * The production sheet for a query (400 on a bad one) in the kitchen's time zone at `now`. A sheet is
- * kept until a write to one of SHEET_TABLES (counted by the database's change counters, so a write by
- * any process) makes it stale.
+ * kept until a write to one of SHEET_TABLES makes it stale.
  */
 export async function productionSheet(db: Kysely<Database>, query: Record<string, unknown>, zone: string, now: number) {
   const plan = productionPlan(query, zone, now);
-  const counters = await readChangeCounters(db, SHEET_TABLES);
-  const key = JSON.stringify([plan, counters.map((c) => [c.name, String(c.value)]).sort()]);
-  const cache = caches.get(db) ?? new Map<string, Sheet>();
-  caches.set(db, cache);
-  const cached = cache.get(key);
-  if (cached) return cached;
-  const sheet = await productionSheetOf(db, plan);
-  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, sheet);
-  return sheet;
+  return keptSheet(db, plan, () => productionSheetOf(db, plan));
 }

@@ -1,0 +1,23 @@
+import { readChangeCounters } from './change-counters-repository';
+import type { AnyDb } from './types';
+
+/**
+ * Answers computed from tables, kept per database until a write to one of those tables (counted by the
+ * database's change counters, so a write by any process) makes them stale. Holds at most `size` answers,
+ * dropping the oldest.
+ */
+export function changeCache<T>(tables: string[], size = 32) {
+  const caches = new WeakMap<object, Map<string, T>>();
+  return async function kept(db: AnyDb, key: unknown, compute: () => Promise<T>): Promise<T> {
+    const counters = await readChangeCounters(db, tables);
+    const full = JSON.stringify([key, counters.map((c) => [c.name, String(c.value)]).sort()]);
+    const cache = caches.get(db) ?? new Map<string, T>();
+    caches.set(db, cache);
+    const cached = cache.get(full);
+    if (cached) return cached;
+    const value = await compute();
+    if (cache.size >= size) cache.delete(cache.keys().next().value!);
+    cache.set(full, value);
+    return value;
+  };
+}

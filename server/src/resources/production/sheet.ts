@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Schemas } from '../../http/contract-types';
@@ -144,6 +145,11 @@ export async function productionSheetOf(db: Kysely<Database>, plan: ProductionPl
 }
 
 type Sheet = Awaited<ReturnType<typeof productionSheetOf>>;
+/** A kept sheet and its weak ETag (made from its plan and the change counters it was read under). */
+export interface KeptSheet {
+  sheet: Sheet;
+  etag: string;
+}
 
 /** The tables whose changes change a sheet: its rows and every name it shows. */
 export const SHEET_TABLES = [
@@ -157,23 +163,29 @@ export const SHEET_TABLES = [
 ];
 /** Sheets kept per database (the kitchen's screens ask for the same few again and again). */
 const CACHE_SIZE = 32;
-const caches = new WeakMap<Kysely<Database>, Map<string, Sheet>>();
+const caches = new WeakMap<Kysely<Database>, Map<string, KeptSheet>>();
 
 /**
- * The production sheet for a query (400 on a bad one) in the kitchen's time zone at `now`. A sheet is
- * kept until a write to one of SHEET_TABLES (counted by the database's change counters, so a write by
- * any process) makes it stale.
+ * The production sheet for a query (400 on a bad one) in the kitchen's time zone at `now`, with its ETag.
+ * A sheet is kept until a write to one of SHEET_TABLES (counted by the database's change counters, so a
+ * write by any process) makes it stale; its ETag changes with it, and with the plan (a new day included).
  */
-export async function productionSheet(db: Kysely<Database>, query: Record<string, unknown>, zone: string, now: number) {
+export async function productionSheet(
+  db: Kysely<Database>,
+  query: Record<string, unknown>,
+  zone: string,
+  now: number,
+): Promise<KeptSheet> {
   const plan = productionPlan(query, zone, now);
   const counters = await readChangeCounters(db, SHEET_TABLES);
   const key = JSON.stringify([plan, counters.map((c) => [c.name, String(c.value)]).sort()]);
-  const cache = caches.get(db) ?? new Map<string, Sheet>();
+  const cache = caches.get(db) ?? new Map<string, KeptSheet>();
   caches.set(db, cache);
   const cached = cache.get(key);
   if (cached) return cached;
   const sheet = await productionSheetOf(db, plan);
+  const kept = { sheet, etag: `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"` };
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, sheet);
-  return sheet;
+  cache.set(key, kept);
+  return kept;
 }

@@ -14,11 +14,15 @@ const PrivacyPolicyPage = lazy(() => import(/* webpackChunkName: "privacy" */ '.
 const loadShell = () => import(/* webpackChunkName: "shell" */ './AuthenticatedLayout');
 const AuthenticatedLayout = lazy(loadShell);
 
+let preloaded = false;
 /**
- * Started when the user presses Sign in, so the signed-in chunks download while the password is being
- * checked instead of after it (the shell and the dashboard are what the user lands on).
+ * Started once the user turns to the sign-in form (a field focused, the pointer on it) or presses Sign in,
+ * so the signed-in chunks (the shell and the dashboard, where the user lands) download while they type and
+ * while the password is checked, not after. Not on page load: /login itself stays within its budget.
  */
 function preloadSignedInScreens() {
+  if (preloaded) return;
+  preloaded = true;
   void loadShell();
   void import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage');
 }
@@ -29,7 +33,7 @@ const handle = (title: string): RouteHandle => ({ title });
 export const routes: RouteObject[] = [
   {
     path: publicPaths.login,
-    element: <RedirectIfSignedIn>{suspend(<LoginPage onSignInStart={preloadSignedInScreens} />)}</RedirectIfSignedIn>,
+    element: <RedirectIfSignedIn>{suspend(<LoginPage onSignInIntent={preloadSignedInScreens} />)}</RedirectIfSignedIn>,
     handle: handle('Login'),
   },
   { path: publicPaths.privacyPolicy, element: suspend(<PrivacyPolicyPage />), handle: handle('Privacy Policy') },

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import LoginPage from '../features/auth/LoginPage';
+import { preloadable } from './preloadable';
 import { publicPaths } from './publicPaths';
 import type { RouteHandle } from './RootLayout';
 
@@ -11,8 +12,7 @@ import type { RouteHandle } from './RootLayout';
 // page itself is in the entry (not a lazy chunk): /login needs it at once, and one gzip stream of the entry is
 // smaller than the entry plus a login chunk and the Input/Label chunk it shared with the screens.
 const PrivacyPolicyPage = lazy(() => import(/* webpackChunkName: "privacy" */ '../features/legal/PrivacyPolicyPage'));
-const loadShell = () => import(/* webpackChunkName: "shell" */ './AuthenticatedLayout');
-const AuthenticatedLayout = lazy(loadShell);
+const AuthenticatedLayout = preloadable(() => import(/* webpackChunkName: "shell" */ './AuthenticatedLayout'));
 
 let preloaded = false;
 /**
@@ -23,8 +23,10 @@ let preloaded = false;
 function preloadSignedInScreens() {
   if (preloaded) return;
   preloaded = true;
-  void loadShell();
-  void import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage');
+  // Once in, the screens render at once (preloadable): no fallback in between, so no delayed reveal.
+  AuthenticatedLayout.preload()
+    .then((shell) => shell.preloadDashboard())
+    .catch(() => undefined); // rendering the route loads again and shows the error
 }
 
 const suspend = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;

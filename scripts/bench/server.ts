@@ -1,7 +1,10 @@
 /**
  * `npm run bench:server -- [--orders 1000000] [--db sqlite,postgres] [--requests 1500] [--seconds 10] [--quick] [--only ids]`
  *
- * (`--only orders.status_date,orders.sort_date,export`: just those figures, for investigating; BENCH_DATA_DIR,
+ * (`--vs ../base-checkout`: every list figure is also measured on the server of that checkout (e.g. a `git worktree`
+ * of the commit before a change), on the same database, right beside this one's, alternating which goes first; each
+ * figure's note gives the baseline's p95 and req/s and the ratio. `--only orders.status_date,orders.sort_date,export`:
+ * just those figures, for investigating; BENCH_DATA_DIR,
  * BENCH_PG_DATABASE and BENCH_PORTS: where the scale databases live and which ports the server may take.)
  *
  * Builds (once, then cached under bench/.data/) a scale database per engine with seed:scale, starts the real
@@ -51,6 +54,8 @@ export interface ServerBenchOptions {
   importRows: number;
   /** Only these figures (list case ids, or `cold`, `writes`, `export`, `import`, `history`); all when unset. */
   only?: string[];
+  /** A baseline checkout: its server is measured beside this one on every list figure. */
+  vs?: string;
   log: (line: string) => void;
 }
 
@@ -149,6 +154,32 @@ async function adjacentHealthz(server: RunningServer, o: ServerBenchOptions): Pr
   });
 }
 
+/** The /healthz round trip as a list case (with `--vs`: the two servers' floors side by side). */
+const HEALTHZ_CASE: ListCase = {
+  id: 'healthz.vs',
+  label: '/healthz round trip',
+  resource: '',
+  kind: 'info',
+  target: LIST_TARGET_MS,
+  query: () => ({}),
+  floorQueries: () => [],
+};
+
+const rpsOf = (f: Figure) => ((f.detail?.stats as Stats | undefined)?.rps ?? 0) as number;
+
+/** A figure of this server with its baseline's beside it (an info row), the ratios in the note. */
+function besideBaseline(now: Figure, was: Figure): Figure[] {
+  const ratio = rpsOf(was) ? rpsOf(now) / rpsOf(was) : NaN;
+  return [
+    {
+      ...now,
+      note: `${now.note}; baseline p95 ${was.value.toFixed(1)} ms, ${Math.round(rpsOf(was))} req/s → ${ratio.toFixed(2)}× req/s`,
+      detail: { ...now.detail, baseline: was.detail, rpsRatio: ratio },
+    },
+    { ...was, id: `${was.id}.baseline`, label: `${was.label} · baseline`, kind: 'info', pass: undefined },
+  ];
+}
+
 async function measureList(
   server: RunningServer,
   token: string,
@@ -158,7 +189,7 @@ async function measureList(
   healthzP95: number,
 ): Promise<Figure> {
   const auth = { authorization: `Bearer ${token}` };
-  const url = (i: number) => `${server.api}/${c.resource}?${qs(c.query(i))}`;
+  const url = (i: number) => (c.resource ? `${server.api}/${c.resource}?${qs(c.query(i))}` : '/healthz');
   let etag: string | undefined;
   if (c.conditional) {
     const first = await request(server.origin, url(0), { headers: auth });
@@ -783,10 +814,30 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
           detail: { stats: healthz },
         });
         const cases = await listCases(raw, db);
-        for (const c of cases.filter((x) => wanted(x.id))) {
-          const f = await measureList(server, token, raw, c, o, healthz.p95);
-          o.log(`  ${f.label}: p95 ${f.value.toFixed(1)} ms`);
-          figures.push(f);
+        const base = o.vs ? await startServer(db.databaseUrl, {}, o.vs) : undefined;
+        try {
+          const baseToken = base && (await login(base, ADMIN, DEFAULT_DEMO_PASSWORD));
+          const listed = cases.filter((x) => wanted(x.id));
+          if (base) listed.unshift(HEALTHZ_CASE);
+          for (const [i, c] of listed.entries()) {
+            if (!base) {
+              const f = await measureList(server, token, raw, c, o, healthz.p95);
+              o.log(`  ${f.label}: p95 ${f.value.toFixed(1)} ms`);
+              figures.push(f);
+              continue;
+            }
+            // Side by side: the baseline first on even cases, this server first on odd ones.
+            const pair = async (first: boolean) =>
+              first === (i % 2 === 0)
+                ? measureList(base, baseToken!, raw, c, o, healthz.p95)
+                : measureList(server, token, raw, c, o, healthz.p95);
+            const [a, b] = [await pair(true), await pair(false)];
+            const [was, now] = i % 2 === 0 ? [a, b] : [b, a];
+            figures.push(...besideBaseline(now, was));
+            o.log(`  ${now.label}: p95 ${now.value.toFixed(1)} ms (baseline ${was.value.toFixed(1)} ms)`);
+          }
+        } finally {
+          await base?.stop();
         }
         if (wanted('cold'))
           figures.push(
@@ -865,6 +916,7 @@ export function serverOptions(args: string[]): ServerBenchOptions {
     concurrency: 10,
     exportRows: Math.min(100_000, Math.floor(orders / 2)),
     importRows: Number(argValue(args, '--import-rows') ?? 10_000),
+    vs: argValue(args, '--vs') ? path.resolve(argValue(args, '--vs')!) : undefined,
     only: argValue(args, '--only')
       ?.split(',')
       .map((x) => x.trim())

@@ -18,6 +18,7 @@ import { serveClientApp } from './plugins/client-app';
 import { handleErrors } from './plugins/error-handling';
 import { addRuntimeEndpoints } from './plugins/runtime-endpoints';
 import { addSecurityHeaders } from './plugins/security-headers';
+import { COMPRESS_THRESHOLD, compressSmallBodies } from './plugins/small-body-compression';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -58,7 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   handleErrors(app);
   const events = changeEvents(app, options);
   addSecurityHeaders(app);
-  await app.register(compress, { global: true, threshold: 1024 });
+  compressSmallBodies(app);
+  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
   addRuntimeEndpoints(app, config, db);
   const openapiFile = options.openapiFile ?? DEFAULT_OPENAPI_FILE;
   addApiDocs(app, config, openapiFile);

@@ -8,6 +8,8 @@ import { useProfileSync } from '../features/auth';
 import { JobWatcher } from '../features/jobs';
 import { Shell } from '../features/shell';
 import { authenticatedRoutes } from './authenticatedRoutes';
+
+export { preloadDashboard } from './authenticatedRoutes';
 import { useAppSelector } from './hooks';
 import { DocumentTitle } from './RootLayout';
 import { isRouteDenied } from './routeAccess';

@@ -21,9 +21,14 @@ import {
 import type { OrderRoute } from '../features/orders/OrderShow';
 import type { RouteHandle } from './RootLayout';
 import { paths } from './paths';
+import { preloadable } from './preloadable';
 
 // Loaded with the signed-in layout, never on the /login route. Every screen is its own lazy chunk.
-const DashboardPage = lazy(() => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'));
+const DashboardPage = preloadable(
+  () => import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage'),
+);
+/** Starts loading the dashboard, where signing in lands (see routes.tsx). */
+export const preloadDashboard = DashboardPage.preload;
 const JobsPage = lazy(() => import(/* webpackChunkName: "jobs" */ '../features/jobs/JobsPage'));
 const KitchenBoardPage = lazy(() => import(/* webpackChunkName: "kitchen" */ '../features/kitchen/KitchenBoardPage'));
 const ProductionPage = lazy(() => import(/* webpackChunkName: "production" */ '../features/production/ProductionPage'));

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import LoginPage from '../features/auth/LoginPage';
+import { preloadable } from './preloadable';
 import { publicPaths } from './publicPaths';
 import type { RouteHandle } from './RootLayout';
 
@@ -11,16 +12,21 @@ import type { RouteHandle } from './RootLayout';
 // page itself is in the entry (not a lazy chunk): /login needs it at once, and one gzip stream of the entry is
 // smaller than the entry plus a login chunk and the Input/Label chunk it shared with the screens.
 const PrivacyPolicyPage = lazy(() => import(/* webpackChunkName: "privacy" */ '../features/legal/PrivacyPolicyPage'));
-const loadShell = () => import(/* webpackChunkName: "shell" */ './AuthenticatedLayout');
-const AuthenticatedLayout = lazy(loadShell);
+const AuthenticatedLayout = preloadable(() => import(/* webpackChunkName: "shell" */ './AuthenticatedLayout'));
 
+let preloaded = false;
 /**
- * Started when the user presses Sign in, so the signed-in chunks download while the password is being
- * checked instead of after it (the shell and the dashboard are what the user lands on).
+ * Started once the user turns to the sign-in form (a field focused, the pointer on it) or presses Sign in,
+ * so the signed-in chunks (the shell and the dashboard, where the user lands) download while they type and
+ * while the password is checked, not after. Not on page load: /login itself stays within its budget.
  */
 function preloadSignedInScreens() {
-  void loadShell();
-  void import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage');
+  if (preloaded) return;
+  preloaded = true;
+  // Once in, the screens render at once (preloadable): no fallback in between, so no delayed reveal.
+  AuthenticatedLayout.preload()
+    .then((shell) => shell.preloadDashboard())
+    .catch(() => undefined); // rendering the route loads again and shows the error
 }
 
 const suspend = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
@@ -29,7 +35,7 @@ const handle = (title: string): RouteHandle => ({ title });
 export const routes: RouteObject[] = [
   {
     path: publicPaths.login,
-    element: <RedirectIfSignedIn>{suspend(<LoginPage onSignInStart={preloadSignedInScreens} />)}</RedirectIfSignedIn>,
+    element: <RedirectIfSignedIn>{suspend(<LoginPage onSignInIntent={preloadSignedInScreens} />)}</RedirectIfSignedIn>,
     handle: handle('Login'),
   },
   { path: publicPaths.privacyPolicy, element: suspend(<PrivacyPolicyPage />), handle: handle('Privacy Policy') },

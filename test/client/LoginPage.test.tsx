@@ -14,14 +14,14 @@ const profile = {
   capabilities: ['organizations::list', 'users::add'],
 };
 
-function renderLogin(route = '/login', store = freshStore()) {
+function renderLogin(route = '/login', store = freshStore(), onSignInIntent?: () => void) {
   return renderWithProviders(
     <Routes>
       <Route
         path="/login"
         element={
           <RedirectIfSignedIn>
-            <LoginPage />
+            <LoginPage onSignInIntent={onSignInIntent} />
           </RedirectIfSignedIn>
         }
       />
@@ -46,6 +46,16 @@ describe('LoginPage', () => {
     expect(screen.queryByText(/forgot/i)).not.toBeInTheDocument();
     expect(screen.queryByText(/register|sign up/i)).not.toBeInTheDocument();
     expect(screen.queryByText(/remember me/i)).not.toBeInTheDocument();
+  });
+
+  it('signals the intent to sign in when the user turns to the form, not before', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => json(500, {}));
+    const intent = jest.fn();
+    renderLogin('/login', freshStore(), intent);
+    expect(intent).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Email'));
+    expect(intent).toHaveBeenCalled();
   });
 
   it('requires email and password, without calling the server', async () => {

@@ -56,8 +56,8 @@ function legacyFreePort(): Promise<number> {
  * How `npm run serve` (and `npm start`) run the server: package.json's `serve` script without its `node`, so
  * the bench measures the process as shipped (its V8 flags included).
  */
-export function serverNodeArgs(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+export function serverNodeArgs(root = ROOT): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   const [node, ...args] = pkg.scripts.serve.trim().split(/\s+/);
@@ -69,13 +69,18 @@ export function serverNodeArgs(): string[] {
 /**
  * The real server (`server/src/server.ts`: config check, migrate, listen) as a child process on 127.0.0.1,
  * in production mode with request logging at `warn`, demo seeding off, mail to a temporary outbox.
+ * `root`: the checkout whose server runs (another one for a baseline, e.g. a `git worktree` of main).
  */
-export async function startServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+  root = ROOT,
+): Promise<RunningServer> {
   const port = await freePort();
   const outbox = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-bench-outbox-'));
   let out = '';
-  const proc = spawn(process.execPath, serverNodeArgs(), {
-    cwd: ROOT,
+  const proc = spawn(process.execPath, serverNodeArgs(root), {
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** All SQL for sign-in sessions and the access-token denylist. Timestamps are ISO-8601 UTC text. */
@@ -84,11 +84,7 @@ export async function purgeExpired(db: Kysely<Database>, now: string): Promise<v
   await db.deleteFrom('auth_sessions').where('expires_at', '<=', now).execute();
 }
 
-/**
- * The user behind an access token, provided its session is live and its jti is not denied.
- * One query, run on every authenticated call; the role is read fresh each time.
- */
-export async function findTokenUser(db: Kysely<Database>, claims: { userId: number; sessionId: string; jti: string }) {
+function tokenUserQuery(db: Kysely<Database>, claims: { userId: number; sessionId: string; jti: string }) {
   return db
     .selectFrom('users')
     .innerJoin('auth_sessions', 'auth_sessions.user_id', 'users.id')
@@ -110,8 +106,33 @@ export async function findTokenUser(db: Kysely<Database>, claims: { userId: numb
           eb.selectFrom('revoked_tokens').select('revoked_tokens.jti').where('revoked_tokens.jti', '=', claims.jti),
         ),
       ),
-    )
-    .executeTakeFirst();
+    );
+}
+
+type TokenUser = Awaited<ReturnType<ReturnType<typeof tokenUserQuery>['executeTakeFirst']>>;
+/** Placeholders the query is compiled with once; each call puts its own values in their places. */
+const PLACEHOLDER = { userId: -2_147_483_000, sessionId: '\u0000session', jti: '\u0000jti' } as const;
+const tokenUserQueries = new WeakMap<object, CompiledQuery>();
+
+/**
+ * The user behind an access token, provided its session is live and its jti is not denied. One query, run
+ * on every authenticated call (the role is read fresh each time); built and compiled once per database
+ * handle, since Kysely's building cost more than running it.
+ */
+export async function findTokenUser(
+  db: Kysely<Database>,
+  claims: { userId: number; sessionId: string; jti: string },
+): Promise<TokenUser> {
+  let compiled = tokenUserQueries.get(db);
+  if (!compiled) tokenUserQueries.set(db, (compiled = tokenUserQuery(db, PLACEHOLDER).compile()));
+  const values = new Map<unknown, unknown>([
+    [PLACEHOLDER.userId, claims.userId],
+    [PLACEHOLDER.sessionId, claims.sessionId],
+    [PLACEHOLDER.jti, claims.jti],
+  ]);
+  const parameters = compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p));
+  const result = await db.executeQuery<NonNullable<TokenUser>>({ ...compiled, parameters });
+  return result.rows[0];
 }
 
 /** Remembers a refresh key the session has rotated away from (its sha-256), to recognise its reuse. */

@@ -108,6 +108,9 @@ const injectedRtkApi = api.injectEndpoints({
     listProduction: build.query<ListProductionApiResponse, ListProductionApiArg>({
       query: (queryArg) => ({
         url: `/production`,
+        headers: {
+          'If-None-Match': queryArg['If-None-Match'],
+        },
         params: {
           date_between: queryArg.dateBetween,
           outlet: queryArg.outlet,
@@ -347,6 +350,8 @@ export type ListProductionApiArg = {
   organization?: string;
   /** Comma-joined statuses (any of). */
   statusIn?: string;
+  /** The ETag of a previous response to the same query. While no order, order item, product, variation, addon or outlet the sheet counts or names has changed since (and the day asked for is the same), the answer is a 304 without a body. */
+  'If-None-Match'?: string;
 };
 export type GetDayStatsApiResponse = /** status 200 OK */ DayStatsResponse;
 export type GetDayStatsApiArg = {

@@ -10594,7 +10594,10 @@ export interface operations {
         /** @description Comma-joined statuses (any of). */
         status_in?: components['parameters']['StatusIn'];
       };
-      header?: never;
+      header?: {
+        /** @description The ETag of a previous response to the same query. While no order, order item, product, variation, addon or outlet the sheet counts or names has changed since (and the day asked for is the same), the answer is a 304 without a body. */
+        'If-None-Match'?: string;
+      };
       path?: never;
       cookie?: never;
     };
@@ -10603,6 +10606,10 @@ export interface operations {
       /** @description OK */
       200: {
         headers: {
+          /** @description A weak entity tag of this sheet; send it back as If-None-Match. */
+          ETag?: string;
+          /** @description `private, no-cache`: a browser may keep the sheet but revalidates it every time. */
+          'Cache-Control'?: string;
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -10668,6 +10675,15 @@ export interface operations {
            */
           'application/json': components['schemas']['ProductionResponse'];
         };
+      };
+      /** @description Not modified since the ETag sent in If-None-Match; no body. */
+      304: {
+        headers: {
+          /** @description The same entity tag. */
+          ETag?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];

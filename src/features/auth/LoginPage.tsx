@@ -212,8 +212,12 @@ function TextField({ label, error, ...input }: TextFieldProps) {
   );
 }
 
-/** `/login`: prefilled from the runtime config; no forgot-password, register or remember-me. */
-export function LoginPage({ onSignInStart }: { onSignInStart?: () => void } = {}) {
+/**
+ * `/login`: prefilled from the runtime config; no forgot-password, register or remember-me. `onSignInIntent`
+ * runs when the user starts on the form (focuses a field, points at it) and again on submit: the place to
+ * start downloading what signing in leads to.
+ */
+export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = {}) {
   const styles = useStyles();
   const navigate = useNavigate();
   const appName = useAppName();
@@ -241,7 +245,7 @@ export function LoginPage({ onSignInStart }: { onSignInStart?: () => void } = {}
     setErrors(found);
     if (found.email || found.password) return;
     setPending(true);
-    onSignInStart?.();
+    onSignInIntent?.();
     try {
       await signIn(values.email, values.password);
       // The public-only guard sends the now signed-in user on to ?to= or the dashboard.
@@ -301,7 +305,14 @@ export function LoginPage({ onSignInStart }: { onSignInStart?: () => void } = {}
               <Caption1>Check your email and password and try again.</Caption1>
             </div>
           ) : null}
-          <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Sign in">
+          <form
+            className={styles.form}
+            onSubmit={onSubmit}
+            onFocus={onSignInIntent}
+            onPointerOver={onSignInIntent}
+            noValidate
+            aria-label="Sign in"
+          >
             <TextField
               label="Email"
               type="email"

@@ -8,14 +8,15 @@ import type { AnyDb } from './types';
  */
 export function changeCache<T>(tables: string[], size = 32) {
   const caches = new WeakMap<object, Map<string, T>>();
-  return async function kept(db: AnyDb, key: unknown, compute: () => Promise<T>): Promise<T> {
+  /** `compute` gets the answer's full key (its own key and the counters read), e.g. to make an ETag of it. */
+  return async function kept(db: AnyDb, key: unknown, compute: (fullKey: string) => Promise<T>): Promise<T> {
     const counters = await readChangeCounters(db, tables);
     const full = JSON.stringify([key, counters.map((c) => [c.name, String(c.value)]).sort()]);
     const cache = caches.get(db) ?? new Map<string, T>();
     caches.set(db, cache);
     const cached = cache.get(full);
     if (cached) return cached;
-    const value = await compute();
+    const value = await compute(full);
     if (cache.size >= size) cache.delete(cache.keys().next().value!);
     cache.set(full, value);
     return value;

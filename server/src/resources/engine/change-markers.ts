@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { readChangeCounters } from './change-counters-repository';
-import type { AnyDb, Db, ResourceDef } from './types';
+import type { AnyDb, ResourceDef } from './types';
 
 /**
  * Change markers: `change_counters` holds one counter per table, bumped by database triggers on every
@@ -37,19 +36,6 @@ export function shownTables(def: ResourceDef): string[] {
   }
   for (const t of def.changeTables ?? []) tables.add(t);
   return [...tables];
-}
-
-/** A weak ETag for a list request: the resource, the query (order-independent) and the marker of the shown tables. */
-export async function listEtag(db: Db, def: ResourceDef, query: Record<string, unknown>): Promise<string | null> {
-  const marker = await readMarker(db, shownTables(def));
-  if (!marker) return null;
-  const canonical = JSON.stringify(
-    Object.entries(query)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
-  const digest = createHash('sha256').update(`${def.name}\n${canonical}\n${marker}`).digest('base64url').slice(0, 32);
-  return `W/"${digest}"`;
 }
 
 /** True when an If-None-Match header names `etag` (weak comparison, as RFC 9110 asks for If-None-Match) or is `*`. */

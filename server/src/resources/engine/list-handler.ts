@@ -1,48 +1,58 @@
+import { createHash } from 'node:crypto';
+import { prepareBody, sendPrepared, type PreparedBody } from '../../http/prepared-body';
 import type { OperationHandler } from '../../http/operation';
-import { etagMatches, listEtag } from './change-markers';
+import { etagMatches, readMarker, shownTables } from './change-markers';
 import { parseListQuery } from './list-query';
+import { countTables } from './list-sql';
 import { listRecords } from './service';
 import type { ResourceDef } from './types';
 
-type ListBody = { data: Awaited<ReturnType<typeof listRecords>> };
+/** Per database handle: a list's key (query and change marker) → its body, serialised (LRU, bounded). */
+const responses = new WeakMap<object, Map<string, PreparedBody>>();
+const RESPONSES_KEPT = 200;
+/** Bodies larger than this are not kept (a 100-row page is a few tens of kB). */
+const LARGEST_KEPT = 512 * 1024;
 
-/** Per database handle: ETag → the response it tags (bounded, least recently used out first). */
-const responses = new WeakMap<object, Map<string, ListBody>>();
-const RESPONSES_KEPT = 100;
+const canonicalQuery = (query: Record<string, unknown>) =>
+  JSON.stringify(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
 
 /**
- * The list operation of a resource. With `def.etag`, the response carries a weak ETag made from the query
- * and the change counters of every table the records show (read before the records); the API's cache
- * policy (plugins/cache-policy.ts) gives an ETag'd answer `private, no-cache`. A request whose If-None-Match
- * names the ETag gets a bodiless 304. The same
- * ETag always tags the same body, so the last bodies are kept by ETag: several kitchen screens polling the
- * same board cost one read of it per change.
+ * The list operation of a resource. Its answer depends only on the query and on the rows of the tables
+ * it reads and shows, whose change counters (bumped by triggers on every write, by any process) are read
+ * first: the marker. The last answers are kept by query and marker, serialised and compressed, so asking
+ * again while nothing changed costs one read of the counters (the access checks still run on every call).
+ * With `def.etag`, the response carries a weak ETag made from the query and the marker; the API's cache
+ * policy (plugins/cache-policy.ts) gives an ETag'd answer `private, no-cache`, and a request whose
+ * If-None-Match names the ETag gets a bodiless 304.
  */
 export function listHandler(def: ResourceDef): OperationHandler {
   return async (req, reply, ctx) => {
     const { db } = ctx;
     const query = (req.query ?? {}) as Record<string, unknown>;
     // (Handlers called directly, without an HTTP request, just list.)
-    if (def.etag && req.headers) {
-      parseListQuery(def, query); // a bad query is a 400, never a 304
-      const etag = await listEtag(db, def, query);
-      if (etag) {
-        reply.header('ETag', etag);
-        if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-        let kept = responses.get(db);
-        if (!kept) responses.set(db, (kept = new Map()));
-        const hit = kept.get(etag);
-        if (hit) {
-          kept.delete(etag);
-          kept.set(etag, hit);
-          return hit;
-        }
-        const body: ListBody = { data: await listRecords(db, def, query) };
-        kept.set(etag, body);
-        if (kept.size > RESPONSES_KEPT) kept.delete(kept.keys().next().value as string);
-        return body;
-      }
+    if (!req.headers || db.isTransaction) return { data: await listRecords(db, def, query) };
+    const plan = parseListQuery(def, query); // a bad query is a 400, never a 304
+    const marker = await readMarker(db, [...shownTables(def), ...countTables(def, plan.conditions)]);
+    if (!marker) return { data: await listRecords(db, def, query) };
+    const key = `${def.name}\n${canonicalQuery(query)}\n${marker}`;
+    if (def.etag) {
+      const etag = `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
+      reply.header('ETag', etag);
+      if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
     }
-    return { data: await listRecords(db, def, query) };
+    let kept = responses.get(db);
+    if (!kept) responses.set(db, (kept = new Map()));
+    let body = kept.get(key);
+    if (body) kept.delete(key);
+    else body = prepareBody(reply, { data: await listRecords(db, def, query) });
+    if (body.json.length <= LARGEST_KEPT) {
+      kept.set(key, body);
+      if (kept.size > RESPONSES_KEPT) kept.delete(kept.keys().next().value as string);
+    }
+    return sendPrepared(req, reply, body);
   };
 }

@@ -255,9 +255,13 @@ function cachesOf(db: AnyDb) {
 }
 
 /** Tables a list's count and order depend on: the resource's own, and the link tables of many-relation filters. */
-function countTables(def: ResourceDef, conditions: Condition[]): string[] {
+/** The tables a list's conditions read: the resource's own, and those of its many-relation and child filters. */
+export function countTables(def: ResourceDef, conditions: Condition[]): string[] {
   const tables = [def.table];
-  for (const c of conditions) if (c.kind === 'many') tables.push(def.fields[c.field].many!.through);
+  for (const c of conditions) {
+    if (c.kind === 'many') tables.push(def.fields[c.field].many!.through);
+    if (c.kind === 'child') tables.push(def.childFilters![c.param].table);
+  }
   return tables;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Schemas } from '../../http/contract-types';
@@ -144,6 +145,11 @@ export async function productionSheetOf(db: Kysely<Database>, plan: ProductionPl
 }
 
 type Sheet = Awaited<ReturnType<typeof productionSheetOf>>;
+/** A kept sheet and its weak ETag (made from its plan and the change counters it was read under). */
+export interface KeptSheet {
+  sheet: Sheet;
+  etag: string;
+}
 
 /** The tables whose changes change a sheet: its rows and every name it shows. */
 export const SHEET_TABLES = [
@@ -155,13 +161,22 @@ export const SHEET_TABLES = [
   'addons',
   'outlets',
 ];
-const keptSheet = changeCache<Sheet>(SHEET_TABLES);
+const keptSheet = changeCache<KeptSheet>(SHEET_TABLES);
 
 /**
- * The production sheet for a query (400 on a bad one) in the kitchen's time zone at `now`. A sheet is
- * kept until a write to one of SHEET_TABLES makes it stale.
+ * The production sheet for a query (400 on a bad one) in the kitchen's time zone at `now`, with its ETag.
+ * A sheet is kept until a write to one of SHEET_TABLES (counted by the database's change counters, so a
+ * write by any process) makes it stale; its ETag changes with it, and with the plan (a new day included).
  */
-export async function productionSheet(db: Kysely<Database>, query: Record<string, unknown>, zone: string, now: number) {
+export async function productionSheet(
+  db: Kysely<Database>,
+  query: Record<string, unknown>,
+  zone: string,
+  now: number,
+): Promise<KeptSheet> {
   const plan = productionPlan(query, zone, now);
-  return keptSheet(db, plan, () => productionSheetOf(db, plan));
+  return keptSheet(db, plan, async (key) => ({
+    sheet: await productionSheetOf(db, plan),
+    etag: `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`,
+  }));
 }

@@ -128,7 +128,7 @@ module.exports = (_env, argv) => {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].chunk.js',
+      chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].chunk.js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       // Relative to `path`: ../dist-sourcemaps/assets/main.<hash>.js.map
       ...(production ? { sourceMapFilename: `../${SOURCE_MAP_DIR}/[file].map` } : {}),

@@ -29,7 +29,7 @@ export const AUTH_PATHS = { login: '/jwt/token', refresh: '/jwt/refresh', revoke
 type ExtraOptions = { token?: string | null } | undefined;
 type Result = Awaited<ReturnType<BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>>;
 
-const sessionOf = (api: Pick<BaseQueryApi, 'getState'>): SessionState =>
+export const sessionOf = (api: Pick<BaseQueryApi, 'getState'>): SessionState =>
   (api.getState() as { session?: SessionState }).session ?? initialSessionState;
 
 /** Absolute URL for a contract path, using the runtime config's bases. Absolute URLs pass through. */
@@ -77,9 +77,9 @@ export function shouldRefreshProactively(session: SessionState, now = nowInSecon
 type RefreshOutcome = { ok: true } | { ok: false; error: FetchBaseQueryError };
 
 /** One refresh in flight per store, however many requests need it (the documented mutex pattern). */
-const inFlight = new WeakMap<object, Promise<RefreshOutcome>>();
+export const inFlight = new WeakMap<object, Promise<RefreshOutcome>>();
 
-function refreshOnce(api: BaseQueryApi): Promise<RefreshOutcome> {
+export function refreshOnce(api: BaseQueryApi): Promise<RefreshOutcome> {
   const key = api.dispatch;
   let pending = inFlight.get(key);
   if (!pending) {
@@ -149,31 +149,3 @@ export const baseQueryWithReauth: BaseQueryFn<
   result = await send(args, api, extraOptions, sessionOf(api).access_token ?? null);
   return result;
 };
-
-/**
- * A thunk answering the access token for a call made outside RTK Query (the change event stream): refreshed
- * first when due, or when the server just refused `refused`, sharing the one in-flight refresh; null once
- * signed out. A thunk, so its `dispatch` is the one RTK Query's calls share the refresh mutex by.
- */
-export function accessTokenThunk(refused?: string) {
-  return async (dispatch: BaseQueryApi['dispatch'], getState: () => unknown): Promise<string | null> => {
-    const api: BaseQueryApi = {
-      dispatch,
-      getState,
-      signal: new AbortController().signal,
-      abort: () => {},
-      extra: undefined,
-      endpoint: 'streamEvents',
-      type: 'query',
-    };
-    const waiting = inFlight.get(dispatch);
-    if (waiting) await waiting;
-    const session = sessionOf(api);
-    if (!session.access_token) return null;
-    if (shouldRefreshProactively(session) || (refused && session.access_token === refused)) {
-      const outcome = await refreshOnce(api);
-      if (!outcome.ok) return null;
-    }
-    return sessionOf(api).access_token ?? null;
-  };
-}

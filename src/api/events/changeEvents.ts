@@ -1,5 +1,6 @@
 import { getRuntimeConfig } from '../../lib/config';
-import { accessTokenThunk, resolveUrl } from '../baseQuery';
+import { resolveUrl } from '../baseQuery';
+import { accessTokenThunk } from './accessToken';
 import { createSseParser, type ServerSentEvent } from './sseParser';
 
 /** `live`: the stream is open; `connecting`: opening or waiting to reopen it (screens poll meanwhile); `off`: signed out. */

@@ -68,21 +68,32 @@ export function request(
           const ms = performance.now() - started;
           const raw = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
-          let body: string;
-          try {
-            body = (
-              encoding === 'gzip'
-                ? zlib.gunzipSync(raw)
-                : encoding === 'br'
-                  ? zlib.brotliDecompressSync(raw)
-                  : encoding === 'deflate'
-                    ? zlib.inflateSync(raw)
-                    : raw
-            ).toString('utf8');
-          } catch {
-            body = raw.toString('utf8');
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body, ms });
+          // Decoded only when read: the load itself never reads bodies, and a loader that unzipped every
+          // response (megabytes for a production sheet) would charge its own CPU to the server's latency.
+          let decoded: string | undefined;
+          const decode = () => {
+            try {
+              return (
+                encoding === 'gzip'
+                  ? zlib.gunzipSync(raw)
+                  : encoding === 'br'
+                    ? zlib.brotliDecompressSync(raw)
+                    : encoding === 'deflate'
+                      ? zlib.inflateSync(raw)
+                      : raw
+              ).toString('utf8');
+            } catch {
+              return raw.toString('utf8');
+            }
+          };
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            ms,
+            get body() {
+              return (decoded ??= decode());
+            },
+          });
         });
         res.on('error', reject);
       },

@@ -98,6 +98,7 @@ function changeEvents(app: FastifyInstance, options: BuildAppOptions): EventHub 
   app.addHook('onResponse', async (req) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') hub.feed.poke();
   });
+  app.addHook('onReady', async () => hub.start());
   app.addHook('preClose', async () => hub.close());
   return hub;
 }

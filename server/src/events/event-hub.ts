@@ -38,18 +38,29 @@ export class EventHub {
   readonly feed: ChangeFeed;
   private readonly streams = new Map<EventStream, { user: RequestUser; stop: () => void }>();
   private readonly heartbeat: NodeJS.Timeout;
-  private readonly listener: PgListener | null;
+  private listener: PgListener | null = null;
   private closing = false;
 
   constructor(private readonly options: EventHubOptions) {
     this.feed = new ChangeFeed(options.db, options.pollMs, (error) =>
       options.log(`Change events: reading the change counters failed: ${String(error)}`),
     );
-    this.listener = options.listenUrl
-      ? listenForNotifications(options.listenUrl, CHANGES_CHANNEL, () => this.feed.poke(), options.log)
-      : null;
     this.heartbeat = setInterval(() => void this.beat(), options.heartbeatMs);
     this.heartbeat.unref();
+  }
+
+  /**
+   * Starts listening for other processes' changes (PostgreSQL). Called once the server is ready, so an app
+   * that fails to build or never starts leaves no connection reconnecting behind it.
+   */
+  start(): void {
+    if (this.closing || this.listener || !this.options.listenUrl) return;
+    this.listener = listenForNotifications(
+      this.options.listenUrl,
+      CHANGES_CHANNEL,
+      () => this.feed.poke(),
+      this.options.log,
+    );
   }
 
   get openStreams(): number {

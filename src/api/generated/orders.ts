@@ -718,6 +718,8 @@ export type TopProductsResponse = {
   data: {
     results: TopProduct[];
     meta: {
+      /** How many products the list holds (at most 10), as on every list. */
+      total_count: number;
       week_start: string;
       week_end: string;
       time_zone: string;

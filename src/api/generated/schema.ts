@@ -4119,6 +4119,8 @@ export interface components {
       data: {
         results: components['schemas']['TopProduct'][];
         meta: {
+          /** @description How many products the list holds (at most 10), as on every list. */
+          total_count: number;
           /** Format: date */
           week_start: string;
           /** Format: date */

@@ -17,9 +17,19 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A small page where the list is paged; reports (the production sheet) and short lists take no paging. */
-const pageQuery = (o: (typeof lists)[number]) =>
-  (o.querySchema as { properties?: Record<string, unknown> } | null)?.properties?.per_page ? '?per_page=5' : '';
+/** Values for a list's required query parameters (the history names the resource it is of). */
+const REQUIRED: Record<string, string> = { resource: 'orders' };
+
+/**
+ * A small page where the list is paged (reports and short lists take no paging), and its required
+ * parameters.
+ */
+const pageQuery = (o: (typeof lists)[number]) => {
+  const schema = o.querySchema as { properties?: Record<string, unknown>; required?: string[] } | null;
+  const params = new URLSearchParams(schema?.properties?.per_page ? { per_page: '5' } : {});
+  for (const name of schema?.required ?? []) params.set(name, REQUIRED[name]);
+  return params.size ? `?${params}` : '';
+};
 
 test.each(lists.map((o) => [o.operationId, o.url, pageQuery(o)] as const))(
   '%s (GET %s) answers a list envelope',

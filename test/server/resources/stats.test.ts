@@ -241,7 +241,7 @@ async function expected(t: TestApp, day: string) {
       prep_minutes: { today: prep(today), week: prep(week) },
       hourly: todayHours.map((n, hour) => ({ hour, today: n, last_week: lastWeekHours[hour] })),
     },
-    top: { results: top, meta: { week_start: monday, week_end: sunday, time_zone: ZONE } },
+    top: { results: top, meta: { total_count: top.length, week_start: monday, week_end: sunday, time_zone: ZONE } },
   };
 }
 

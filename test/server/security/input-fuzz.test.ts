@@ -158,7 +158,8 @@ function queryArb(op: OperationSpec, name: string): fc.Arbitrary<Array<[string, 
   const params = paramsOf(op);
   const fixed = requiredQuery(op, name);
   const others = Object.keys(params).filter((p) => p !== name && !fixed.some(([r]) => r === p));
-  return fc.uniqueArray(fc.constantFrom(...others), { maxLength: 2 }).chain((chosen) =>
+  const picked = others.length ? fc.uniqueArray(fc.constantFrom(...others), { maxLength: 2 }) : fc.constant([]);
+  return picked.chain((chosen) =>
     fc.tuple(
       paramValueArb(op, name, params[name], [4, 1]).map((v) => [name, v] as [string, string[]]),
       ...fixed.map((entry) => fc.constant(entry)),

@@ -63,7 +63,12 @@ export async function weekTopProducts(
   const products = await topProducts(db, period.week, TOP_PRODUCTS);
   return {
     results: products.map((p) => ({ product: { id: p.id, name: p.name }, quantity: p.quantity })),
-    meta: { week_start: period.weekStart, week_end: period.weekEnd, time_zone: period.timeZone },
+    meta: {
+      total_count: products.length,
+      week_start: period.weekStart,
+      week_end: period.weekEnd,
+      time_zone: period.timeZone,
+    },
   };
 }
 

@@ -17,6 +17,9 @@
  *  - `bypassed`: a multipart body that is not valid UTF-8 (an image upload). Prism reads request bodies
  *    as text and corrupts binary ones (stoplightio/prism#1321, #2349), so these go straight to the
  *    server, unvalidated. Counted.
+ *  - `streamed`: the change event stream (`Accept: text/event-stream`). Prism answers only once a response
+ *    has ended, and the stream never ends, so it is piped straight to the server; the front checks itself
+ *    that a 200 is `text/event-stream`, as the contract says (a violation otherwise). Counted.
  *
  *   FRONT_PORT=3123 SERVER_PORT=3124 PRISM_PORT=4010 API_BASE=/cms/json-api/catering/v1 \
  *   PRISM_REPORT_FILE=/tmp/x.jsonl node --import tsx scripts/e2e-through-prism-front.ts
@@ -31,8 +34,14 @@ const API_BASE = (process.env.API_BASE || '/cms/json-api/catering/v1').replace(/
 const REPORT_FILE = process.env.PRISM_REPORT_FILE || '';
 const HOST = '127.0.0.1';
 
-type Outcome = 'validated' | 'violation' | 'refused-by-both' | 'bypassed';
-const counts: Record<Outcome, number> = { validated: 0, violation: 0, 'refused-by-both': 0, bypassed: 0 };
+type Outcome = 'validated' | 'violation' | 'refused-by-both' | 'bypassed' | 'streamed';
+const counts: Record<Outcome, number> = {
+  validated: 0,
+  violation: 0,
+  'refused-by-both': 0,
+  bypassed: 0,
+  streamed: 0,
+};
 
 function report(outcome: Outcome, entry: Record<string, unknown> = {}): void {
   counts[outcome] += 1;
@@ -129,10 +138,17 @@ async function api(method: string, url: string, headers: http.IncomingHttpHeader
 const server = http.createServer((req, res) => {
   const url = req.url ?? '/';
   const isApi = url === API_BASE || url.startsWith(`${API_BASE}/`) || url.startsWith(`${API_BASE}?`);
-  if (!isApi) {
+  const isStream = isApi && String(req.headers.accept ?? '').includes('text/event-stream');
+  if (!isApi || isStream) {
     const upstream = http.request(
       { host: HOST, port: SERVER_PORT, method: req.method, path: url, headers: req.headers },
       (up) => {
+        if (isStream) {
+          const type = String(up.headers['content-type'] ?? '');
+          if (up.statusCode === 200 && !type.startsWith('text/event-stream'))
+            report('violation', { method: req.method, path: url, problem: `event stream answered ${type}` });
+          else report('streamed', { method: req.method, path: url, status: up.statusCode });
+        }
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
       },

@@ -4,7 +4,7 @@
  *
  * Two sources, both written during the run:
  *  - E2E_PRISM_REPORT: one JSON line per API call from scripts/e2e-through-prism-front.ts, with its outcome
- *    (validated, violation, refused-by-both, bypassed; see there);
+ *    (validated, violation, refused-by-both, bypassed, streamed; see there);
  *  - E2E_PRISM_LOG: Prism's own log, where each violation or failed upstream call is an `✖ error` line.
  *    Lines for requests Prism refused (UNPROCESSABLE_ENTITY) are the front's refused-by-both or
  *    violation entries, already counted; every other `✖` line fails the run.
@@ -36,6 +36,7 @@ export default function prismTeardown(): void {
     violations: violations.length,
     refusedByBoth: refusedByBoth.length,
     bypassedBinaryUploads: of('bypassed').length,
+    streamedEvents: of('streamed').length,
     prismForwarded: forwarded,
     prismErrorLines: logErrors.length,
   };
@@ -44,7 +45,8 @@ export default function prismTeardown(): void {
     `\nPrism proxy --errors against openapi/openapi.yaml: ${summary.apiCalls} API calls; ` +
       `${summary.validated} validated clean, ${summary.violations} violation(s), ` +
       `${summary.refusedByBoth} invalid on purpose and refused by the server too (4xx), ` +
-      `${summary.bypassedBinaryUploads} binary upload(s) sent past Prism (it corrupts binary bodies); ` +
+      `${summary.bypassedBinaryUploads} binary upload(s) sent past Prism (it corrupts binary bodies), ` +
+      `${summary.streamedEvents} event stream(s) piped past it (it answers only once a response ends); ` +
       `${summary.prismErrorLines} other error line(s) in Prism's log.`,
   );
   for (const e of refusedByBoth.slice(0, 20)) {

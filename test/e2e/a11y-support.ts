@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { pagePaths, paths } from '../../src/app/paths';
 import { hasCrud, isTopLevel, RESOURCE_KEYS, RESOURCES, type TopLevelKey } from '../../src/resources/registry';
 import { DEMO_PASSWORD, USERS } from './support';
@@ -140,12 +140,15 @@ function trackRequests(page: Page) {
     state.count = Math.max(0, state.count - 1);
     state.last = Date.now();
   };
-  page.on('request', () => {
+  // The change event stream stays open for as long as the app runs: it is not a load to wait for.
+  const counted = (request: Request) => !new URL(request.url()).pathname.endsWith('/events');
+  page.on('request', (request) => {
+    if (!counted(request)) return;
     state.count += 1;
     state.last = Date.now();
   });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  page.on('requestfinished', (request) => counted(request) && done());
+  page.on('requestfailed', (request) => counted(request) && done());
   inFlight.set(page, state);
   return state;
 }

@@ -19,7 +19,7 @@ test.describe('change history', () => {
     await expect(card.getByRole('button', { name: 'Complete' })).toBeVisible(SAVE_DONE);
 
     await page.goto(`/orders/${order.id}`);
-    const timeline = page.getByRole('region', { name: 'Status timeline' });
+    const timeline = page.getByRole('region', { name: 'Order timeline' });
     await expect(timeline.getByRole('listitem')).toHaveText(
       [/^Rania Haddad accepted the order · \d\d:\d\d [ap]m( \(Asia\/Beirut\))?$/],
       PAGE_LOAD,

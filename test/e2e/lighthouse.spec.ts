@@ -43,6 +43,9 @@ async function accessibility(url: string, port: number) {
     disableStorageReset: true,
     formFactor: 'desktop',
     screenEmulation: { disabled: true },
+    // Only the accessibility audits are read: no simulated throttling, no full-page screenshot.
+    throttlingMethod: 'provided',
+    disableFullPageScreenshot: true,
   });
   const lhr = result!.lhr;
   const failed = Object.values(lhr.audits as Record<string, Audit>)

@@ -258,7 +258,12 @@ export const useOrderCardStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
   },
   // Beside the status actions, never stretched to look like one.
-  printAction: { minHeight: '56px', whiteSpace: 'nowrap', marginInlineStart: 'auto' },
+  printAction: {
+    minHeight: '56px',
+    whiteSpace: 'nowrap',
+    marginInlineStart: 'auto',
+    [PHONE]: { minHeight: '48px', minWidth: '48px' },
+  },
   danger: {
     color: tokens.colorStatusDangerForeground1,
     border: `${tokens.strokeWidthThick} solid ${tokens.colorStatusDangerBorderActive}`,

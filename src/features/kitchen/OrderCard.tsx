@@ -204,6 +204,7 @@ function OrderCardView(props: OrderCardProps) {
           size="large"
           appearance="subtle"
           className={styles.printAction}
+          iconOnly={!!props.compact}
         />
       </div>
       {card.rejecting ? <RejectDialog orderLabel={number} onCancel={card.cancelReject} onReject={card.reject} /> : null}

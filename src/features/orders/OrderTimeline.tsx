@@ -60,8 +60,8 @@ export function OrderTimeline({ order }: { order: Order }) {
   const label = (status: string) => statuses.find((s) => s.value === status)?.label ?? status.replace(/_/g, ' ');
   const entries: HistoryEntry[] = data?.data.results ?? [];
   return (
-    <section className={styles.section} aria-label="Status timeline">
-      <Text className={styles.label}>Status timeline</Text>
+    <section className={styles.section} aria-label="Order timeline">
+      <Text className={styles.label}>Order timeline</Text>
       {entries.length ? (
         <ol className={styles.list}>
           {entries.map((e) => (

@@ -10,16 +10,22 @@ export interface PrintTicketButtonProps extends Pick<ButtonProps, 'size' | 'appe
   order: KitchenOrder;
   /** The zone the ticket's times read in: the order's outlet's, else the kitchen's. */
   zone: string;
+  /** Icon only, named for assistive technology and by its tooltip (a phone's card keeps one row of actions). */
+  iconOnly?: boolean;
 }
 
 /** 'Print ticket': prints the order's kitchen ticket (the browser's print dialog opens on it). */
-export function PrintTicketButton({ order, zone, ...button }: PrintTicketButtonProps) {
+export function PrintTicketButton({ order, zone, iconOnly, ...button }: PrintTicketButtonProps) {
   const { job, requested, print } = usePrint();
   return (
     <>
-      <Button icon={<PrintRegular />} onClick={print} {...button}>
-        Print ticket
-      </Button>
+      {iconOnly ? (
+        <Button icon={<PrintRegular />} onClick={print} aria-label="Print ticket" title="Print ticket" {...button} />
+      ) : (
+        <Button icon={<PrintRegular />} onClick={print} {...button}>
+          Print ticket
+        </Button>
+      )}
       {requested ? (
         <Suspense fallback={null}>
           <TicketJob key={job} order={order} zone={zone} />

@@ -35,6 +35,11 @@ async function openDrawer(page: Page, id: number): Promise<Locator> {
 
 test.describe('the drawer when someone else saved first (409)', () => {
   test.describe.configure({ timeout: 60_000 });
+  // A drawer that has not yet heard of their save: with the change stream on, it would refetch at once and
+  // there would be no conflict to show (the stream itself is tested in live-board.spec.ts).
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/events', (route) => route.abort());
+  });
 
   test('same field: the conflict shows their value on it; Take theirs, then Keep mine', async ({ page, request }) => {
     const id = await newCategory(request);

@@ -10806,6 +10806,7 @@ export interface operations {
            *           }
            *         ],
            *         "meta": {
+           *           "total_count": 1,
            *           "week_start": "2019-08-24",
            *           "week_end": "2019-08-24",
            *           "time_zone": "string"

@@ -47,10 +47,10 @@ export async function sendPrepared(
   body: PreparedBody,
 ): Promise<FastifyReply> {
   reply.type('application/json; charset=utf-8');
-  const encoding =
-    body.json.length >= COMPRESS_THRESHOLD && req.headers['x-no-compression'] === undefined
-      ? chooseEncoding(req.headers['accept-encoding'])
-      : null;
+  const compressible = body.json.length >= COMPRESS_THRESHOLD && req.headers['x-no-compression'] === undefined;
+  // The body depends on Accept-Encoding whether or not this client asked for compression.
+  if (compressible) varyOnEncoding(reply);
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
   if (!encoding) return reply.send(body.json);
   let encoded = body.encoded[encoding];
   if (!encoded) {
@@ -65,7 +65,6 @@ export async function sendPrepared(
     });
   }
   const bytes = await encoded;
-  varyOnEncoding(reply);
   reply.header('Content-Encoding', encoding);
   return reply.send(bytes);
 }

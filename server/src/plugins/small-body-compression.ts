@@ -16,9 +16,10 @@ function compressNow(req: FastifyRequest, reply: FastifyReply, payload: unknown)
   if (bytes < COMPRESS_THRESHOLD || bytes > SYNC_COMPRESS_LIMIT) return payload;
   if (reply.hasHeader('content-encoding') || req.headers['x-no-compression'] !== undefined) return payload;
   if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json'))) return payload;
+  // The body depends on Accept-Encoding whether or not this client asked for compression.
+  varyOnEncoding(reply);
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   if (!encoding) return payload;
-  varyOnEncoding(reply);
   reply.header('Content-Encoding', encoding);
   reply.removeHeader('content-length');
   return compressBody(payload, encoding);

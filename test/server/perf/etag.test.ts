@@ -76,6 +76,10 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
+    // The 304 carries the caching headers its 200 did.
+    const caching = (headers: Record<string, unknown>) => ({ cc: headers['cache-control'], vary: headers.vary });
+    expect(caching(again.headers)).toEqual(caching(first.headers));
+    expect(first.headers.vary).toBe('Accept-Encoding');
     expect((await get(board, kitchen, `"x", ${etag.replace(/^W\//, '')}`)).statusCode).toBe(304);
     expect((await get(board, kitchen, '"something-else"')).statusCode).toBe(200);
   });

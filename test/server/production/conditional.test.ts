@@ -58,6 +58,10 @@ describe(`production sheet ETag (${TEST_DB})`, () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers.etag).toBe(etag);
+    // The 304 carries the caching headers its 200 did.
+    const caching = (headers: Record<string, unknown>) => ({ cc: headers['cache-control'], vary: headers.vary });
+    expect(caching(again.headers)).toEqual(caching(first.headers));
+    expect(first.headers.vary).toBe('Accept-Encoding');
   });
 
   it('has another ETag for another day, and a new one after a write to what it counts', async () => {

@@ -1,4 +1,6 @@
 import { readChangeCounters } from './change-counters-repository';
+import type { FastifyReply } from 'fastify';
+import { varyOnEncoding } from '../../http/compression';
 import type { AnyDb, ResourceDef } from './types';
 
 /**
@@ -46,4 +48,13 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
   return (Array.isArray(header) ? header.join(',') : header)
     .split(',')
     .some((t) => t.trim() === '*' || opaque(t) === wanted);
+}
+
+/**
+ * A bodiless 304. It carries the headers its 200 would (RFC 9110 §15.4.5): the caller has set ETag and
+ * Cache-Control; the 200's body is compressed by the client's Accept-Encoding, so a cache must vary on it.
+ */
+export function sendNotModified(reply: FastifyReply) {
+  varyOnEncoding(reply);
+  return reply.code(304).send();
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { prepareBody, sendPrepared, type PreparedBody } from '../../http/prepared-body';
 import type { OperationHandler } from '../../http/operation';
-import { etagMatches, readMarker, shownTables } from './change-markers';
+import { etagMatches, readMarker, sendNotModified, shownTables } from './change-markers';
 import { parseListQuery } from './list-query';
 import { countTables } from './list-sql';
 import { listRecords } from './service';
@@ -42,7 +42,7 @@ export function listHandler(def: ResourceDef): OperationHandler {
     if (def.etag) {
       const etag = `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
       reply.header('ETag', etag);
-      if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (etagMatches(req.headers['if-none-match'], etag)) return sendNotModified(reply);
     }
     let kept = responses.get(db);
     if (!kept) responses.set(db, (kept = new Map()));

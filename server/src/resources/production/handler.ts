@@ -2,7 +2,7 @@ import { prepareBody, sendPrepared, type PreparedBody } from '../../http/prepare
 import type { OperationHandler } from '../../http/operation';
 import { nowMs } from '../../http/operation';
 import { kitchenTimeZone } from '../../settings/settings-handler';
-import { etagMatches } from '../engine/change-markers';
+import { etagMatches, sendNotModified } from '../engine/change-markers';
 import { productionSheet } from './sheet';
 
 /** Each kept sheet's body, serialised once by the route's response schema and compressed once per encoding. */
@@ -17,7 +17,7 @@ export const listProduction: OperationHandler = async (req, reply, ctx) => {
   const zone = await kitchenTimeZone(ctx.db);
   const { sheet, etag } = await productionSheet(ctx.db, (req.query ?? {}) as Record<string, unknown>, zone, nowMs(ctx));
   reply.header('ETag', etag);
-  if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (etagMatches(req.headers['if-none-match'], etag)) return sendNotModified(reply);
   let body = bodies.get(sheet);
   if (!body) bodies.set(sheet, (body = prepareBody(reply, { data: sheet })));
   return sendPrepared(req, reply, body);

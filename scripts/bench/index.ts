@@ -1,12 +1,14 @@
 /**
- * `npm run bench -- [server options] [client options]`: the server bench on SQLite and PostgreSQL, then the
- * client bench; prints every table and writes one JSON file, bench/results/<timestamp>.json, with every
- * figure, its target and its ratios, plus the machine's state (load average) so runs can be compared.
+ * `npm run bench -- [server options] [client options] [--no-push]`: the server bench on SQLite and PostgreSQL,
+ * then the client bench, then push latency (`bench:push`); prints every table and writes one JSON file,
+ * bench/results/<timestamp>.json, with every figure, its target and its ratios, plus the machine's state (load
+ * average) so runs can be compared.
  */
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { benchClient, clientOptions, clientTable } from './client';
+import { benchPush, pushTable } from './push';
 import { ROOT } from './lib/server-process';
 import { benchServer, saveResults, serverOptions, serverTable } from './server';
 
@@ -28,8 +30,11 @@ async function main(): Promise<void> {
   const before = machine();
   const server = args.includes('--client-only') ? [] : await benchServer(serverOptions(args));
   const client = args.includes('--server-only') ? null : await benchClient(clientOptions(args));
+  // After the client bench, which builds the SPA the board is opened from.
+  const push = args.includes('--server-only') || args.includes('--no-push') ? [] : await benchPush();
   for (const r of server) console.log(serverTable(r));
   if (client) console.log(clientTable(client));
+  if (push.length) console.log(pushTable(push));
   const file = saveResults('', {
     kind: 'bench',
     startedAt,
@@ -39,12 +44,14 @@ async function main(): Promise<void> {
     machine: { before, after: machine() },
     server,
     client,
+    push,
   });
   const failed = [
     ...server.flatMap((r) =>
       r.figures.filter((f) => f.kind === 'target' && f.pass === false).map((f) => `${r.dialect}: ${f.label}`),
     ),
     ...(client?.figures.filter((f) => f.kind === 'target' && f.pass === false).map((f) => `client: ${f.label}`) ?? []),
+    ...push.filter((f) => f.pass === false).map((f) => `push: ${f.label}`),
   ];
   console.log(
     `\nSaved ${path.relative(ROOT, file)} (load average before ${before.loadavg.join(' ')}, after ${machine().loadavg.join(' ')}).`,

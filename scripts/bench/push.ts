@@ -101,7 +101,8 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
+/** Both push scenarios (one SQLite process; two processes on one PostgreSQL database), each judged against 2 s. */
+export async function benchPush(): Promise<Figure[]> {
   if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) throw new Error('Build the SPA first: npm run build');
   const seeded = { SEED_DEMO_DATA: 'true', DEMO_PASSWORD: PASSWORD };
   const figures: Figure[] = [];
@@ -131,8 +132,15 @@ async function main(): Promise<void> {
     await Promise.all(servers.map((s) => s.stop()));
     await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
+  return figures;
+}
 
-  console.log(table(`Push latency: API write → kitchen board shows it (${ORDERS} orders)`, figures));
+export const pushTable = (figures: Figure[]) =>
+  table(`Push latency: API write → kitchen board shows it (${ORDERS} orders)`, figures);
+
+async function main(): Promise<void> {
+  const figures = await benchPush();
+  console.log(pushTable(figures));
   const file = saveResults('push', { kind: 'push', at: new Date().toISOString(), loadavg: os.loadavg(), figures });
   console.log(
     `\nSaved ${path.relative(ROOT, file)} (load average ${os
@@ -145,7 +153,8 @@ async function main(): Promise<void> {
   if (failed.length) process.exitCode = 1;
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.stack : err);
-  process.exit(1);
-});
+if (require.main === module)
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.stack : err);
+    process.exit(1);
+  });

@@ -167,6 +167,55 @@ const HEALTHZ_CASE: ListCase = {
 
 const rpsOf = (f: Figure) => ((f.detail?.stats as Stats | undefined)?.rps ?? 0) as number;
 
+/** A figure is "worse" than its baseline below this share of the baseline's requests per second (run-to-run noise). */
+const WORSE_BELOW = 0.9;
+const REQUEST_COST_RPS_GAIN = 2;
+const REQUEST_COST_X_HEALTHZ = 3;
+
+/**
+ * The request-cost verdicts of a side-by-side run: the orders first page serves at least twice the baseline's
+ * requests per second, its p95 is at most 3× the /healthz p95 taken right before it, and no list the baseline
+ * also answers is slower than it (a figure the baseline answered with errors, e.g. an operation it lacks, is not
+ * compared).
+ */
+function requestCostFigures(figures: Figure[]): Figure[] {
+  const firstPage = figures.find((f) => f.id === 'orders.first_page');
+  if (!firstPage || firstPage.detail?.rpsRatio === undefined) return [];
+  const compared = figures.filter((f) => {
+    const baseline = f.detail?.baseline as { stats?: Stats & { errors?: number } } | undefined;
+    return f.detail?.rpsRatio !== undefined && f.id !== 'healthz.vs' && !baseline?.stats?.errors;
+  });
+  const worse = compared.filter((f) => (f.detail!.rpsRatio as number) < WORSE_BELOW);
+  return [
+    judge({
+      id: 'orders.first_page.rps_gain',
+      label: 'orders · first page: req/s ÷ baseline',
+      kind: 'target',
+      unit: '×',
+      value: firstPage.detail.rpsRatio as number,
+      target: REQUEST_COST_RPS_GAIN,
+      atLeast: true,
+    }),
+    judge({
+      id: 'orders.first_page.x_healthz',
+      label: 'orders · first page: p95 ÷ /healthz p95',
+      kind: 'target',
+      unit: '×',
+      value: firstPage.xHealthz ?? NaN,
+      target: REQUEST_COST_X_HEALTHZ,
+    }),
+    judge({
+      id: 'lists.worse_than_baseline',
+      label: `lists below ${WORSE_BELOW}× the baseline's req/s`,
+      kind: 'target',
+      unit: 'count',
+      value: worse.length,
+      target: 0,
+      note: `${compared.length} compared${worse.length ? `: ${worse.map((f) => `${f.id} ${(f.detail!.rpsRatio as number).toFixed(2)}×`).join(', ')}` : ''}`,
+    }),
+  ];
+}
+
 /** A figure of this server with its baseline's beside it (an info row), the ratios in the note. */
 function besideBaseline(now: Figure, was: Figure): Figure[] {
   const ratio = rpsOf(was) ? rpsOf(now) / rpsOf(was) : NaN;
@@ -781,6 +830,23 @@ async function importFigure(db: ScaleDb, raw: RawDb, o: ServerBenchOptions): Pro
   }
 }
 
+/**
+ * The baseline checkout's server on the same database. The database carries this checkout's migrations, which an
+ * older checkout refuses as unknown: say how to give it those files instead of failing obscurely.
+ */
+async function startBaseline(databaseUrl: string, root: string): Promise<RunningServer> {
+  try {
+    return await startServer(databaseUrl, {}, root);
+  } catch (err) {
+    if (err instanceof Error && /corrupted migrations/.test(err.message))
+      throw new Error(
+        `The baseline at ${root} does not know this database's newer migrations. Copy them into it (uncommitted): ` +
+          `cp server/src/db/migrations/*.ts ${path.join(root, 'server/src/db/migrations')}/\n${err.message}`,
+      );
+    throw err;
+  }
+}
+
 export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchResult[]> {
   const results: ServerBenchResult[] = [];
   for (const dialect of o.dbs) {
@@ -814,7 +880,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
           detail: { stats: healthz },
         });
         const cases = await listCases(raw, db);
-        const base = o.vs ? await startServer(db.databaseUrl, {}, o.vs) : undefined;
+        const base = o.vs ? await startBaseline(db.databaseUrl, o.vs) : undefined;
         try {
           const baseToken = base && (await login(base, ADMIN, DEFAULT_DEMO_PASSWORD));
           const listed = cases.filter((x) => wanted(x.id));
@@ -836,6 +902,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
             figures.push(...besideBaseline(now, was));
             o.log(`  ${now.label}: p95 ${now.value.toFixed(1)} ms (baseline ${was.value.toFixed(1)} ms)`);
           }
+          figures.push(...requestCostFigures(figures));
         } finally {
           await base?.stop();
         }

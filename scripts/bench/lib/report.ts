@@ -5,13 +5,15 @@ export interface Figure {
   label: string;
   /** `target`: counts for PASS/FAIL; `info`: shown for context; `floor`: a reference the ratios divide by. */
   kind: 'target' | 'info' | 'floor';
-  unit: 'ms' | 'MB' | 's' | 'kB' | 'count';
+  unit: 'ms' | 'MB' | 's' | 'kB' | 'count' | '×';
   /** The figure compared with the target (p95 for latencies, the median for client timings). */
   value: number;
   p50?: number;
   target?: number;
   /** value ≤ target (or, with `atLeast`, ≥). */
   pass?: boolean;
+  /** The target is a floor: the figure passes at or above it (a speed-up, a ratio of requests per second). */
+  atLeast?: boolean;
   /** value / the /healthz round trip's p95 in the same run. */
   xHealthz?: number;
   /** value / the p95 of the same SQL run directly on the database. */
@@ -26,14 +28,15 @@ export interface Figure {
 }
 
 export function judge(f: Omit<Figure, 'pass'>): Figure {
-  return { ...f, pass: f.target === undefined || !Number.isFinite(f.value) ? undefined : f.value <= f.target };
+  if (f.target === undefined || !Number.isFinite(f.value)) return { ...f, pass: undefined };
+  return { ...f, pass: f.atLeast ? f.value >= f.target : f.value <= f.target };
 }
 
 const fmt = (v: number | undefined, unit = '') => {
   if (v === undefined || Number.isNaN(v)) return '';
   if (!Number.isFinite(v)) return '∞';
-  const s = Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2);
-  return unit ? `${s} ${unit}` : s;
+  const s = Number.isInteger(v) || Math.abs(v) >= 100 ? v.toFixed(0) : Math.abs(v) >= 10 ? v.toFixed(1) : v.toFixed(2);
+  return unit === '×' ? `${s}×` : unit ? `${s} ${unit}` : s;
 };
 
 /** The figures as a fixed-width table: value (p95), p50, target, result, ratios to the floors. */
@@ -42,7 +45,7 @@ export function table(title: string, figures: Figure[]): string {
     f.label,
     fmt(f.p50, f.unit),
     fmt(f.value, f.unit),
-    f.target === undefined ? '' : `≤ ${fmt(f.target, f.unit)}`,
+    f.target === undefined ? '' : `${f.atLeast ? '≥' : '≤'} ${fmt(f.target, f.unit)}`,
     f.kind === 'floor'
       ? 'floor'
       : f.pass === undefined

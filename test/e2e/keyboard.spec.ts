@@ -91,20 +91,10 @@ test.describe('keyboard', () => {
     const href = (await row.getAttribute('href'))!;
     const sameRow = organizationsTable(page).locator(`a[href="${href}"]`);
 
-    await row.focus();
-    await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: /^Organization / });
-    await expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible(LOAD);
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(sameRow).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    await expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible(LOAD);
-    await drawer.getByRole('button', { name: 'Close' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(drawer).toBeHidden();
-    await expect(sameRow).toBeFocused();
+    const loaded = () => expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible(LOAD);
+    await closingReturnsFocus(page, drawer, sameRow, 'Escape', loaded);
+    await closingReturnsFocus(page, drawer, sameRow, 'Close', loaded);
   });
 
   test('closing the create modal returns focus to Add New', async ({ page }) => {
@@ -112,13 +102,7 @@ test.describe('keyboard', () => {
     await page.goto('/organizations');
     const addNew = page.getByRole('button', { name: 'Add New' });
     await expect(addNew).toBeVisible(LOAD);
-    await addNew.focus();
-    await page.keyboard.press('Enter');
-    const modal = page.getByRole('dialog', { name: 'Add New Organization' });
-    await expect(modal).toBeVisible(LOAD);
-    await page.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
-    await expect(addNew).toBeFocused();
+    await closingReturnsFocus(page, page.getByRole('dialog', { name: 'Add New Organization' }), addNew, 'Escape');
   });
 
   test('a time field shows a focus ring', async ({ page }) => {
@@ -163,36 +147,14 @@ test.describe('keyboard', () => {
     await expect(addNew).toBeVisible(LOAD);
     const dialog = page.getByRole('dialog', { name: /^(Add|Edit) Order Item$/ });
 
-    await addNew.focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible(LOAD);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(addNew).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    await pickLookup(dialog, 'Product', 'Falafel');
-    await dialog.getByRole('button', { name: 'Save' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden(LOAD);
-    await expect(addNew).toBeFocused();
-
+    await closingReturnsFocus(page, dialog, addNew, 'Escape');
+    await closingReturnsFocus(page, dialog, addNew, 'Save', () => pickLookup(dialog, 'Product', 'Falafel'));
     const edit = items.getByRole('button', { name: /^Edit / }).first();
     await expect(edit).toBeVisible(LOAD);
-    await edit.focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible(LOAD);
-    await dialog.getByRole('button', { name: 'Cancel' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(edit).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue(/Falafel/i, LOAD);
-    await dialog.getByRole('button', { name: 'Save' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden(LOAD);
-    await expect(edit).toBeFocused();
+    await closingReturnsFocus(page, dialog, edit, 'Cancel');
+    await closingReturnsFocus(page, dialog, edit, 'Save', () =>
+      expect(dialog.getByRole('combobox', { name: 'Product' })).toHaveValue(/Falafel/i, LOAD),
+    );
   });
 
   test('the menu item dialog gives focus back to Add New or the row’s Edit on Escape, Cancel and Save', async ({
@@ -212,29 +174,36 @@ test.describe('keyboard', () => {
     await expect(edit).toBeVisible(LOAD);
     const dialog = page.getByRole('dialog', { name: /^(Add|Edit) Menu Item$/ });
 
-    await addNew.focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible(LOAD);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(addNew).toBeFocused();
-
-    await edit.focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible(LOAD);
-    await dialog.getByRole('button', { name: 'Cancel' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(edit).toBeFocused();
-
-    await page.keyboard.press('Enter');
-    await expect(dialog.getByRole('combobox', { name: 'Product' })).not.toHaveValue('', LOAD);
-    await dialog.getByRole('button', { name: 'Save' }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden(LOAD);
-    await expect(edit).toBeFocused();
+    await closingReturnsFocus(page, dialog, addNew, 'Escape');
+    await closingReturnsFocus(page, dialog, edit, 'Cancel');
+    await closingReturnsFocus(page, dialog, edit, 'Save', () =>
+      expect(dialog.getByRole('combobox', { name: 'Product' })).not.toHaveValue('', LOAD),
+    );
   });
 });
+
+/**
+ * Opens `dialog` from `opener` with Enter, waits for it (`ready`, else until it shows), closes it with Escape or
+ * with Enter on the button named `close`, and expects focus back on `opener`.
+ */
+async function closingReturnsFocus(
+  page: Page,
+  dialog: Locator,
+  opener: Locator,
+  close: 'Escape' | 'Cancel' | 'Save' | 'Close',
+  ready?: () => Promise<unknown>,
+) {
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  await (ready ? ready() : expect(dialog).toBeVisible(LOAD));
+  if (close === 'Escape') await page.keyboard.press('Escape');
+  else {
+    await dialog.getByRole('button', { name: close }).focus();
+    await page.keyboard.press('Enter');
+  }
+  await expect(dialog).toBeHidden(LOAD);
+  await expect(opener).toBeFocused();
+}
 
 async function firstMenuId(request: APIRequestContext): Promise<number> {
   const login = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });

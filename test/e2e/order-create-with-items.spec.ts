@@ -100,12 +100,18 @@ test('an order with two items created in one modal: the API shows both and the m
   expect(saved[1]).toMatchObject({ product: { id: soup.id }, name: soupName, quantity: 3, total: 7.5 });
 });
 
-test('an item the server refuses is named, the order stays and its drawer opens', async ({ page, request }) => {
+test('an item the server refuses is named, the order stays and its drawer opens, reachable and focused', async ({
+  page,
+  request,
+}) => {
   const orderName = unique('Refused phone order');
   const soupName = unique('Refused Soup');
   const soup = (await api(request, '/products/add', { method: 'POST', data: { name: soupName, price: 2.5 } })).data;
   await signIn(page, 'admin', '/login');
-  await page.goto('/orders/create');
+  // Opened from Add New, as staff do: the modal gives focus back to it when it closes, unless the drawer has it.
+  await page.goto('/orders');
+  const addNew = page.getByRole('button', { name: 'Add New' });
+  await addNew.click(LOAD);
   const modal = page.getByRole('dialog', { name: /Add New Order/ });
   await expect(modal).toBeVisible(LOAD);
   await modal.getByLabel('Name').fill(orderName);
@@ -123,5 +129,25 @@ test('an item the server refuses is named, the order stays and its drawer opens'
   const order = (await api(request, `/orders?name=${encodeURIComponent(orderName)}`)).data.results[0];
   expect(order).toBeTruthy();
   await expect(page).toHaveURL(new RegExp(`/orders/${order.id}(\\?|$)`));
-  await expect(page.getByRole('dialog', { name: new RegExp(orderName) })).toBeVisible(LOAD);
+
+  // The drawer is in the accessibility tree (getByRole leaves out what aria-hidden hides), the modal is gone
+  // from it, and focus is inside the drawer, also once the closed modal's focus return would have run.
+  const drawer = page.getByRole('dialog', { name: new RegExp(orderName) });
+  await expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible(LOAD);
+  await expect(modal).toHaveCount(0);
+  await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement)), LOAD).toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let frames = 45; // more than the 30 the focus return tries for
+        const tick = () => (--frames ? requestAnimationFrame(tick) : done());
+        requestAnimationFrame(tick);
+      }),
+  );
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  expect(await drawer.evaluate((el) => el.closest('[aria-hidden="true"], [inert]') === null)).toBe(true);
+  expect(await page.locator('body').ariaSnapshot()).toMatch(new RegExp(`- '?dialog "[^"]*${orderName}`));
+  // Tab stays in the drawer (its own focus trap is the one in charge).
+  await page.keyboard.press('Tab');
+  expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 });

@@ -36,6 +36,8 @@ export { ResourceList } from './list/ResourceList';
 export { SEARCH_DEBOUNCE_MS } from './list/useResourceList';
 export { listQueryArgs, wireFilters } from './list/listQuery';
 export { ConfirmDelete } from './feedback/ConfirmDelete';
+export { ItemRowActions } from './list/ItemRowActions';
+export { useCrowded } from './list/useCrowded';
 export { DELETE_CONFIRMATION } from './feedback/confirmText';
 export { ExportButton, ImportButton, EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE } from './data-transfer/DataTransfer';
 export { SAVE_STATUS_TEXT, type SaveStatus } from './form/saveStatus';

@@ -5,7 +5,7 @@ const useStyles = makeStyles({ button: { minHeight: '44px', minWidth: '44px' } }
 
 /**
  * Enters the board's full-screen mode, or leaves it (the visible exit control, besides Escape). `compact`
- * (phones): the icon alone, named for screen readers.
+ * (phones, a crowded header): the icon alone, named for screen readers.
  */
 export function FullScreenButton({
   on,
@@ -27,6 +27,7 @@ export function FullScreenButton({
       icon={<FullScreenMinimizeRegular />}
       onClick={onExit}
       aria-label={compact ? 'Exit full screen' : undefined}
+      title={compact ? 'Exit full screen' : undefined}
     >
       {compact ? null : 'Exit full screen'}
     </Button>
@@ -37,6 +38,7 @@ export function FullScreenButton({
       icon={<FullScreenMaximizeRegular />}
       onClick={onEnter}
       aria-label={compact ? 'Full screen' : undefined}
+      title={compact ? 'Full screen' : undefined}
     >
       {compact ? null : 'Full screen'}
     </Button>

@@ -11,11 +11,12 @@ import {
 import { ArrowClockwiseRegular, CheckmarkCircleFilled, DismissRegular, WarningFilled } from '@fluentui/react-icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
 import { BusyRing, PageSpinner } from '../../components/LoadingScreen';
+import { useCrowded } from '../../components/resource';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import { kitchenApi, useOrderAction } from './api';
@@ -200,6 +201,12 @@ function useBoardZone(): string {
 function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: number; chime?: Chime }) {
   const styles = useStyles();
   const phone = useMediaQuery(PHONE_QUERY);
+  // Where the header is narrower than its controls on one line (a 1024 px tablet with the sidebar open),
+  // Full screen and Refresh fold to named icon buttons; Enable sound keeps its words.
+  const headerRef = useRef<HTMLElement>(null);
+  const sideRef = useRef<HTMLDivElement>(null);
+  const crowded = useCrowded(headerRef, [sideRef], !phone);
+  const iconsOnly = phone || crowded;
   const zone = useBoardZone();
   const labels = useLabels();
   const canEdit = useCan('kitchen-orders', 'edit').can;
@@ -294,7 +301,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
 
   return (
     <div className={styles.root}>
-      <header className={styles.header}>
+      <header className={styles.header} ref={headerRef}>
         <div>
           <h1 className={styles.title}>Kitchen Orders</h1>
           <p className={styles.subtitle}>
@@ -303,7 +310,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
             <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
           </p>
         </div>
-        <div className={styles.headerSide}>
+        <div className={styles.headerSide} ref={sideRef}>
           <SoundControl
             sound={sound}
             onEnable={() => void chime.unlock().then((on) => on && chime.play())}
@@ -320,16 +327,17 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
               {stale ? 'Not up to date · last refreshed' : phone ? 'Refreshed' : 'Last refreshed'} {refreshedText}
             </span>
           ) : null}
-          <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={phone} />
+          <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={iconsOnly} />
           <Button
             size="large"
             className={styles.refresh}
             icon={isFetching ? <BusyRing size="small" /> : <ArrowClockwiseRegular />}
             disabled={!args}
             onClick={refetchBoard}
-            aria-label={phone ? 'Refresh' : undefined}
+            aria-label={iconsOnly ? 'Refresh' : undefined}
+            title={iconsOnly ? 'Refresh' : undefined}
           >
-            {phone ? null : 'Refresh'}
+            {iconsOnly ? null : 'Refresh'}
           </Button>
           {phone ? <FilterButton filters={filters} today={today} onChange={setFilters} /> : null}
         </div>

@@ -9,11 +9,10 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
-  Tooltip,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, CalendarAddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular, CalendarAddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
@@ -24,6 +23,7 @@ import {
   DateCell,
   ExportButton,
   GuardedButton,
+  ItemRowActions,
   useAccess,
   useKitToasts,
   usePendingDeletes,
@@ -263,37 +263,18 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
                         {i.product?.allergens.length ? <AllergenChips allergens={i.product.allergens} /> : '—'}
                       </TableCell>
                       <TableCell className={styles.rowActions}>
-                        <Tooltip content="Edit" relationship="label">
-                          <Button
-                            size="small"
-                            appearance="subtle"
-                            icon={<EditRegular />}
-                            aria-label={`Edit ${label(i)}`}
-                            disabled={!edit.can}
-                            onClick={() => navigate({ pathname: paths.menuItems.show(menu.id, i.id), search })}
-                          />
-                        </Tooltip>
-                        <ConfirmDelete
-                          onConfirm={() =>
-                            undoableDelete({
-                              resource: 'menu-items',
-                              ids: [i.id],
-                              title: `Menu item "${label(i)}" deleted`,
-                              run: () => deleteOne({ id: i.id }).unwrap(),
-                            })
-                          }
-                        >
-                          {(open) => (
-                            <GuardedButton
-                              access={remove}
-                              size="small"
-                              appearance="subtle"
-                              icon={<DeleteRegular />}
-                              aria-label={`Delete ${label(i)}`}
-                              onClick={open}
-                            />
-                          )}
-                        </ConfirmDelete>
+                        <ItemRowActions
+                          name={label(i)}
+                          edit={edit}
+                          onEdit={() => navigate({ pathname: paths.menuItems.show(menu.id, i.id), search })}
+                          remove={remove}
+                          deletion={{
+                            resource: 'menu-items',
+                            id: i.id,
+                            title: `Menu item "${label(i)}" deleted`,
+                            run: () => deleteOne({ id: i.id }).unwrap(),
+                          }}
+                        />
                       </TableCell>
                     </TableRow>
                   ))}

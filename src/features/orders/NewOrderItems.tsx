@@ -1,8 +1,9 @@
-import { Button, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { formatMoney, LookupSelect } from '../../components/resource';
+import { formatMoney, LookupSelect, type FieldConfig, type FieldValue } from '../../components/resource';
 import { OrderItemChoices } from './OrderItemChoices';
-import { addonIds, asOption, discount, note, product, quantity, text, unitPrice } from './orderItemForm';
+import { addonIds, asOption, note, product, text } from './orderItemForm';
+import { QuantityDiscountFields } from './QuantityDiscountFields';
 import { changeItem, chooseAddons, chooseVariation, itemLiveTotals, type NewItem } from './newItems';
 import { useItemChoices } from './useItemChoices';
 
@@ -104,7 +105,7 @@ function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }
   const productId = asOption(values.product)?.id as number | undefined;
   const choices = useItemChoices(productId, undefined, undefined, outletId);
   const live = itemLiveTotals(item);
-  const set = (field: typeof product, value: Parameters<typeof changeItem>[2]) =>
+  const set = (field: FieldConfig, value: FieldValue) =>
     onChange((current) => changeItem(current, field, value, checked));
   const label = `Item ${number}`;
   return (
@@ -130,39 +131,7 @@ function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }
         onAddons={(ids) => onChange((current) => chooseAddons(current, ids, choices.chargeOf))}
         errors={errors}
       />
-      <Field label="Unit Price" required validationMessage={errors.unit_price}>
-        <Input
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={0}
-          contentBefore="$"
-          value={text(values.unit_price)}
-          onChange={(_, d) => set(unitPrice, d.value)}
-        />
-      </Field>
-      <Field label="Quantity" required validationMessage={errors.quantity}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min={1}
-          value={text(values.quantity)}
-          onChange={(_, d) => set(quantity, d.value)}
-        />
-      </Field>
-      <Field label="Discount (%)" validationMessage={errors.discount}>
-        <Input
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min={0}
-          max={100}
-          contentAfter="%"
-          value={text(values.discount)}
-          onChange={(_, d) => set(discount, d.value)}
-        />
-      </Field>
+      <QuantityDiscountFields values={values} errors={errors} onChange={set} />
       <Field label="Note" className={styles.wide}>
         <Textarea value={text(values.note)} rows={1} onChange={(_, d) => set(note, d.value)} />
       </Field>

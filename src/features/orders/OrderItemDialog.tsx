@@ -26,7 +26,6 @@ import {
   addonIds,
   addons,
   asOption,
-  discount,
   EMPTY,
   FIELDS,
   fromItem,
@@ -36,10 +35,10 @@ import {
   note,
   product,
   productVariation,
-  quantity,
   text,
   unitPrice,
 } from './orderItemForm';
+import { QuantityDiscountFields } from './QuantityDiscountFields';
 import { useItemChoices } from './useItemChoices';
 
 const useStyles = makeStyles({
@@ -170,44 +169,7 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
                       onChange={(_, d) => form.change(name, d.value)}
                     />
                   </Field>
-                  <Field label="Unit Price" required validationMessage={errors.unit_price}>
-                    <Input
-                      type="number"
-                      inputMode="decimal"
-                      step="0.01"
-                      min={0}
-                      contentBefore="$"
-                      disabled={readOnly}
-
-                      value={text(values.unit_price)}
-                      onChange={(_, d) => form.change(unitPrice, d.value)}
-                    />
-                  </Field>
-                  <Field label="Quantity" required validationMessage={errors.quantity}>
-                    <Input
-                      type="number"
-                      inputMode="numeric"
-                      step="1"
-                      min={1}
-                      disabled={readOnly}
-                      value={text(values.quantity)}
-                      onChange={(_, d) => form.change(quantity, d.value)}
-                    />
-                  </Field>
-                  <Field label="Discount (%)" validationMessage={errors.discount}>
-                    <Input
-                      type="number"
-                      inputMode="decimal"
-                      step="0.01"
-                      min={0}
-                      max={100}
-                      contentAfter="%"
-                      disabled={readOnly}
-
-                      value={text(values.discount)}
-                      onChange={(_, d) => form.change(discount, d.value)}
-                    />
-                  </Field>
+                  <QuantityDiscountFields values={values} errors={errors} disabled={readOnly} onChange={form.change} />
                   <Field label="Note" className={styles.wide}>
                     <Textarea
                       value={text(values.note)}

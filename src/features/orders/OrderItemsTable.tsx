@@ -1,5 +1,4 @@
 import {
-  Button,
   Spinner,
   Table,
   TableBody,
@@ -8,12 +7,11 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
-  Tooltip,
   makeStyles,
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { AddRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
@@ -21,11 +19,10 @@ import { ordersApi, type OrderItem } from '../../api/generated/orders';
 import { paths } from '../../app/paths';
 import { itemChoicesText } from '../../lib/itemChoices';
 import {
-  ConfirmDelete,
   formatMoney,
   GuardedButton,
+  ItemRowActions,
   useAccess,
-  useKitToasts,
   usePendingDeletes,
   ContainsAllergens,
 } from '../../components/resource';
@@ -95,7 +92,6 @@ export function OrderItemsTable({
   const create = useAccess('order-items', 'create');
   const edit = useAccess('order-items', 'edit');
   const remove = useAccess('order-items', 'delete');
-  const { undoableDelete } = useKitToasts();
   const [deleteItem] = ordersApi.endpoints.deleteOrderItem.useMutation();
   const pending = usePendingDeletes('order-items');
   const { data, error, isLoading } = ordersApi.endpoints.listOrderItems.useQuery({
@@ -183,37 +179,18 @@ export function OrderItemsTable({
                   </TableCell>
                   {editable ? (
                     <TableCell className={styles.actions}>
-                      <Tooltip content="Edit" relationship="label">
-                        <Button
-                          size="small"
-                          appearance="subtle"
-                          icon={<EditRegular />}
-                          aria-label={`Edit ${item.name || item.product?.name || 'item'}`}
-                          disabled={!edit.can}
-                          onClick={() => navigate({ pathname: paths.orderItems.show(item.id), search })}
-                        />
-                      </Tooltip>
-                      <ConfirmDelete
-                        onConfirm={() =>
-                          undoableDelete({
-                            resource: 'order-items',
-                            ids: [item.id],
-                            title: `Order item "${item.name || item.product?.name || item.id}" deleted`,
-                            run: () => deleteItem({ id: item.id }).unwrap(),
-                          })
-                        }
-                      >
-                        {(open) => (
-                          <GuardedButton
-                            access={remove}
-                            size="small"
-                            appearance="subtle"
-                            icon={<DeleteRegular />}
-                            aria-label={`Delete ${item.name || item.product?.name || 'item'}`}
-                            onClick={open}
-                          />
-                        )}
-                      </ConfirmDelete>
+                      <ItemRowActions
+                        name={item.name || item.product?.name || 'item'}
+                        edit={edit}
+                        onEdit={() => navigate({ pathname: paths.orderItems.show(item.id), search })}
+                        remove={remove}
+                        deletion={{
+                          resource: 'order-items',
+                          id: item.id,
+                          title: `Order item "${item.name || item.product?.name || item.id}" deleted`,
+                          run: () => deleteItem({ id: item.id }).unwrap(),
+                        }}
+                      />
                     </TableCell>
                   ) : null}
                 </TableRow>

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DateTime } from 'luxon';
 import { expectNoSeriousViolations, waitForScreen } from './a11y-support';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { API, token } from './resources/kit';
+import { expect, test } from './support';
 
 /**
  * Every print layout as Chromium prints it (print media, the page's own @page size): the kitchen ticket
@@ -11,7 +12,6 @@ import { DEMO_PASSWORD, signIn, USERS } from './support';
  * delivery manifest. Each PDF holds the document's words and none of the app's chrome; its pages have the
  * paper's size. PNGs of each go to /tmp/shots/print-*.png for a look.
  */
-const API = '/cms/json-api/catering/v1';
 const ZONE = 'Asia/Beirut';
 const SHOTS = process.env.E2E_PRINT_SHOTS_DIR ?? '/tmp/shots';
 /** Words of the shell and screens that must never reach paper. */
@@ -35,8 +35,7 @@ async function post(request: APIRequestContext, headers: Record<string, string>,
 
 /** A delivery order four days ahead (no other spec's day) with an allergen dish ×2 and a plain one. */
 async function makeOrder(request: APIRequestContext): Promise<Fixture> {
-  const login = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const headers = { authorization: `Bearer ${await token(request)}` };
   const get = async (path: string) => (await (await request.get(`${API}${path}`, { headers })).json()).data.results;
   const outlets = await get('/kitchen-outlets');
   const outlet = outlets.find((o: { time_zone?: string }) => o.time_zone === ZONE) ?? outlets[0];
@@ -147,7 +146,7 @@ test('tickets, labels, the production sheet and the manifest print on their own 
     w.__prints = 0;
     window.print = () => void (w.__prints += 1);
   });
-  await signIn(page, 'admin', `/kitchen-orders?date=custom&from=${f.day}&to=${f.day}`);
+  await page.goto(`/kitchen-orders?date=custom&from=${f.day}&to=${f.day}`);
 
   await test.step('kitchen ticket from a board card', async () => {
     const card = page.getByRole('article', { name: f.label });

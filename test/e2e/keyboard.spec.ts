@@ -22,6 +22,9 @@ async function tabTo(page: Page, target: Locator, max = 200): Promise<number> {
 const organizationsTable = (page: Page) => page.getByRole('table', { name: 'Organizations' });
 
 test.describe('keyboard', () => {
+  // The item dialogs' tests open a drawer, then a dialog three times over: room for a loaded 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('the first Tab reaches "Skip to main content", which jumps past the navigation', async ({ page }) => {
     await page.goto('/organizations');
     const firstRecord = organizationsTable(page).getByRole('link').first();

@@ -14,7 +14,8 @@ const VISITS: { url: string; ready: (page: Page) => Locator }[] = [
 ];
 
 async function expectAppRunning(page: Page, ready: Locator) {
-  await expect(ready).toBeVisible();
+  // A fresh load fetches the app, its settings and the screen's record one after another: room for a busy machine.
+  await expect(ready).toBeVisible({ timeout: 20_000 });
   // The signed-in shell (behind a drawer's modal layer on a drawer route, hence includeHidden).
   await expect(page.getByRole('button', { name: 'Account', includeHidden: true })).toBeAttached();
   await expect(page.getByText('This back-office needs JavaScript.')).toBeHidden();

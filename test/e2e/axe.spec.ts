@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { appRoutes, expectNoSeriousViolations, visit, waitForScreen, type AppRoute } from './a11y-support';
-import { signIn } from './support';
+import { test as signedOut, type Page } from '@playwright/test';
+import {
+  appRoutes,
+  expectNoSeriousViolations,
+  PUBLIC_ROUTES,
+  visit,
+  waitForScreen,
+  type AppRoute,
+} from './a11y-support';
+import { expect, test } from './support';
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA, best practices) finds no critical or serious violation on any route of
@@ -68,23 +75,23 @@ for (const size of WIDTHS) {
   test.describe(`axe at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
 
-    // Every route, in two halves the two workers can take side by side.
+    // The public routes, as a visitor sees them: signed out.
+    signedOut(`the public routes have no critical or serious violation (${size.name})`, async ({ page }) => {
+      for (const route of PUBLIC_ROUTES) {
+        await signedOut.step(route.path, () => checkRoute(page, route, `${route.path} @${size.width}`));
+      }
+    });
+
+    // Every signed-in route, in two halves the two workers can take side by side.
     for (const part of [1, 2] as const) {
       test(`every route has no critical or serious violation (${size.name}, part ${part} of 2)`, async ({
         page,
         request,
       }) => {
-        const routes = await appRoutes(request);
-        const signedIn = routes.filter((r) => !r.public);
+        const signedIn = (await appRoutes(request)).filter((r) => !r.public);
         const half = Math.ceil(signedIn.length / 2);
         const mine = part === 1 ? signedIn.slice(0, half) : signedIn.slice(half);
-        test.setTimeout(60_000 + routes.length * 10_000);
-        if (part === 1) {
-          for (const route of routes.filter((r) => r.public)) {
-            await test.step(route.path, () => checkRoute(page, route, `${route.path} @${size.width}`));
-          }
-        }
-        await signIn(page, 'admin');
+        test.setTimeout(60_000 + mine.length * 10_000);
         for (const route of mine) {
           await test.step(route.path, () => checkRoute(page, route, `${route.path} @${size.width}`));
         }
@@ -94,7 +101,7 @@ for (const size of WIDTHS) {
     test(`the shell's popovers, drawers and confirmations pass (${size.name})`, async ({ page, request }) => {
       test.setTimeout(120_000);
       const routes = await appRoutes(request);
-      await signIn(page, 'admin');
+      await page.goto('/');
       await waitForScreen(page);
       await page.getByRole('button', { name: 'Account' }).click();
       await expect(page.getByRole('button', { name: 'Logout' })).toBeFocused();
@@ -112,16 +119,18 @@ for (const size of WIDTHS) {
       await checkDeleteConfirmation(page, `${show.path} @${size.width}`);
     });
 
-    test(`read-only drawers and the 403 page pass as a viewer (${size.name})`, async ({ page, request }) => {
-      const routes = await appRoutes(request);
-      const shows = routes.filter((r) => r.kind === 'show' && !r.path.includes('/items/'));
-      test.setTimeout(60_000 + shows.length * 20_000);
-      await signIn(page, 'viewer');
-      for (const route of shows) {
-        await test.step(route.path, () => checkRoute(page, route, `viewer ${route.path} @${size.width}`));
-      }
-      await checkRoute(page, { path: '/users/create', kind: 'create' }, `viewer /users/create @${size.width}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 403');
+    test.describe(() => {
+      test.use({ role: 'viewer' });
+      test(`read-only drawers and the 403 page pass as a viewer (${size.name})`, async ({ page, request }) => {
+        const routes = await appRoutes(request);
+        const shows = routes.filter((r) => r.kind === 'show' && !r.path.includes('/items/'));
+        test.setTimeout(60_000 + shows.length * 20_000);
+        for (const route of shows) {
+          await test.step(route.path, () => checkRoute(page, route, `viewer ${route.path} @${size.width}`));
+        }
+        await checkRoute(page, { path: '/users/create', kind: 'create' }, `viewer /users/create @${size.width}`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error 403');
+      });
     });
   });
 }

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { expectNoSeriousViolations } from './a11y-support';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { api } from './resources/kit';
+import { expect, test } from './support';
 
 /**
  * The dashboard's day in figures shows what GET /stats/day and GET /stats/top-products answer: the orders
@@ -9,18 +10,9 @@ import { DEMO_PASSWORD, signIn, USERS } from './support';
  * screen readers; the kitchen (which may not list orders) sees the greeting and quick links only.
  * No serious axe violation with the charts in, at 1440 and 390 px; screenshots at 1440, 1024 and 390 px.
  */
-const API = '/cms/json-api/catering/v1';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots';
 
-async function apiGet(request: APIRequestContext, path: string) {
-  const login = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const res = await request.get(`${API}${path}`, {
-    headers: { authorization: `Bearer ${(await login.json()).data.token}` },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()).data;
-}
+const apiGet = async (request: APIRequestContext, path: string) => (await api(request, path)).data;
 
 const rate = (r: { rate: number | null }) => (r.rate === null ? '–' : `${Math.round(r.rate * 100)}%`);
 const minutes = (m: number | null) => (m === null ? '–' : `${Math.round(m)} min`);
@@ -43,7 +35,7 @@ test('the dashboard shows the figures of the stats API, and its charts', async (
     (settings.order_statuses as { value: string; label: string }[]).find((o) => o.value === status)!.label;
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin');
+  await page.goto('/');
   const today = page.getByRole('region', { name: 'Today' });
   const orders = today.getByRole('group', { name: 'Orders today' });
   await expect(orders).toContainText(String(day.total));
@@ -89,9 +81,12 @@ test('the dashboard shows the figures of the stats API, and its charts', async (
   }
 });
 
-test('the kitchen, which may not list orders, sees no figures', async ({ page }) => {
-  await signIn(page, 'kitchen');
-  await expect(page.getByRole('heading', { name: 'Quick links' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Today' })).toHaveCount(0);
+test.describe(() => {
+  test.use({ role: 'kitchen' });
+  test('the kitchen, which may not list orders, sees no figures', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Quick links' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Today' })).toHaveCount(0);
+  });
 });

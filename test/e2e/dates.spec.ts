@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { api, LOAD, unique } from './menus-orders-support';
 import { pickLookup } from './resources/kit';
-import { signIn } from './support';
+import { expect, test } from './support';
 
 /**
  * One date format: every date is shown and picked as DD/MM/YYYY (typed or on the calendar), and sent
@@ -25,7 +25,6 @@ for (const browserZone of ['UTC', KITCHEN_ZONE]) {
 
     test('Add Menu Item takes a typed DD/MM/YYYY date and one picked on the calendar', async ({ page, request }) => {
       const menu = await newMenu(request);
-      await signIn(page, 'admin', '/login');
       // A day after the 12th, so DD/MM and MM/DD cannot be mistaken for each other.
       const typed = DateTime.now().plus({ months: 1 }).set({ day: 23 });
       await page.goto(`/menus/${menu.id}/menu-items/create`);
@@ -54,31 +53,33 @@ for (const browserZone of ['UTC', KITCHEN_ZONE]) {
       expect(items.map((i) => i.date.slice(0, 10))).toEqual([picked.toISODate()]);
     });
 
-    test("the kitchen's Custom Date shows and takes DD/MM/YYYY, and asks for the Beirut days", async ({ page }) => {
-      await signIn(page, 'kitchen', '/login');
-      await page.goto('/kitchen-orders');
-      await page.getByRole('group', { name: 'Date' }).getByRole('button', { name: 'Custom Date' }).click();
-      const today = DateTime.now().setZone(KITCHEN_ZONE).startOf('day');
-      const from = page.getByRole('combobox', { name: 'From', exact: true });
-      const to = page.getByRole('combobox', { name: 'To', exact: true });
-      await expect(from).toHaveValue(today.toFormat('dd/LL/yyyy'), LOAD);
-      await expect(to).toHaveValue(today.toFormat('dd/LL/yyyy'));
+    test.describe(() => {
+      test.use({ role: 'kitchen' });
+      test("the kitchen's Custom Date shows and takes DD/MM/YYYY, and asks for the Beirut days", async ({ page }) => {
+        await page.goto('/kitchen-orders');
+        await page.getByRole('group', { name: 'Date' }).getByRole('button', { name: 'Custom Date' }).click();
+        const today = DateTime.now().setZone(KITCHEN_ZONE).startOf('day');
+        const from = page.getByRole('combobox', { name: 'From', exact: true });
+        const to = page.getByRole('combobox', { name: 'To', exact: true });
+        await expect(from).toHaveValue(today.toFormat('dd/LL/yyyy'), LOAD);
+        await expect(to).toHaveValue(today.toFormat('dd/LL/yyyy'));
 
-      // A day after the 12th, so DD/MM and MM/DD cannot be mistaken for each other.
-      const later = today.plus({ months: 1 }).set({ day: 23 });
-      await to.fill(later.toFormat('dd/LL/yyyy'));
-      await to.press('Tab');
-      await expect(page).toHaveURL(new RegExp(`from=${today.toISODate()}&to=${later.toISODate()}`));
-      await expect(to).toHaveValue(later.toFormat('dd/LL/yyyy'));
-      await expect(
-        page.getByText(`${today.toFormat('dd/LL/yyyy')} – ${later.toFormat('dd/LL/yyyy')}`).first(),
-      ).toBeVisible();
+        // A day after the 12th, so DD/MM and MM/DD cannot be mistaken for each other.
+        const later = today.plus({ months: 1 }).set({ day: 23 });
+        await to.fill(later.toFormat('dd/LL/yyyy'));
+        await to.press('Tab');
+        await expect(page).toHaveURL(new RegExp(`from=${today.toISODate()}&to=${later.toISODate()}`));
+        await expect(to).toHaveValue(later.toFormat('dd/LL/yyyy'));
+        await expect(
+          page.getByText(`${today.toFormat('dd/LL/yyyy')} – ${later.toFormat('dd/LL/yyyy')}`).first(),
+        ).toBeVisible();
 
-      // The month-first spelling of that day is no date here: the input goes back, the range stays.
-      await to.fill(later.toFormat('LL/dd/yyyy'));
-      await to.press('Tab');
-      await expect(to).toHaveValue(later.toFormat('dd/LL/yyyy'));
-      await expect(page).toHaveURL(new RegExp(`to=${later.toISODate()}`));
+        // The month-first spelling of that day is no date here: the input goes back, the range stays.
+        await to.fill(later.toFormat('LL/dd/yyyy'));
+        await to.press('Tab');
+        await expect(to).toHaveValue(later.toFormat('dd/LL/yyyy'));
+        await expect(page).toHaveURL(new RegExp(`to=${later.toISODate()}`));
+      });
     });
   });
 }

@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { pickLookup } from './resources/kit';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { api, pickLookup } from './resources/kit';
+import { expect, test } from './support';
 
 /** Keyboard paths: skip link, column filters, drawers and modals, board actions, focus rings. */
 
-const API = '/cms/json-api/catering/v1';
 const LOAD = { timeout: 30_000 };
 
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
@@ -23,8 +22,10 @@ async function tabTo(page: Page, target: Locator, max = 200): Promise<number> {
 const organizationsTable = (page: Page) => page.getByRole('table', { name: 'Organizations' });
 
 test.describe('keyboard', () => {
+  // The item dialogs' tests open a drawer, then a dialog three times over: room for a loaded 2-core machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('the first Tab reaches "Skip to main content", which jumps past the navigation', async ({ page }) => {
-    await signIn(page, 'admin');
     await page.goto('/organizations');
     const firstRecord = organizationsTable(page).getByRole('link').first();
     await expect(firstRecord).toBeVisible(LOAD);
@@ -49,7 +50,6 @@ test.describe('keyboard', () => {
   });
 
   test('a column filter takes focus when it opens and gives it back to its button on close', async ({ page }) => {
-    await signIn(page, 'admin');
     await page.goto('/organizations');
     await expect(organizationsTable(page)).toBeVisible(LOAD);
     const trigger = page.getByRole('button', { name: 'Filter Name' });
@@ -71,7 +71,6 @@ test.describe('keyboard', () => {
   });
 
   test('a checkbox filter puts focus on its first option', async ({ page }) => {
-    await signIn(page, 'admin');
     await page.goto('/product-variations');
     const trigger = page.getByRole('button', { name: 'Filter Stock Status' });
     await expect(trigger).toBeVisible(LOAD);
@@ -84,7 +83,6 @@ test.describe('keyboard', () => {
   });
 
   test('closing a drawer (Escape or Close) returns focus to the row link that opened it', async ({ page }) => {
-    await signIn(page, 'admin');
     await page.goto('/organizations');
     const row = organizationsTable(page).getByRole('link').first();
     await expect(row).toBeVisible(LOAD);
@@ -98,7 +96,6 @@ test.describe('keyboard', () => {
   });
 
   test('closing the create modal returns focus to Add New', async ({ page }) => {
-    await signIn(page, 'admin');
     await page.goto('/organizations');
     const addNew = page.getByRole('button', { name: 'Add New' });
     await expect(addNew).toBeVisible(LOAD);
@@ -106,7 +103,6 @@ test.describe('keyboard', () => {
   });
 
   test('a time field shows a focus ring', async ({ page }) => {
-    await signIn(page, 'admin');
     await page.goto('/outlets/1');
     const drawer = page.getByRole('dialog');
     const from = drawer.getByLabel('Opening Hours From');
@@ -121,18 +117,22 @@ test.describe('keyboard', () => {
     expect(ring.color).not.toBe('rgba(0, 0, 0, 0)');
   });
 
-  test('after Accept on the board, focus stays on that card', async ({ page, request }) => {
-    const order = await createPendingOrder(request);
-    await signIn(page, 'kitchen');
-    await page.goto('/kitchen-orders');
-    const card = page.getByRole('region', { name: 'Orders' }).getByRole('article', { name: order.label, exact: true });
-    const accept = card.getByRole('button', { name: 'Accept' });
-    await expect(accept).toBeVisible(LOAD);
-    await accept.focus();
-    await page.keyboard.press('Enter');
-    const next = card.getByRole('button', { name: 'Complete' });
-    await expect(next).toBeVisible();
-    await expect(next).toBeFocused();
+  test.describe(() => {
+    test.use({ role: 'kitchen' });
+    test('after Accept on the board, focus stays on that card', async ({ page, request }) => {
+      const order = await createPendingOrder(request);
+      await page.goto('/kitchen-orders');
+      const card = page
+        .getByRole('region', { name: 'Orders' })
+        .getByRole('article', { name: order.label, exact: true });
+      const accept = card.getByRole('button', { name: 'Accept' });
+      await expect(accept).toBeVisible(LOAD);
+      await accept.focus();
+      await page.keyboard.press('Enter');
+      const next = card.getByRole('button', { name: 'Complete' });
+      await expect(next).toBeVisible();
+      await expect(next).toBeFocused();
+    });
   });
 
   test('the order item dialog gives focus back to Add New or the row’s Edit on Escape, Cancel and Save', async ({
@@ -140,7 +140,6 @@ test.describe('keyboard', () => {
     request,
   }) => {
     const order = await createPendingOrder(request);
-    await signIn(page, 'admin');
     await page.goto(`/orders/${order.id}`);
     const items = page.getByRole('dialog', { name: /Keyboard e2e/ }).getByRole('region', { name: 'Order Items' });
     const addNew = items.getByRole('button', { name: 'Add New' });
@@ -162,7 +161,6 @@ test.describe('keyboard', () => {
     request,
   }) => {
     const menuId = await firstMenuId(request);
-    await signIn(page, 'admin');
     await page.goto(`/menus/${menuId}`);
     await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'List' }).click(LOAD);
     const drawer = page.getByRole('dialog', { name: /^Menu / });
@@ -206,22 +204,16 @@ async function closingReturnsFocus(
 }
 
 async function firstMenuId(request: APIRequestContext): Promise<number> {
-  const login = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
-  const res = await request.get(`${API}/menus?per_page=1&order_by=id&order=ASC`, { headers });
-  return (await res.json()).data.results[0].id as number;
+  return (await api(request, '/menus?per_page=1&order_by=id&order=ASC')).data.results[0].id as number;
 }
 
 async function createPendingOrder(request: APIRequestContext): Promise<{ id: number; label: string }> {
-  const login = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  expect(login.ok(), await login.text()).toBeTruthy();
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
   const due = DateTime.now().setZone('Asia/Beirut').startOf('day').plus({ hours: 12 }).toUTC().toISO();
-  const res = await request.post(`${API}/orders/add`, {
-    headers,
-    data: { name: `Keyboard e2e ${Date.now().toString(36)}`, type: 'pick_up', date: due, status: 'pending' },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const order = (await res.json()).data as { id: number; order_number: number };
+  const order = (
+    await api(request, '/orders/add', {
+      method: 'POST',
+      data: { name: `Keyboard e2e ${Date.now().toString(36)}`, type: 'pick_up', date: due, status: 'pending' },
+    })
+  ).data as { id: number; order_number: number };
   return { id: order.id, label: `#${String(order.order_number).padStart(5, '0')}` };
 }

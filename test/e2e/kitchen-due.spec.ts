@@ -1,20 +1,17 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { API, token } from './resources/kit';
+import { expect, test } from './support';
 
 /**
  * The kitchen board says when to start each open order, from its fire time (due time less its longest
  * preparation time): an order due tomorrow reads "Due in …" and is not urgent; a 30-minute dish due in
  * 15 minutes reads "Start now". Orders and their product are created here through the API.
  */
-const API = '/cms/json-api/catering/v1';
 const ZONE = 'Asia/Beirut';
+test.use({ role: 'kitchen' });
 
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return { authorization: `Bearer ${(await res.json()).data.token}` };
-}
+const adminHeaders = async (request: APIRequestContext) => ({ authorization: `Bearer ${await token(request)}` });
 
 async function post(request: APIRequestContext, headers: Record<string, string>, path: string, data: object) {
   const res = await request.post(`${API}${path}`, { headers, data });
@@ -59,7 +56,6 @@ test('cards say when to start: due tomorrow is not urgent; a tight order reads S
   const tight = await orderOf(request, headers, slowDish.id, inFifteen);
   expect(Date.parse(tight.fireAt)).toBe(Date.parse(inFifteen) - 30 * 60_000);
 
-  await signIn(page, 'kitchen');
   const boardAsked = page.waitForRequest((r) => r.url().includes('/kitchen-orders?') && r.url().includes('status_in='));
   await page.goto('/kitchen-orders?date=tomorrow');
   // The board lists the order to start first first.

@@ -1,22 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { api } from './resources/kit';
+import { expect, test } from './support';
 
 /** A board per kitchen: the outlet filter (remembered on the device) and the full-screen wall mode. */
-const API = '/cms/json-api/catering/v1';
 // The suite shares a busy machine: each test gets time for its several board loads.
 test.describe.configure({ timeout: 120_000 });
 
-async function adminHeaders(request: APIRequestContext) {
-  const res = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return { authorization: `Bearer ${(await res.json()).data.token}` };
-}
-
-async function addRecord(request: APIRequestContext, headers: Record<string, string>, path: string, data: object) {
-  const res = await request.post(`${API}/${path}/add`, { headers, data });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()).data as { id: number; name: string; order_number: number };
+async function addRecord(request: APIRequestContext, path: string, data: object) {
+  return (await api(request, `/${path}/add`, { method: 'POST', data })).data as {
+    id: number;
+    name: string;
+    order_number: number;
+  };
 }
 
 /** Noon today in Beirut, the board's zone: on today's board whatever the UTC offset. */
@@ -26,8 +22,7 @@ const orders = (page: Page) => page.getByRole('region', { name: 'Orders' });
 const card = (page: Page, o: { order_number: number }) =>
   orders(page).getByRole('article', { name: label(o), exact: true });
 
-async function openBoard(page: Page, who: 'kitchen' | 'admin') {
-  await signIn(page, who);
+async function openBoard(page: Page) {
   await page.goto('/kitchen-orders');
   await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible();
   await expect(page.getByText(/Last refreshed/)).toBeVisible();
@@ -43,23 +38,24 @@ async function chooseOutlet(page: Page, name: string) {
 }
 
 test.describe('kitchen board by outlet', () => {
+  test.use({ role: 'kitchen' });
+
   test('the kitchen role shows one outlet, and the choice survives a reload', async ({ page, request }) => {
-    const headers = await adminHeaders(request);
     const tag = Math.random().toString(36).slice(2, 7);
-    const harbour = await addRecord(request, headers, 'outlets', { name: `E2E Harbour ${tag}` });
-    const airport = await addRecord(request, headers, 'outlets', { name: `E2E Airport ${tag}` });
-    const mine = await addRecord(request, headers, 'orders', {
+    const harbour = await addRecord(request, 'outlets', { name: `E2E Harbour ${tag}` });
+    const airport = await addRecord(request, 'outlets', { name: `E2E Airport ${tag}` });
+    const mine = await addRecord(request, 'orders', {
       name: 'Harbour lunch',
       outlet: harbour.id,
       date: noonToday(),
     });
-    const theirs = await addRecord(request, headers, 'orders', {
+    const theirs = await addRecord(request, 'orders', {
       name: 'Airport lunch',
       outlet: airport.id,
       date: noonToday(),
     });
 
-    await openBoard(page, 'kitchen');
+    await openBoard(page);
     await expect(page.getByRole('combobox', { name: 'Outlets' })).toHaveText(/All outlets/);
     await expect(card(page, theirs)).toBeVisible();
 
@@ -84,27 +80,30 @@ test.describe('kitchen board by outlet', () => {
   });
 
   for (const who of ['kitchen', 'admin'] as const) {
-    test(`full screen hides the sidebar and header until exited (${who})`, async ({ page }) => {
-      await openBoard(page, who);
-      const sidebar = page.getByRole('navigation', { name: 'Main' });
-      const header = page.getByRole('button', { name: 'Account' });
-      await expect(sidebar).toBeVisible();
+    test.describe(() => {
+      test.use({ role: who });
+      test(`full screen hides the sidebar and header until exited (${who})`, async ({ page }) => {
+        await openBoard(page);
+        const sidebar = page.getByRole('navigation', { name: 'Main' });
+        const header = page.getByRole('button', { name: 'Account' });
+        await expect(sidebar).toBeVisible();
 
-      await page.getByRole('button', { name: 'Full screen' }).click();
-      await expect(sidebar).toHaveCount(0);
-      await expect(header).toHaveCount(0);
-      await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible();
-      await page.getByRole('button', { name: 'Exit full screen' }).click();
-      await expect(sidebar).toBeVisible();
-      await expect(header).toBeVisible();
+        await page.getByRole('button', { name: 'Full screen' }).click();
+        await expect(sidebar).toHaveCount(0);
+        await expect(header).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible();
+        await page.getByRole('button', { name: 'Exit full screen' }).click();
+        await expect(sidebar).toBeVisible();
+        await expect(header).toBeVisible();
 
-      // Escape leaves full screen too.
-      await page.getByRole('button', { name: 'Full screen' }).click();
-      await expect(sidebar).toHaveCount(0);
-      await page.keyboard.press('Escape');
-      await expect(sidebar).toBeVisible();
-      await expect(header).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+        // Escape leaves full screen too.
+        await page.getByRole('button', { name: 'Full screen' }).click();
+        await expect(sidebar).toHaveCount(0);
+        await page.keyboard.press('Escape');
+        await expect(sidebar).toBeVisible();
+        await expect(header).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+      });
     });
   }
 });

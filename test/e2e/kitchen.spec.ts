@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { API, token as adminToken } from './resources/kit';
+import { expect, test } from './support';
 
 /**
  * The kitchen board as the kitchen user. Tests that change orders work on orders they create themselves
  * (the suite runs with two workers over one demo database); the demo orders are only read.
  */
-const API = '/cms/json-api/catering/v1';
 const ZONE = 'Asia/Beirut';
 const POLL_KNOB = 'kitchen-poll-ms';
 
@@ -20,12 +20,6 @@ interface CreatedOrder {
   id: number;
   order_number: number;
   label: string;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()).data.token as string;
 }
 
 /** Noon in Beirut today (or `plusDays` later): inside the same calendar day whatever the UTC offset. */
@@ -62,8 +56,10 @@ async function orderStatus(request: APIRequestContext, token: string, id: number
   return (await res.json()).data.results[0];
 }
 
+// The board as the kitchen user, signed in.
+test.use({ role: 'kitchen' });
+
 async function openBoard(page: Page, query = '') {
-  await signIn(page, 'kitchen');
   await page.goto(`/kitchen-orders${query}`);
   await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible();
   await expect(page.getByText(/Last refreshed/)).toBeVisible();

@@ -1,16 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { api } from './resources/kit';
+import { expect, test } from './support';
 
 /**
  * The kitchen board hears of new orders through the change event stream: an order created through the
  * API shows within seconds, with its 'New Order' notice, although the board polls only every 60 s.
  */
-const API = '/cms/json-api/catering/v1';
+test.use({ role: 'kitchen' });
 const updates = (page: Page) => page.getByRole('status', { name: 'Board updates' });
 
 async function openBoard(page: Page) {
-  await signIn(page, 'kitchen');
   await page.goto('/kitchen-orders');
   await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible();
   await expect(page.getByText(/Last refreshed/)).toBeVisible();
@@ -25,15 +25,12 @@ test('an order created through the API appears on an open board within seconds, 
   // The board's watch has primed what it has seen (its first answer) before the order exists.
   await expect(page.getByRole('region', { name: 'Orders' }).getByRole('article').first()).toBeVisible();
 
-  const login = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  const token = (await login.json()).data.token as string;
   const date = DateTime.now().setZone('Asia/Beirut').startOf('day').plus({ hours: 12 }).toUTC().toISO();
-  const res = await request.post(`${API}/orders/add`, {
-    headers: { authorization: `Bearer ${token}` },
+  const created = await api(request, '/orders/add', {
+    method: 'POST',
     data: { name: `Live ${Math.random().toString(36).slice(2, 7)}`, type: 'pick_up', date },
   });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const number = (await res.json()).data.order_number as number;
+  const number = created.data.order_number as number;
   const label = `#${String(number).padStart(5, '0')}`;
 
   // Far sooner than the 60 s poll: pushed, not polled.

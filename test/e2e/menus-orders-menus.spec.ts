@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './support';
 import { api, EXPORT_MESSAGE, LOAD, mailsWith, shot, shown, unique } from './menus-orders-support';
 
 /**
@@ -49,7 +49,6 @@ test.describe('menus', () => {
   }) => {
     const menu = await newMenu(request);
     const published = (await api(request, '/products?status=publish&per_page=1')).data.meta.total_count as number;
-    await signIn(page, 'admin', '/login');
     await page.goto(`/menus/${menu.id}`);
     await expect(page.getByText('No menu items')).toBeVisible(LOAD);
     await page.getByRole('button', { name: 'Add Menu Items' }).click();
@@ -98,7 +97,6 @@ test.describe('menus', () => {
   }) => {
     const since = Date.now();
     const menu = await newMenu(request);
-    await signIn(page, 'admin', '/login');
     await page.goto(`/menus/${menu.id}`);
     // The Menu Info card: outlet editable, created date.
     const info = page.getByRole('region', { name: 'Menu Info' });
@@ -169,7 +167,6 @@ test.describe('menus', () => {
       },
     });
     await page.clock.install();
-    await signIn(page, 'admin', '/login');
     await page.goto(`/menus/${menu.id}`);
     await expect(itemRows(page)).toHaveCount(3, LOAD);
     // The 5 s undo window runs on the page's clock. On a busy machine, loading the confirmation and the toast
@@ -213,23 +210,25 @@ test.describe('menus', () => {
     await expect(page.getByText('No menu items')).toBeVisible(LOAD);
   });
 
-  for (const width of [1440, 390]) {
-    test(`screens at ${width} px: menus list, menu detail, Add Menu Items`, async ({ page, request }) => {
-      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      const menus = await api(request, '/menus?per_page=1&order_by=id&order=ASC');
-      await signIn(page, 'manager', '/login');
-      await page.goto('/menus');
-      // Other tests add menus, so the first menu by id may be on a later page: any menu row will do.
-      await expect(page.getByRole('link', { name: /^Week of / }).first()).toBeVisible(LOAD);
-      await shot(page, 'menus-list');
-      await page.goto(`/menus/${menus.data.results[0].id}`);
-      await expect(itemsTable(page)).toBeVisible(LOAD);
-      await expect(page.getByRole('region', { name: 'Menu Info' })).toBeVisible();
-      await shot(page, 'menu-detail');
-      await page.getByRole('button', { name: 'Add Menu Items' }).click();
-      const modal = page.getByRole('dialog', { name: 'Add Menu Items' });
-      await expect(modal.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(12, LOAD);
-      await shot(page, 'add-menu-items');
-    });
-  }
+  test.describe(() => {
+    test.use({ role: 'manager' });
+    for (const width of [1440, 390]) {
+      test(`screens at ${width} px: menus list, menu detail, Add Menu Items`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+        const menus = await api(request, '/menus?per_page=1&order_by=id&order=ASC');
+        await page.goto('/menus');
+        // Other tests add menus, so the first menu by id may be on a later page: any menu row will do.
+        await expect(page.getByRole('link', { name: /^Week of / }).first()).toBeVisible(LOAD);
+        await shot(page, 'menus-list');
+        await page.goto(`/menus/${menus.data.results[0].id}`);
+        await expect(itemsTable(page)).toBeVisible(LOAD);
+        await expect(page.getByRole('region', { name: 'Menu Info' })).toBeVisible();
+        await shot(page, 'menu-detail');
+        await page.getByRole('button', { name: 'Add Menu Items' }).click();
+        const modal = page.getByRole('dialog', { name: 'Add Menu Items' });
+        await expect(modal.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(12, LOAD);
+        await shot(page, 'add-menu-items');
+      });
+    }
+  });
 });

@@ -1,36 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, USERS } from './support';
+import type { Page } from '@playwright/test';
 
-/** Shared by the menus and orders specs (issue 5). */
-export const API = '/cms/json-api/catering/v1';
+/** Shared by the menus and orders specs (issue 5). API calls go as the administrator (`api`, from the kit). */
+export { API, api } from './resources/kit';
 export const EXPORT_MESSAGE = 'The export file is being generated, You will receive the it via email when ready!';
 export const unique = (stem: string) => `${stem} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const SHOTS = '/tmp/shots';
 // The machine running the suite is shared and busy: first loads of a lazy screen get more time.
 export const LOAD = { timeout: 30_000 };
-
-let cachedToken: string | undefined;
-async function token(request: APIRequestContext): Promise<string> {
-  if (cachedToken) return cachedToken;
-  const res = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  cachedToken = (await res.json()).data.token as string;
-  return cachedToken;
-}
-
-/** A call to the API as the demo administrator; fails the test on any non-2xx answer. */
-export async function api<T = any>(
-  request: APIRequestContext,
-  url: string,
-  init: { method?: string; data?: unknown } = {},
-): Promise<T> {
-  const auth = { Authorization: `Bearer ${await token(request)}` };
-  const res = await request.fetch(`${API}${url}`, { method: init.method ?? 'GET', headers: auth, data: init.data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as T;
-}
 
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });

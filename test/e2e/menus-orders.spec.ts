@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support';
 import { api, EXPORT_MESSAGE, LOAD, mailsWith, shot, shown, unique, API } from './menus-orders-support';
 
 /**
@@ -30,7 +30,6 @@ const totalText = (page: Page) => page.getByRole('region', { name: 'Orders list'
 test.describe('orders', () => {
   test('rows expand to show the order items; both exports show the notice and mail a CSV', async ({ page }) => {
     const since = Date.now();
-    await signIn(page, 'admin', '/login');
     await page.goto('/orders');
     await expect(page.getByRole('link', { name: /^#\d{5}$/ }).first()).toBeVisible(LOAD);
     const expand = page.getByRole('button', { name: 'Expand row' }).first();
@@ -82,7 +81,6 @@ test.describe('orders', () => {
       );
     });
 
-    await signIn(page, 'admin', '/login');
     const allAnswer = answered(null);
     await page.goto('/orders');
     await expect(totalText(page)).toHaveText(`${await allAnswer} orders in total`, LOAD);
@@ -148,7 +146,6 @@ test.describe('orders', () => {
     request,
   }) => {
     const name = unique('E2E Phone Order');
-    await signIn(page, 'admin', '/login');
     await page.goto('/orders/create');
     const modal = page.getByRole('dialog', { name: /Add New Order/ });
     await expect(modal).toBeVisible(LOAD);
@@ -254,75 +251,81 @@ test.describe('orders', () => {
     await expect.poll(async () => (await api(request, `/orders?id[]=${id}`)).data.results[0].status).toBe('processing');
   });
 
-  test('a cancelled order shows its reject reason in the drawer', async ({ page, request }) => {
-    const name = unique('E2E Rejected');
-    const created = await api(request, '/orders/add', { method: 'POST', data: { name } });
-    const id = created.data.id as number;
-    await api(request, '/kitchen/update-order-status', {
-      method: 'POST',
-      data: { order_id: id, status: 'cancelled', reject_reason: 'Kitchen closed for a private event' },
-    });
-    await signIn(page, 'manager', '/login');
-    await page.goto(`/orders/${id}`);
-    const drawer = page.getByRole('dialog', { name: new RegExp(name) });
-    await expect(drawer.getByTestId('order-reject-reason')).toHaveText('Kitchen closed for a private event', LOAD);
-    await expect(drawer.getByLabel('Status')).toHaveValue('cancelled');
+  test.describe(() => {
+    test.use({ role: 'manager' });
+    test('a cancelled order shows its reject reason in the drawer', async ({ page, request }) => {
+      const name = unique('E2E Rejected');
+      const created = await api(request, '/orders/add', { method: 'POST', data: { name } });
+      const id = created.data.id as number;
+      await api(request, '/kitchen/update-order-status', {
+        method: 'POST',
+        data: { order_id: id, status: 'cancelled', reject_reason: 'Kitchen closed for a private event' },
+      });
+      await page.goto(`/orders/${id}`);
+      const drawer = page.getByRole('dialog', { name: new RegExp(name) });
+      await expect(drawer.getByTestId('order-reject-reason')).toHaveText('Kitchen closed for a private event', LOAD);
+      await expect(drawer.getByLabel('Status')).toHaveValue('cancelled');
 
-    // Not shown for an order that is not cancelled.
-    const other = (await api(request, '/orders/add', { method: 'POST', data: { name: unique('E2E Open') } })).data
-      .id as number;
-    await page.goto(`/orders/${other}`);
-    await expect(page.getByRole('dialog').getByTestId('order-total')).toBeVisible(LOAD);
-    await expect(page.getByTestId('order-reject-reason')).toHaveCount(0);
+      // Not shown for an order that is not cancelled.
+      const other = (await api(request, '/orders/add', { method: 'POST', data: { name: unique('E2E Open') } })).data
+        .id as number;
+      await page.goto(`/orders/${other}`);
+      await expect(page.getByRole('dialog').getByTestId('order-total')).toBeVisible(LOAD);
+      await expect(page.getByTestId('order-reject-reason')).toHaveCount(0);
+    });
   });
 
-  test('a viewer sees an order’s items and totals read-only, and cannot add items or export', async ({
-    page,
-    request,
-  }) => {
-    const first = (await api(request, '/orders?per_page=1&order_by=order_number&order=ASC')).data.results[0];
-    await signIn(page, 'viewer', '/login');
-    await page.goto(`/orders/${first.id}`);
-    const drawer = page.getByRole('dialog', { name: new RegExp(first.name) });
-    await expect(drawer.getByTestId('order-total')).toHaveText(usd(first.total), LOAD);
-    await expect(drawer.getByRole('table', { name: 'Order Items' })).toBeVisible();
-    await expect(drawer.getByRole('button', { name: 'Add New' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Export Orders' })).toHaveCount(0);
+  test.describe(() => {
+    test.use({ role: 'viewer' });
+    test('a viewer sees an order’s items and totals read-only, and cannot add items or export', async ({
+      page,
+      request,
+    }) => {
+      const first = (await api(request, '/orders?per_page=1&order_by=order_number&order=ASC')).data.results[0];
+      await page.goto(`/orders/${first.id}`);
+      const drawer = page.getByRole('dialog', { name: new RegExp(first.name) });
+      await expect(drawer.getByTestId('order-total')).toHaveText(usd(first.total), LOAD);
+      await expect(drawer.getByRole('table', { name: 'Order Items' })).toBeVisible();
+      await expect(drawer.getByRole('button', { name: 'Add New' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Export Orders' })).toHaveCount(0);
+    });
   });
 
-  for (const width of [1440, 390]) {
-    test(`screens at ${width} px: list, expanded row, drawer, item dialog`, async ({ page, request }) => {
-      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
-      const order = (await api(request, '/orders?per_page=1&order_by=order_number&order=ASC')).data.results[0];
-      const item = (await api(request, `/order-items?parent_order=${order.id}&per_page=1`)).data.results[0];
-      await signIn(page, 'manager', '/login');
-      await page.goto('/orders');
-      await expect(page.getByRole('link', { name: /^#\d{5}$/ }).first()).toBeVisible(LOAD);
-      await shot(page, 'orders-list');
-      await page.getByRole('button', { name: 'Expand row' }).first().click();
-      const items = page.getByRole('region', { name: /^Items of #\d{5}$/ });
-      await expect(items.getByRole('table').or(items.getByText('No items yet.'))).toBeVisible(LOAD);
-      await shot(page, 'orders-expanded');
-      await page.goto(`/orders/${order.id}`);
-      const drawer = orderDrawer(page, order.name);
-      await expect(drawer.getByRole('table', { name: 'Order Items' })).toBeVisible(LOAD);
-      await shot(page, 'order-drawer');
-      await page.goto(`/orders/items/${item.id}`);
-      await expect(page.getByRole('dialog', { name: 'Edit Order Item' }).getByLabel('Quantity')).toHaveValue(
-        String(item.quantity),
-        LOAD,
-      );
-      // The item's product shows in the (focused) product lookup.
-      await expect(
-        page.getByRole('dialog', { name: 'Edit Order Item' }).getByRole('combobox', { name: 'Product' }),
-      ).toHaveValue(item.product.name);
-      await expect(drawer).toBeVisible();
-      await shot(page, 'order-item-dialog');
-      await page.getByRole('dialog', { name: 'Edit Order Item' }).getByRole('button', { name: 'Cancel' }).click();
-      await expect(page).toHaveURL(new RegExp(`/orders/${order.id}(\\?|$)`));
-      // Back in the accessibility tree (the dialog had aria-hidden it), with focus inside it.
-      await expect(page.getByRole('dialog', { name: new RegExp(order.name) })).toBeVisible();
-      await expect(page.getByRole('dialog', { name: new RegExp(order.name) }).locator(':focus')).toHaveCount(1);
-    });
-  }
+  test.describe(() => {
+    test.use({ role: 'manager' });
+    for (const width of [1440, 390]) {
+      test(`screens at ${width} px: list, expanded row, drawer, item dialog`, async ({ page, request }) => {
+        await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+        const order = (await api(request, '/orders?per_page=1&order_by=order_number&order=ASC')).data.results[0];
+        const item = (await api(request, `/order-items?parent_order=${order.id}&per_page=1`)).data.results[0];
+        await page.goto('/orders');
+        await expect(page.getByRole('link', { name: /^#\d{5}$/ }).first()).toBeVisible(LOAD);
+        await shot(page, 'orders-list');
+        await page.getByRole('button', { name: 'Expand row' }).first().click();
+        const items = page.getByRole('region', { name: /^Items of #\d{5}$/ });
+        await expect(items.getByRole('table').or(items.getByText('No items yet.'))).toBeVisible(LOAD);
+        await shot(page, 'orders-expanded');
+        await page.goto(`/orders/${order.id}`);
+        const drawer = orderDrawer(page, order.name);
+        await expect(drawer.getByRole('table', { name: 'Order Items' })).toBeVisible(LOAD);
+        await shot(page, 'order-drawer');
+        await page.goto(`/orders/items/${item.id}`);
+        await expect(page.getByRole('dialog', { name: 'Edit Order Item' }).getByLabel('Quantity')).toHaveValue(
+          String(item.quantity),
+          LOAD,
+        );
+        // The item's product shows in the (focused) product lookup.
+        await expect(
+          page.getByRole('dialog', { name: 'Edit Order Item' }).getByRole('combobox', { name: 'Product' }),
+        ).toHaveValue(item.product.name);
+        await expect(drawer).toBeVisible();
+        await shot(page, 'order-item-dialog');
+        await page.getByRole('dialog', { name: 'Edit Order Item' }).getByRole('button', { name: 'Cancel' }).click();
+        await expect(page).toHaveURL(new RegExp(`/orders/${order.id}(\\?|$)`));
+        // Back in the accessibility tree (the dialog had aria-hidden it), with focus inside it.
+        await expect(page.getByRole('dialog', { name: new RegExp(order.name) })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: new RegExp(order.name) }).locator(':focus')).toHaveCount(1);
+      });
+    }
+  });
 });

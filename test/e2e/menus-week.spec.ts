@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { signIn } from './support';
+import { expect, test } from './support';
 import { api, LOAD, unique } from './menus-orders-support';
 
 /** Menus by the week: generation skips the outlet's holidays, and the week grid adds and removes in place. */
@@ -34,7 +34,6 @@ test('a week for an outlet closed on Friday and Sunday: 5 days filled, add and r
   const [friday, sunday] = [week[4], week[6]];
   const open = week.filter((d) => d !== friday && d !== sunday);
 
-  await signIn(page, 'admin');
   await page.goto(`/menus/${menu.id}`);
   await page.getByRole('button', { name: 'Add Menu Items' }).click();
   const modal = page.getByRole('dialog', { name: 'Add Menu Items' });

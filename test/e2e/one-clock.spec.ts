@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { api, LOAD, unique } from './menus-orders-support';
 import { pickLookup } from './resources/kit';
-import { signIn } from './support';
+import { expect, test } from './support';
 
 /**
  * One clock: an order's times are entered and shown in its outlet's zone (Asia/Beirut here), so the
@@ -61,7 +61,6 @@ for (const browserZone of ['UTC', OUTLET_ZONE]) {
       request,
     }) => {
       const outlet = await beirutOutlet(request);
-      await signIn(page, 'admin', '/login');
       const day = beirutDay(1);
       const name = await enterOrder(page, outlet.name, day, '12:30 pm');
 
@@ -98,7 +97,6 @@ for (const browserZone of ['UTC', OUTLET_ZONE]) {
 
     test('an order at 00:15 lands on its Beirut day, the day before in UTC', async ({ page, request }) => {
       const outlet = await beirutOutlet(request);
-      await signIn(page, 'admin', '/login');
       const day = beirutDay(2);
       const name = await enterOrder(page, outlet.name, day, '12:15 am');
 

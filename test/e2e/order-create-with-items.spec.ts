@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { signIn } from './support';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support';
 import { api, LOAD, unique } from './menus-orders-support';
 
 /**
@@ -45,7 +45,6 @@ test('an order with two items created in one modal: the API shows both and the m
   const soup = (await api(request, '/products/add', { method: 'POST', data: { name: soupName, price: 2.5 } })).data;
   const orderName = unique('Phone order');
 
-  await signIn(page, 'admin', '/login');
   await page.goto('/orders/create');
   const modal = page.getByRole('dialog', { name: /Add New Order/ });
   await expect(modal).toBeVisible(LOAD);
@@ -107,7 +106,6 @@ test('an item the server refuses is named, the order stays and its drawer opens,
   const orderName = unique('Refused phone order');
   const soupName = unique('Refused Soup');
   const soup = (await api(request, '/products/add', { method: 'POST', data: { name: soupName, price: 2.5 } })).data;
-  await signIn(page, 'admin', '/login');
   // Opened from Add New, as staff do: the modal gives focus back to it when it closes, unless the drawer has it.
   await page.goto('/orders');
   const addNew = page.getByRole('button', { name: 'Add New' });

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { signIn } from './support';
+import { expect, test } from './support';
 import { api, LOAD, unique } from './menus-orders-support';
 
 /**
@@ -62,7 +62,6 @@ test('an item with a variation and two addons: dialog totals equal the API, the 
     })
   ).data;
 
-  await signIn(page, 'admin', '/login');
   await page.goto(`/orders/${order.id}`);
   const drawer = orderDrawer(page, orderName);
   await drawer.getByRole('button', { name: 'Add New' }).click(LOAD);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from './support';
 import { api, LOAD, unique } from './menus-orders-support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -11,7 +10,6 @@ test('picking an employee fills the order’s outlet and organization, still edi
   const employees = (await api(request, '/employees?per_page=50')).data.results as Array<Record<string, any>>;
   const person = employees.find((e) => e.outlet && e.organization)!;
   const name = unique('Employee order');
-  await signIn(page, 'admin', '/login');
   await page.goto('/orders/create');
   const modal = page.getByRole('dialog', { name: /Add New Order/ });
   await expect(modal).toBeVisible(LOAD);

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test } from './support';
 import { api, LOAD, unique } from './menus-orders-support';
 
 test.describe.configure({ timeout: 120_000 });
@@ -17,7 +16,6 @@ test('a delivered order shows its items read-only, with no add, edit or delete',
   expect(filled.summary).toBe(`3 × ${product.name}`);
   await api(request, `/orders/update/${order.id}`, { method: 'POST', data: { status: 'delivered' } });
 
-  await signIn(page, 'admin', '/login');
   await page.goto(`/orders/${order.id}`);
   const items = page.getByRole('region', { name: 'Order Items' });
   await expect(items.getByRole('table')).toBeVisible(LOAD);

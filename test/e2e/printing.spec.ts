@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { DateTime } from 'luxon';
 import { expectNoSeriousViolations, waitForScreen } from './a11y-support';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { API, token } from './resources/kit';
+import { expect, test } from './support';
 
 /**
  * Every print layout as Chromium prints it (print media, the page's own @page size): the kitchen ticket
@@ -11,7 +12,6 @@ import { DEMO_PASSWORD, signIn, USERS } from './support';
  * delivery manifest. Each PDF holds the document's words and none of the app's chrome; its pages have the
  * paper's size. PNGs of each go to /tmp/shots/print-*.png for a look.
  */
-const API = '/cms/json-api/catering/v1';
 const ZONE = 'Asia/Beirut';
 const SHOTS = process.env.E2E_PRINT_SHOTS_DIR ?? '/tmp/shots';
 /** Words of the shell and screens that must never reach paper. */
@@ -33,21 +33,31 @@ async function post(request: APIRequestContext, headers: Record<string, string>,
   return (await res.json()).data;
 }
 
-/** A delivery order four days ahead (no other spec's day) with an allergen dish ×2 and a plain one. */
+/**
+ * A delivery order four days ahead (no other spec's day) with an allergen dish ×2 and a plain one, both made
+ * here with short names (other specs leave products with long unbroken names that wrap on an 80 mm ticket).
+ */
 async function makeOrder(request: APIRequestContext): Promise<Fixture> {
-  const login = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  const headers = { authorization: `Bearer ${(await login.json()).data.token}` };
+  const headers = { authorization: `Bearer ${await token(request)}` };
   const get = async (path: string) => (await (await request.get(`${API}${path}`, { headers })).json()).data.results;
   const outlets = await get('/kitchen-outlets');
   const outlet = outlets.find((o: { time_zone?: string }) => o.time_zone === ZONE) ?? outlets[0];
-  const products = await get('/products?per_page=100&status=publish');
-  const withAllergens = products.find((p: { allergens: string[] }) => p.allergens.length >= 2);
-  const plain = products.find((p: { allergens: string[] }) => !p.allergens.length);
-  expect(withAllergens && plain, 'demo products with and without allergens').toBeTruthy();
   const settings = (await (await request.get(`${API}/misc/settings`, { headers })).json()).data;
-  const words = (withAllergens.allergens as string[]).map(
-    (code) => (settings.product_allergens as { value: string; label: string }[]).find((a) => a.value === code)!.label,
-  );
+  const allergens = (settings.product_allergens as { value: string; label: string }[]).slice(0, 2);
+  expect(allergens, 'two allergens in the settings').toHaveLength(2);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const withAllergens = await post(request, headers, '/products/add', {
+    name: `E2E Print Wrap ${tag}`,
+    price: 9,
+    status: 'publish',
+    allergens: allergens.map((a) => a.value),
+  });
+  const plain = await post(request, headers, '/products/add', {
+    name: `E2E Print Salad ${tag}`,
+    price: 6,
+    status: 'publish',
+  });
+  const words = (withAllergens.allergens as string[]).map((code) => allergens.find((a) => a.value === code)!.label);
   const due = DateTime.now().setZone(ZONE).plus({ days: 4 }).set({ hour: 12, minute: 30, second: 0, millisecond: 0 });
   const order = await post(request, headers, '/orders/add', {
     name: 'E2E print lunch',
@@ -147,7 +157,7 @@ test('tickets, labels, the production sheet and the manifest print on their own 
     w.__prints = 0;
     window.print = () => void (w.__prints += 1);
   });
-  await signIn(page, 'admin', `/kitchen-orders?date=custom&from=${f.day}&to=${f.day}`);
+  await page.goto(`/kitchen-orders?date=custom&from=${f.day}&to=${f.day}`);
 
   await test.step('kitchen ticket from a board card', async () => {
     const card = page.getByRole('article', { name: f.label });

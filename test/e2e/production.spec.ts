@@ -1,13 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { DEMO_PASSWORD, signIn, USERS } from './support';
+import { API, token } from './resources/kit';
+import { expect, test } from './support';
 
 /**
  * The production sheet of the demo day equals what the orders say (summed here from the kitchen-orders
  * API, which embeds each order's items); a figure opens the orders that make it; the board's All day
  * panel sums the items of the cards it shows. Screenshots at desktop and phone sizes.
  */
-const API = '/cms/json-api/catering/v1';
 const ZONE = 'Asia/Beirut';
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/work/wt/shots/production';
 
@@ -23,15 +23,9 @@ interface KitchenOrder {
   items: Item[];
 }
 
-async function headersOf(request: APIRequestContext) {
-  const res = await request.post(`${API}/jwt/token`, { data: { username: USERS.admin, password: DEMO_PASSWORD } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return { authorization: `Bearer ${(await res.json()).data.token}` };
-}
-
 /** Today's open orders in the kitchen's zone, with their items, read page by page from the API. */
 async function todaysOpenOrders(request: APIRequestContext, query = ''): Promise<KitchenOrder[]> {
-  const headers = await headersOf(request);
+  const headers = { authorization: `Bearer ${await token(request)}` };
   const start = DateTime.now().setZone(ZONE).startOf('day');
   const range = `${start.toISO()},${start.plus({ days: 1 }).toISO()}`;
   const orders: KitchenOrder[] = [];
@@ -75,14 +69,15 @@ async function shoot(page: Page, name: string) {
     [390, 844],
   ]) {
     await page.setViewportSize({ width: w, height: h });
-    await page.waitForTimeout(300);
+    // The layout at the new size is painted once two frames have passed (resize observers run before a frame).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('the production sheet of the demo day sums its open orders, and a figure opens them', async ({ page }) => {
-  await signIn(page, 'admin');
+  await page.goto('/');
   const expected = totalsByProduct(await todaysOpenOrders(page.request));
   expect(expected.size).toBeGreaterThan(0);
 
@@ -120,7 +115,6 @@ test('the production sheet of the demo day sums its open orders, and a figure op
 });
 
 test('a due hour figure opens the orders due in that hour', async ({ page }) => {
-  await signIn(page, 'admin', '/login');
   await page.goto('/production');
   const first = page.getByTestId('production-product').first();
   const hours = first.getByRole('table', { name: 'Due hours' });
@@ -134,24 +128,26 @@ test('a due hour figure opens the orders due in that hour', async ({ page }) => 
   await expect(page.getByText(/orders? in total/)).toBeVisible();
 });
 
-test('the board’s All day panel sums the items of the orders it shows', async ({ page }) => {
-  await signIn(page, 'kitchen', '/login');
-  await page.goto('/kitchen-orders');
-  const orders = await todaysOpenOrders(page.request, '&order_by=fire_at,date,order_number&order=ASC,ASC,ASC');
-  const onBoard = orders.slice(0, 20);
-  const total = onBoard.flatMap((o) => o.items).reduce((sum, i) => sum + i.quantity, 0);
-  const header = page.getByRole('button', { name: `All day · ${total} items` });
-  await expect(header).toBeVisible();
-  // Keyboard: focus the header and open it with Enter.
-  await header.focus();
-  await page.keyboard.press('Enter');
-  await expect(header).toHaveAttribute('aria-expanded', 'true');
-  const lines = page.getByRole('list', { name: 'All day totals' }).getByRole('listitem');
-  const expected = totalsByCombination(onBoard);
-  await expect(lines).toHaveCount(expected.size);
-  const quantities = (await lines.allTextContents()).map((t) => Number(/^\d+/.exec(t)![0]));
-  expect(quantities.reduce((a, b) => a + b, 0)).toBe(total);
-  await shoot(page, 'board-all-day');
-  await page.keyboard.press('Enter');
-  await expect(header).toHaveAttribute('aria-expanded', 'false');
+test.describe(() => {
+  test.use({ role: 'kitchen' });
+  test('the board’s All day panel sums the items of the orders it shows', async ({ page }) => {
+    await page.goto('/kitchen-orders');
+    const orders = await todaysOpenOrders(page.request, '&order_by=fire_at,date,order_number&order=ASC,ASC,ASC');
+    const onBoard = orders.slice(0, 20);
+    const total = onBoard.flatMap((o) => o.items).reduce((sum, i) => sum + i.quantity, 0);
+    const header = page.getByRole('button', { name: `All day · ${total} items` });
+    await expect(header).toBeVisible();
+    // Keyboard: focus the header and open it with Enter.
+    await header.focus();
+    await page.keyboard.press('Enter');
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    const lines = page.getByRole('list', { name: 'All day totals' }).getByRole('listitem');
+    const expected = totalsByCombination(onBoard);
+    await expect(lines).toHaveCount(expected.size);
+    const quantities = (await lines.allTextContents()).map((t) => Number(/^\d+/.exec(t)![0]));
+    expect(quantities.reduce((a, b) => a + b, 0)).toBe(total);
+    await shoot(page, 'board-all-day');
+    await page.keyboard.press('Enter');
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+  });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { test as signedOut, type Page } from '@playwright/test';
+import { expect, test } from './support';
 
 const ALL_ENTRIES = [
   'Organizations',
@@ -25,40 +25,48 @@ async function sidebarEntries(page: Page): Promise<string[]> {
 
 test.describe('shell and access', () => {
   test('the administrator sees every sidebar entry', async ({ page }) => {
-    await signIn(page, 'admin');
+    await page.goto('/');
     expect((await sidebarEntries(page)).sort()).toEqual([...ALL_ENTRIES].sort());
   });
 
-  test('the manager sees everything but user management of users', async ({ page }) => {
-    await signIn(page, 'manager');
-    const entries = await sidebarEntries(page);
-    expect(entries).not.toContain('Users');
-    expect(entries).toContain('Kitchen Staff');
-    expect(entries).toContain('Organizations');
+  test.describe(() => {
+    test.use({ role: 'manager' });
+    test('the manager sees everything but user management of users', async ({ page }) => {
+      await page.goto('/');
+      const entries = await sidebarEntries(page);
+      expect(entries).not.toContain('Users');
+      expect(entries).toContain('Kitchen Staff');
+      expect(entries).toContain('Organizations');
+    });
   });
 
-  test('kitchen staff see only the kitchen board', async ({ page }) => {
-    await signIn(page, 'kitchen');
-    expect(await sidebarEntries(page)).toEqual(['Grid']);
+  test.describe(() => {
+    test.use({ role: 'kitchen' });
+    test('kitchen staff see only the kitchen board', async ({ page }) => {
+      await page.goto('/');
+      expect(await sidebarEntries(page)).toEqual(['Grid']);
+    });
   });
 
-  test('a viewer gets the 403 page on a create route, with Back Home', async ({ page }) => {
-    await signIn(page, 'viewer');
-    await page.goto('/users/create');
-    await expect(page.getByText('Sorry, you are not authorized to access this page.')).toBeVisible();
-    await page.getByRole('button', { name: 'Back Home' }).click();
-    await expect(page).toHaveURL(/\/$/);
+  test.describe(() => {
+    test.use({ role: 'viewer' });
+    test('a viewer gets the 403 page on a create route, with Back Home', async ({ page }) => {
+      await page.goto('/users/create');
+      await expect(page.getByText('Sorry, you are not authorized to access this page.')).toBeVisible();
+      await page.getByRole('button', { name: 'Back Home' }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
   });
 
   test('an unknown page shows the 404 page', async ({ page }) => {
-    await signIn(page, 'admin');
     await page.goto('/no-such-page');
     await expect(page.getByText('Sorry, the page you visited does not exist.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Back Home' })).toBeVisible();
   });
 
   test('the sidebar collapses to a narrow rail and back', async ({ page }) => {
-    await signIn(page, 'admin');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(async () => Math.round((await nav.boundingBox())!.width)).toBe(256);
     await page.getByRole('button', { name: /collapse/i }).click();
@@ -69,13 +77,15 @@ test.describe('shell and access', () => {
 
   test('on a phone the sidebar is a drawer opened from the header', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, 'admin');
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: /open navigation/i }).click();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('the privacy policy is public and states the legal essentials', async ({ page }) => {
+  // Signed out: the page is public.
+  signedOut('the privacy policy is public and states the legal essentials', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page).toHaveURL(/\/privacy-policy$/);
     const body = page.locator('main');

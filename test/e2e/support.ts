@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test as base, type Browser, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo-catering-2026';
 export const USERS = {
@@ -7,12 +10,76 @@ export const USERS = {
   kitchen: 'kitchen@demo.test',
   viewer: 'viewer@demo.test',
 } as const;
+export type Role = keyof typeof USERS;
 
 /** Signs in through the login form, as a person would, and waits for the shell. */
-export async function signIn(page: Page, who: keyof typeof USERS, to = '/login') {
+export async function signIn(page: Page, who: Role, to = '/login') {
   await page.goto(to);
   await page.getByLabel('Email').fill(USERS[who]);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
 }
+
+/** The app's one redux-persist entry in localStorage: the session, settings and UI preferences. */
+const PERSISTED = 'persist:catering-back-office';
+
+/**
+ * A saved state is signed in again once it is this old. The app refreshes its access token (1 h) when less
+ * than a tenth of its lifetime is left; a refresh rotates the refresh key, and the state's copy of the old key
+ * presented again by a later test would revoke the session of every test sharing it. Remade well before that.
+ */
+const STATE_MAX_AGE_MS = 30 * 60_000;
+
+interface SavedState {
+  file: string;
+  savedAt: number;
+}
+
+/** Signs `role` in through the form once and saves the browser storage (the persisted session) to a file. */
+async function saveSignedInState(browser: Browser, role: Role, file: string, baseURL?: string): Promise<SavedState> {
+  const page = await browser.newPage({ baseURL });
+  await signIn(page, role);
+  // redux-persist writes the store a moment after the shell shows: save once the session is in storage.
+  await expect
+    .poll(() =>
+      page.evaluate((key) => {
+        const session = JSON.parse(JSON.parse(localStorage.getItem(key) ?? '{}').session ?? '{}');
+        return Boolean(session.access_token && session.profile);
+      }, PERSISTED),
+    )
+    .toBe(true);
+  await page.context().storageState({ path: file });
+  await page.close();
+  return { file, savedAt: Date.now() };
+}
+
+/**
+ * `test` whose `page` starts signed in as `role` (default admin; `test.use({ role: 'kitchen' })`), from a
+ * storage state made once per worker and role by a real sign-in through the form. Every test shares that
+ * session: a test that logs out, revokes or refreshes its session, or changes the user's password, signs in
+ * on its own instead (plain `@playwright/test` and `signIn`), as do the tests of the sign-in flow itself.
+ */
+export const test = base.extend<{ role: Role }, { signedInStates: Map<Role, SavedState> }>({
+  signedInStates: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const states = new Map<Role, SavedState>();
+      await use(states);
+      for (const { file } of states.values()) fs.rmSync(file, { force: true });
+    },
+    { scope: 'worker' },
+  ],
+  role: ['admin', { option: true }],
+  storageState: async ({ browser, role, signedInStates, baseURL }, use, testInfo) => {
+    let state = signedInStates.get(role);
+    if (!state || Date.now() - state.savedAt > STATE_MAX_AGE_MS) {
+      const file = path.join(os.tmpdir(), `cbo-e2e-state-${process.pid}-${testInfo.workerIndex}-${role}.json`);
+      state = await saveSignedInState(browser, role, file, baseURL);
+      signedInStates.set(role, state);
+    }
+    await use(state.file);
+  },
+});
+
+export { expect };

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn, USERS } from '../support';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test, USERS, type Role } from '../support';
 
 /**
  * The resource screens' end-to-end suite (issue 4): one describe per resource, generated from a small
@@ -25,24 +24,8 @@ export const PAGE_LOAD = { timeout: 20_000 };
 export const SAVE_DONE = { timeout: 15_000 };
 export const SHOTS = '/tmp/shots';
 
-type Role = keyof typeof USERS;
-
 export const unique = (stem: string) =>
   `${stem} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e5).toString(36)}`;
-
-async function signedInState(
-  browser: import('@playwright/test').Browser,
-  role: Role,
-  worker: number,
-  baseURL: string | undefined,
-): Promise<string> {
-  const file = path.join(os.tmpdir(), `cbo-e2e-state-${process.pid}-${worker}-${role}.json`);
-  const page = await browser.newPage({ baseURL });
-  await signIn(page, role);
-  await page.context().storageState({ path: file });
-  await page.close();
-  return file;
-}
 
 const tokens = new Map<Role, string>();
 
@@ -83,25 +66,7 @@ export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width}.png`) });
 }
 
-export const test = base.extend<{ role: Role }, { states: Partial<Record<Role, string>> }>({
-  // Signed-in browser storage per role, made once per worker.
-  states: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const states: Partial<Record<Role, string>> = {};
-      await use(states);
-      for (const file of Object.values(states)) if (file) fs.rmSync(file, { force: true });
-    },
-    { scope: 'worker' },
-  ],
-  role: ['admin', { option: true }],
-  storageState: async ({ browser, role, states, baseURL }, use, testInfo) => {
-    states[role] ??= await signedInState(browser, role, testInfo.workerIndex, baseURL);
-    await use(states[role]);
-  },
-});
-
-export { expect };
+export { expect, test };
 
 /** A form control by its field label (a required field's label ends with '*'). */
 export function field(scope: Locator | Page, label: string): Locator {

@@ -152,7 +152,8 @@ test.describe('Unsaved changes', () => {
     const drawer = page.getByRole('dialog', { name: `Organization ${name}` });
     const address = field(drawer, 'Address');
     await expect(address).toHaveValue('Old street');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // A second ahead: on a loaded machine more than 100 ms passed before the pause, which was then in the past.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await address.fill('New street 4');
 
     let asked = answerNextDialog(page, false);

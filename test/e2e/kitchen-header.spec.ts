@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
 
 /**
  * The kitchen board's header keeps its controls (sound, refresh time, Full screen, Refresh) on one row: at
@@ -8,9 +8,10 @@ import { signIn } from './support';
  */
 const LOAD = { timeout: 30_000 };
 
+test.use({ role: 'kitchen' });
+
 async function openBoard(page: Page, width: number) {
   await page.setViewportSize({ width, height: 800 });
-  await signIn(page, 'kitchen');
   await page.goto('/kitchen-orders');
   await expect(page.getByRole('status').filter({ hasText: /refreshed/i })).toBeVisible(LOAD);
   return page.locator('header').filter({ has: page.getByRole('heading', { name: 'Kitchen Orders' }) });

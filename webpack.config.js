@@ -18,10 +18,11 @@ const SOURCE_MAP_DIR = 'dist-sourcemaps';
 /** Decimal kilobytes, as the issue's targets and `npm run bench:client` count them (1 kB = 1000 bytes). */
 const KB = 1000;
 /**
- * The /login route (everything it fetches before it is interactive), gzip -9. React, Fluent UI, RTK Query,
- * redux-persist and the router alone take ~137 kB.
+ * The /login route (everything it fetches before it is interactive), gzip -9. React, Fluent UI, Redux,
+ * redux-persist and the router alone take ~123 kB; RTK Query (~16 kB) is not on the route: the signed-in app
+ * brings it (app/attachApi).
  */
-const LOGIN_ROUTE_GZIP_BUDGET = Number(process.env.LOGIN_ROUTE_BUDGET_KB || 150) * KB;
+const LOGIN_ROUTE_GZIP_BUDGET = Number(process.env.LOGIN_ROUTE_BUDGET_KB || 145) * KB;
 
 /**
  * Fails the build when the JavaScript the /login route fetches exceeds the gzip budget, and prints the figure
@@ -212,7 +213,7 @@ module.exports = (_env, argv) => {
       ? {
           hints: 'error',
           // Raw (uncompressed) bytes; the gzip budget of the login route is RouteGzipBudgetPlugin's job.
-          // The entry holds the login page and webpack's runtime (483 KiB raw, 149 kB gzip in 3 files).
+          // The entry holds the login page and webpack's runtime (434 KiB raw, 134 kB gzip in 3 files).
           maxEntrypointSize: 500 * 1024,
           maxAssetSize: 340 * 1024,
           assetFilter: (file) => file.endsWith('.js'),

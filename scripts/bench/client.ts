@@ -20,6 +20,7 @@ import zlib from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import { DateTime } from 'luxon';
+import { networkQuiet, trackRequests } from './lib/quiet';
 import { judge, table, type Figure } from './lib/report';
 import { ROOT, startServer, type RunningServer } from './lib/server-process';
 import { median } from './lib/stats';
@@ -35,7 +36,7 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 const KB = 1000;
-const TARGETS = { loginJs: 150 * KB, routeChunk: 60 * KB, signIn: 1000, navigate: 300, sort: 200, longTask: 50 };
+const TARGETS = { loginJs: 145 * KB, routeChunk: 60 * KB, signIn: 500, navigate: 300, sort: 200, longTask: 50 };
 const ZONE = 'Asia/Beirut';
 const BOARD_ORDERS = 500;
 
@@ -267,7 +268,7 @@ async function oneRun(
   });
   await context.addInitScript(LONG_TASKS);
   try {
-    const page = await context.newPage();
+    const page = trackRequests(await context.newPage());
     // 1. The login page, cold: every script it loads.
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
@@ -277,7 +278,7 @@ async function oneRun(
 
     // 2. Sign in → the dashboard greeting.
     const signInMs = await signIn(page, 'admin@demo.test', password);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
 
     // 3. Sidebar navigation between lists, rows visible; then a sort click.
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -336,7 +337,7 @@ async function oneRun(
         storageState: signedIn,
       });
       await ctx.addInitScript(LONG_TASKS + init);
-      const p = await ctx.newPage();
+      const p = trackRequests(await ctx.newPage());
       const problems: string[] = [];
       p.on('pageerror', (e) => problems.push(`pageerror ${e.message}`));
       p.on('requestfailed', (r) => problems.push(`failed ${r.url()} ${r.failure()?.errorText}`));
@@ -352,7 +353,7 @@ async function oneRun(
           { cause: err },
         );
       }
-      await p.waitForLoadState('networkidle');
+      await networkQuiet(p);
       return p;
     };
     if (measureRoutes) {
@@ -381,7 +382,7 @@ async function oneRun(
             dispatchEvent(new PopStateEvent('popstate'));
           }, route);
         await p.waitForURL(`**${route}`);
-        await p.waitForLoadState('networkidle');
+        await networkQuiet(p);
         await p.waitForTimeout(300);
         const chunks = [...new Set(await scriptsOf(p))].filter((u) => !shell.has(u));
         routes[route] = { chunks, gzipBytes: chunks.reduce((s, u) => s + gzipSize(u), 0) };
@@ -397,7 +398,7 @@ async function oneRun(
     const t0 = await board.evaluate(() => performance.now());
     await board.locator('nav[aria-label="Main"] a[href="/kitchen-orders"]').first().click();
     await board.locator('section[aria-label="Orders"] article').first().waitFor({ timeout: 20_000 });
-    await board.waitForLoadState('networkidle');
+    await networkQuiet(board);
     await board.waitForTimeout(1000);
     const boardFirst = await longTasksSince(board, t0);
     const boardCards = await board.locator('section[aria-label="Orders"] article').count();

@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { getRuntimeConfig } from '../lib/config';
+import { AUTH_PATHS, REQUEST_TIMEOUT_MS, resolveUrl } from './urls';
 import { errorMessage } from './errors';
 import { serializeParams } from './params';
 import {
@@ -18,30 +19,17 @@ import {
   type SessionTokens,
 } from './sessionSlice';
 
-/** Request time-out 60 s; refresh when at most 10% of the token lifetime is left. */
-export const REQUEST_TIMEOUT_MS = 60_000;
+export { AUTH_PATHS, REQUEST_TIMEOUT_MS, resolveUrl };
+
+/** Refresh when at most 10% of the token lifetime is left. */
 export const REFRESH_THRESHOLD = 0.1;
 export const MISSING_REFRESH_CREDENTIALS = 'Missing token refresh credentials!';
-
-/** Paths relative to the API base; `/jwt/...` goes to the (separately configurable) auth base. */
-export const AUTH_PATHS = { login: '/jwt/token', refresh: '/jwt/refresh', revoke: '/jwt/revoke' } as const;
 
 type ExtraOptions = { token?: string | null } | undefined;
 type Result = Awaited<ReturnType<BaseQueryFn<FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta>>>;
 
 export const sessionOf = (api: Pick<BaseQueryApi, 'getState'>): SessionState =>
   (api.getState() as { session?: SessionState }).session ?? initialSessionState;
-
-/** Absolute URL for a contract path, using the runtime config's bases. Absolute URLs pass through. */
-export function resolveUrl(url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  const { apiUrl, authUrl } = getRuntimeConfig();
-  const path = url.startsWith('/') ? url : `/${url}`;
-  const full =
-    path === '/jwt' || path.startsWith('/jwt/') || path.startsWith('/jwt?') ? authUrl + path.slice(4) : apiUrl + path;
-  const origin = typeof window !== 'undefined' && window.location ? window.location.href : undefined;
-  return origin ? new URL(full, origin).toString() : full;
-}
 
 const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0];
 /** Login and refresh are public: no Bearer, no reauth (a 401 there means bad credentials). */

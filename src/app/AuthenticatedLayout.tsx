@@ -1,6 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import '../api/enhance';
+import { attachApi } from './attachApi';
 import { selectCapabilities } from '../api/sessionSlice';
 import { PageSpinner } from '../components/LoadingScreen';
 import { ForbiddenPage } from '../components/ResultPage';
@@ -10,18 +11,20 @@ import { Shell } from '../features/shell';
 import { authenticatedRoutes } from './authenticatedRoutes';
 
 export { preloadDashboard } from './authenticatedRoutes';
-import { useAppSelector } from './hooks';
+import { useAppSelector, useAppStore } from './hooks';
 import { DocumentTitle } from './RootLayout';
 import { isRouteDenied } from './routeAccess';
 import { useChangeEvents } from './useChangeEvents';
+import { useSettingsSync } from './useSettingsSync';
 
 /**
  * Everything behind sign-in: cache tags for every resource, fresh capabilities, change events (screens
  * refetch what others changed), the shell and its routes.
  * A route the user may not open (or one nested in it) shows the 403 page instead of the page.
  */
-export function AuthenticatedLayout() {
+function SignedInApp() {
   useProfileSync();
+  useSettingsSync();
   useChangeEvents();
   const { pathname } = useLocation();
   const capabilities = useAppSelector(selectCapabilities);
@@ -34,6 +37,20 @@ export function AuthenticatedLayout() {
       <JobWatcher />
     </Shell>
   );
+}
+
+/**
+ * RTK Query joins the store (see attachApi) before anything signed-in renders: in a layout effect, so the
+ * store is not changed during a render, and before the first paint, so nothing is shown in between.
+ */
+export function AuthenticatedLayout() {
+  const store = useAppStore();
+  const [attached, setAttached] = useState(false);
+  useLayoutEffect(() => {
+    attachApi(store);
+    setAttached(true);
+  }, [store]);
+  return attached ? <SignedInApp /> : null;
 }
 
 export default AuthenticatedLayout;

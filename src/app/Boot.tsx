@@ -1,14 +1,18 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
-import { useGetSettingsQuery } from '../api/generated/settings';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { errorMessage, isFetchBaseQueryError } from '../api/errors';
+import { fetchJson } from '../api/fetchJson';
+import type { GetSettingsApiResponse } from '../api/generated/settings';
+import { handOff } from '../api/handoff';
 import { selectIsSignedIn } from '../api/sessionSlice';
 import { ErrorScreen } from '../components/ErrorScreen';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { settingsLoaded } from '../features/settings';
 import { isRuntimeConfigLoaded, loadRuntimeConfig } from '../lib/config';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 
 type ConfigState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
+type SettingsState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: FetchBaseQueryError };
 
 /** Loading screen until `/config.json` is in, error screen with Retry when it cannot be read. */
 export function Boot({ children }: { children: ReactNode }) {
@@ -42,37 +46,45 @@ export function Boot({ children }: { children: ReactNode }) {
 
 /**
  * Loading screen until `GET misc/settings` answers, error screen with Retry when it fails. Once the app
- * has started it is never blanked again by a settings refetch. A 401 while signed out is not a failure:
- * the login page works from the runtime config and settings load again after sign-in.
+ * has started it is never blanked again. A 401 while signed out is not a failure: the login page works from
+ * the runtime config and settings load again after sign-in. A plain `fetch` (RTK Query is not loaded before
+ * sign-in); the signed-in app keeps the settings fresh from then on (useSettingsSync), starting from this
+ * response.
  */
 function SettingsGate({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const signedIn = useAppSelector(selectIsSignedIn);
-  const { data, error, isFetching, refetch } = useGetSettingsQuery();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<SettingsState>({ status: 'loading' });
   const started = useRef(false);
 
   useEffect(() => {
-    if (data?.data) dispatch(settingsLoaded(data.data));
-  }, [data, dispatch]);
+    let cancelled = false;
+    fetchJson<GetSettingsApiResponse>('/misc/settings').then((result) => {
+      if (cancelled) return;
+      if (result.error) return setState({ status: 'error', error: result.error });
+      handOff(store, 'getSettings', result.data);
+      dispatch(settingsLoaded(result.data.data));
+      setState({ status: 'ready' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt, dispatch, store]);
 
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  const error = state.status === 'error' ? state.error : undefined;
   const needsToken = !signedIn && isFetchBaseQueryError(error) && error.status === 401;
-  // Settings that failed before sign-in are asked again once, when the user signs in.
-  const retryFailedLoad = useEffectEvent(() => {
-    if (error) refetch();
-  });
-  useEffect(() => {
-    if (signedIn) retryFailedLoad();
-  }, [signedIn]);
-
-  if (data || needsToken) started.current = true;
+  if (state.status === 'ready' || needsToken) started.current = true;
   if (started.current) return <>{children}</>;
-  if (error && !isFetching)
+  if (error)
     return (
-      <ErrorScreen
-        title="We couldn't load the application settings"
-        message={errorMessage(error)}
-        onRetry={() => refetch()}
-      />
+      <ErrorScreen title="We couldn't load the application settings" message={errorMessage(error)} onRetry={retry} />
     );
   return <LoadingScreen />;
 }

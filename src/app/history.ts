@@ -14,7 +14,7 @@ type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
  * unmounting the form — and its listener — before that listener could run.
  *
  * The app uses the declarative router over this history: the data router (createBrowserRouter) costs ~17 kB
- * gzip more and would push the /login route over its 150 kB budget.
+ * gzip more and would push the /login route over its 145 kB budget.
  */
 export function createAppHistory(): History {
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });

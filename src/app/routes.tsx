@@ -23,9 +23,12 @@ let preloaded = false;
 function preloadSignedInScreens() {
   if (preloaded) return;
   preloaded = true;
-  // Once in, the screens render at once (preloadable): no fallback in between, so no delayed reveal.
-  AuthenticatedLayout.preload()
-    .then((shell) => shell.preloadDashboard())
+  // The dashboard's chunks download alongside the shell's, not after them (the same chunk group as the shell's
+  // own import of it, which then finds it loaded). Once in, the screens render at once (preloadable): no
+  // fallback in between, so no delayed reveal.
+  const dashboard = import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage');
+  Promise.all([AuthenticatedLayout.preload(), dashboard])
+    .then(([shell]) => shell.preloadDashboard())
     .catch(() => undefined); // rendering the route loads again and shows the error
 }
 

@@ -1,5 +1,11 @@
-import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
-import { setupListeners } from '@reduxjs/toolkit/query';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+  type WithSlice,
+} from '@reduxjs/toolkit';
 import {
   FLUSH,
   PAUSE,
@@ -11,20 +17,30 @@ import {
   REHYDRATE,
   type Persistor,
 } from 'redux-persist';
-import { baseApi } from '../api/baseApi';
-import { sessionReducer, signedOut } from '../api/sessionSlice';
+import type { baseApi } from '../api/baseApi';
+import { sessionReducer } from '../api/sessionSlice';
 import { PREFERENCE_STORAGE_KEYS, preferencesReducer, productViewChosen } from '../features/settings/preferencesSlice';
 import { settingsReducer } from '../features/settings/settingsSlice';
 import { createLocalStorage } from './storage';
 
 export const PERSIST_KEY = 'catering-back-office';
 
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
+/** Reducers the signed-in app injects when it loads (see app/attachApi): RTK Query's cache. */
+export type LazyLoadedSlices = WithSlice<typeof baseApi>;
+
+/**
+ * The session, settings and preferences from the start; RTK Query's api slice and middleware only once the
+ * signed-in app loads (`rootReducer.inject`, `dynamicMiddleware.addMiddleware`), so the /login route does
+ * not download RTK Query: the login page signs in with plain `fetch`.
+ */
+export const rootReducer = combineSlices({
   session: sessionReducer,
   settings: settingsReducer,
   preferences: preferencesReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/** Middleware added after the store is made: RTK Query's, once the signed-in app loads. */
+export const dynamicMiddleware = createDynamicMiddleware();
 
 /** Persist only the session, settings and UI preferences — never the API cache. */
 export const persistConfig = {
@@ -34,20 +50,22 @@ export const persistConfig = {
   whitelist: ['session', 'settings', 'preferences'],
 };
 
-const persistedReducer = persistReducer(persistConfig, rootReducer);
-
 export type RootReducerState = ReturnType<typeof rootReducer>;
 
 /**
- * Side effects of two events (a plain middleware: the listener middleware would cost the login route):
- * signing out (logout or a failed refresh) drops every cached response of the previous user, and the
- * product view is also written under its own storage key, `product-view` (the theme provider saves
- * `colorMode`).
+ * The state as typed for the app: with RTK Query's `api`, which is there whenever an RTK Query call or hook
+ * runs (they run only once attachApi has injected it). Nothing on the /login route reads `api`.
  */
-const sessionEffects: Middleware = (api) => (next) => (action) => {
+type AppState = RootReducerState & Required<LazyLoadedSlices>;
+
+const persistedReducer = persistReducer<AppState>(persistConfig, rootReducer as unknown as Reducer<AppState>);
+
+/**
+ * A plain middleware (the listener middleware would cost the login route): the product view is also written
+ * under its own storage key, `product-view` (the theme provider saves `colorMode`).
+ */
+const preferenceEffects: Middleware = () => (next) => (action) => {
   const result = next(action);
-  // Next tick, so a request whose failed refresh signed the user out still settles with its own error.
-  if (signedOut.match(action)) setTimeout(() => api.dispatch(baseApi.util.resetApiState()), 0);
   try {
     if (productViewChosen.match(action)) localStorage.setItem(PREFERENCE_STORAGE_KEYS.productView, action.payload);
   } catch {
@@ -65,10 +83,9 @@ export function makeStore(preloadedState?: Partial<RootReducerState>) {
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER], warnAfter: 128 },
         immutableCheck: { warnAfter: 128 },
       })
-        .concat(sessionEffects)
-        .concat(baseApi.middleware),
+        .concat(preferenceEffects)
+        .concat(dynamicMiddleware.middleware),
   });
-  setupListeners(store.dispatch);
   return store;
 }
 

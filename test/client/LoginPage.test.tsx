@@ -14,7 +14,7 @@ const profile = {
   capabilities: ['organizations::list', 'users::add'],
 };
 
-function renderLogin(route = '/login', store = freshStore(), onSignInIntent?: () => void) {
+function renderLogin(route = '/login', store = freshStore({}, { api: false }), onSignInIntent?: () => void) {
   return renderWithProviders(
     <Routes>
       <Route
@@ -52,7 +52,7 @@ describe('LoginPage', () => {
     const user = userEvent.setup();
     mockFetch(() => json(500, {}));
     const intent = jest.fn();
-    renderLogin('/login', freshStore(), intent);
+    renderLogin('/login', freshStore({}, { api: false }), intent);
     expect(intent).not.toHaveBeenCalled();
     await user.click(screen.getByLabelText('Email'));
     expect(intent).toHaveBeenCalled();
@@ -120,6 +120,8 @@ describe('LoginPage', () => {
       profile: { display_name: 'Rania Haddad', email: 'admin@demo.test' },
     });
     expect(Math.abs((session.token_iat_timestamp ?? 0) - Date.now() / 1000)).toBeLessThan(5);
+    // Plain fetch: the /login route's store never had RTK Query in it.
+    expect(store.getState()).not.toHaveProperty('api');
   });
 
   it('goes to the dashboard after login without ?to=', async () => {
@@ -143,7 +145,7 @@ describe('LoginPage', () => {
 
   it('sends a signed-in visitor straight to the dashboard', async () => {
     mockFetch(() => json(500, {}));
-    renderLogin('/login', freshStore({ session: signedInSession() }));
+    renderLogin('/login', freshStore({ session: signedInSession() }, { api: false }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { Boot } from '../../src/app/Boot';
 import { AppProviders } from '../../src/app/providers';
 import { AppRouter } from '../../src/app/router';
 import type { SessionState } from '../../src/api/sessionSlice';
-import { freshStore, json, mockFetch, signedInSession, useTestConfig, type FetchHandler } from './helpers';
+import { freshStore, json, mockFetch, signedInSession, tokens, useTestConfig, type FetchHandler } from './helpers';
 // The routes load these lazily; requiring them up front keeps ts-jest's first compile out of the timings.
 import '../../src/features/auth/LoginPage';
 import '../../src/features/legal/PrivacyPolicyPage';
@@ -82,7 +82,8 @@ function api(caps: string[], overrides: Record<string, FetchHandler> = {}): Fetc
 
 function renderApp(path: string, { sessionState, handler }: { sessionState?: SessionState; handler: FetchHandler }) {
   const fetchMock = mockFetch(handler);
-  const store = freshStore(sessionState ? { session: sessionState } : {});
+  // As main.tsx makes it: RTK Query joins the store when the signed-in app loads.
+  const store = freshStore(sessionState ? { session: sessionState } : {}, { api: false });
   const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
   render(
     <AppProviders store={store}>
@@ -162,6 +163,26 @@ describe('routing and access', () => {
     expect(main).toHaveTextContent(/under the age of 13/);
     for (const word of [/email/i, /phone/i, /address/i, /usage data/i, /retention/i, /delet/i])
       expect(main).toHaveTextContent(word);
+  });
+});
+
+describe('signing in', () => {
+  it('goes from /login to the greeting, asking for the settings and the profile once each', async () => {
+    const user = userEvent.setup();
+    const { calls, store } = renderApp('/login?to=%2F', {
+      handler: api(ALL_LIST_CAPS, { '/jwt/token': () => json(200, { data: tokens('access-1') }) }),
+    });
+    await user.type(await screen.findByLabelText('Email'), 'admin@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo-catering-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rania Haddad' })).toBeInTheDocument();
+    expect(store.getState().session.access_token).toBe('access-1');
+    const paths = () => calls.map((r) => new URL(r.url).pathname.replace('/cms/json-api/catering/v1', ''));
+    await waitFor(() => expect(store.getState().api.queries).not.toEqual({}));
+    // The boot's settings and the sign-in's profile are the signed-in app's cache: not fetched again.
+    expect(paths().filter((p) => p === '/misc/settings')).toHaveLength(1);
+    expect(paths().filter((p) => p === '/profile')).toHaveLength(1);
+    expect(paths().slice(0, 3)).toEqual(['/misc/settings', '/jwt/token', '/profile']);
   });
 });
 

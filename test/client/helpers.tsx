@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { attachApi } from '../../src/app/attachApi';
 import { makeStore, type RootReducerState } from '../../src/app/store';
 import { setRuntimeConfig, type RuntimeConfig } from '../../src/lib/config';
 import type { SessionState } from '../../src/api/sessionSlice';
@@ -58,8 +59,14 @@ export const signedInSession = (overrides: Partial<SessionState> = {}): SessionS
   ...overrides,
 });
 
-export function freshStore(preloaded: Partial<RootReducerState> = {}) {
-  return makeStore(preloaded);
+/**
+ * A new store with RTK Query attached, as the signed-in app has it (`{ api: false }`: as the /login route
+ * has it, before the signed-in app loads).
+ */
+export function freshStore(preloaded: Partial<RootReducerState> = {}, { api = true }: { api?: boolean } = {}) {
+  const store = makeStore(preloaded);
+  if (api) attachApi(store);
+  return store;
 }
 
 export function renderWithProviders(

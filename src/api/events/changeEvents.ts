@@ -1,5 +1,5 @@
 import { getRuntimeConfig } from '../../lib/config';
-import { resolveUrl } from '../baseQuery';
+import { resolveUrl } from '../urls';
 import { accessTokenThunk } from './accessToken';
 import { createSseParser, type ServerSentEvent } from './sseParser';
 

@@ -1,4 +1,4 @@
-// Light on purpose: this page is the whole /login route, budgeted at 150 kB gzip with the framework, so
+// Light on purpose: this page is the whole /login route, budgeted at 145 kB gzip with the framework, so
 // no Card, MessageBar, Link or Field here (Card's focus management alone pulls in tabster); the form
 // wires labels, aria-invalid and aria-describedby itself.
 import {
@@ -21,7 +21,7 @@ import { publicPaths } from '../../app/publicPaths';
 import { BusyRing } from '../../components/LoadingScreen';
 import { getRuntimeConfig } from '../../lib/config';
 import { useAppName, useAppSettings } from '../settings';
-import { useSignIn } from './session';
+import { useSignIn } from './signIn';
 import { LOGIN_MESSAGES, validateLogin, type LoginErrors, type LoginValues } from './validation';
 
 const useStyles = makeStyles({

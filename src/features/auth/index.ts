@@ -1,3 +1,4 @@
 export { RequireAuth, RedirectIfSignedIn } from './guards';
-export { useSignIn, useSignOut, useProfileSync } from './session';
+export { useSignIn } from './signIn';
+export { useSignOut, useProfileSync } from './session';
 export { validateLogin, LOGIN_MESSAGES } from './validation';

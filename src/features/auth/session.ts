@@ -4,33 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { publicPaths } from '../../app/publicPaths';
 import { clearLocalStorage } from '../../lib/browserStorage';
 import { preferencesReset } from '../settings';
-import { authApi, useGetProfileQuery, useLoginMutation, useRevokeTokenMutation } from '../../api/generated/auth';
-import { profileLoaded, selectIsSignedIn, signedOut, tokensReceived } from '../../api/sessionSlice';
-
-/**
- * Login: POST jwt/token, store the tokens, then fetch the profile (capabilities). A failed
- * profile fetch undoes the sign-in so the user never lands half signed in.
- */
-export function useSignIn() {
-  const dispatch = useAppDispatch();
-  const [login] = useLoginMutation();
-  return useCallback(
-    async (email: string, password: string) => {
-      const session = await login({ loginRequest: { username: email.trim(), password } }).unwrap();
-      dispatch(tokensReceived(session.data));
-      try {
-        const profile = await dispatch(
-          authApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }),
-        ).unwrap();
-        dispatch(profileLoaded(profile.data));
-      } catch (error) {
-        dispatch(signedOut());
-        throw error;
-      }
-    },
-    [dispatch, login],
-  );
-}
+import { useGetProfileQuery, useRevokeTokenMutation } from '../../api/generated/auth';
+import { profileLoaded, selectIsSignedIn, signedOut } from '../../api/sessionSlice';
 
 /**
  * Logout: revoke (errors only logged), sign out, clear the browser's local storage (tokens, cached

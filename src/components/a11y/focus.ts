@@ -67,6 +67,12 @@ function findOpener(opener: Opener): HTMLElement | null {
   return selector ? document.querySelector<HTMLElement>(selector) : null;
 }
 
+/** The modal dialog open now (the topmost, when one opened over another), if any. */
+function openModal(): HTMLElement | null {
+  const modals = document.querySelectorAll<HTMLElement>('[aria-modal="true"]');
+  return modals.length ? modals[modals.length - 1] : null;
+}
+
 /** Frames to wait for the page under a closed drawer to render the element that opened it. */
 const RETURN_FRAMES = 30;
 
@@ -87,6 +93,14 @@ export function useReturnFocusOnClose() {
       const attempt = () => {
         if (mounted.current) return;
         const target = findOpener(opener);
+        // What closed may have handed over to another modal (a create modal to the new record's drawer):
+        // focus belongs in that one, never on the page behind it.
+        const modal = openModal();
+        if (modal && !(target && modal.contains(target))) {
+          if (!modal.contains(document.activeElement)) (firstTabbable(modal) ?? modal).focus({ preventScroll: true });
+          if (!modal.contains(document.activeElement) && frames++ < RETURN_FRAMES) requestAnimationFrame(attempt);
+          return;
+        }
         if (target) target.focus({ preventScroll: false });
         else if (frames++ < RETURN_FRAMES) requestAnimationFrame(attempt);
       };

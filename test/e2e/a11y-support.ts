@@ -51,6 +51,7 @@ export function describeViolations(where: string, violations: AxeViolation[]): s
 
 /** Fails (softly: the test goes on to the next screen) with every critical or serious violation listed. */
 export async function expectNoSeriousViolations(page: Page, where: string) {
+  await animationsSettled(page);
   const violations = await seriousViolations(page);
   if (violations.length) console.log(describeViolations(where, violations));
   expect
@@ -59,6 +60,21 @@ export async function expectNoSeriousViolations(page: Page, where: string) {
       describeViolations(where, violations),
     )
     .toEqual([]);
+}
+
+/**
+ * Waits until no finite animation or transition is running: colours measured while a drawer fades in are
+ * neither the page's before nor after (a contrast of 4.23 was once measured mid-fade).
+ */
+async function animationsSettled(page: Page) {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** A route to check: its path, and whether it is open without signing in. */

@@ -19,7 +19,8 @@
  * - an order update's p95 with its change history written, against the same update on a second server
  *   started with HISTORY_WRITES=off, in alternating rounds (`history`): the history may add at most 20%.
  * Every figure is printed beside its target (PASS/FAIL) and its ratio to two floors measured in the same
- * run: the /healthz round trip at the same concurrency, and the same SQL run directly on the database.
+ * run: the /healthz round trip at the same concurrency (in blocks alternating with the figure's, for as long), and
+ * the same SQL run directly on the database.
  * Results go to bench/results/<timestamp>-server.json (and into `npm run bench`'s combined file).
  */
 import fs from 'node:fs';
@@ -37,7 +38,7 @@ import { statsPeriod } from '../../server/src/resources/stats/period';
 import { dayStatsQueries, topProductsQuery } from '../../server/src/resources/stats/repository';
 import { TOP_PRODUCTS } from '../../server/src/resources/stats/handler';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/src/config';
-import { load, request } from './lib/load';
+import { load, loadSamples, request } from './lib/load';
 import { openRaw, type RawDb } from './lib/raw-sql';
 import { judge, table, type Figure } from './lib/report';
 import { ensureScaleDb, type Dialect, type ScaleDb } from './lib/scale-db';
@@ -142,17 +143,12 @@ async function sqlFloor(raw: RawDb, c: ListCase, samples: number, seconds: numbe
   return statsOf(times);
 }
 
-/** The /healthz floor right before a figure (a short run at the same concurrency): the machine as it is now. */
-async function adjacentHealthz(server: RunningServer, o: ServerBenchOptions): Promise<Stats> {
-  return load({
-    origin: server.origin,
-    concurrency: o.concurrency,
-    requests: Math.max(100, Math.floor(o.requests / 3)),
-    seconds: Math.min(3, o.seconds),
-    warmup: 20,
-    next: () => ({ path: '/healthz' }),
-  });
-}
+/**
+ * A list figure is measured in this many blocks, each followed by a /healthz block of the same length at the same
+ * concurrency: both see the machine as it is over the same stretch of time, and a p95 over a short floor (which
+ * misses the tail a longer run meets) cannot flatter or penalise the ratio between them.
+ */
+const FLOOR_ROUNDS = 5;
 
 /** The /healthz round trip as a list case (with `--vs`: the two servers' floors side by side). */
 const HEALTHZ_CASE: ListCase = {
@@ -174,7 +170,7 @@ const REQUEST_COST_X_HEALTHZ = 3;
 
 /**
  * The request-cost verdicts of a side-by-side run: the orders first page serves at least twice the baseline's
- * requests per second, its p95 is at most 3× the /healthz p95 taken right before it, and no list the baseline
+ * requests per second, its p95 is at most 3× the /healthz p95 measured alongside it, and no list the baseline
  * also answers is slower than it (a figure the baseline answered with errors, e.g. an operation it lacks, is not
  * compared).
  */
@@ -245,23 +241,46 @@ async function measureList(
     etag = first.headers.etag as string | undefined;
     if (first.status !== 200 || !etag) throw new Error(`${c.id}: no ETag (${first.status})`);
   }
-  // The floor is taken again right before the figure: the machine is shared, its load changes from minute to minute.
-  const floor = await adjacentHealthz(server, o);
   const load1 = os.loadavg()[0];
-  let cpu0 = 0;
-  const stats = await load({
-    origin: server.origin,
-    concurrency: o.concurrency,
-    requests: o.requests,
-    seconds: o.seconds,
-    warmup: Math.min(100, o.requests),
-    expect: c.conditional ? [304] : [200],
-    next: (i) => {
-      if (i === Math.min(100, o.requests)) cpu0 = cpuMsOf(server.pid);
-      return { path: url(i), headers: etag ? { ...auth, 'if-none-match': etag } : auth };
-    },
-  });
-  const cpuMs = (cpuMsOf(server.pid) - cpu0) / Math.max(1, stats.n);
+  const times: number[] = [];
+  const floorTimes: number[] = [];
+  const statuses: Record<number, number> = {};
+  let errors = 0;
+  let seconds = 0;
+  let cpu = 0;
+  for (let round = 0; round < FLOOR_ROUNDS; round++) {
+    const warmup = round === 0 ? Math.min(100, o.requests) : 20;
+    let cpu0 = 0;
+    const block = await loadSamples({
+      origin: server.origin,
+      concurrency: o.concurrency,
+      requests: Math.ceil(o.requests / FLOOR_ROUNDS),
+      seconds: o.seconds / FLOOR_ROUNDS,
+      warmup,
+      expect: c.conditional ? [304] : [200],
+      next: (i) => {
+        if (i === warmup) cpu0 = cpuMsOf(server.pid);
+        return { path: url(i), headers: etag ? { ...auth, 'if-none-match': etag } : auth };
+      },
+    });
+    cpu += cpuMsOf(server.pid) - cpu0;
+    times.push(...block.samples);
+    seconds += block.seconds;
+    errors += block.errors ?? 0;
+    for (const [status, n] of Object.entries(block.statuses)) statuses[+status] = (statuses[+status] ?? 0) + n;
+    const floorBlock = await loadSamples({
+      origin: server.origin,
+      concurrency: o.concurrency,
+      requests: Number.MAX_SAFE_INTEGER,
+      seconds: block.seconds,
+      warmup: 20,
+      next: () => ({ path: '/healthz' }),
+    });
+    floorTimes.push(...floorBlock.samples);
+  }
+  const stats = { ...statsOf(times, { rps: times.length / seconds, errors }), statuses };
+  const floor = statsOf(floorTimes, { rps: floorTimes.length / seconds });
+  const cpuMs = cpu / Math.max(1, stats.n);
   const sql = await sqlFloor(raw, c, Math.min(200, o.requests), Math.min(5, o.seconds));
   return judge({
     id: c.id,
@@ -876,7 +895,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
           value: healthz.p95,
           p50: healthz.p50,
           load1: os.loadavg()[0],
-          note: `${Math.round(healthz.rps ?? 0)} req/s; ÷ healthz below divides by a floor taken right before each figure`,
+          note: `${Math.round(healthz.rps ?? 0)} req/s; ÷ healthz below divides by a floor measured alongside each figure`,
           detail: { stats: healthz },
         });
         const cases = await listCases(raw, db);

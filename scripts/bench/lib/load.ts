@@ -107,6 +107,14 @@ export function request(
 
 /** Runs the load; returns latency stats of the measured requests, requests/s, and the error count. */
 export async function load(options: LoadOptions): Promise<Stats & { statuses: Record<number, number> }> {
+  const { samples: _samples, seconds: _seconds, ...result } = await loadSamples(options);
+  return result;
+}
+
+/** `load`, with every measured round-trip time kept (for pooling several runs into one figure). */
+export async function loadSamples(
+  options: LoadOptions,
+): Promise<Stats & { statuses: Record<number, number>; samples: number[]; seconds: number }> {
   assertLoopback(options.origin);
   const ok = new Set(options.expect ?? [200]);
   let issued = 0;
@@ -140,5 +148,5 @@ export async function load(options: LoadOptions): Promise<Stats & { statuses: Re
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
   const seconds = (performance.now() - measureStart) / 1000;
-  return { ...statsOf(samples, { rps: samples.length / seconds, errors }), statuses };
+  return { ...statsOf(samples, { rps: samples.length / seconds, errors }), statuses, samples, seconds };
 }

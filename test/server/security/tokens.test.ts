@@ -38,6 +38,23 @@ describe(`forged access tokens (${TEST_DB})`, () => {
     expect((await profile(valid)).statusCode).toBe(200);
   });
 
+  test('a token accepted before is refused from the second it expires, and not a second earlier', async () => {
+    const { token } = await t.login(TEST_USERS.viewer);
+    const exp = claimsOf(token).exp as number;
+    const saved = now;
+    try {
+      expect((await profile(token)).statusCode).toBe(200);
+      now = exp * 1000 - 1;
+      expect((await profile(token)).statusCode).toBe(200);
+      now = exp * 1000;
+      const res = await profile(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe('token_expired');
+    } finally {
+      now = saved;
+    }
+  });
+
   const forgeries: Array<[string, () => string]> = [
     ['alg none, no signature', () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claimsOf(valid))}.`],
     [

@@ -11,7 +11,6 @@
  *   renders and while a poll brings changed data.
  * A list screen that is not built yet is reported "n/a (screen not built)".
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +22,7 @@ import { DateTime } from 'luxon';
 import { networkQuiet, trackRequests } from './lib/quiet';
 import { judge, table, type Figure } from './lib/report';
 import { ROOT, startServer, type RunningServer } from './lib/server-process';
+import { buildSpa } from './lib/spa-build';
 import { median } from './lib/stats';
 import { argValue, saveResults } from './server';
 
@@ -427,18 +427,9 @@ async function oneRun(
 
 export async function benchClient(o: ClientBenchOptions): Promise<ClientBenchResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-bench-client-'));
-  // The production build, into the bench's own folder (npm run build with webpack's --output-path), so a
-  // rebuild of dist/ by other work cannot change the files under measurement.
   clientDir = path.join(dir, 'dist');
-  if (o.build) {
-    o.log('client: npm run build (production)…');
-    const r = spawnSync('npm', ['run', '--silent', 'build', '--', '--output-path', clientDir], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      encoding: 'utf8',
-    });
-    if (r.status !== 0) throw new Error(`npm run build failed:\n${r.stdout}\n${r.stderr}`);
-  } else fs.cpSync(path.join(ROOT, 'dist'), clientDir, { recursive: true });
+  if (o.build) buildSpa(clientDir, (line) => o.log(`client: ${line}`));
+  else fs.cpSync(path.join(ROOT, 'dist'), clientDir, { recursive: true });
   if (!fs.existsSync(path.join(clientDir, 'index.html'))) throw new Error('the build has no index.html');
   const databaseFile = path.join(dir, 'demo.sqlite');
   const password = randomBytes(12).toString('base64url');

@@ -14,6 +14,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import pg from 'pg';
 import { judge, table, type Figure } from './lib/report';
+import { buildSpa } from './lib/spa-build';
 import { login, ROOT, startServer, type RunningServer } from './lib/server-process';
 import { statsOf } from './lib/stats';
 import { saveResults } from './server';
@@ -103,19 +104,27 @@ async function adminQuery(text: string): Promise<void> {
 
 /** Both push scenarios (one SQLite process; two processes on one PostgreSQL database), each judged against 2 s. */
 export async function benchPush(): Promise<Figure[]> {
-  if (!fs.existsSync(path.join(ROOT, 'dist/index.html'))) throw new Error('Build the SPA first: npm run build');
-  const seeded = { SEED_DEMO_DATA: 'true', DEMO_PASSWORD: PASSWORD };
-  const figures: Figure[] = [];
-
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-bench-push-'));
-  const single = await startServer(`sqlite:${path.join(dir, 'push.sqlite')}`, seeded);
+  const clientDir = buildSpa(path.join(dir, 'dist'), (line) => console.log(`push: ${line}`));
+  const client = { CLIENT_DIR: clientDir };
+  const seeded = { ...client, SEED_DEMO_DATA: 'true', DEMO_PASSWORD: PASSWORD };
+  const figures: Figure[] = [];
   try {
-    figures.push(await scenario('push.one_process', 'write → board, one process (SQLite)', single, single));
+    const single = await startServer(`sqlite:${path.join(dir, 'push.sqlite')}`, seeded);
+    try {
+      figures.push(await scenario('push.one_process', 'write → board, one process (SQLite)', single, single));
+    } finally {
+      await single.stop();
+    }
+    figures.push(await twoProcesses(seeded, client));
   } finally {
-    await single.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  return figures;
+}
 
+/** Two server processes on one fresh PostgreSQL database: the write goes through one, the board is on the other. */
+async function twoProcesses(seeded: Record<string, string>, client: Record<string, string>): Promise<Figure> {
   const name = `cbo_bench_push_${process.pid}`;
   await adminQuery(`CREATE DATABASE "${name}"`);
   const url = new URL(POSTGRES);
@@ -124,15 +133,17 @@ export async function benchPush(): Promise<Figure[]> {
   const servers: RunningServer[] = [];
   try {
     servers.push(await startServer(url.toString(), { ...seeded, ...secret }));
-    servers.push(await startServer(url.toString(), { ...secret }));
-    figures.push(
-      await scenario('push.two_processes', 'write via one → board on another (PostgreSQL)', servers[1], servers[0]),
+    servers.push(await startServer(url.toString(), { ...client, ...secret }));
+    return await scenario(
+      'push.two_processes',
+      'write via one → board on another (PostgreSQL)',
+      servers[1],
+      servers[0],
     );
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
     await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }
-  return figures;
 }
 
 export const pushTable = (figures: Figure[]) =>

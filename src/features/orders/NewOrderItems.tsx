@@ -1,8 +1,8 @@
 import { Button, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { formatMoney, LookupSelect, type FieldConfig, type FieldValue } from '../../components/resource';
-import { OrderItemChoices } from './OrderItemChoices';
-import { addonIds, asOption, note, product, text } from './orderItemForm';
+import { formatMoney, type FieldConfig, type FieldValue } from '../../components/resource';
+import { ItemProductFields } from './ItemProductFields';
+import { asOption, note, product, text } from './orderItemForm';
 import { QuantityDiscountFields } from './QuantityDiscountFields';
 import { changeItem, chooseAddons, chooseVariation, itemLiveTotals, type NewItem } from './newItems';
 import { useItemChoices } from './useItemChoices';
@@ -110,26 +110,14 @@ function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }
   const label = `Item ${number}`;
   return (
     <div className={styles.item} role="group" aria-label={label}>
-      <Field label="Product" required className={styles.wide} validationMessage={errors.product}>
-        <LookupSelect
-          source="products"
-          aria-label="Product"
-          value={asOption(values.product)}
-          onChange={(option) => set(product, option)}
-        />
-      </Field>
-      <OrderItemChoices
+      <ItemProductFields
         className={styles.wide}
-        disabled={false}
-        productId={productId}
-        variations={choices.variations}
-        variationId={text(values.product_variation)}
-        onVariation={(variation) => onChange((current) => chooseVariation(current, variation, checked))}
-        addons={choices.addons}
-        chosenAddons={addonIds(values.addons)}
-        chargeOf={choices.chargeOf}
-        onAddons={(ids) => onChange((current) => chooseAddons(current, ids, choices.chargeOf))}
+        values={values}
         errors={errors}
+        choices={choices}
+        onProduct={(option) => set(product, option)}
+        onVariation={(variation) => onChange((current) => chooseVariation(current, variation, checked))}
+        onAddons={(ids) => onChange((current) => chooseAddons(current, ids, choices.chargeOf))}
       />
       <QuantityDiscountFields values={values} errors={errors} onChange={set} />
       <Field label="Note" className={styles.wide}>

@@ -20,10 +20,9 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ordersApi } from '../../api/generated/orders';
 import { paths } from '../../app/paths';
-import { formatMoney, ifMatch, LookupSelect, useAccess, useCreateForm } from '../../components/resource';
-import { OrderItemChoices } from './OrderItemChoices';
+import { formatMoney, ifMatch, useAccess, useCreateForm } from '../../components/resource';
+import { ItemProductFields } from './ItemProductFields';
 import {
-  addonIds,
   addons,
   asOption,
   EMPTY,
@@ -140,27 +139,15 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
                       <MessageBarBody>{form.serverError}</MessageBarBody>
                     </MessageBar>
                   ) : null}
-                  <Field label="Product" required className={styles.wide} validationMessage={errors.product}>
-                    <LookupSelect
-                      source="products"
-                      aria-label="Product"
-                      disabled={readOnly}
-                      value={asOption(values.product)}
-                      onChange={(option) => form.change(product, option)}
-                    />
-                  </Field>
-                  <OrderItemChoices
+                  <ItemProductFields
                     className={styles.wide}
-                    disabled={readOnly}
-                    productId={productId}
-                    variations={choices.variations}
-                    variationId={text(values.product_variation)}
-                    onVariation={chooseVariation}
-                    addons={choices.addons}
-                    chosenAddons={addonIds(values.addons)}
-                    chargeOf={choices.chargeOf}
-                    onAddons={(ids) => form.change(addons, ids)}
+                    values={values}
                     errors={errors}
+                    choices={choices}
+                    disabled={readOnly}
+                    onProduct={(option) => form.change(product, option)}
+                    onVariation={chooseVariation}
+                    onAddons={(ids) => form.change(addons, ids)}
                   />
                   <Field label="Name" className={styles.wide}>
                     <Input

@@ -21,7 +21,7 @@ import {
 import type { OrderRoute } from '../features/orders/OrderShow';
 import type { RouteHandle } from './RootLayout';
 import { paths } from './paths';
-import { preloadable } from './preloadable';
+import { preloadable } from '../lib/preloadable';
 
 // Loaded with the signed-in layout, never on the /login route. Every screen is its own lazy chunk.
 const DashboardPage = preloadable(

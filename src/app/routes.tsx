@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import LoginPage from '../features/auth/LoginPage';
-import { preloadable } from './preloadable';
+import { preloadable } from '../lib/preloadable';
 import { publicPaths } from './publicPaths';
 import type { RouteHandle } from './RootLayout';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { preloadable } from '../../src/app/preloadable';
+import { preloadable } from '../../src/lib/preloadable';
 
 /** A preloaded screen renders at once, with no loading fallback in between (sign-in lands on it). */
 describe('preloadable', () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ordersApi } from '../../api/generated/orders';
 import { LazyDetailDrawer } from '../../components/resource';
 import { ordersConfig } from './config';
+import { preloadOrderExtra } from './lazyParts';
 
 const OrderItemDialog = lazy(() =>
   import(/* webpackChunkName: "order-items" */ './items').then((m) => ({ default: m.OrderItemDialog })),
@@ -59,6 +60,8 @@ export function OrderShow({ route = 'order' }: { route?: OrderRoute }) {
   if (positive(fromRoute)) shown.current = fromRoute;
   else if (!(route === 'edit-item' && isLoading)) shown.current = undefined;
   const orderId = shown.current;
+  // The drawer's extra loads beside the kit's drawer and the order, not after them.
+  if (orderId) preloadOrderExtra();
   useFocusBackOnTheOrder(route !== 'order');
   // The edit dialog opens on the loaded item (it focuses the product box, and a focused lookup keeps its text).
   const dialog = route !== 'order' && !(route === 'edit-item' && isLoading);

@@ -1,4 +1,3 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { Employee } from '../../api/generated/clients';
 import { ordersApi, type Order, type ListOrdersApiArg } from '../../api/generated/orders';
 import { crudStems, screenIdentity } from '../../resources/registry';
@@ -9,7 +8,6 @@ import {
   DetailLink,
   EnumBadge,
   ExportButton,
-  formatMoney,
   fromSettings,
   MoneyCell,
   TextCell,
@@ -19,12 +17,10 @@ import {
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
-import { OrderPrintActions } from '../printing';
-import { itemsLocked, OrderItemsTable } from './OrderItemsTable';
+import { LazyOrderExtra, useNewOrderItemsFromChunk } from './lazyParts';
+import { OrderItemsTable } from './OrderItemsTable';
 import { orderNumber } from './totals';
-import { useNewOrderItems } from './useNewOrderItems';
 import { OrderDateTimeCell, orderZone } from './zone';
-import { OrderTimeline } from './OrderTimeline';
 
 /** Orders: the money. Items and totals live in the drawer; rows expand to show the items. */
 
@@ -184,66 +180,6 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   actionsColumn(),
 ];
 
-const useStyles = makeStyles({
-  totals: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: '8px',
-    padding: '12px',
-    marginBottom: '16px',
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  figure: { display: 'flex', flexDirection: 'column' },
-  label: { color: tokens.colorNeutralForeground3 },
-  reject: { display: 'flex', flexDirection: 'column', marginBottom: '16px' },
-  section: { marginTop: '8px' },
-  print: { marginBottom: '16px' },
-});
-
-/** The drawer's extra: Print ticket and labels, reject reason (cancelled orders), read-only totals, the items. */
-function OrderExtra({ order }: { order: Order }) {
-  const styles = useStyles();
-  const figures: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ['Discount', order.discount],
-    ['Total', order.total],
-  ];
-  return (
-    <div className={styles.section}>
-      <div className={styles.print}>
-        <OrderPrintActions orderId={order.id} />
-      </div>
-      {order.status === 'cancelled' ? (
-        <div className={styles.reject}>
-          <Text className={styles.label}>Reject Reason</Text>
-          <Text data-testid="order-reject-reason">{order.reject_reason || '—'}</Text>
-        </div>
-      ) : null}
-      <div className={styles.totals} aria-label="Order totals" role="group">
-        {figures.map(([label, value]) => (
-          <div key={label} className={styles.figure}>
-            <Text className={styles.label}>{label}</Text>
-            <Text weight="semibold" size={400} data-testid={`order-${label.toLowerCase()}`}>
-              {formatMoney(value)}
-            </Text>
-          </div>
-        ))}
-      </div>
-      <OrderItemsTable
-        orderId={order.id}
-        editable={!itemsLocked(order.status)}
-        lockedReason={
-          itemsLocked(order.status)
-            ? `This order is ${order.status === 'delivered' ? 'delivered' : 'cancelled'}: its items can no longer be changed.`
-            : undefined
-        }
-      />
-      <OrderTimeline order={order} />
-    </div>
-  );
-}
-
 /** 'Export Orders' and 'Export Order Items' (each with its own permission). */
 function OrderExports({ filters }: { filters: Record<string, string> }) {
   const orders = useAccess('orders', 'export');
@@ -265,8 +201,8 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
     title: 'Add New Order',
     fields: [name, employee, outlet, organization, type, paymentMethod, dateField, discount, address, note],
     width: 760,
-    // A phone order's items go in with it.
-    useExtra: useNewOrderItems,
+    // A phone order's items go in with it (their form comes with the modal, not with the list).
+    useExtra: useNewOrderItemsFromChunk,
   },
   drawer: {
     title: (o) => `${orderNumber(o.order_number)} ${o.name}`,
@@ -292,7 +228,7 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
     deleteLabel: 'Delete Order',
     zone: (o, settings) => orderZone(o, settings),
     extraForViewers: true,
-    extra: (o) => <OrderExtra order={o} />,
+    extra: (o) => <LazyOrderExtra order={o} />,
   },
   recordName: (o) => `${orderNumber(o.order_number)} ${o.name}`,
   expandRow: (o) => <OrderItemsTable orderId={o.id} title={`Items of ${orderNumber(o.order_number)}`} />,

@@ -1,9 +1,11 @@
 import { resourceScreens } from '../../components/resource';
 import { ordersConfig } from './config';
 import { enhanceOrderTags } from './enhance';
+import { withNewOrderItems } from './lazyParts';
 
 enhanceOrderTags();
 
-export const screens = resourceScreens(ordersConfig);
+const kitScreens = resourceScreens(ordersConfig);
+export const screens = { ...kitScreens, Create: withNewOrderItems(kitScreens.Create) };
 export { OrderShow, type OrderRoute } from './OrderShow';
 export { ordersConfig };

@@ -38,7 +38,7 @@ test.describe('change history', () => {
     await address.blur();
     await expect(saveStatus(page)).toHaveText('saved', SAVE_DONE);
 
-    const toggle = drawer.getByRole('button', { name: 'History' });
+    const toggle = drawer.getByRole('button', { name: 'History', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -21,6 +21,7 @@ import {
 } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { DateInput } from '../../components/resource';
+import type { SearchChange } from '../../lib/useSearchState';
 import type { SoundState } from './chime';
 import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type StatusFilter } from './filters';
 import { OutletFilter } from './OutletFilter';
@@ -129,7 +130,8 @@ interface FilterBarProps {
   filters: BoardFilters;
   /** Today in the outlet zone, the default of a new custom range. */
   today: string;
-  onChange: (filters: BoardFilters) => void;
+  /** Applied to the filters as they are when the change is made (see useSearchState). */
+  onChange: (change: SearchChange<BoardFilters>) => void;
 }
 
 /** The board's filters in a row of big toggle buttons (tablets and wider). */
@@ -183,12 +185,12 @@ export function FilterButton(props: FilterBarProps) {
 
 function FilterGroups({ filters, today, onChange }: FilterBarProps) {
   const styles = useStyles();
-  const setStatus = (status: StatusFilter) => onChange({ ...filters, status, page: 1 });
+  const setStatus = (status: StatusFilter) => onChange({ status, page: 1 });
   const setDate = (date: DateFilter) =>
-    onChange(
+    onChange((current) =>
       date === 'custom'
-        ? { ...filters, date, from: filters.from ?? today, to: filters.to ?? filters.from ?? today, page: 1 }
-        : { status: filters.status, date, page: 1 },
+        ? { ...current, date, from: current.from ?? today, to: current.to ?? current.from ?? today, page: 1 }
+        : { status: current.status, date, page: 1 },
     );
   return (
     <div className={styles.toolbar}>
@@ -203,7 +205,7 @@ function FilterGroups({ filters, today, onChange }: FilterBarProps) {
               size="large"
               className={styles.dateInput}
               value={filters.from}
-              onChange={(date) => onChange({ ...filters, from: date ?? undefined, page: 1 })}
+              onChange={(date) => onChange({ from: date ?? undefined, page: 1 })}
             />
           </Field>
           <Field label="To" size="large">
@@ -213,7 +215,7 @@ function FilterGroups({ filters, today, onChange }: FilterBarProps) {
               className={styles.dateInput}
               value={filters.to}
               minDate={filters.from}
-              onChange={(date) => onChange({ ...filters, to: date ?? undefined, page: 1 })}
+              onChange={(date) => onChange({ to: date ?? undefined, page: 1 })}
             />
           </Field>
         </div>

@@ -12,7 +12,6 @@ import { ArrowClockwiseRegular, CheckmarkCircleFilled, DismissRegular, WarningFi
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
 import { BusyRing, PageSpinner } from '../../components/LoadingScreen';
@@ -21,6 +20,7 @@ import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import { kitchenApi, useOrderAction } from './api';
 import { useMediaQuery } from '../../lib/useMediaQuery';
+import { useSearchState } from '../../lib/useSearchState';
 import { FilterBar, FilterButton, Pager, PHONE_QUERY, SoundControl } from './BoardControls';
 import { outletParam, useBoardOutlets } from './boardOutlets';
 import { FullScreenButton } from './FullScreenButton';
@@ -37,7 +37,6 @@ import {
   pageCount,
   searchFromFilters,
   STATUS_FILTERS,
-  type BoardFilters,
 } from './filters';
 import { AllDayPanel } from './AllDayPanel';
 import { labelOf, orderNumber } from './format';
@@ -212,12 +211,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   const canEdit = useCan('kitchen-orders', 'edit').can;
   const today = useClockValue(useCallback((now: number) => localDate(now, zone), [zone]));
 
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
-  const setFilters = useCallback(
-    (next: BoardFilters) => setParams(searchFromFilters(next), { replace: true }),
-    [setParams],
-  );
+  const [filters, setFilters] = useSearchState(filtersFromSearch, searchFromFilters);
   // `today` is in the key so the board moves to the new day at midnight.
   const startOfToday = DateTime.fromISO(today, { zone }).toMillis();
   const outlet = outletParam(useBoardOutlets().chosen);
@@ -243,7 +237,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
 
   // A page emptied by orders moving on: go back to the last page that has orders.
   useEffect(() => {
-    if (currentData && filters.page > pages) setFilters({ ...filters, page: pages });
+    if (currentData && filters.page > pages) setFilters({ page: pages });
   }, [currentData, filters, pages, setFilters]);
 
   const { chime, sound } = useChime(injectedChime);
@@ -273,9 +267,9 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
     const due = order.date ? localDate(Date.parse(order.date), zone) : today;
     const tomorrow = localDate(DateTime.fromISO(today, { zone }).toMillis(), zone, 1);
     const status = order.status === 'cancelled' ? 'cancelled' : isOpen(order.status) ? 'open' : 'completed';
-    if (due === today) setFilters({ status, date: 'today', page: 1 });
-    else if (due === tomorrow) setFilters({ status, date: 'tomorrow', page: 1 });
-    else setFilters({ status, date: 'custom', from: due, to: due, page: 1 });
+    if (due === today) setFilters(() => ({ status, date: 'today', page: 1 }));
+    else if (due === tomorrow) setFilters(() => ({ status, date: 'tomorrow', page: 1 }));
+    else setFilters(() => ({ status, date: 'custom', from: due, to: due, page: 1 }));
   };
 
   const overdue = useClockValue(
@@ -441,7 +435,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         )}
       </section>
 
-      <Pager page={Math.min(filters.page, pages)} pages={pages} onPage={(page) => setFilters({ ...filters, page })} />
+      <Pager page={Math.min(filters.page, pages)} pages={pages} onPage={(page) => setFilters({ page })} />
     </div>
   );
 }

@@ -475,5 +475,22 @@ describe('kitchen board refresh', () => {
       await emptyFor('01/03/2026 – 05/03/2026');
       await waitFor(() => expect(asked(calls)).toBe(BEIRUT_1_TO_5_MARCH));
     });
+
+    it('keeps both ends when From and To are committed before the board renders the first', async () => {
+      const { calls } = serve({ board: [] });
+      renderBoard(KITCHEN_CAPS, {}, null, CUSTOM);
+      await emptyFor('02/03/2026');
+      const from = await screen.findByRole('combobox', { name: 'From' });
+      const to = screen.getByRole('combobox', { name: 'To' });
+      fireEvent.change(from, { target: { value: '01/03/2026' } });
+      fireEvent.change(to, { target: { value: '05/03/2026' } });
+      // Both commits in one go: the router has not rendered From's address when To's arrives.
+      act(() => {
+        fireEvent.blur(from);
+        fireEvent.blur(to);
+      });
+      await emptyFor('01/03/2026 – 05/03/2026');
+      await waitFor(() => expect(asked(calls)).toBe(BEIRUT_1_TO_5_MARCH));
+    });
   });
 });

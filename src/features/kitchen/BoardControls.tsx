@@ -11,23 +11,13 @@ import {
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ChevronLeftRegular,
-  ChevronRightRegular,
-  DismissRegular,
-  FilterRegular,
-  Speaker2Filled,
-  SpeakerOffFilled,
-} from '@fluentui/react-icons';
+import { DismissRegular, FilterRegular, Speaker2Filled, SpeakerOffFilled } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { DateInput } from '../../components/resource';
 import type { SearchChange } from '../../lib/useSearchState';
 import type { SoundState } from './chime';
 import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type StatusFilter } from './filters';
 import { OutletFilter } from './OutletFilter';
-
-/** Phones: the filters fold behind one button, so the first order card shows without scrolling. */
-export const PHONE_QUERY = '(max-width: 639.98px)';
 
 const useStyles = makeStyles({
   toolbar: {
@@ -55,19 +45,6 @@ const useStyles = makeStyles({
   },
   custom: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   dateInput: { minHeight: '52px', fontSize: tokens.fontSizeBase400, minWidth: '180px' },
-  pager: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalL,
-  },
-  pageButton: { minHeight: '52px', minWidth: '140px', fontSize: tokens.fontSizeBase400 },
-  pageText: {
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    fontVariantNumeric: 'tabular-nums',
-  },
   enable: {
     minHeight: '52px',
     fontSize: tokens.fontSizeBase400,
@@ -221,37 +198,6 @@ function FilterGroups({ filters, today, onChange }: FilterBarProps) {
         </div>
       ) : null}
     </div>
-  );
-}
-
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const styles = useStyles();
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label="Pages">
-      <Button
-        size="large"
-        className={styles.pageButton}
-        icon={<ChevronLeftRegular />}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </Button>
-      <span className={styles.pageText} aria-live="polite">
-        Page {page} of {pages}
-      </span>
-      <Button
-        size="large"
-        className={styles.pageButton}
-        icon={<ChevronRightRegular />}
-        iconPosition="after"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </Button>
-    </nav>
   );
 }
 

@@ -11,22 +11,13 @@ import {
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ChevronLeftRegular,
-  ChevronRightRegular,
-  DismissRegular,
-  FilterRegular,
-  Speaker2Filled,
-  SpeakerOffFilled,
-} from '@fluentui/react-icons';
+import { DismissRegular, FilterRegular, Speaker2Filled, SpeakerOffFilled } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { DateInput } from '../../components/resource';
+import type { SearchChange } from '../../lib/useSearchState';
 import type { SoundState } from './chime';
 import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type StatusFilter } from './filters';
 import { OutletFilter } from './OutletFilter';
-
-/** Phones: the filters fold behind one button, so the first order card shows without scrolling. */
-export const PHONE_QUERY = '(max-width: 639.98px)';
 
 const useStyles = makeStyles({
   toolbar: {
@@ -54,19 +45,6 @@ const useStyles = makeStyles({
   },
   custom: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
   dateInput: { minHeight: '52px', fontSize: tokens.fontSizeBase400, minWidth: '180px' },
-  pager: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalL,
-  },
-  pageButton: { minHeight: '52px', minWidth: '140px', fontSize: tokens.fontSizeBase400 },
-  pageText: {
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    fontVariantNumeric: 'tabular-nums',
-  },
   enable: {
     minHeight: '52px',
     fontSize: tokens.fontSizeBase400,
@@ -129,7 +107,8 @@ interface FilterBarProps {
   filters: BoardFilters;
   /** Today in the outlet zone, the default of a new custom range. */
   today: string;
-  onChange: (filters: BoardFilters) => void;
+  /** Applied to the filters as they are when the change is made (see useSearchState). */
+  onChange: (change: SearchChange<BoardFilters>) => void;
 }
 
 /** The board's filters in a row of big toggle buttons (tablets and wider). */
@@ -183,12 +162,12 @@ export function FilterButton(props: FilterBarProps) {
 
 function FilterGroups({ filters, today, onChange }: FilterBarProps) {
   const styles = useStyles();
-  const setStatus = (status: StatusFilter) => onChange({ ...filters, status, page: 1 });
+  const setStatus = (status: StatusFilter) => onChange({ status, page: 1 });
   const setDate = (date: DateFilter) =>
-    onChange(
+    onChange((current) =>
       date === 'custom'
-        ? { ...filters, date, from: filters.from ?? today, to: filters.to ?? filters.from ?? today, page: 1 }
-        : { status: filters.status, date, page: 1 },
+        ? { ...current, date, from: current.from ?? today, to: current.to ?? current.from ?? today, page: 1 }
+        : { status: current.status, date, page: 1 },
     );
   return (
     <div className={styles.toolbar}>
@@ -203,7 +182,7 @@ function FilterGroups({ filters, today, onChange }: FilterBarProps) {
               size="large"
               className={styles.dateInput}
               value={filters.from}
-              onChange={(date) => onChange({ ...filters, from: date ?? undefined, page: 1 })}
+              onChange={(date) => onChange({ from: date ?? undefined, page: 1 })}
             />
           </Field>
           <Field label="To" size="large">
@@ -213,43 +192,12 @@ function FilterGroups({ filters, today, onChange }: FilterBarProps) {
               className={styles.dateInput}
               value={filters.to}
               minDate={filters.from}
-              onChange={(date) => onChange({ ...filters, to: date ?? undefined, page: 1 })}
+              onChange={(date) => onChange({ to: date ?? undefined, page: 1 })}
             />
           </Field>
         </div>
       ) : null}
     </div>
-  );
-}
-
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  const styles = useStyles();
-  if (pages <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label="Pages">
-      <Button
-        size="large"
-        className={styles.pageButton}
-        icon={<ChevronLeftRegular />}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        Previous
-      </Button>
-      <span className={styles.pageText} aria-live="polite">
-        Page {page} of {pages}
-      </span>
-      <Button
-        size="large"
-        className={styles.pageButton}
-        icon={<ChevronRightRegular />}
-        iconPosition="after"
-        disabled={page >= pages}
-        onClick={() => onPage(page + 1)}
-      >
-        Next
-      </Button>
-    </nav>
   );
 }
 

@@ -1,7 +1,9 @@
-/** Text for the board: order numbers, labels, and times in the order's zone. */
+/** Text for the board: order numbers, labels, times in the order's zone, and what the board shows. */
+import { DateTime } from 'luxon';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { formatTime } from '../../lib/dates';
 import { formatDateTimeInZone, inZone, zoneLabel } from '../../lib/zones';
+import { DATE_FILTERS, STATUS_FILTERS, type DateFilter, type StatusFilter } from './filters';
 
 export { orderNumber } from '../../lib/orderNumber';
 
@@ -48,4 +50,28 @@ export function cardTime(
   }
   const value = formatInZone(order.__date_created, zone, browser);
   return value ? { label: 'Created', value } : null;
+}
+
+/** The status group's label: 'Open', 'Completed', 'Cancelled'. */
+export function statusFilterLabel(status: StatusFilter): string {
+  return STATUS_FILTERS.find((f) => f.value === status)?.label ?? '';
+}
+
+/**
+ * The days the board shows: 'Today (Tue 24/11)', 'Tomorrow (Wed 25/11)', a custom range as
+ * '01/03/2026 – 05/03/2026' (one date when it is one day), 'Custom Date' while the range is incomplete.
+ */
+export function daysLabel(date: DateFilter, range: { from: string; to: string } | null, today: string): string {
+  if (date === 'custom')
+    return range
+      ? [...new Set([range.from, range.to])].map((d) => DateTime.fromISO(d).toFormat('dd/LL/yyyy')).join(' – ')
+      : 'Custom Date';
+  const day = DateTime.fromISO(range?.from ?? today).toFormat('ccc dd/LL');
+  return `${DATE_FILTERS.find((f) => f.value === date)?.label} (${day})`;
+}
+
+/** When the board last refreshed, 'hh:mm:ss am' in `zone`; the time never breaks before its am/pm. */
+export function refreshedClock(at: number, zone: string): string {
+  const dt = DateTime.fromMillis(at).setZone(zone);
+  return `${dt.toFormat('hh:mm:ss')}\u00a0${dt.hour < 12 ? 'am' : 'pm'}`;
 }

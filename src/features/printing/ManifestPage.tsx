@@ -11,24 +11,16 @@ import {
 import { PrintRegular } from '@fluentui/react-icons';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { kitchenApi } from '../../api/generated/kitchen';
 import { PAPERS, printNow, PrintDocument } from '../../components/print';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { DateInput, settingsOptions, type KitSettings } from '../../components/resource';
+import { useSearchState } from '../../lib/useSearchState';
 import { isKnownZone, kitchenZone } from '../../lib/zones';
 import { useAppSettings } from '../settings';
 import { DeliveryManifest } from './DeliveryManifest';
-import {
-  MANIFEST_LIMIT,
-  manifestArgs,
-  manifestFromSearch,
-  manifestSearch,
-  todayIn,
-  type ManifestChoice,
-} from './manifest';
+import { MANIFEST_LIMIT, manifestArgs, manifestFromSearch, manifestSearch, todayIn } from './manifest';
 import { printedAt } from './printedAt';
 
 const useStyles = makeStyles({
@@ -64,9 +56,7 @@ const useStyles = makeStyles({
 export default function ManifestPage() {
   const styles = useStyles();
   const settings = useAppSettings();
-  const [params, setParams] = useSearchParams();
-  const chosen = useMemo(() => manifestFromSearch(params), [params]);
-  const choose = useCallback((next: ManifestChoice) => setParams(manifestSearch(next), { replace: true }), [setParams]);
+  const [chosen, choose] = useSearchState(manifestFromSearch, manifestSearch);
   const outletsQuery = kitchenApi.useListKitchenOutletsQuery();
   const outlets = outletsQuery.data?.data?.results ?? [];
   const outlet = outlets.find((o) => o.id === chosen.outlet) ?? outlets[0];
@@ -104,7 +94,7 @@ export default function ManifestPage() {
               aria-label="Outlet"
               value={outlet?.name ?? ''}
               selectedOptions={outlet ? [String(outlet.id)] : []}
-              onOptionSelect={(_, d) => choose({ ...chosen, outlet: Number(d.optionValue) })}
+              onOptionSelect={(_, d) => choose({ outlet: Number(d.optionValue) })}
             >
               {outlets.map((o) => (
                 <Option key={o.id} value={String(o.id)}>
@@ -114,11 +104,7 @@ export default function ManifestPage() {
             </Dropdown>
           </Field>
           <Field label="Day">
-            <DateInput
-              aria-label="Day"
-              value={date}
-              onChange={(picked) => choose({ ...chosen, date: picked ?? undefined })}
-            />
+            <DateInput aria-label="Day" value={date} onChange={(picked) => choose({ date: picked ?? undefined })} />
           </Field>
           <Button appearance="primary" icon={<PrintRegular />} disabled={!manifest} onClick={printNow}>
             Print

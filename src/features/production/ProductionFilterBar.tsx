@@ -1,6 +1,7 @@
 import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { DateRangePicker, LookupSelect, useLookupLabels, type LookupOption } from '../../components/resource';
 import type { OrderStatus } from '../../api/generated/orders';
+import type { SearchChange } from '../../lib/useSearchState';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import type { ProductionFilters } from './filters';
@@ -22,7 +23,8 @@ interface Props {
   filters: ProductionFilters;
   /** The days shown: the filters' or, without them, the server's today. */
   shownRange: { from: string; to: string } | null;
-  onChange: (filters: ProductionFilters) => void;
+  /** Applied to the filters as they are when the change is made (see useSearchState). */
+  onChange: (change: SearchChange<ProductionFilters>) => void;
 }
 
 /** A lookup filter restored from its id in the URL (its label read back from the server). */
@@ -65,22 +67,17 @@ export function ProductionFilterBar({ filters, shownRange, onChange }: Props) {
       <DateRangePicker
         value={shownRange}
         clearable={!!filters.from}
-        onChange={(range) => onChange({ ...filters, from: range?.from, to: range?.to })}
+        onChange={(range) => onChange({ from: range?.from, to: range?.to })}
       />
       {canOutlets ? (
-        <IdLookup
-          label="Outlet"
-          source="outlets"
-          id={filters.outlet}
-          onChange={(outlet) => onChange({ ...filters, outlet })}
-        />
+        <IdLookup label="Outlet" source="outlets" id={filters.outlet} onChange={(outlet) => onChange({ outlet })} />
       ) : null}
       {canOrganizations ? (
         <IdLookup
           label="Organization"
           source="organizations"
           id={filters.organization}
-          onChange={(organization) => onChange({ ...filters, organization })}
+          onChange={(organization) => onChange({ organization })}
         />
       ) : null}
       <Field label="Statuses" className={styles.statuses}>
@@ -91,7 +88,7 @@ export function ProductionFilterBar({ filters, shownRange, onChange }: Props) {
           selectedOptions={filters.statuses}
           onOptionSelect={(_, data) => {
             const picked = data.selectedOptions as OrderStatus[];
-            if (picked.length) onChange({ ...filters, statuses: picked });
+            if (picked.length) onChange({ statuses: picked });
           }}
         >
           {statusOptions.map((o) => (

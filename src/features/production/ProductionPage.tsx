@@ -9,18 +9,19 @@ import {
 } from '@fluentui/react-components';
 import { DocumentBulletListRegular, PrintRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
-import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useListProductionQuery } from '../../api/generated/orders';
 import { paths } from '../../app/paths';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PAPERS, printNow, PrintDocument } from '../../components/print';
 import { ExportButton, useAccess } from '../../components/resource';
+import { useSearchState } from '../../lib/useSearchState';
 import { formatDateTimeInZone } from '../../lib/zones';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
-import { exportFilters, filtersFromSearch, productionArgs, searchFromFilters, type ProductionFilters } from './filters';
+import { exportFilters, filtersFromSearch, productionArgs, searchFromFilters } from './filters';
 import { ProductionFilterBar } from './ProductionFilterBar';
 import { ProductionPrint } from './ProductionPrint';
 import { ProductSheet } from './ProductSheet';
@@ -70,12 +71,7 @@ const day = (iso: string) => DateTime.fromISO(iso).toFormat('ccc dd/LL/yyyy');
 export default function ProductionPage() {
   const styles = useStyles();
   const settings = useAppSettings();
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFromSearch(params), [params]);
-  const setFilters = useCallback(
-    (next: ProductionFilters) => setParams(searchFromFilters(next), { replace: true }),
-    [setParams],
-  );
+  const [filters, setFilters] = useSearchState(filtersFromSearch, searchFromFilters);
   const args = useMemo(() => productionArgs(filters), [filters]);
   const { currentData, isError, error, refetch } = useListProductionQuery(args, {
     refetchOnMountOrArgChange: true,

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import type { KitchenOrder } from '../../../src/api/generated/kitchen';
@@ -69,6 +69,8 @@ interface Api {
   watch?: KitchenOrder[];
   update?: (body: Record<string, unknown>) => Response | Promise<Response>;
   failBoard?: boolean;
+  /** While set, the board's list waits for it before it answers. */
+  hold?: Promise<void>;
 }
 
 function serve(api: Api) {
@@ -78,6 +80,7 @@ function serve(api: Api) {
     const path = url.pathname.replace('/cms/json-api/catering/v1', '');
     if (path === '/kitchen-orders') {
       if (url.searchParams.get('order_by') === '__date_created') return listBody(api.watch ?? api.board);
+      if (api.hold) await api.hold;
       if (api.failBoard) return json(503, { message: 'Service unavailable', code: 'internal_error' });
       return listBody(api.board);
     }
@@ -99,12 +102,13 @@ function renderBoard(
   caps = KITCHEN_CAPS,
   props: Parameters<typeof KitchenBoardPage>[0] = {},
   settings: AppSettings | null = null,
+  route = '/kitchen-orders',
 ) {
   const store = freshStore({ session: signedInSession({ user_caps: caps }), settings: { value: settings } });
   const chime = fakeChime();
   const view = renderWithProviders(<KitchenBoardPage pollingInterval={60_000} chime={chime} {...props} />, {
     store,
-    route: '/kitchen-orders',
+    route,
   });
   return { ...view, chime };
 }
@@ -431,5 +435,62 @@ describe('kitchen board refresh', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Custom Date' }));
     expect(screen.getByLabelText('From')).toBeInTheDocument();
     expect(screen.getByLabelText('To')).toBeInTheDocument();
+  });
+
+  describe('Custom Date typed as DD/MM/YYYY', () => {
+    const CUSTOM = '/kitchen-orders?date=custom&from=2026-03-02&to=2026-03-02';
+    /** The `date_between` of the board's last list request. */
+    const asked = (calls: Request[]) =>
+      calls
+        .map((r) => new URL(r.url).searchParams)
+        .filter((q) => q.get('status_in'))
+        .at(-1)
+        ?.get('date_between');
+    /** The board's empty state for the range shown as `days` (a loaded machine is slow to commit it). */
+    const emptyFor = (days: string) => screen.findByText(`No open orders for ${days}.`, {}, { timeout: 10_000 });
+    const BEIRUT_1_TO_5_MARCH = '2026-03-01T00:00:00+02:00,2026-03-06T00:00:00+02:00';
+
+    it('keeps a typed To when the board re-renders before the Tab that commits it', async () => {
+      const api: Api = { board: [] };
+      const { calls } = serve(api);
+      renderBoard(KITCHEN_CAPS, {}, null, CUSTOM);
+      await emptyFor('02/03/2026');
+      const from = await screen.findByRole('combobox', { name: 'From' });
+      const to = screen.getByRole('combobox', { name: 'To' });
+
+      // From commits as the focus moves on to To; the board asks for the new range, and the answer is held.
+      let answer: () => void = () => undefined;
+      api.hold = new Promise<void>((resolve) => (answer = resolve));
+      act(() => from.focus());
+      fireEvent.change(from, { target: { value: '01/03/2026' } });
+      act(() => to.focus());
+      fireEvent.change(to, { target: { value: '05/03/2026' } });
+      // The answer lands while To still holds what was typed: the whole board re-renders.
+      answer();
+      api.hold = undefined;
+      await emptyFor('01/03/2026 – 02/03/2026');
+      expect(to).toHaveValue('05/03/2026');
+
+      act(() => to.blur());
+      await emptyFor('01/03/2026 – 05/03/2026');
+      await waitFor(() => expect(asked(calls)).toBe(BEIRUT_1_TO_5_MARCH));
+    });
+
+    it('keeps both ends when From and To are committed before the board renders the first', async () => {
+      const { calls } = serve({ board: [] });
+      renderBoard(KITCHEN_CAPS, {}, null, CUSTOM);
+      await emptyFor('02/03/2026');
+      const from = await screen.findByRole('combobox', { name: 'From' });
+      const to = screen.getByRole('combobox', { name: 'To' });
+      fireEvent.change(from, { target: { value: '01/03/2026' } });
+      fireEvent.change(to, { target: { value: '05/03/2026' } });
+      // Both commits in one go: the router has not rendered From's address when To's arrives.
+      act(() => {
+        fireEvent.blur(from);
+        fireEvent.blur(to);
+      });
+      await emptyFor('01/03/2026 – 05/03/2026');
+      await waitFor(() => expect(asked(calls)).toBe(BEIRUT_1_TO_5_MARCH));
+    });
   });
 });

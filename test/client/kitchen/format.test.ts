@@ -1,4 +1,12 @@
-import { cardTime as cardTimeIn, formatDue, labelOf, orderNumber } from '../../../src/features/kitchen/format';
+import {
+  cardTime as cardTimeIn,
+  daysLabel,
+  formatDue,
+  labelOf,
+  orderNumber,
+  refreshedClock,
+  statusFilterLabel,
+} from '../../../src/features/kitchen/format';
 import { KITCHEN_POLL_MS, pollIntervalFrom } from '../../../src/features/kitchen/pollInterval';
 
 describe('card text', () => {
@@ -61,5 +69,21 @@ describe('poll interval knob', () => {
     expect(pollIntervalFrom('10')).toBe(1000);
     expect(pollIntervalFrom('-5')).toBe(60_000);
     expect(pollIntervalFrom('soon')).toBe(60_000);
+  });
+});
+
+describe("the board's status line", () => {
+  it('names the status group and the days shown', () => {
+    expect(statusFilterLabel('completed')).toBe('Completed');
+    expect(daysLabel('today', { from: '2026-11-24', to: '2026-11-24' }, '2026-11-24')).toBe('Today (Tue 24/11)');
+    expect(daysLabel('tomorrow', { from: '2026-11-25', to: '2026-11-25' }, '2026-11-24')).toBe('Tomorrow (Wed 25/11)');
+    expect(daysLabel('custom', { from: '2026-03-01', to: '2026-03-05' }, '2026-11-24')).toBe('01/03/2026 – 05/03/2026');
+    expect(daysLabel('custom', { from: '2026-03-01', to: '2026-03-01' }, '2026-11-24')).toBe('01/03/2026');
+    expect(daysLabel('custom', null, '2026-11-24')).toBe('Custom Date');
+  });
+
+  it("gives the refresh time in the board's zone, am/pm kept with it", () => {
+    expect(refreshedClock(Date.parse('2026-11-24T12:05:09Z'), 'Asia/Beirut')).toBe('02:05:09\u00a0pm');
+    expect(refreshedClock(Date.parse('2026-11-24T05:00:00Z'), 'Asia/Beirut')).toBe('07:00:00\u00a0am');
   });
 });

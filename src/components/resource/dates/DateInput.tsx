@@ -2,7 +2,7 @@ import { Input, mergeClasses } from '@fluentui/react-components';
 import type { DatePickerProps } from '@fluentui/react-datepicker-compat';
 import { CalendarRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { API_DATE_FORMAT, DATE_FORMAT, parseDisplayDate } from '../../../lib/dates';
 import { useDateInputStyles } from './dates.styles';
 
@@ -22,6 +22,19 @@ const fromApi = (text: string | null | undefined) => {
   const dt = text ? DateTime.fromFormat(text, API_DATE_FORMAT) : null;
   return dt?.isValid ? dt : null;
 };
+
+const formatDay = (d?: Date) => (d ? DateTime.fromJSDate(d).toFormat(DATE_FORMAT) : '');
+const parseDay = (text: string) => parseDisplayDate(text)?.toJSDate() ?? null;
+
+/**
+ * The picker's Date for a 'YYYY-MM-DD', the same object while the day stays the same. The picker puts
+ * its text back to the formatted value whenever `value` or `formatDate` is a new object: a fresh Date
+ * (or formatter) on every render would wipe a date being typed each time the screen around it re-renders
+ * (a board refreshing between the typing and the Tab), and the typed day would never be committed.
+ */
+function useDay(text: string | null | undefined): Date | undefined {
+  return useMemo(() => fromApi(text)?.toJSDate(), [text]);
+}
 
 export interface DateInputProps {
   /** The day as the API holds it, 'YYYY-MM-DD' ('' or null: none). */
@@ -59,6 +72,9 @@ export function DateInput({
 }: DateInputProps) {
   const styles = useDateInputStyles();
   const parsed = fromApi(value);
+  const day = useDay(value);
+  const earliest = useDay(minDate);
+  const latest = useDay(maxDate);
   const classes = mergeClasses(styles.control, className);
   const fallback = (
     <Input
@@ -81,11 +97,11 @@ export function DateInput({
         allowTextInput
         inlinePopup={inlinePopup}
         firstDayOfWeek={MONDAY}
-        value={parsed ? parsed.toJSDate() : null}
-        minDate={fromApi(minDate)?.toJSDate()}
-        maxDate={fromApi(maxDate)?.toJSDate()}
-        formatDate={(d) => (d ? DateTime.fromJSDate(d).toFormat(DATE_FORMAT) : '')}
-        parseDateFromString={(s) => parseDisplayDate(s)?.toJSDate() ?? null}
+        value={day ?? null}
+        minDate={earliest}
+        maxDate={latest}
+        formatDate={formatDay}
+        parseDateFromString={parseDay}
         onSelectDate={(d) => onChange(d ? DateTime.fromJSDate(d).toFormat(API_DATE_FORMAT) : null)}
       />
     </Suspense>

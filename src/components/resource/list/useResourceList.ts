@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useMediaQuery } from '../../../lib/useMediaQuery';
+import { useSearchState } from '../../../lib/useSearchState';
 import { useAccess, useKitEnv } from '../env';
 import { toastHostWanted } from '../feedback/toastBus';
 import { filterOperator } from '../filters/filterValue';
 import type { ResourceConfig } from '../config';
-import type { AccessRule, BaseRecord, FilterValue, ListState, ResourceColumn } from '../types';
+import type { AccessRule, BaseRecord, FilterValue, ResourceColumn } from '../types';
 import { useKitToasts, usePendingDeletes } from '../feedback/undo';
 import { useDebouncedValue } from '../useDebounced';
 import type { RowActionsValue } from './columns';
@@ -44,7 +45,6 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
   const env = useKitEnv();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
   const { undoableDelete } = useKitToasts();
   const [deleteOne] = config.endpoints.useDelete();
   const [deleteMany] = config.endpoints.useBulkDelete();
@@ -62,21 +62,17 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
   const cards = view === 'card' && config.cards ? config.cards : null;
   const pageSizes = cards ? cards.pageSizes : TABLE_PAGE_SIZES;
   const defaultPageSize = cards ? cards.pageSizes[0] : DEFAULT_PAGE_SIZE;
-  const state = useMemo(() => parseListState(params, { pageSize: defaultPageSize }), [params, defaultPageSize]);
-  // Handlers change the state the URL holds when they run, not the one of their render.
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const paramsRef = useRef(params);
-  paramsRef.current = params;
-  const update = useCallback(
-    (next: ListState) => setParams(writeListState(next, paramsRef.current), { replace: true }),
-    [setParams],
+  const read = useCallback(
+    (query: URLSearchParams) => parseListState(query, { pageSize: defaultPageSize }),
+    [defaultPageSize],
   );
+  // The list state lives in the URL; a change applies to the URL as it is when the change is made.
+  const [state, update, params] = useSearchState(read, writeListState);
 
   // The URL always carries the list state, so the address can be shared as it is.
   useEffect(() => {
-    if (!params.has('current') || !params.has('pageSize')) update(state);
-  }, [params, state, update]);
+    if (!params.has('current') || !params.has('pageSize')) update({});
+  }, [params, update]);
 
   const columns = useMemo(() => {
     const permitted = (rule?: AccessRule) => !rule || env.can(rule.resource, rule.action).can;
@@ -99,7 +95,7 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
   const settledSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const onSearchSettled = useEffectEvent((settled: string) => {
     if (settled.trim() !== urlSearch.trim())
-      update(withFilter(stateRef.current, SEARCH_FIELD, 'contains', settled.trim()));
+      update((current) => withFilter(current, SEARCH_FIELD, 'contains', settled.trim()));
   });
   useEffect(() => onSearchSettled(settledSearch), [settledSearch]);
   const onUrlSearch = useEffectEvent((url: string) => {
@@ -119,7 +115,7 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
   const lastPage = Math.max(1, Math.ceil(serverTotal / state.pageSize));
   const pastTheEnd = !!data && !isFetching && state.current > lastPage;
   useEffect(() => {
-    if (pastTheEnd) update({ ...stateRef.current, current: lastPage });
+    if (pastTheEnd) update({ current: lastPage });
   }, [pastTheEnd, lastPage, update]);
 
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -204,19 +200,24 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
     },
     goBack: () => navigate(-1),
     goCreate: () => navigate({ pathname: `${config.basePath}/create`, search: location.search }),
-    sortBy: (field: string) => update(toggleSorter(stateRef.current, field)),
+    sortBy: (field: string) => update((current) => toggleSorter(current, field)),
     filterBy: (col: ResourceColumn<T>, value: FilterValue | undefined) =>
-      update(withFilter(stateRef.current, col.id, filterOperator(col.filter!), value)),
-    tagFilterBy: (id: string, value: FilterValue | undefined) => update(withFilter(state, id, 'in', value)),
+      update((current) => withFilter(current, col.id, filterOperator(col.filter!), value)),
+    tagFilterBy: (id: string, value: FilterValue | undefined) =>
+      update((current) => withFilter(current, id, 'in', value)),
     clearFilters: () =>
-      update({ ...state, current: 1, filters: state.filters.filter((f) => f.field === SEARCH_FIELD) }),
+      update((current) => ({
+        ...current,
+        current: 1,
+        filters: current.filters.filter((f) => f.field === SEARCH_FIELD),
+      })),
     switchView: (next: ListView) => {
       if (view === next || !onViewChange) return;
       onViewChange(next);
       const size = next === 'card' ? config.cards!.pageSizes[0] : DEFAULT_PAGE_SIZE;
-      update({ ...state, current: 1, pageSize: size });
+      update({ current: 1, pageSize: size });
     },
-    changePage: (current: number, pageSize: number) => update({ ...state, current, pageSize }),
+    changePage: (current: number, pageSize: number) => update({ current, pageSize }),
   };
 }
 

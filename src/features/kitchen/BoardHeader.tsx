@@ -1,0 +1,146 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular, CheckmarkCircleFilled, WarningFilled } from '@fluentui/react-icons';
+import { useRef, type ReactNode } from 'react';
+import { BusyRing } from '../../components/LoadingScreen';
+import { useCrowded } from '../../components/resource';
+import { SoundControl } from './BoardControls';
+import { PHONE_MEDIA } from './boardMedia';
+import type { SoundState } from './chime';
+import { FullScreenButton } from './FullScreenButton';
+import { LiveIndicator } from './LiveIndicator';
+import type { useWallScreen } from './useWallScreen';
+
+const useStyles = makeStyles({
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalL,
+  },
+  title: {
+    fontSize: tokens.fontSizeHero800,
+    lineHeight: tokens.lineHeightHero800,
+    fontWeight: tokens.fontWeightBold,
+    [PHONE_MEDIA]: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
+  },
+  subtitle: {
+    fontSize: tokens.fontSizeBase400,
+    [PHONE_MEDIA]: { fontSize: tokens.fontSizeBase300 },
+    color: tokens.colorNeutralForeground2,
+    marginTop: tokens.spacingVerticalXXS,
+  },
+  headerSide: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    // Phones: sound, refresh and filters in one row, the refresh time in the space left.
+    [PHONE_MEDIA]: {
+      flexWrap: 'nowrap',
+      width: '100%',
+      gap: tokens.spacingHorizontalXS,
+      '& > [role="status"]': { order: 1, flex: '1 1 0', minWidth: 0, fontSize: tokens.fontSizeBase200 },
+      '& > [role="status"] > svg': { flexShrink: 0 },
+    },
+  },
+  refreshed: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    fontSize: tokens.fontSizeBase400,
+    color: tokens.colorNeutralForeground2,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  fresh: { color: tokens.colorPaletteGreenForeground1 },
+  staleText: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightBold },
+  refresh: { minHeight: '44px', minWidth: '44px' },
+});
+
+export interface BoardHeaderProps {
+  /** The status group and the days shown: 'Open', 'Today (Tue 24/11)'. */
+  statusLabel: string;
+  daysLabel: string;
+  /** Orders the filters match; undefined until the board has its first answer. */
+  total: number | undefined;
+  pollingInterval: number;
+  phone: boolean;
+  sound: SoundState;
+  onEnableSound: () => void;
+  onTestSound: () => void;
+  /** The last refresh, 'hh:mm:ss am', and whether it is too old to trust; null before the first. */
+  refreshed: { clock: string; stale: boolean } | null;
+  wall: ReturnType<typeof useWallScreen>;
+  /** A refresh is on its way. */
+  refreshing: boolean;
+  /** Off while a custom range is incomplete (there is nothing to refresh). */
+  canRefresh: boolean;
+  onRefresh: () => void;
+  /** Phones: the button that opens the filters. */
+  filters?: ReactNode;
+}
+
+/** The board's title, its status line (what it shows, how many, live) and its controls. */
+export function BoardHeader({
+  statusLabel,
+  daysLabel,
+  total,
+  pollingInterval,
+  phone,
+  sound,
+  onEnableSound,
+  onTestSound,
+  refreshed,
+  wall,
+  refreshing,
+  canRefresh,
+  onRefresh,
+  filters,
+}: BoardHeaderProps) {
+  const styles = useStyles();
+  // Where the header is narrower than its controls on one line (a 1024 px tablet with the sidebar open),
+  // Full screen and Refresh fold to named icon buttons; Enable sound keeps its words.
+  const headerRef = useRef<HTMLElement>(null);
+  const sideRef = useRef<HTMLDivElement>(null);
+  const crowded = useCrowded(headerRef, [sideRef], !phone);
+  const iconsOnly = phone || crowded;
+  return (
+    <header className={styles.header} ref={headerRef}>
+      <div>
+        <h1 className={styles.title}>Kitchen Orders</h1>
+        <p className={styles.subtitle}>
+          {statusLabel} · {daysLabel}
+          {total !== undefined ? ` · ${total} ${total === 1 ? 'order' : 'orders'}` : ''}
+          <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
+        </p>
+      </div>
+      <div className={styles.headerSide} ref={sideRef}>
+        <SoundControl sound={sound} onEnable={onEnableSound} onTest={onTestSound} compact={phone} />
+        {refreshed ? (
+          <span className={mergeClasses(styles.refreshed, refreshed.stale && styles.staleText)} role="status">
+            {refreshed.stale ? (
+              <WarningFilled aria-hidden="true" />
+            ) : (
+              <CheckmarkCircleFilled className={styles.fresh} aria-hidden="true" />
+            )}
+            {refreshed.stale ? 'Not up to date · last refreshed' : phone ? 'Refreshed' : 'Last refreshed'}{' '}
+            {refreshed.clock}
+          </span>
+        ) : null}
+        <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={iconsOnly} />
+        <Button
+          size="large"
+          className={styles.refresh}
+          icon={refreshing ? <BusyRing size="small" /> : <ArrowClockwiseRegular />}
+          disabled={!canRefresh}
+          onClick={onRefresh}
+          aria-label={iconsOnly ? 'Refresh' : undefined}
+          title={iconsOnly ? 'Refresh' : undefined}
+        >
+          {iconsOnly ? null : 'Refresh'}
+        </Button>
+        {filters}
+      </div>
+    </header>
+  );
+}

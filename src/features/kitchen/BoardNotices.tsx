@@ -1,0 +1,105 @@
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  tokens,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import type { KitchenOrder } from '../../api/generated/kitchen';
+import { orderNumber } from './format';
+
+const useStyles = makeStyles({
+  notices: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    ':empty': { display: 'none' },
+  },
+  banner: { fontSize: tokens.fontSizeBase400, boxShadow: tokens.shadow16 },
+  newBanner: {
+    backgroundColor: tokens.colorPaletteGreenBackground1,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteGreenBorderActive}`,
+  },
+  newTitle: { fontSize: tokens.fontSizeBase500 },
+  newList: {
+    display: 'inline-flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    marginLeft: tokens.spacingHorizontalS,
+  },
+  newNumber: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500 },
+  newOrderButton: { minHeight: '44px', fontWeight: tokens.fontWeightRegular },
+  bannerButton: { minHeight: '44px' },
+});
+
+export interface BoardNoticesProps {
+  /** The board is not up to date: when it last refreshed ('hh:mm:ss am') and why, if a refresh failed. */
+  stale: { clock: string; failure: string | null } | null;
+  onRetry: () => void;
+  /** Orders announced as new and not dismissed yet, oldest first. */
+  newOrders: readonly KitchenOrder[];
+  onShowOrder: (order: KitchenOrder) => void;
+  onDismissNew: () => void;
+}
+
+/** Notices stay in view while the board is scrolled: a stale board or a new order is never missed. */
+export function BoardNotices({ stale, onRetry, newOrders, onShowOrder, onDismissNew }: BoardNoticesProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.notices}>
+      {stale ? (
+        <MessageBar intent="error" layout="multiline" className={styles.banner} role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>Board not up to date</MessageBarTitle>
+            Last refreshed at {stale.clock}.{' '}
+            {stale.failure !== null ? `Refreshing failed: ${stale.failure}.` : 'No refresh has arrived since.'} The
+            board keeps retrying; orders shown may have changed.
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button size="large" className={styles.bannerButton} onClick={onRetry}>
+              Retry now
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+
+      {newOrders.length ? (
+        <MessageBar
+          intent="success"
+          layout="multiline"
+          className={mergeClasses(styles.banner, styles.newBanner)}
+          role="alert"
+        >
+          <MessageBarBody>
+            <MessageBarTitle className={styles.newTitle}>New Order</MessageBarTitle>
+            <span className={styles.newList}>
+              {newOrders.map((o) => (
+                <Button key={o.id} size="large" className={styles.newOrderButton} onClick={() => onShowOrder(o)}>
+                  <span className={styles.newNumber}>{orderNumber(o.order_number)}</span>&nbsp;{o.name}
+                </Button>
+              ))}
+            </span>
+          </MessageBarBody>
+          <MessageBarActions
+            containerAction={
+              <Button
+                appearance="transparent"
+                size="large"
+                aria-label="Dismiss new order notice"
+                icon={<DismissRegular />}
+                onClick={onDismissNew}
+              />
+            }
+          />
+        </MessageBar>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  MessageBarTitle,
+  tokens,
+} from '@fluentui/react-components';
+import { CheckmarkCircleFilled } from '@fluentui/react-icons';
+import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
+import { PageSpinner } from '../../components/LoadingScreen';
+import { OrderCard, type RunAction } from './OrderCard';
+
+const useStyles = makeStyles({
+  // 1/1/2/3/4/5 columns at the xs/sm/md/lg/xl/xxl breakpoints, at most: a card is never
+  // narrower than 260 px (with the sidebar open at 768 px the board gets one readable column, not two
+  // squeezed ones). The ranges do not overlap, so the order Griffel writes them in does not matter.
+  grid: {
+    '--kb-cols': '1',
+    '@media (min-width: 768px) and (max-width: 991.98px)': { '--kb-cols': '2' },
+    '@media (min-width: 992px) and (max-width: 1199.98px)': { '--kb-cols': '3' },
+    '@media (min-width: 1200px) and (max-width: 1599.98px)': { '--kb-cols': '4' },
+    '@media (min-width: 1600px)': { '--kb-cols': '5' },
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+    gridTemplateColumns: `repeat(auto-fill, minmax(max(min(260px, 100%), calc((100% - (var(--kb-cols) - 1) * ${tokens.spacingHorizontalL}) / var(--kb-cols))), 1fr))`,
+  },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalM,
+    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXL}`,
+    borderRadius: tokens.borderRadiusXLarge,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    fontSize: tokens.fontSizeBase500,
+    color: tokens.colorNeutralForeground2,
+    textAlign: 'center',
+  },
+  emptyIcon: { fontSize: tokens.fontSizeHero900, color: tokens.colorPaletteGreenForeground1 },
+});
+
+export interface BoardOrdersProps {
+  /** False while a custom range is incomplete: there is nothing to ask for. */
+  ready: boolean;
+  /** The orders to show; undefined until the first answer. */
+  orders: readonly KitchenOrder[] | undefined;
+  busy: boolean;
+  /** Why the orders could not be loaded, when they could not. */
+  failure: string | null;
+  onRetry: () => void;
+  /** The status group and the days shown, for the empty board: 'Open', 'Today (Tue 24/11)'. */
+  statusLabel: string;
+  daysLabel: string;
+  /** What every card needs. */
+  zone: string;
+  today: string;
+  newIds: ReadonlySet<number>;
+  canEdit: boolean;
+  compact: boolean;
+  onAction: RunAction;
+  labels: { status: (s: OrderStatus) => string; type: (t: OrderType) => string };
+}
+
+/** The orders region: the card grid, or why there are no cards (none, an incomplete range, an error, loading). */
+export function BoardOrders({
+  ready,
+  orders,
+  busy,
+  failure,
+  onRetry,
+  statusLabel,
+  daysLabel,
+  zone,
+  today,
+  newIds,
+  canEdit,
+  compact,
+  onAction,
+  labels,
+}: BoardOrdersProps) {
+  const styles = useStyles();
+  return (
+    <section aria-label="Orders" aria-busy={busy}>
+      {!ready ? (
+        <p className={styles.empty}>Pick the first and last day of the custom range.</p>
+      ) : orders ? (
+        orders.length ? (
+          <div className={styles.grid}>
+            {orders.map((order) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                zone={zone}
+                today={today}
+                isNew={newIds.has(order.id)}
+                canEdit={canEdit}
+                compact={compact}
+                onAction={onAction}
+                statusLabel={labels.status}
+                typeLabel={labels.type}
+              />
+            ))}
+          </div>
+        ) : (
+          <div className={styles.empty} role="status">
+            <CheckmarkCircleFilled className={styles.emptyIcon} aria-hidden="true" />
+            No {statusLabel.toLowerCase()} orders for {daysLabel}.
+          </div>
+        )
+      ) : failure !== null ? (
+        <MessageBar intent="error" layout="multiline" role="alert">
+          <MessageBarBody>
+            <MessageBarTitle>Could not load the orders</MessageBarTitle>
+            {failure}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button size="large" onClick={onRetry}>
+              Retry now
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : (
+        <PageSpinner />
+      )}
+    </section>
+  );
+}

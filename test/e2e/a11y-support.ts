@@ -84,7 +84,8 @@ export async function expectNoSeriousViolations(page: Page, where: string) {
 
 /**
  * Waits until no finite animation or transition is running: colours measured while a drawer fades in are
- * neither the page's before nor after (a contrast of 4.23 was once measured mid-fade).
+ * neither the page's before nor after (a contrast of 4.23 was once measured mid-fade). Checked on every
+ * frame, so the wait ends with the animation (a backing-off poll overslept a 300 ms slide by up to 500 ms).
  */
 async function animationsSettled(page: Page) {
   await page.waitForFunction(
@@ -249,13 +250,5 @@ export async function waitForScreen(page: Page) {
   await expect(page.locator('.fui-Spinner, .fui-Skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.getByText('Loading…', { exact: true })).toHaveCount(0);
   // A drawer or dialog still fading in has text at part opacity: colour contrast is checked once it is in.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        document
-          .getAnimations()
-          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
-      ),
-    )
-    .toBe(false);
+  await animationsSettled(page);
 }

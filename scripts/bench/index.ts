@@ -30,10 +30,7 @@ async function main(): Promise<void> {
   const before = machine();
   const server = args.includes('--client-only') ? [] : await benchServer(serverOptions(args));
   const client = args.includes('--server-only') ? null : await benchClient(clientOptions(args));
-  const push =
-    args.includes('--server-only') || args.includes('--no-push')
-      ? []
-      : await benchPush();
+  const push = args.includes('--server-only') || args.includes('--no-push') ? [] : await benchPush();
   for (const r of server) console.log(serverTable(r));
   if (client) console.log(clientTable(client));
   if (push.length) console.log(pushTable(push));

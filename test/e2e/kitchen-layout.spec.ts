@@ -8,6 +8,8 @@ import { API, expect, PAGE_LOAD, shot, test, token as adminToken } from './resou
  * Cancelled view offers neither All day totals nor tickets for food nobody will make.
  */
 test.use({ role: 'kitchen' });
+// Several board loads per test on a shared, busy machine.
+test.describe.configure({ timeout: 120_000 });
 
 const ZONE = 'Asia/Beirut';
 const POLL_KNOB = 'kitchen-poll-ms';
@@ -51,8 +53,10 @@ async function clipped(card: Locator): Promise<string[]> {
       const r = child.getBoundingClientRect();
       if (r.width <= 1 || r.height <= 1) continue; // visually hidden text
       const outside = r.left < box.left - 0.5 || r.right > box.right + 0.5;
-      // (An inline element has no client width: its box already spans its text.)
-      const overflows = child.clientWidth > 0 && child.scrollWidth > child.clientWidth + 1;
+      // Content wider than its box: text running out of a leaf, or anything cut by a clipping box. (An
+      // inline element has no client width: its box already spans its text.)
+      const clips = !child.firstElementChild || getComputedStyle(child).overflowX !== 'visible';
+      const overflows = clips && child.clientWidth > 0 && child.scrollWidth > child.clientWidth + 1;
       if (outside || overflows) cut.push(`${child.tagName}: ${(child.textContent ?? '').slice(0, 40)}`);
     }
     return cut;

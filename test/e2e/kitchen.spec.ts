@@ -189,13 +189,19 @@ test.describe('kitchen board', () => {
     expect(between).toBe(
       `${start.toISO({ suppressMilliseconds: true })},${start.plus({ days: 1 }).startOf('day').toISO({ suppressMilliseconds: true })}`,
     );
+    // Open · Today also carries over the open orders of earlier days.
+    expect(new URL((await boardRequest).url()).searchParams.get('carry_over')).toBe('true');
     await expect(cardOf(page, justAfterMidnight.label)).toBeVisible();
-    await expect(cardOf(page, lastNight.label)).toHaveCount(0);
+    await expect(cardOf(page, justAfterMidnight.label).getByText(/^Carried over/)).toHaveCount(0);
+    // 23:30 last night in Beirut is yesterday's: still open, it is carried over, marked with its day.
+    const yesterday = start.minus({ days: 1 }).toFormat('ccc dd/LL');
+    await expect(cardOf(page, lastNight.label).getByText(`Carried over from ${yesterday}`)).toBeVisible();
     await expect(cardOf(page, tomorrowEarly.label)).toHaveCount(0);
 
     await chooseFilter(page, 'Date', 'Tomorrow');
     await expect(cardOf(page, tomorrowEarly.label)).toBeVisible();
     await expect(cardOf(page, justAfterMidnight.label)).toHaveCount(0);
+    await expect(cardOf(page, lastNight.label)).toHaveCount(0);
   });
 
   test('a pending order goes all the way: Accept, Complete, On The Way, Delivered', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { api } from './resources/kit';
+import { api, PAGE_LOAD } from './resources/kit';
 import { signIn } from './support';
 
 /**
@@ -41,15 +41,15 @@ test('an order due this morning and still open stays on the Open board after mid
   await signIn(page, 'kitchen');
   await page.goto('/kitchen-orders');
   const card = orders(page).getByRole('article', { name: label(morning), exact: true });
-  await expect(page.getByText(`Open · Today (${day.toFormat('ccc dd/LL')})`)).toBeVisible();
-  await expect(card).toBeVisible();
+  await expect(page.getByText(`Open · Today (${day.toFormat('ccc dd/LL')})`)).toBeVisible(PAGE_LOAD);
+  await expect(card).toBeVisible(PAGE_LOAD);
   await expect(card.getByText(/^Overdue 14 h 5\d min$/)).toBeVisible();
   await expect(card.getByText(/^Carried over/)).toHaveCount(0);
   await expect(orders(page).getByRole('article', { name: label(nextLunch), exact: true })).toHaveCount(0);
 
   // 00:04 the next day: the board moves to the new day and keeps the unfinished order, first, with its day.
   await page.clock.fastForward('06:00');
-  await expect(page.getByText(`Open · Today (${next.toFormat('ccc dd/LL')})`)).toBeVisible();
+  await expect(page.getByText(`Open · Today (${next.toFormat('ccc dd/LL')})`)).toBeVisible(PAGE_LOAD);
   await expect(card.getByText(`Carried over from ${day.toFormat('ccc dd/LL')}`, { exact: true })).toBeVisible();
   await expect(card.getByText(/^Overdue 15 h 0\d min$/)).toBeVisible();
   await expect(card.getByText(`Due ${day.toFormat('dd/LL')} 09:00 am`, { exact: true })).toBeVisible();

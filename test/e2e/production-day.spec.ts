@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { api } from './resources/kit';
+import { api, PAGE_LOAD } from './resources/kit';
 import { expect, test } from './support';
 
 /**
@@ -45,7 +45,7 @@ test.describe('as the kitchen staff', () => {
   test('Tomorrow in one tap, and an outlet picked from the board’s list', async ({ page, request }) => {
     const outlet = await outletWithOrder(request, day(1).plus({ hours: 12 }), 7);
     await page.goto('/production');
-    await expect(page.getByRole('heading', { name: 'Production', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Production', level: 1 })).toBeVisible(PAGE_LOAD);
     await expect(dayButton(page, 'Today')).toHaveAttribute('aria-pressed', 'true');
     await expect(subtitle(page)).toContainText(shown(day(0)));
 
@@ -75,7 +75,7 @@ test('says how many unfinished orders are carried over from earlier days', async
   await addOrder(request, outlet.id, day(0).plus({ hours: 13 }), 5);
   await page.goto(`/production?outlet=${outlet.id}`);
   const notice = page.getByRole('status').filter({ hasText: 'Carried over' });
-  await expect(notice.getByText('Carried over', { exact: true })).toBeVisible();
+  await expect(notice.getByText('Carried over', { exact: true })).toBeVisible(PAGE_LOAD);
   await expect(notice).toContainText(
     '1 unfinished order from earlier days is still open and not counted in this sheet.',
   );

@@ -5,8 +5,8 @@ import { signIn } from './support';
 
 /**
  * Unfinished orders never vanish at midnight: the browser in Asia/Beirut and the page's clock run from
- * 23:58 into the next day; the order due that morning and still open stays on the Open board, first,
- * marked overdue with its day, until someone moves it on. Signed in under the page's clock (its session
+ * 23:58 into the next day; the order due that morning and still open stays on the Open board, above the
+ * new day's orders, marked overdue with its day, until someone moves it on. Signed in under the page's clock (its session
  * times read that clock), so no shared session is refreshed from a clock hours away.
  */
 const ZONE = 'Asia/Beirut';
@@ -53,10 +53,16 @@ test('an order due this morning and still open stays on the Open board after mid
   await expect(card.getByText(`Carried over from ${day.toFormat('ccc dd/LL')}`, { exact: true })).toBeVisible();
   await expect(card.getByText(/^Overdue 15 h 0\d min$/)).toBeVisible();
   await expect(card.getByText(`Due ${day.toFormat('dd/LL')} 09:00 am`, { exact: true })).toBeVisible();
-  await expect(orders(page).getByRole('article').first()).toHaveAccessibleName(label(morning));
   const lunch = orders(page).getByRole('article', { name: label(nextLunch), exact: true });
   await expect(lunch).toBeVisible();
+  // Above the new day's orders (other tests' carried-over orders may come before it).
+  const names = await orders(page)
+    .getByRole('article')
+    .evaluateAll((cards) => cards.map((c) => c.querySelector('h2')?.textContent));
+  expect(names.indexOf(label(morning))).toBeLessThan(names.indexOf(label(nextLunch)));
   await expect(lunch.getByText(/^Carried over/)).toHaveCount(0);
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/kitchen-midnight-carried-over-1440.png' });
   // A finished order does not come back.
   await expect(orders(page).getByRole('article', { name: label(ready), exact: true })).toHaveCount(0);
 

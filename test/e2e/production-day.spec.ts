@@ -20,8 +20,8 @@ async function outletWithOrder(request: APIRequestContext, due: DateTime, quanti
     id: number;
     name: string;
   };
-  await addOrder(request, outlet.id, due, quantity);
-  return outlet;
+  const order = await addOrder(request, outlet.id, due, quantity);
+  return { ...outlet, order };
 }
 
 async function addOrder(request: APIRequestContext, outlet: number, due: DateTime, quantity: number) {
@@ -33,6 +33,16 @@ async function addOrder(request: APIRequestContext, outlet: number, due: DateTim
   ).data as { id: number };
   const product = (await api(request, '/products?per_page=1')).data.results[0].id as number;
   await api(request, '/order-items/add', { method: 'POST', data: { order: order.id, product, quantity } });
+  return order.id;
+}
+
+/** Rejects the orders, so no later test finds them carried over onto its board. */
+async function cancelOrders(request: APIRequestContext, ids: number[]) {
+  for (const id of ids)
+    await api(request, '/kitchen/update-order-status', {
+      method: 'POST',
+      data: { order_id: id, status: 'cancelled', reject_reason: 'E2E clean-up' },
+    });
 }
 
 const dayButton = (page: Page, name: 'Today' | 'Tomorrow') =>
@@ -67,12 +77,13 @@ test.describe('as the kitchen staff', () => {
     await expect(page).not.toHaveURL(/from=/);
     await expect(page.getByText(`Nothing to make for ${shown(day(0))}.`)).toBeVisible();
     await page.screenshot({ path: '/tmp/shots/kitchen-production-day-1440.png' });
+    await cancelOrders(request, [outlet.order]);
   });
 });
 
 test('says how many unfinished orders are carried over from earlier days', async ({ page, request }) => {
   const outlet = await outletWithOrder(request, day(-1).plus({ hours: 9 }), 3);
-  await addOrder(request, outlet.id, day(0).plus({ hours: 13 }), 5);
+  const today = await addOrder(request, outlet.id, day(0).plus({ hours: 13 }), 5);
   await page.goto(`/production?outlet=${outlet.id}`);
   const notice = page.getByRole('status').filter({ hasText: 'Carried over' });
   await expect(notice.getByText('Carried over', { exact: true })).toBeVisible(PAGE_LOAD);
@@ -82,19 +93,21 @@ test('says how many unfinished orders are carried over from earlier days', async
   // The sheet counts today's order only.
   await expect(subtitle(page)).toContainText('5 items · 1 product');
 
-  await addOrder(request, outlet.id, day(-3).plus({ hours: 18 }), 2);
+  const older = await addOrder(request, outlet.id, day(-3).plus({ hours: 18 }), 2);
   await page.reload();
   await expect(notice).toContainText(
     '2 unfinished orders from earlier days are still open and not counted in this sheet.',
+    PAGE_LOAD,
   );
   // Tomorrow's sheet still has them to make; a sheet of days gone by has nothing carried into it.
   await page.goto(`/production?outlet=${outlet.id}&from=${day(1).toISODate()}&to=${day(1).toISODate()}`);
-  await expect(notice).toContainText('2 unfinished orders');
+  await expect(notice).toContainText('2 unfinished orders', PAGE_LOAD);
   await page.goto(`/production?outlet=${outlet.id}&from=${day(-7).toISODate()}&to=${day(-1).toISODate()}`);
-  await expect(subtitle(page)).toContainText('5 items');
+  await expect(subtitle(page)).toContainText('5 items', PAGE_LOAD);
   await expect(notice).toHaveCount(0);
 
   await page.goto(`/production?outlet=${outlet.id}`);
-  await notice.getByRole('link', { name: 'Show on the board' }).click();
+  await notice.getByRole('link', { name: 'Show on the board' }).click(PAGE_LOAD);
   await expect(page).toHaveURL(/\/kitchen-orders$/);
+  await cancelOrders(request, [outlet.order, today, older]);
 });

@@ -81,6 +81,7 @@ test.describe('kitchen board layout', () => {
     { width: 1300, columns: 4, sidebar: true },
     { width: 1440, columns: 4, sidebar: true },
     { width: 1200, columns: 4, sidebar: true },
+    { width: 1024, columns: 3, sidebar: true },
     { width: 390, columns: 1, sidebar: false },
   ]) {
     test(`${columns} column(s) at ${width} px${sidebar ? ' with the sidebar open' : ''}, nothing cut`, async ({

@@ -140,7 +140,8 @@ test.describe(() => {
     const onBoard = orders.slice(0, 20);
     const total = onBoard.flatMap((o) => o.items).reduce((sum, i) => sum + i.quantity, 0);
     const header = page.getByRole('button', { name: `All day · ${total} items` });
-    await expect(header).toBeVisible();
+    // The first load of the board's chunk can take seconds on a busy machine.
+    await expect(header).toBeVisible({ timeout: 20_000 });
     // Keyboard: focus the header and open it with Enter.
     await header.focus();
     await page.keyboard.press('Enter');

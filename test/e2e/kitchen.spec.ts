@@ -124,6 +124,8 @@ test.describe('kitchen board', () => {
   });
 
   test('filters by status group and day, in the outlet time zone', async ({ page, request }) => {
+    // Six filter changes, each waiting for the board: room for a loaded 2-core machine.
+    test.setTimeout(60_000);
     const tomorrowsOrder = await createOrder(request, token, { date: dueAt(1, 9), status: 'pending' });
     await openBoard(page);
     await expect(page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Open' })).toHaveAttribute(

@@ -20,6 +20,7 @@ import {
   PAYMENT_METHODS,
   REJECT_REASONS,
 } from './data';
+import { demoOrderTimes, type DemoOrderTimes } from './order-times';
 import { demoProductFlags } from './product-flags';
 import { hasAnyUser, insertProductAddons, insertReturningIds as insertMany } from './seed-repository';
 
@@ -302,14 +303,13 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const itemsPerOrder: Array<
       Array<Omit<Insertable<Database['order_items']>, 'order_id'> & { addons: Array<(typeof DEMO_ADDONS)[number]> }>
     > = [];
+    const orderTimes: DemoOrderTimes[] = [];
     plans.forEach((plan, n) => {
       const e = Math.floor(rand() * employeeRows.length);
       const emp = employeeRows[e];
-      const date = now.startOf('day').plus({ days: plan.dayOffset, hours: 8, minutes: 25 * n - plan.dayOffset * 300 });
-      const created =
-        plan.dayOffset === 0 && plan.status === 'pending' && plan.k === 0
-          ? now.minus({ minutes: 2 })
-          : now.minus({ minutes: 15 + 23 * n });
+      const times = demoOrderTimes(now, plan, n);
+      orderTimes.push(times);
+      const { date, created } = times;
       const items = Array.from({ length: 1 + Math.floor(rand() * 4) }, (_, j) => {
         const { p, i } = pick(published);
         const quantity = 1 + Math.floor(rand() * 6);
@@ -358,7 +358,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         status: plan.status,
         type,
         date: date.toUTC().toISO()!,
-        completed_at: plan.status === 'delivered' ? date.plus({ minutes: 40 }).toUTC().toISO()! : null,
+        completed_at: times.completedAt?.toUTC().toISO() ?? null,
         summary: items.map((i) => `${i.quantity} × ${i.name}`).join(', '),
         payment_method: pick(PAYMENT_METHODS),
         __date_created: created.toUTC().toISO()!,
@@ -394,19 +394,18 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       delivered: ['pending', 'processing', 'ready_for_pickup', 'delivered'],
       cancelled: ['pending', 'cancelled'],
     };
-    const changes = orderRows.flatMap((o, i) =>
-      paths[o.status as string].slice(1).map((to, s) => ({
+    const changes = orderRows.flatMap((o, i) => {
+      const steps = paths[o.status as string].slice(1);
+      const at = orderTimes[i].changes(steps.length);
+      return steps.map((to, s) => ({
         order_id: orderIds[i],
         from_status: paths[o.status as string][s],
         to_status: to,
         reject_reason: to === 'cancelled' ? o.reject_reason : null,
         user_id: kitchenUserId,
-        at: DateTime.fromISO(o.__date_created as string)
-          .plus({ minutes: 5 * (s + 1) })
-          .toUTC()
-          .toISO()!,
-      })),
-    );
+        at: at[s].toUTC().toISO()!,
+      }));
+    });
     count('order_status_changes', (await insertMany(trx, 'order_status_changes', changes)).length);
     // The same changes in the change history, which the order drawer's timeline reads.
     const cook = DEMO_USERS.find((u) => u.role === 'kitchen_staff')!;

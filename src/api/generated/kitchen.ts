@@ -35,6 +35,7 @@ const injectedRtkApi = api.injectEndpoints({
           date_ne: queryArg.dateNe,
           date_gte: queryArg.dateGte,
           date_lte: queryArg.dateLte,
+          carry_over: queryArg.carryOver,
         },
       }),
     }),
@@ -104,6 +105,8 @@ export type ListKitchenOrdersApiArg = {
   dateGte?: string;
   /** Filter: date ≤. */
   dateLte?: string;
+  /** `true`: unfinished orders never drop off the board at midnight. The orders still open (`pending`, `processing`) that were due before the start of `date_between` come too, whatever their day, until someone moves them on (sorted by `fire_at` they come first). Needs `date_between`; `status_in` may hold the open statuses only (and defaults to them). Otherwise a 400 naming `carry_over`. */
+  carryOver?: boolean;
   /** The ETag of a previous response to the same query. While no order, order item or product the board shows has changed since, the answer is a 304 without a body (the board's poll costs no data). */
   'If-None-Match'?: string;
 };

@@ -4042,6 +4042,8 @@ export interface components {
       total_quantity: number;
       /** @description Rows (products). */
       total_count: number;
+      /** @description Unfinished orders carried over: the orders of the sheet's open statuses (pending, processing) and its outlet and organization that were due before both its first day and today, which the kitchen board still shows. They are not counted in the rows. 0 when the sheet ends before today. */
+      carried_over: number;
     };
     StatusCount: {
       status: components['schemas']['OrderStatus'];
@@ -10449,6 +10451,8 @@ export interface operations {
         date_gte?: components['parameters']['FilterDateGte'];
         /** @description Filter: date ≤. */
         date_lte?: components['parameters']['FilterDateLte'];
+        /** @description `true`: unfinished orders never drop off the board at midnight. The orders still open (`pending`, `processing`) that were due before the start of `date_between` come too, whatever their day, until someone moves them on (sorted by `fire_at` they come first). Needs `date_between`; `status_in` may hold the open statuses only (and defaults to them). Otherwise a 400 naming `carry_over`. */
+        carry_over?: boolean;
       };
       header?: {
         /** @description The ETag of a previous response to the same query. While no order, order item or product the board shows has changed since, the answer is a 304 without a body (the board's poll costs no data). */
@@ -10670,7 +10674,8 @@ export interface operations {
            *             "pending"
            *           ],
            *           "total_quantity": 0,
-           *           "total_count": 0
+           *           "total_count": 0,
+           *           "carried_over": 0
            *         }
            *       }
            *     }

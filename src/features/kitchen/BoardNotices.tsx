@@ -13,15 +13,8 @@ import type { KitchenOrder } from '../../api/generated/kitchen';
 import { orderNumber } from './format';
 
 const useStyles = makeStyles({
-  notices: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    ':empty': { display: 'none' },
-  },
+  // A stale board stays in view while the board is scrolled (the cards may be wrong).
+  stale: { position: 'sticky', top: 0, zIndex: 1 },
   banner: { fontSize: tokens.fontSizeBase400, boxShadow: tokens.shadow16 },
   newBanner: {
     backgroundColor: tokens.colorPaletteGreenBackground1,
@@ -49,13 +42,22 @@ export interface BoardNoticesProps {
   onDismissNew: () => void;
 }
 
-/** Notices stay in view while the board is scrolled: a stale board or a new order is never missed. */
+/**
+ * The board's notices. A stale board stays in view while the board is scrolled. The New Order notice keeps
+ * its place above the filters and never floats over the cards (it would hide their order numbers): the
+ * chime and each new card's own "New Order" badge announce a new order wherever the board is scrolled.
+ */
 export function BoardNotices({ stale, onRetry, newOrders, onShowOrder, onDismissNew }: BoardNoticesProps) {
   const styles = useStyles();
   return (
-    <div className={styles.notices}>
+    <>
       {stale ? (
-        <MessageBar intent="error" layout="multiline" className={styles.banner} role="alert">
+        <MessageBar
+          intent="error"
+          layout="multiline"
+          className={mergeClasses(styles.banner, styles.stale)}
+          role="alert"
+        >
           <MessageBarBody>
             <MessageBarTitle>Board not up to date</MessageBarTitle>
             Last refreshed at {stale.clock}.{' '}
@@ -100,6 +102,6 @@ export function BoardNotices({ stale, onRetry, newOrders, onShowOrder, onDismiss
           />
         </MessageBar>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -13,9 +13,9 @@ import { PageSpinner } from '../../components/LoadingScreen';
 import { OrderCard, type RunAction } from './OrderCard';
 
 const useStyles = makeStyles({
-  // 1/1/2/3/4/5 columns at the xs/sm/md/lg/xl/xxl breakpoints, at most: a card is never
-  // narrower than 260 px (with the sidebar open at 768 px the board gets one readable column, not two
-  // squeezed ones). The ranges do not overlap, so the order Griffel writes them in does not matter.
+  // 1/1/2/3/4/5 columns at the xs/sm/md/lg/xl/xxl breakpoints of the window, sidebar open or not: the
+  // cards share what the sidebar leaves (about 210 px each at 1200 px with it open) and wrap their contents
+  // instead of dropping a column. The ranges do not overlap, so the order Griffel writes them in does not matter.
   grid: {
     '--kb-cols': '1',
     '@media (min-width: 768px) and (max-width: 991.98px)': { '--kb-cols': '2' },
@@ -25,7 +25,7 @@ const useStyles = makeStyles({
     display: 'grid',
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
-    gridTemplateColumns: `repeat(auto-fill, minmax(max(min(260px, 100%), calc((100% - (var(--kb-cols) - 1) * ${tokens.spacingHorizontalL}) / var(--kb-cols))), 1fr))`,
+    gridTemplateColumns: 'repeat(var(--kb-cols), minmax(0, 1fr))',
   },
   empty: {
     display: 'flex',

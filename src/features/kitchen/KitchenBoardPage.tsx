@@ -120,7 +120,8 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
     const due = order.date ? localDate(Date.parse(order.date), zone) : today;
     const tomorrow = localDate(DateTime.fromISO(today, { zone }).toMillis(), zone, 1);
     const status = order.status === 'cancelled' ? 'cancelled' : isOpen(order.status) ? 'open' : 'completed';
-    if (due === today) setFilters(() => ({ status, date: 'today', page: 1 }));
+    // Open · Today also holds the open orders carried over from earlier days.
+    if (due === today || (status === 'open' && due < today)) setFilters(() => ({ status, date: 'today', page: 1 }));
     else if (due === tomorrow) setFilters(() => ({ status, date: 'tomorrow', page: 1 }));
     else setFilters(() => ({ status, date: 'custom', from: due, to: due, page: 1 }));
   };
@@ -166,7 +167,8 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
 
       {phone ? null : <FilterBar filters={filters} today={today} onChange={setFilters} />}
 
-      {args ? <AllDayPanel orders={orders} /> : null}
+      {/* What the shown orders add up to; cancelled orders are made by nobody, so they add up to nothing. */}
+      {args && filters.status !== 'cancelled' ? <AllDayPanel orders={orders} /> : null}
 
       <BoardOrders
         ready={!!args}

@@ -91,6 +91,13 @@ export const useOrderCardStyles = makeStyles({
   },
   dueLineUrgent: { backgroundColor: tokens.colorPaletteRedBackground3, color: tokens.colorNeutralForegroundOnBrand },
   dueText: { fontVariantNumeric: 'tabular-nums' },
+  carriedOver: {
+    padding: `0 ${tokens.spacingHorizontalS}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid currentColor`,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightBold,
+  },
   visuallyHidden: {
     position: 'absolute',
     width: '1px',

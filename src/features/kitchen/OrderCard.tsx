@@ -60,8 +60,11 @@ export interface OrderCardProps {
   typeLabel?: (type: OrderType) => string;
 }
 
-/** When to start the order, in words with an icon: "Due in 1 h 20 min", "Start in 35 min", "Start now", "Overdue 12 min". */
-function StartLine({ state }: { state: DueState }) {
+/**
+ * When to start the order, in words with an icon: "Due in 1 h 20 min", "Start in 35 min", "Start now",
+ * "Overdue 12 min"; an order left open from an earlier day says so with its day ("Carried over from Thu 26/11").
+ */
+function StartLine({ state, carriedOver }: { state: DueState; carriedOver: string }) {
   const styles = useOrderCardStyles();
   return (
     <p
@@ -75,6 +78,7 @@ function StartLine({ state }: { state: DueState }) {
         {DUE_ICON[state.kind]}
       </span>
       <span className={styles.dueText}>{state.text}</span>
+      {carriedOver ? <span className={styles.carriedOver}>{carriedOver}</span> : null}
     </p>
   );
 }
@@ -87,6 +91,8 @@ function OrderCardView(props: OrderCardProps) {
   const headingId = useId();
   const card = useOrderCard(props);
   const { urgency, number, time, due, actions, busy, error } = card;
+  // A cancelled order's food is never made: it has no ticket to print.
+  const printable = order.status !== 'cancelled';
 
   return (
     <article
@@ -114,7 +120,7 @@ function OrderCardView(props: OrderCardProps) {
         ) : null}
         <span className={mergeClasses(styles.status, pillStyles[order.status])}>{statusLabel(order.status)}</span>
       </div>
-      {card.start ? <StartLine state={card.start} /> : null}
+      {card.start ? <StartLine state={card.start} carriedOver={card.carriedOver} /> : null}
       <div className={styles.body}>
         <h3 className={styles.name}>{order.name}</h3>
         <p className={styles.facts}>
@@ -183,30 +189,34 @@ function OrderCardView(props: OrderCardProps) {
         </MessageBar>
       ) : null}
       {/* The status actions, then Print ticket (kept apart: it changes nothing, and a keyboard user keeps to the next step). */}
-      <div className={styles.actions} role="group" aria-label={`Actions for ${number}`}>
-        {actions.map((action) => (
-          <Button
-            key={action.id}
-            data-card-action
-            size="large"
-            appearance={action.emphasis === 'primary' ? 'primary' : 'secondary'}
-            className={mergeClasses(styles.action, action.emphasis === 'danger' && styles.danger)}
-            disabledFocusable={busy !== null}
-            icon={busy === action.id ? <BusyRing size="small" /> : undefined}
-            onClick={() => card.choose(action)}
-          >
-            {action.label}
-          </Button>
-        ))}
-        <PrintTicketButton
-          order={order}
-          zone={card.timeZone}
-          size="large"
-          appearance="subtle"
-          className={styles.printAction}
-          iconOnly={!!props.compact}
-        />
-      </div>
+      {actions.length || printable ? (
+        <div className={styles.actions} role="group" aria-label={`Actions for ${number}`}>
+          {actions.map((action) => (
+            <Button
+              key={action.id}
+              data-card-action
+              size="large"
+              appearance={action.emphasis === 'primary' ? 'primary' : 'secondary'}
+              className={mergeClasses(styles.action, action.emphasis === 'danger' && styles.danger)}
+              disabledFocusable={busy !== null}
+              icon={busy === action.id ? <BusyRing size="small" /> : undefined}
+              onClick={() => card.choose(action)}
+            >
+              {action.label}
+            </Button>
+          ))}
+          {printable ? (
+            <PrintTicketButton
+              order={order}
+              zone={card.timeZone}
+              size="large"
+              appearance="subtle"
+              className={styles.printAction}
+              iconOnly={!!props.compact}
+            />
+          ) : null}
+        </div>
+      ) : null}
       {card.rejecting ? <RejectDialog orderLabel={number} onCancel={card.cancelReject} onReject={card.reject} /> : null}
     </article>
   );

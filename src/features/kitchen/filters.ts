@@ -104,8 +104,9 @@ export function dayBounds(range: { from: string; to: string }, zone: string): { 
 /**
  * The `GET /kitchen-orders` arguments for the filters: `status_in` from the status group,
  * `date_between=start,end` as the instants of the outlet-local days (the server takes start ≤ date <
- * end; plain dates would be UTC days, two hours off in Beirut), 20 a page, fire time first. `null`
- * while a custom range is incomplete.
+ * end; plain dates would be UTC days, two hours off in Beirut), 20 a page, fire time first. Open · Today
+ * carries over the open orders of earlier days (`carry_over`): unfinished work never leaves the board at
+ * midnight, and its earlier fire time lists it first. `null` while a custom range is incomplete.
  */
 export function boardQuery(filters: BoardFilters, now: Date | number, zone: string): ListKitchenOrdersApiArg | null {
   const range = dayRange(filters, now, zone);
@@ -114,10 +115,16 @@ export function boardQuery(filters: BoardFilters, now: Date | number, zone: stri
   return {
     statusIn: statusesOf(filters.status).join(','),
     dateBetween: `${start},${end}`,
+    ...(carriesOver(filters) ? { carryOver: true } : {}),
     perPage: BOARD_PAGE_SIZE,
     page: Math.max(1, Math.floor(filters.page) || 1),
     ...BOARD_SORT,
   };
+}
+
+/** The view that keeps earlier days' open orders: Open · Today. */
+export function carriesOver(filters: Pick<BoardFilters, 'status' | 'date'>): boolean {
+  return filters.status === 'open' && filters.date === 'today';
 }
 
 /** Pages for a total (at least one, so "Page 1 of 1" shows on an empty board). */

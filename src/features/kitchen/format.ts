@@ -35,6 +35,17 @@ export function formatDue(iso: string | null | undefined, zone: string, today: s
 }
 
 /**
+ * An open order due on a day before `today` ('YYYY-MM-DD'), both in the order's zone, is carried over:
+ * "Carried over from Thu 26/11". '' for any other order.
+ */
+export function carriedOverLabel(order: Pick<KitchenOrder, 'status' | 'date'>, zone: string, today: string): string {
+  if (order.status !== 'pending' && order.status !== 'processing') return '';
+  const due = inZone(order.date, zone);
+  if (!due || due.toISODate()! >= today) return '';
+  return `Carried over from ${due.toFormat('ccc dd/LL')}`;
+}
+
+/**
  * The card's time line: the completion time when delivered, nothing when cancelled, the
  * created date otherwise.
  */

@@ -3,7 +3,7 @@ import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
 import { zoneForOrder } from '../../lib/zones';
 import { useClockValue } from './clock';
-import { cardTime, formatDue, orderNumber } from './format';
+import { cardTime, carriedOverLabel, formatDue, orderNumber } from './format';
 import { actionsFor, isOpen, type KitchenAction } from './transitions';
 import { dueState, type DueKind, type Urgency } from './urgency';
 
@@ -82,6 +82,8 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
     timeZone,
     time: cardTime(order, timeZone),
     due: formatDue(order.date, timeZone, today),
+    /** "Carried over from Thu 26/11" for an open order due on an earlier day, else ''. */
+    carriedOver: carriedOverLabel(order, timeZone, today),
     actions,
     busy,
     error,

@@ -1,10 +1,11 @@
-import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Option, ToggleButton, tokens } from '@fluentui/react-components';
 import { DateRangePicker, LookupSelect, useLookupLabels, type LookupOption } from '../../components/resource';
 import type { OrderStatus } from '../../api/generated/orders';
 import type { SearchChange } from '../../lib/useSearchState';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import type { ProductionFilters } from './filters';
+import { KitchenOutletSelect } from './KitchenOutletSelect';
 
 const useStyles = makeStyles({
   bar: {
@@ -17,6 +18,7 @@ const useStyles = makeStyles({
   // Side by side on wide screens; full width on a phone.
   lookup: { minWidth: '200px', '@media (max-width: 599.98px)': { flexBasis: '100%' } },
   statuses: { minWidth: '240px', '@media (max-width: 599.98px)': { flexBasis: '100%' } },
+  days: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
 interface Props {
@@ -25,6 +27,9 @@ interface Props {
   shownRange: { from: string; to: string } | null;
   /** Applied to the filters as they are when the change is made (see useSearchState). */
   onChange: (change: SearchChange<ProductionFilters>) => void;
+  /** Today and tomorrow in the kitchen's zone ('YYYY-MM-DD'), for the day shortcuts. */
+  today: string;
+  tomorrow: string;
 }
 
 /** A lookup filter restored from its id in the URL (its label read back from the server). */
@@ -54,16 +59,30 @@ function IdLookup({
   );
 }
 
-/** Date range (default today), outlet, organization (for who may list them) and statuses (default open). */
-export function ProductionFilterBar({ filters, shownRange, onChange }: Props) {
+/**
+ * Today and Tomorrow (the kitchen's most common questions) beside the date range (default today), the
+ * outlet (from the board's outlet list for the kitchen staff, who may not list outlets), the organization
+ * (for who may list them) and statuses (default open).
+ */
+export function ProductionFilterBar({ filters, shownRange, onChange, today, tomorrow }: Props) {
   const styles = useStyles();
   const settings = useAppSettings();
   const canOutlets = useCan('outlets', 'list').can;
+  const canBoard = useCan('kitchen-orders', 'list').can;
+  const isDay = (day: string) => (shownRange ? shownRange.from === day && shownRange.to === day : day === today);
   const canOrganizations = useCan('organizations', 'list').can;
   const statusOptions = settings.order_statuses ?? [];
   const labelOf = (value: string) => statusOptions.find((o) => o.value === value)?.label ?? value;
   return (
     <div className={styles.bar} role="group" aria-label="Production filters">
+      <div className={styles.days} role="group" aria-label="Day">
+        <ToggleButton checked={isDay(today)} onClick={() => onChange({ from: undefined, to: undefined })}>
+          Today
+        </ToggleButton>
+        <ToggleButton checked={isDay(tomorrow)} onClick={() => onChange({ from: tomorrow, to: tomorrow })}>
+          Tomorrow
+        </ToggleButton>
+      </div>
       <DateRangePicker
         value={shownRange}
         clearable={!!filters.from}
@@ -71,6 +90,12 @@ export function ProductionFilterBar({ filters, shownRange, onChange }: Props) {
       />
       {canOutlets ? (
         <IdLookup label="Outlet" source="outlets" id={filters.outlet} onChange={(outlet) => onChange({ outlet })} />
+      ) : canBoard ? (
+        <KitchenOutletSelect
+          className={styles.lookup}
+          id={filters.outlet}
+          onChange={(outlet) => onChange({ outlet })}
+        />
       ) : null}
       {canOrganizations ? (
         <IdLookup

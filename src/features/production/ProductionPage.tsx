@@ -23,6 +23,7 @@ import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import { exportFilters, filtersFromSearch, productionArgs, searchFromFilters } from './filters';
 import { ProductionFilterBar } from './ProductionFilterBar';
+import { CarriedOverNotice } from './CarriedOverNotice';
 import { ProductionPrint } from './ProductionPrint';
 import { ProductSheet } from './ProductSheet';
 
@@ -83,6 +84,9 @@ export default function ProductionPage() {
   const mayManifest = useCan('kitchen-orders', 'list').can;
   const navigate = useNavigate();
 
+  const zone = settings.kitchen_time_zone || 'Asia/Beirut';
+  const today = DateTime.now().setZone(zone).toISODate()!;
+  const tomorrow = DateTime.now().setZone(zone).plus({ days: 1 }).toISODate()!;
   const meta = currentData?.data?.meta;
   const rows = currentData?.data?.results;
   const shownRange = filters.from
@@ -149,8 +153,16 @@ export default function ProductionPage() {
       </header>
 
       <div className={styles.filters}>
-        <ProductionFilterBar filters={filters} shownRange={shownRange} onChange={setFilters} />
+        <ProductionFilterBar
+          filters={filters}
+          shownRange={shownRange}
+          onChange={setFilters}
+          today={today}
+          tomorrow={tomorrow}
+        />
       </div>
+
+      {meta?.carried_over ? <CarriedOverNotice count={meta.carried_over} boardLinked={mayManifest} /> : null}
 
       <section aria-label="Production sheet">
         {rows && meta && scope ? (

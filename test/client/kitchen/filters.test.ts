@@ -70,6 +70,8 @@ describe('filters → GET /kitchen-orders query', () => {
     expect(boardQuery({ status, date, page: 1, ...extra }, now, ZONE)).toEqual({
       statusIn: STATUS_IN[status],
       dateBetween: between,
+      // Only Open · Today keeps the open orders of earlier days.
+      ...(status === 'open' && date === 'today' ? { carryOver: true } : {}),
       perPage: BOARD_PAGE_SIZE,
       page: 1,
       orderBy: 'fire_at,date,order_number',

@@ -1,6 +1,7 @@
 import {
   cardTime as cardTimeIn,
   daysLabel,
+  carriedOverLabel,
   formatDue,
   labelOf,
   orderNumber,
@@ -85,5 +86,27 @@ describe("the board's status line", () => {
   it("gives the refresh time in the board's zone, am/pm kept with it", () => {
     expect(refreshedClock(Date.parse('2026-11-24T12:05:09Z'), 'Asia/Beirut')).toBe('02:05:09\u00a0pm');
     expect(refreshedClock(Date.parse('2026-11-24T05:00:00Z'), 'Asia/Beirut')).toBe('07:00:00\u00a0am');
+  });
+});
+
+describe('carriedOverLabel', () => {
+  const zone = 'Asia/Beirut';
+  it('marks an open order due on an earlier day with that day, in the order’s zone', () => {
+    // 26/11 09:00 Beirut, seen on the 27th.
+    const order = { status: 'pending', date: '2026-11-26T07:00:00.000Z' } as const;
+    expect(carriedOverLabel(order, zone, '2026-11-27')).toBe('Carried over from Thu 26/11');
+    expect(carriedOverLabel({ ...order, status: 'processing' }, zone, '2026-11-27')).toBe(
+      'Carried over from Thu 26/11',
+    );
+    // 23:30 Beirut on the 26th is 21:30 Z: still the 26th there.
+    expect(carriedOverLabel({ ...order, date: '2026-11-26T21:30:00.000Z' }, zone, '2026-11-27')).toBe(
+      'Carried over from Thu 26/11',
+    );
+  });
+  it('leaves today’s orders, closed orders and orders without a due time unmarked', () => {
+    expect(carriedOverLabel({ status: 'pending', date: '2026-11-26T22:30:00.000Z' }, zone, '2026-11-27')).toBe('');
+    expect(carriedOverLabel({ status: 'delivered', date: '2026-11-26T07:00:00.000Z' }, zone, '2026-11-27')).toBe('');
+    expect(carriedOverLabel({ status: 'cancelled', date: '2026-11-26T07:00:00.000Z' }, zone, '2026-11-27')).toBe('');
+    expect(carriedOverLabel({ status: 'pending', date: null }, zone, '2026-11-27')).toBe('');
   });
 });

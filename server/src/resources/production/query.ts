@@ -36,6 +36,11 @@ export interface ProductionPlan {
   organizationIds: number[];
   /** The zone's offsets over the range, earliest first (one unless the range crosses a clock change). */
   segments: OffsetSegment[];
+  /**
+   * Open orders due before this UTC instant are carried over (the earlier of the range's start and the start
+   * of today); null when the range ends before today, so nothing is carried into it.
+   */
+  carriedOverBefore: string | null;
 }
 
 type Query = Record<string, unknown>;
@@ -133,7 +138,9 @@ const iso = (at: DateTime) => at.toISO({ suppressMilliseconds: true })!;
 /** Validates the query (400 naming the parameter) and resolves its defaults. */
 export function productionPlan(query: Query, zone: string, now: number): ProductionPlan {
   const { start, end } = range(query ?? {}, zone, now);
+  const today = DateTime.fromMillis(now, { zone }).startOf('day');
   return {
+    carriedOverBefore: end > today ? (start < today ? start : today).toUTC().toISO()! : null,
     start: start.toUTC().toISO()!,
     end: end.toUTC().toISO()!,
     startLocal: iso(start),

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOf } from '../../db/dialect';
 import type { Database } from '../../db/schema';
-import type { OffsetSegment, ProductionPlan } from './query';
+import { OPEN_STATUSES, type OffsetSegment, type ProductionPlan } from './query';
 
 /** The SQL of the production sheet: order item quantities summed per product, choice, outlet and due hour. */
 type Db = Kysely<Database>;
@@ -98,4 +98,22 @@ export async function namesByIds(
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((r) => [Number(r.id), String(r.name ?? '')]));
+}
+
+/**
+ * How many orders the plan's open statuses, outlets and organizations hold that were due before
+ * `plan.carriedOverBefore`: the unfinished work carried over from earlier days.
+ */
+export async function countCarriedOver(db: Db, plan: ProductionPlan): Promise<number> {
+  const open = plan.statuses.filter((s) => (OPEN_STATUSES as readonly string[]).includes(s));
+  if (!plan.carriedOverBefore || !open.length) return 0;
+  let query = db
+    .selectFrom('orders as o')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('o.date', '<', plan.carriedOverBefore)
+    .where('o.status', 'in', open);
+  if (plan.outletIds.length) query = query.where('o.outlet_id', 'in', plan.outletIds);
+  if (plan.organizationIds.length) query = query.where('o.organization_id', 'in', plan.organizationIds);
+  const row = await query.executeTakeFirst();
+  return Number(row?.n ?? 0);
 }

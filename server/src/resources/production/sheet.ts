@@ -4,7 +4,14 @@ import type { Database } from '../../db/schema';
 import type { Schemas } from '../../http/contract-types';
 import { changeCache } from '../engine/change-cache';
 import { productionPlan, type ProductionPlan } from './query';
-import { ADDON_KEY_SEPARATOR, ADDON_NAME_MARK, namesByIds, productionCounts, type ProductionCount } from './repository';
+import {
+  ADDON_KEY_SEPARATOR,
+  ADDON_NAME_MARK,
+  countCarriedOver,
+  namesByIds,
+  productionCounts,
+  type ProductionCount,
+} from './repository';
 
 export type ProductionRow = Schemas['ProductionRow'];
 export type ProductionMeta = Schemas['ProductionMeta'];
@@ -124,8 +131,9 @@ export function sheetRows(counts: ProductionCount[], names: Names): ProductionRo
     .sort((a, b) => byName(a.product, b.product) || Number(a.product.id) - Number(b.product.id));
 }
 
-export function sheetMeta(plan: ProductionPlan, rows: ProductionRow[]): ProductionMeta {
+export function sheetMeta(plan: ProductionPlan, rows: ProductionRow[], carriedOver = 0): ProductionMeta {
   return {
+    carried_over: carriedOver,
     date_from: plan.dateFrom,
     date_to: plan.dateTo,
     start: plan.startLocal,
@@ -139,9 +147,9 @@ export function sheetMeta(plan: ProductionPlan, rows: ProductionRow[]): Producti
 
 /** The production sheet of a validated plan. */
 export async function productionSheetOf(db: Kysely<Database>, plan: ProductionPlan) {
-  const counts = await productionCounts(db, plan);
+  const [counts, carriedOver] = await Promise.all([productionCounts(db, plan), countCarriedOver(db, plan)]);
   const rows = sheetRows(counts, await loadNames(db, counts));
-  return { results: rows, meta: sheetMeta(plan, rows) };
+  return { results: rows, meta: sheetMeta(plan, rows, carriedOver) };
 }
 
 type Sheet = Awaited<ReturnType<typeof productionSheetOf>>;

@@ -38,11 +38,7 @@ const itemsTotal = (page: Page) =>
   page.getByRole('region', { name: 'Menu Items' }).getByText(/^\d+ menu items in total$/);
 
 test.describe('menus', () => {
-  // These tests read the paged list of a menu's items (the week grid is in menus-week.spec.ts).
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('menu-items-view', 'list'));
-  });
-
+  // A menu opens on its paged Menu Items table, as these tests read it (the week grid is in menus-week.spec.ts).
   test('Add Menu Items: this week by default, 12 a page, Select All, the selected drawer', async ({
     page,
     request,
@@ -186,7 +182,10 @@ test.describe('menus', () => {
         .toBe(true);
     const confirmDelete = async () => {
       await itemsTable(page).getByRole('checkbox', { name: 'Select all rows' }).click();
-      await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
+      // The count shows in the selection bar; the button reads exactly 'Delete Selected'.
+      const bulk = page.getByRole('region', { name: 'Bulk actions' });
+      await expect(bulk.getByText('2 selected', { exact: true })).toBeVisible();
+      await bulk.getByRole('button', { name: 'Delete Selected', exact: true }).click();
       const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Delete' });
       await untilVisible(confirm);
       await confirm.click();

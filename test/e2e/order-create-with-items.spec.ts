@@ -56,6 +56,11 @@ test('an order with two items created in one modal: the API shows both and the m
   await items.getByRole('button', { name: 'Add Item' }).click();
   const first = items.getByRole('group', { name: 'Item 1' });
   await pickOption(first, 'Product', wrapName);
+  // The outlet sells the wrap as its own 'Large': the item starts on it, at its price, not on None.
+  await expect(first.getByLabel('Variation')).toHaveValue(String(variation.id), LOAD);
+  await expect(first.getByLabel('Unit Price')).toHaveValue('4.35');
+  // None stays None once chosen, with the product's own price.
+  await first.getByLabel('Variation').selectOption({ label: 'None (the product’s own price)' });
   await expect(first.getByLabel('Unit Price')).toHaveValue('3.95');
   await first.getByLabel('Variation').selectOption({ label: 'Large ($4.35)' });
   await expect(first.getByLabel('Unit Price')).toHaveValue('4.35');

@@ -68,6 +68,10 @@ test('an item with a variation and two addons: dialog totals equal the API, the 
   const dialog = page.getByRole('dialog', { name: 'Add Order Item' });
   await expect(dialog).toBeVisible(LOAD);
   await pickProduct(dialog, productName);
+  // The order's outlet sells it as its own 'Large': the item starts on that variation and its price.
+  await expect(dialog.getByLabel('Variation')).toHaveValue(String(variation.id), LOAD);
+  await expect(dialog.getByLabel('Unit Price')).toHaveValue('4.35');
+  await dialog.getByLabel('Variation').selectOption({ label: 'None (the product’s own price)' });
   await expect(dialog.getByLabel('Unit Price')).toHaveValue('3.95');
   await dialog.getByLabel('Variation').selectOption({ label: 'Large ($4.35)' });
   await expect(dialog.getByLabel('Unit Price')).toHaveValue('4.35');

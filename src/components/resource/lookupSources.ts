@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { API_SLICES } from '../../api/slices';
 import { hasLookup, RESOURCE_KEYS, RESOURCES, type LookupKey, type ResourceEntry } from '../../resources/registry';
 import { pad5, productLabel } from './labels';
-import type { LookupOption, LookupSource, RecordId } from './types';
+import type { LookupFilter, LookupOption, LookupSource, RecordId } from './types';
 import { useDebouncedValue } from './useDebounced';
 
 /**
@@ -18,6 +18,7 @@ export type LookupRecord = { id: RecordId } & Record<string, unknown>;
 
 /** The list arguments a lookup sends; every generated list call accepts them. */
 interface LookupListArgs {
+  [filter: string]: unknown;
   perPage: number;
   page?: number;
   orderBy?: string;
@@ -81,12 +82,19 @@ export const LOOKUPS = Object.fromEntries(
   RESOURCE_KEYS.filter(hasLookup).map((key) => [RESOURCES[key].name, lookupDef(key)]),
 ) as Record<LookupSource, LookupDef>;
 
-/** Options of `source` matching `search` (≤ 100), fetched only while `active`. */
-export function useLookupOptions(source: LookupSource, search: string, active: boolean) {
+/** Options of `source` matching `search` and `filter` (≤ 100), fetched only while `active`. */
+export function useLookupOptions(source: LookupSource, search: string, active: boolean, filter?: LookupFilter) {
   const def = LOOKUPS[source];
   const debounced = useDebouncedValue(search.trim(), TYPE_DEBOUNCE_MS);
   const { data, isFetching } = def.useList(
-    { perPage: LOOKUP_LIMIT, page: 1, orderBy: def.orderBy, order: def.order ?? 'ASC', search: debounced || undefined },
+    {
+      ...filter,
+      perPage: LOOKUP_LIMIT,
+      page: 1,
+      orderBy: def.orderBy,
+      order: def.order ?? 'ASC',
+      search: debounced || undefined,
+    },
     { skip: !active },
   );
   const options = useMemo(() => (data?.data?.results ?? []).map(def.toOption), [data, def]);

@@ -222,6 +222,11 @@ export interface FieldConfig {
   /** Enum options from the server settings. */
   options?: (settings: KitSettings) => EnumOption[];
   lookup?: LookupSource;
+  /**
+   * Create modal: list filters a lookup sends from the form's values, e.g. only the employees of the chosen
+   * organization (`{ organization: '3' }`); undefined searches them all.
+   */
+  lookupFilter?: (values: FormValues) => LookupFilter | undefined;
   /** Shown only when permitted (besides the resource's own edit/create access). */
   access?: AccessRule;
   /** Read-only (shown disabled), e.g. an outlet's special code. */
@@ -244,6 +249,9 @@ export interface FieldConfig {
    */
   zone?: (source: Record<string, unknown>, settings: KitSettings) => string;
 }
+
+/** Extra list arguments of a lookup, as the generated list call names them (`organization`, `outlet`). */
+export type LookupFilter = Record<string, string>;
 
 export interface KitSettings {
   [key: string]: unknown;

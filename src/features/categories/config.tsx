@@ -9,6 +9,8 @@ import {
   Empty,
   EnumBadge,
   fromSettings,
+  PUBLISHED_BY_DEFAULT_HINT,
+  publishedFirst,
   type FieldConfig,
   type ResourceColumn,
   type ResourceConfig,
@@ -48,8 +50,8 @@ const status: FieldConfig = {
   label: 'Status',
   kind: 'enum',
   options: statuses,
-  initial: (settings) =>
-    statuses(settings).some((s) => s.value === 'publish') ? 'publish' : (statuses(settings)[0]?.value ?? ''),
+  initial: (settings) => publishedFirst(statuses(settings)),
+  hint: PUBLISHED_BY_DEFAULT_HINT('categories'),
 };
 
 const columns: ResourceColumn<Category, ListCategoriesApiArg>[] = [

@@ -37,7 +37,7 @@ import {
   Pagination,
   useDebouncedValue,
 } from '../../components/resource';
-import { currentWeek, daysInRange, generatedMessage, holidaysInRange, toggleSelected } from './week';
+import { currentWeek, daysInRange, holidaysSkippedText, holidaysInRange, toggleSelected } from './week';
 
 export const MENU_ITEMS_CREATED = 'Menu Items Created Successfully!';
 /** Products shown per page of the picker. */
@@ -92,7 +92,8 @@ export function AddMenuItemsModal({
   menuId: number;
   outletId?: number | null;
   onClose: () => void;
-  onDone: () => void;
+  /** After a generation, successful or not (the menu's item lists refetch by themselves). */
+  onDone?: () => void;
 }) {
   const styles = useStyles();
   const { notify } = useKitToasts();
@@ -140,12 +141,12 @@ export function AddMenuItemsModal({
       const result = await generate({
         menuItemsGenerate: { menu_id: menuId, start_date: from, end_date: to, product_ids: selected.map((s) => s.id) },
       }).unwrap();
-      notify('success', generatedMessage(MENU_ITEMS_CREATED, result.meta.holidays_skipped));
-      onDone();
+      notify('success', MENU_ITEMS_CREATED, holidaysSkippedText(result.meta.holidays_skipped));
+      onDone?.();
       onClose();
     } catch (error) {
       notify('error', errorMessage(error));
-      onDone();
+      onDone?.();
     }
   };
 

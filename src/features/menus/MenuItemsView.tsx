@@ -4,14 +4,14 @@ import { useCallback, useState } from 'react';
 
 export type MenuItemsView = 'week' | 'list';
 
-/** The device remembers how its staff read a menu's items (a week grid unless the list was chosen). */
+/** The device remembers how its staff read a menu's items: the spec's table unless the week grid was chosen. */
 export const MENU_ITEMS_VIEW_KEY = 'menu-items-view';
 
 function readView(): MenuItemsView {
   try {
-    return globalThis.localStorage?.getItem(MENU_ITEMS_VIEW_KEY) === 'list' ? 'list' : 'week';
+    return globalThis.localStorage?.getItem(MENU_ITEMS_VIEW_KEY) === 'week' ? 'week' : 'list';
   } catch {
-    return 'week';
+    return 'list';
   }
 }
 
@@ -30,16 +30,16 @@ export function useMenuItemsView(): [MenuItemsView, (view: MenuItemsView) => voi
 
 const useStyles = makeStyles({ group: { display: 'inline-flex', gap: '2px' } });
 
-/** Week / List: the menu's items as a week grid or as the paged list. */
+/** List / Week: the menu's items as the paged table or as a week grid. */
 export function MenuItemsViewToggle({ view, onChange }: { view: MenuItemsView; onChange: (v: MenuItemsView) => void }) {
   const styles = useStyles();
   return (
     <div className={styles.group} role="group" aria-label="View">
-      <ToggleButton checked={view === 'week'} icon={<CalendarLtrRegular />} onClick={() => onChange('week')}>
-        Week
-      </ToggleButton>
       <ToggleButton checked={view === 'list'} icon={<TextBulletListLtrRegular />} onClick={() => onChange('list')}>
         List
+      </ToggleButton>
+      <ToggleButton checked={view === 'week'} icon={<CalendarLtrRegular />} onClick={() => onChange('week')}>
+        Week
       </ToggleButton>
     </div>
   );

@@ -11,6 +11,13 @@ export function currentWeek(now: Date | number, zone?: string | null): { from: s
   return { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()! };
 }
 
+/** Today in `zone` (the outlet's time zone), as YYYY-MM-DD. */
+export function todayIn(now: Date | number, zone?: string | null): string {
+  const local = DateTime.fromMillis(typeof now === 'number' ? now : now.getTime());
+  const zoned = zone ? local.setZone(zone) : local;
+  return (zoned.isValid ? zoned : local).toISODate()!;
+}
+
 /** Number of days from `from` to `to` inclusive (0 when the range is empty or invalid). */
 export function daysInRange(from: string, to: string): number {
   const a = DateTime.fromISO(from);
@@ -43,10 +50,13 @@ export function weekdayIndex(date: string): number {
   return DateTime.fromISO(date).weekday % 7;
 }
 
-/** The success message of menu generation, with the holidays it skipped when there were any. */
-export function generatedMessage(base: string, holidaysSkipped: number): string {
-  if (!holidaysSkipped) return base;
-  return `${base} ${holidaysSkipped} ${holidaysSkipped === 1 ? 'holiday' : 'holidays'} skipped.`;
+/**
+ * The second line of menu generation's success toast (its title stays exactly 'Menu Items Created
+ * Successfully!'): the outlet's holidays it skipped, or nothing when there were none.
+ */
+export function holidaysSkippedText(holidaysSkipped: number): string | undefined {
+  if (!holidaysSkipped) return undefined;
+  return `${holidaysSkipped} ${holidaysSkipped === 1 ? 'holiday' : 'holidays'} skipped: the outlet is closed then.`;
 }
 
 /** How many dates from `from` to `to` (inclusive) fall on the given weekday indexes (0 = Sunday). */

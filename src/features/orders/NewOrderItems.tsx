@@ -5,7 +5,7 @@ import { ItemProductFields } from './ItemProductFields';
 import { asOption, note, product, text } from './orderItemForm';
 import { QuantityDiscountFields } from './QuantityDiscountFields';
 import { changeItem, chooseAddons, chooseVariation, itemLiveTotals, type NewItem } from './newItems';
-import { useItemChoices } from './useItemChoices';
+import { useItemChoices, usePreselectOutletVariation } from './useItemChoices';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -104,6 +104,9 @@ function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }
   const { values, errors } = item;
   const productId = asOption(values.product)?.id as number | undefined;
   const choices = useItemChoices(productId, undefined, undefined, outletId);
+  usePreselectOutletVariation(productId, choices, text(values.product_variation), (variation) =>
+    onChange((current) => chooseVariation(current, variation, checked)),
+  );
   const live = itemLiveTotals(item);
   const set = (field: FieldConfig, value: FieldValue) =>
     onChange((current) => changeItem(current, field, value, checked));

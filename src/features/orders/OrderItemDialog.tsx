@@ -38,7 +38,7 @@ import {
   unitPrice,
 } from './orderItemForm';
 import { QuantityDiscountFields } from './QuantityDiscountFields';
-import { useItemChoices } from './useItemChoices';
+import { useItemChoices, usePreselectOutletVariation } from './useItemChoices';
 
 const useStyles = makeStyles({
   form: {
@@ -113,6 +113,13 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
     const price = variation?.price ?? productPrice;
     if (price != null) form.change(unitPrice, String(price));
   };
+  usePreselectOutletVariation(
+    productId,
+    choices,
+    String(values.product_variation ?? ''),
+    chooseVariation,
+    mode === 'create',
+  );
 
   const title = mode === 'create' ? 'Add Order Item' : 'Edit Order Item';
   return (

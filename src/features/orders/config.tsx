@@ -1,4 +1,4 @@
-import type { Employee } from '../../api/generated/clients';
+import type { Employee, Outlet } from '../../api/generated/clients';
 import { ordersApi, type Order, type ListOrdersApiArg } from '../../api/generated/orders';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
@@ -14,6 +14,7 @@ import {
   Unit,
   useAccess,
   type FieldConfig,
+  type FormValues,
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
@@ -42,11 +43,18 @@ const refOption = (ref: unknown) => {
   const r = ref as { id?: number; name?: string } | null | undefined;
   return r?.id ? { id: r.id, label: r.name ?? String(r.id), record: r as Record<string, unknown> } : null;
 };
+/** A lookup's filter to the records of the organization the form has chosen, if any. */
+const ofChosenOrganization = (values: FormValues) => {
+  const organization = (values.organization as { id?: number } | null | undefined)?.id;
+  return organization ? { organization: String(organization) } : undefined;
+};
 const employee: FieldConfig = {
   name: 'employee',
   label: 'Employee',
   kind: 'lookup',
   lookup: 'employees',
+  // Once an organization is chosen (or filled from the outlet), the search lists its people only.
+  lookupFilter: ofChosenOrganization,
   // The employee's outlet, organization and contact details fill the form; each stays editable.
   onChange: (value) => {
     const e = (value as { record?: Partial<Employee> } | null | undefined)?.record;
@@ -62,7 +70,18 @@ const employee: FieldConfig = {
     };
   },
 };
-const outlet: FieldConfig = { name: 'outlet', label: 'Outlet', kind: 'lookup', lookup: 'outlets' };
+const outlet: FieldConfig = {
+  name: 'outlet',
+  label: 'Outlet',
+  kind: 'lookup',
+  lookup: 'outlets',
+  lookupFilter: ofChosenOrganization,
+  // An outlet belongs to an organization: choosing it fills the organization (still editable).
+  onChange: (value) => {
+    const o = (value as { record?: Partial<Outlet> } | null | undefined)?.record;
+    return o?.organization ? { organization: refOption(o.organization) } : undefined;
+  },
+};
 const organization: FieldConfig = {
   name: 'organization',
   label: 'Organization',

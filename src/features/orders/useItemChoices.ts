@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { ordersApi, type OrderItem } from '../../api/generated/orders';
 import { productsApi, type Addon, type ProductVariation } from '../../api/generated/products';
 import { useAccess } from '../../components/resource';
@@ -48,5 +48,28 @@ export function useItemChoices(
       0,
     [item, addons],
   );
-  return { variations, addons, chargeOf };
+  // The outlet's own variation of the product (not one offered everywhere): what that outlet sells it as.
+  const outletVariation = outletId === null ? undefined : variations.find((v) => v.outlet?.id === outletId);
+  return { variations, addons, chargeOf, outletVariation, outletId };
+}
+
+/**
+ * A new item starts on its outlet's own variation of the product (and its price) rather than on none: once per
+ * product and outlet, so choosing None afterwards sticks.
+ */
+export function usePreselectOutletVariation(
+  productId: number | undefined,
+  choices: Pick<ReturnType<typeof useItemChoices>, 'outletVariation' | 'outletId'>,
+  variationId: string,
+  choose: (variation: ProductVariation) => void,
+  enabled = true,
+) {
+  const applied = useRef<string | null>(null);
+  const { outletVariation, outletId } = choices;
+  useEffect(() => {
+    const key = `${productId}|${outletId}`;
+    if (!enabled || !productId || !outletVariation || applied.current === key) return;
+    applied.current = key;
+    if (!variationId) choose(outletVariation);
+  }, [enabled, productId, outletId, outletVariation, variationId, choose]);
 }

@@ -10,6 +10,8 @@ import {
   Empty,
   EnumBadge,
   fromSettings,
+  PUBLISHED_BY_DEFAULT_HINT,
+  publishedFirst,
   MoneyCell,
   NameWithAvatar,
   TextCell,
@@ -31,6 +33,8 @@ const allergenOptions = fromSettings('product_allergens');
 const dietaryOptions = fromSettings('product_dietary');
 
 const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text' };
+/** The create form marks the name required and says so before anything is sent. */
+const createName: FieldConfig = { ...name, required: 'Please enter product name' };
 const price: FieldConfig = { name: 'price', label: 'Price', kind: 'money', placeholder: '0.00' };
 
 /** Whole minutes from 0 to a day; empty means not set (its category's time applies), so a cleared field is sent as null. */
@@ -50,12 +54,14 @@ const prepMinutes: FieldConfig = {
   },
   write: (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
 };
+/** New products start published, as new categories do: they can go on a menu at once. */
 const createStatus: FieldConfig = {
   name: 'status',
   label: 'Status',
   kind: 'enum',
   options: productStatuses,
-  initial: (settings) => productStatuses(settings)[0]?.value ?? '',
+  initial: (settings) => publishedFirst(productStatuses(settings)),
+  hint: PUBLISHED_BY_DEFAULT_HINT('products'),
 };
 const drawerStatus: FieldConfig = { name: 'status', label: 'Status', kind: 'enum', options: categoryStatuses };
 const stockStatus: FieldConfig = { name: 'stock_status', label: 'Stock Status', kind: 'enum', options: stockStatuses };
@@ -171,7 +177,7 @@ export const productsConfig: ResourceConfig<Product, ListProductsApiArg> = {
   search: 'Search products',
   create: {
     title: 'Add New Product',
-    fields: [name, price, prepMinutes, createStatus, category, addons, allergens, dietary, image, description],
+    fields: [createName, price, prepMinutes, createStatus, category, addons, allergens, dietary, image, description],
   },
   drawer: {
     title: (p) => p.name,

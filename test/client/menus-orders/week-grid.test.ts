@@ -1,8 +1,9 @@
 import type { MenuItem } from '../../../src/api/generated/menus';
 import {
-  generatedMessage,
+  holidaysSkippedText,
   holidaysInRange,
   shiftWeek,
+  todayIn,
   weekDates,
   weekdayIndex,
 } from '../../../src/features/menus/week';
@@ -58,11 +59,17 @@ describe('menu week grid', () => {
     expect(holidaysInRange('2026-11-23', '2026-11-29', [])).toBe(0);
   });
 
-  it('appends the holidays skipped to the success message, only when there were any', () => {
-    const base = 'Menu Items Created Successfully!';
-    expect(generatedMessage(base, 0)).toBe(base);
-    expect(generatedMessage(base, 1)).toBe(`${base} 1 holiday skipped.`);
-    expect(generatedMessage(base, 2)).toBe(`${base} 2 holidays skipped.`);
+  it("takes today in the outlet's zone, not the browser's", () => {
+    // 23:30 UTC on Sunday 29/11 is already Monday 30/11 in Beirut (UTC+2).
+    const late = Date.UTC(2026, 10, 29, 23, 30);
+    expect(todayIn(late, 'Asia/Beirut')).toBe('2026-11-30');
+    expect(todayIn(late, 'UTC')).toBe('2026-11-29');
+  });
+
+  it('tells the holidays skipped on a line of its own, only when there were any', () => {
+    expect(holidaysSkippedText(0)).toBeUndefined();
+    expect(holidaysSkippedText(1)).toBe('1 holiday skipped: the outlet is closed then.');
+    expect(holidaysSkippedText(2)).toBe('2 holidays skipped: the outlet is closed then.');
   });
 });
 

@@ -224,7 +224,8 @@ describe(`create, update, delete (${TEST_DB})`, () => {
     const p = await add(t.db, 'Product', { name: 'Fattoush', price: 5.755, category: cat.id, addons: [toum.id] });
     expect(p).toMatchObject({
       price: 5.76,
-      status: 'draft',
+      // New products are published, as new categories are.
+      status: 'publish',
       stock_status: 'available',
       category: { id: cat.id, name: 'Salads' },
       addons: [{ id: toum.id, name: 'Toum', type: 'extra' }],

@@ -84,7 +84,8 @@ export const products: ResourceDef = defineResource({
     price: money({ filter: RANGE_OPS }),
     prep_minutes: { type: 'int', validate: prepMinutesRule },
     image: file(),
-    status: enumField({ default: 'draft' }),
+    // One rule for the catalogue: a new product, like a new category, is published unless Draft is chosen.
+    status: enumField({ default: 'publish' }),
     stock_status: enumField({ default: 'available' }),
     category: relation(categoryRef),
     addons: { type: 'many-relation', many: addonsMany, filter: EQ_OPS, default: [] },

@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { TOAST_SPACE } from '../feedback/toastSpace';
 
 /** Detail drawer: 600 px over the list, at `/R/:id`. */
 export const DRAWER_WIDTH = 600;
@@ -55,6 +56,8 @@ export const useDetailDrawerStyles = makeStyles({
     '& > .fui-Button': { whiteSpace: 'nowrap' },
     '& > .fui-Button:last-child': { marginLeft: 'auto' },
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    // Above the kit's toasts (an undo countdown), so they cover neither the footer nor the body.
+    marginBottom: TOAST_SPACE,
   },
   state: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, alignItems: 'flex-start' },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

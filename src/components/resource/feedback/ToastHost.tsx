@@ -8,8 +8,9 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { registerToastHost } from './toastBus';
+import { useReservedToastSpace } from './toastSpace';
 import { KIT_TOASTER_ID, undoText } from './undo';
 
 /** Seconds left until `endsAt`, re-rendered while counting (at least 0). */
@@ -25,8 +26,10 @@ function useSecondsLeft(endsAt: number): number {
 
 function UndoToast({ endsAt, title, onUndo }: { endsAt: number; title: string; onUndo: () => void }) {
   const seconds = useSecondsLeft(endsAt);
+  const ref = useRef<HTMLDivElement>(null);
+  useReservedToastSpace(ref);
   return (
-    <Toast>
+    <Toast ref={ref}>
       <ToastTitle
         action={
           <ToastTrigger>
@@ -47,6 +50,18 @@ function UndoToast({ endsAt, title, onUndo }: { endsAt: number; title: string; o
   );
 }
 
+/** A notice: its title and, when given, a second line. */
+function NoticeToast({ title, body }: { title: ReactNode; body?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useReservedToastSpace(ref);
+  return (
+    <Toast ref={ref}>
+      <ToastTitle>{title}</ToastTitle>
+      {body ? <ToastBody>{body}</ToastBody> : null}
+    </Toast>
+  );
+}
+
 /** The kit's Toaster; registers itself with the toast bus once mounted. */
 export function ToastHost() {
   const { dispatchToast, dismissToast } = useToastController(KIT_TOASTER_ID);
@@ -63,13 +78,10 @@ export function ToastHost() {
           intent: 'info',
         });
       else
-        dispatchToast(
-          <Toast>
-            <ToastTitle>{request.title}</ToastTitle>
-            {request.body ? <ToastBody>{request.body}</ToastBody> : null}
-          </Toast>,
-          { intent: request.intent, timeout: request.intent === 'error' ? 8000 : 5000 },
-        );
+        dispatchToast(<NoticeToast title={request.title} body={request.body} />, {
+          intent: request.intent,
+          timeout: request.intent === 'error' ? 8000 : 5000,
+        });
     });
   }, [ready, dispatchToast, dismissToast]);
   return <Toaster toasterId={KIT_TOASTER_ID} position="bottom-end" pauseOnHover pauseOnWindowBlur />;

@@ -13,7 +13,7 @@ import { asString, useFieldEditor, type FieldEditorProps } from './useFieldEdito
 
 /** One editor per field kind, shared by the create form and the detail drawer. */
 export function FieldEditor(props: FieldEditorProps) {
-  const { field, value, onChange, onCommit, id, zone, keepWallClock } = props;
+  const { field, value, onChange, onCommit, id, zone, keepWallClock, lookupFilter } = props;
   const styles = useFieldEditorStyles();
   const { settings, common, onKeyDown } = useFieldEditor(props);
 
@@ -74,6 +74,7 @@ export function FieldEditor(props: FieldEditorProps) {
         <LookupSelect
           {...common}
           source={field.lookup!}
+          filter={lookupFilter}
           value={(value as LookupOption | null) ?? null}
           onChange={onChange}
           placeholder={field.placeholder}
@@ -84,6 +85,7 @@ export function FieldEditor(props: FieldEditorProps) {
         <LookupMultiSelect
           {...common}
           source={field.lookup!}
+          filter={lookupFilter}
           value={(value as LookupOption[] | undefined) ?? []}
           onChange={onChange}
           placeholder={field.placeholder}

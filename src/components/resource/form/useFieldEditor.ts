@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useKitEnv } from '../env';
-import type { FieldConfig, FieldValue } from '../types';
+import type { FieldConfig, FieldValue, LookupFilter } from '../types';
 
 export interface FieldEditorProps {
   field: FieldConfig;
@@ -16,6 +16,8 @@ export interface FieldEditorProps {
   /** A `dateTime` field being filled in: a new zone keeps the typed wall clock (else the instant). */
   keepWallClock?: boolean;
   invalid?: boolean;
+  /** A lookup: the list filters its search sends (from the create form's values). */
+  lookupFilter?: LookupFilter;
 }
 
 /** A field's value as the text an input shows. */

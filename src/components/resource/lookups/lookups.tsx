@@ -15,7 +15,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { avatarColor, avatarInitials } from '../../../lib/avatar';
 import { LOOKUPS, useLookupLabels, useLookupOptions } from '../lookupSources';
-import type { LookupOption, LookupSource } from '../types';
+import type { LookupFilter, LookupOption, LookupSource } from '../types';
 
 /** The lookup controls: a single select and a multiple select (tags), both searching the server. */
 
@@ -49,6 +49,8 @@ function OptionContent({ option, shape }: { option: LookupOption; shape?: 'circu
 /** Props of both lookups; `V` is one option (or null) for the single, a list for the multiple. */
 interface LookupProps<V> {
   source: LookupSource;
+  /** List filters sent with every search (e.g. the chosen organization's employees only). */
+  filter?: LookupFilter;
   value: V;
   onChange: (value: V) => void;
   disabled?: boolean;
@@ -64,6 +66,7 @@ type LookupMultiSelectProps = LookupProps<LookupOption[]>;
 /** A single lookup: a combobox whose typing searches the server. */
 export function LookupSelect({
   source,
+  filter,
   value,
   onChange,
   disabled,
@@ -76,7 +79,7 @@ export function LookupSelect({
   const [open, setOpen] = useState(false);
   const [text, setText] = useState(value?.label ?? '');
   const [typed, setTyped] = useState('');
-  const { options, isFetching } = useLookupOptions(source, typed, open);
+  const { options, isFetching } = useLookupOptions(source, typed, open, filter);
   const focused = useRef(false);
   // What the user is typing stays; otherwise the box shows the value, also when it arrives while focused
   // (an edit dialog focuses its first lookup before the record's value is loaded into it).
@@ -139,6 +142,7 @@ export function LookupSelect({
 /** A multiple lookup (e.g. a product's addons): chosen records as tags, typing searches the server. */
 export function LookupMultiSelect({
   source,
+  filter,
   value,
   onChange,
   disabled,
@@ -150,7 +154,7 @@ export function LookupMultiSelect({
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const { options, isFetching } = useLookupOptions(source, typed, open);
+  const { options, isFetching } = useLookupOptions(source, typed, open, filter);
   const chosen = new Set(value.map((o) => String(o.id)));
   const known = new Map<string, LookupOption>([...value, ...options].map((o) => [String(o.id), o]));
   return (

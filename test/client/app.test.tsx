@@ -234,7 +234,7 @@ describe('shell', () => {
       sessionState: session(ALL_LIST_CAPS),
       handler: api(ALL_LIST_CAPS),
     });
-    await user.click(await screen.findByRole('button', { name: 'Account (RH)' }));
+    await user.click(await screen.findByRole('button', { name: 'RH, account menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Logout' })).toHaveFocus());
     expect(within(dialog).getByText('Rania Haddad')).toBeInTheDocument();
@@ -262,7 +262,7 @@ describe('shell', () => {
       sessionState: session(ALL_LIST_CAPS),
       handler: api(ALL_LIST_CAPS, { '/jwt/revoke': () => json(500, { message: 'down', code: 'internal_error' }) }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Account (RH)' }));
+    await user.click(await screen.findByRole('button', { name: 'RH, account menu' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(store.getState().session).toEqual({});

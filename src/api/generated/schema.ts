@@ -5021,7 +5021,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, or multipart/form-data when uploading a file. */
+    /** @description multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
     requestBody: {
       content: {
         /**
@@ -6045,7 +6045,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, or multipart/form-data when uploading a file. */
+    /** @description multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
     requestBody: {
       content: {
         /**
@@ -6641,7 +6641,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, or multipart/form-data when uploading a file. */
+    /** @description multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
     requestBody: {
       content: {
         /**
@@ -11732,7 +11732,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, or multipart/form-data when uploading a file. */
+    /** @description multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
     requestBody: {
       content: {
         /**
@@ -12276,7 +12276,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, or multipart/form-data when uploading a file. */
+    /** @description multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
     requestBody: {
       content: {
         /**

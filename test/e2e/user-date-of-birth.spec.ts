@@ -1,4 +1,4 @@
-import { api, field, openCreate, PAGE_LOAD, shot, unique } from './resources/kit';
+import { api, field, openCreate, shot, unique } from './resources/kit';
 import { expect, test } from './support';
 
 /**
@@ -6,7 +6,8 @@ import { expect, test } from './support';
  * multipart body every user create is; the user's drawer shows it as DD/MM/YYYY (the spec's drawer).
  */
 test.describe('a user’s date of birth', () => {
-  test.describe.configure({ timeout: 60_000 });
+  // Two full page loads and a create on a machine shared with the server and the build.
+  test.describe.configure({ timeout: 120_000 });
 
   test('is picked as YYYY-MM-DD in Add New User, sent so, and shown DD/MM/YYYY in the drawer', async ({
     page,
@@ -54,7 +55,7 @@ test.describe('a user’s date of birth', () => {
 
     await page.goto(`/users/${found.data.results[0].id}`);
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible(PAGE_LOAD);
+    await expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible({ timeout: 45_000 });
     const shown = field(drawer, 'Date Of Birth');
     await expect(shown).toHaveAttribute('placeholder', 'DD/MM/YYYY');
     await expect(shown).toHaveValue('15/04/1990');

@@ -45,10 +45,7 @@ describe('the create body', () => {
   });
 
   it('is JSON for a form without a file field', () => {
-    expect(buildBody([name, price, addons], { name: 'Garlic', price: '1', addons: [] })).toEqual({
-      name: 'Garlic',
-      price: 1,
-      addons: [],
-    });
+    const values: FormValues = { name: 'Garlic', price: '1', addons: [{ id: 2, label: 'Toum' }] };
+    expect(buildBody([name, price, addons], values)).toEqual({ name: 'Garlic', price: 1, addons: [2] });
   });
 });

@@ -44,6 +44,23 @@ export function derivePrimaryDark(primary: string, primaryDark?: string | null):
   return shiftChannels(primary, 20) ?? primary;
 }
 
+/** WCAG relative luminance of a hex colour (0 black .. 1 white); 0 when it is not one. */
+export function relativeLuminance(color: string): number {
+  const rgb = parseHex(color);
+  if (!rgb) return 0;
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(rgb.r) + 0.7152 * linear(rgb.g) + 0.0722 * linear(rgb.b);
+}
+
+/** WCAG contrast ratio of two hex colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
 /** Linear mix of two colours: t = 0 gives `a`, t = 1 gives `b`. */
 export function mix(a: Rgb, b: Rgb, t: number): Rgb {
   return { r: a.r + (b.r - a.r) * t, g: a.g + (b.g - a.g) * t, b: a.b + (b.b - a.b) * t };

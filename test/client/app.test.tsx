@@ -234,7 +234,7 @@ describe('shell', () => {
       sessionState: session(ALL_LIST_CAPS),
       handler: api(ALL_LIST_CAPS),
     });
-    await user.click(await screen.findByRole('button', { name: 'Account (RH)' }));
+    await user.click(await screen.findByRole('button', { name: 'RH, account menu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Account' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Logout' })).toHaveFocus());
     expect(within(dialog).getByText('Rania Haddad')).toBeInTheDocument();
@@ -255,6 +255,23 @@ describe('shell', () => {
     expect(store.getState().preferences.productView).toBe('table');
   });
 
+  it('logs out of a deep page to /login with no return path; the next sign-in lands on /', async () => {
+    const user = userEvent.setup();
+    const { history } = renderApp('/organizations?current=2', {
+      sessionState: session(ALL_LIST_CAPS),
+      handler: api(ALL_LIST_CAPS, { '/jwt/token': () => json(200, { data: tokens('access-2') }) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'RH, account menu' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(history.location.pathname + history.location.search).toBe('/login');
+    await user.type(screen.getByLabelText('Email'), 'admin@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo-catering-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Rania Haddad' })).toBeInTheDocument();
+    expect(history.location.pathname + history.location.search).toBe('/');
+  }, 60_000); // a list screen, a logout and a sign-in
+
   it('still signs out when revoking fails (the error is only logged)', async () => {
     const user = userEvent.setup();
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -262,7 +279,7 @@ describe('shell', () => {
       sessionState: session(ALL_LIST_CAPS),
       handler: api(ALL_LIST_CAPS, { '/jwt/revoke': () => json(500, { message: 'down', code: 'internal_error' }) }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Account (RH)' }));
+    await user.click(await screen.findByRole('button', { name: 'RH, account menu' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(history.location.pathname).toBe('/login'));
     expect(store.getState().session).toEqual({});

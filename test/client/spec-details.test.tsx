@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from '../../src/app/providers';
 import { buildLightTheme } from '../../src/app/theme';
+import { brandRamp, contrastRatio } from '../../src/lib/color';
 import { ImportButton } from '../../src/components/resource';
 import { DetailDrawer } from '../../src/components/resource/drawer/DetailDrawer';
 import { colorModeChosen, settingsLoaded, withPrimaryDark } from '../../src/features/settings';
@@ -39,6 +40,22 @@ describe('primary_color_dark', () => {
     expect(derived.colorBrandBackgroundHover).toBe('#9E294C');
     expect(buildLightTheme('#8A1538', '#AA0000').colorBrandBackgroundHover).toBe('#AA0000');
     expect(derived.colorNeutralBackground1).toBe('#ffffff');
+  });
+
+  it('gives way to a darker hover when white text would not read on it at 4.5:1', () => {
+    // #0F6CBD lightened by 20 per channel is #2380D1: white on it is 4.13:1.
+    expect(contrastRatio('#2380D1', '#ffffff')).toBeCloseTo(4.13, 2);
+    const theme = buildLightTheme('#0F6CBD');
+    expect(theme.colorBrandBackgroundHover).not.toBe('#2380D1');
+    expect(theme.colorBrandBackgroundHover).toBe(brandRamp('#0F6CBD')[70]);
+    expect(theme.colorCompoundBrandBackgroundHover).toBe(theme.colorBrandBackgroundHover);
+    for (const token of [
+      theme.colorBrandBackground,
+      theme.colorBrandBackgroundHover,
+      theme.colorBrandBackgroundPressed,
+      theme.colorBrandBackgroundSelected,
+    ])
+      expect(contrastRatio(token, theme.colorNeutralForegroundOnBrand)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

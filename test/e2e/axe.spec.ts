@@ -10,9 +10,10 @@ import {
 import { expect, test } from './support';
 
 /**
- * axe-core (WCAG 2.0/2.1 A and AA, best practices) finds no critical or serious violation on any route of
- * the product, at desktop and phone widths, nor in what the routes open: column filters, expanded rows, the
- * account popover, the navigation drawer, drawers, modals and the delete confirmation.
+ * axe-core (WCAG 2.0/2.1 A and AA, best practices and the experimental rules, label in name among them)
+ * finds no critical or serious violation on any route of the product, at desktop and phone widths, nor in
+ * what the routes open: column filters, expanded rows, the account popover, the navigation drawer, the
+ * products' card view, drawers, modals and the delete confirmation.
  */
 
 const WIDTHS = [
@@ -113,6 +114,14 @@ for (const size of WIDTHS) {
         await expectNoSeriousViolations(page, `navigation drawer @${size.width}`);
         await page.keyboard.press('Escape');
       }
+      // The products' card view, its pressed 'Cards' toggle under the pointer that pressed it (hovered).
+      await visit(page, '/products');
+      await waitForScreen(page);
+      const cards = page.getByRole('button', { name: 'Cards' });
+      await cards.click();
+      await expect(cards).toHaveAttribute('aria-pressed', 'true');
+      await waitForScreen(page);
+      await expectNoSeriousViolations(page, `/products card view @${size.width}`);
       const show = routes.find((r) => r.kind === 'show' && r.path.startsWith('/products/'))!;
       await visit(page, show.path);
       await waitForScreen(page);

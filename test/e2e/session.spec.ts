@@ -73,4 +73,23 @@ test.describe('sign in and out', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login\?to=%2F$/);
   });
+
+  test('logout from a deep page goes to /login with no return path; the next sign-in lands on /', async ({ page }) => {
+    test.setTimeout(90_000); // two sign-ins and a full page load
+    await signIn(page, 'admin');
+    await page.goto('/organizations?current=2');
+    // A full page load on a busy machine: the app, its settings, the screen's chunk and the list.
+    await expect(page.getByRole('table', { name: 'Organizations' })).toBeVisible({ timeout: 30_000 });
+    const revoked = page.waitForResponse((r) => r.request().method() === 'DELETE' && r.url().endsWith('/jwt/revoke'));
+    const account = page.getByRole('button', { name: 'RH, account menu', exact: true });
+    await account.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    expect((await revoked).ok()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(account).toBeVisible({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Rania Haddad');
+  });
 });

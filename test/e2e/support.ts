@@ -18,7 +18,8 @@ export async function signIn(page: Page, who: Role, to = '/login') {
   await page.getByLabel('Email').fill(USERS[who]);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  // The signed-in app's chunks load after the sign-in: on a busy 2-core machine that took over 7 s.
+  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The app's one redux-persist entry in localStorage: the session, settings and UI preferences. */

@@ -262,7 +262,7 @@ export type ListOrganizationsApiArg = {
 };
 export type AddOrganizationApiResponse = /** status 200 Created */ OrganizationResponse;
 export type AddOrganizationApiArg = {
-  /** JSON, or multipart/form-data when uploading a file. */
+  /** multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
   organizationNew: OrganizationNew | FormData;
 };
 export type BulkAddOrganizationsApiResponse = /** status 200 Created, in request order */ OrganizationBulkResponse;
@@ -433,7 +433,7 @@ export type ListEmployeesApiArg = {
 };
 export type AddEmployeeApiResponse = /** status 200 Created */ EmployeeResponse;
 export type AddEmployeeApiArg = {
-  /** JSON, or multipart/form-data when uploading a file. */
+  /** multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
   employeeNew: EmployeeNew | FormData;
 };
 export type BulkAddEmployeesApiResponse = /** status 200 Created, in request order */ EmployeeBulkResponse;

@@ -347,7 +347,7 @@ export type ListProductsApiArg = {
 };
 export type AddProductApiResponse = /** status 200 Created */ ProductResponse;
 export type AddProductApiArg = {
-  /** JSON, or multipart/form-data when uploading a file. */
+  /** multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
   productNew: ProductNew | FormData;
 };
 export type BulkAddProductsApiResponse = /** status 200 Created, in request order */ ProductBulkResponse;

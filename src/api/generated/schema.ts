@@ -5023,7 +5023,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, or multipart/form-data when uploading a file. */
+    /** @description multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
     requestBody: {
       content: {
         /**
@@ -6047,7 +6047,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, or multipart/form-data when uploading a file. */
+    /** @description multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
     requestBody: {
       content: {
         /**
@@ -6643,7 +6643,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, or multipart/form-data when uploading a file. */
+    /** @description multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
     requestBody: {
       content: {
         /**
@@ -11737,7 +11737,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, or multipart/form-data when uploading a file. */
+    /** @description multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
     requestBody: {
       content: {
         /**
@@ -12281,7 +12281,7 @@ export interface operations {
       path?: never;
       cookie?: never;
     };
-    /** @description JSON, or multipart/form-data when uploading a file. */
+    /** @description multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
     requestBody: {
       content: {
         /**

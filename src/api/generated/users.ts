@@ -206,7 +206,7 @@ export type ListKitchenStaffApiArg = {
 };
 export type AddKitchenStaffApiResponse = /** status 200 Created */ KitchenStaffResponse;
 export type AddKitchenStaffApiArg = {
-  /** JSON, or multipart/form-data when uploading a file. */
+  /** multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
   kitchenStaffNew: KitchenStaffNew | FormData;
 };
 export type BulkAddKitchenStaffApiResponse = /** status 200 Created, in request order */ KitchenStaffBulkResponse;
@@ -287,7 +287,7 @@ export type ListUsersApiArg = {
 };
 export type AddUserApiResponse = /** status 200 Created */ UserResponse;
 export type AddUserApiArg = {
-  /** JSON, or multipart/form-data when uploading a file. */
+  /** multipart/form-data, as the back-office's create form sends it whether or not a file is attached (the file as a file part, lists as name[index]); JSON is accepted too. */
   userNew: UserNew | FormData;
 };
 export type BulkAddUsersApiResponse = /** status 200 Created, in request order */ UserBulkResponse;

@@ -1,4 +1,4 @@
-import { errorMessage, isFetchBaseQueryError } from '../../api/errors';
+import { isFetchBaseQueryError, toHttpError, type HttpError } from '../../api/errors';
 import type { BaseRecord, ListResult, MutationTrigger, ResourceEndpoints } from './types';
 
 /**
@@ -53,10 +53,12 @@ export function crudEndpoints<T extends BaseRecord, S extends string, P extends 
   };
 }
 
-/** A refused write: the text to show, the field messages of a 400, the current record of a 409. */
-export interface WriteError {
-  message: string;
-  status?: number | string;
+/**
+ * A refused write (a create, an update): the data error as `{message, statusCode}` (`toHttpError`: the
+ * server's message, else the error's, else 'Unknown Error'; the HTTP status, else 500), with the field
+ * messages of a 400 and the current record of a 409.
+ */
+export interface WriteError extends HttpError {
   fields: Record<string, string>;
   current?: Record<string, unknown>;
 }
@@ -65,8 +67,7 @@ export function toWriteError(error: unknown): WriteError {
   const data = (isFetchBaseQueryError(error) ? error.data : undefined) as
     { errors?: Record<string, string>; current?: Record<string, unknown> } | undefined;
   return {
-    message: errorMessage(error),
-    status: isFetchBaseQueryError(error) ? error.status : undefined,
+    ...toHttpError(error),
     fields: data && typeof data.errors === 'object' && data.errors ? data.errors : {},
     current: data && typeof data.current === 'object' && data.current ? data.current : undefined,
   };

@@ -210,6 +210,9 @@ export type FieldValue =
 
 export type FormValues = Record<string, FieldValue>;
 
+/** How a date input shows and takes its day: DD/MM/YYYY everywhere, except where the spec says YYYY-MM-DD. */
+export type DateDisplay = 'DD/MM/YYYY' | 'YYYY-MM-DD';
+
 export interface FieldConfig {
   name: string;
   label: string;
@@ -248,6 +251,8 @@ export interface FieldConfig {
    * values (create modal) and the settings. Default: the browser's zone.
    */
   zone?: (source: Record<string, unknown>, settings: KitSettings) => string;
+  /** A `date` field: how its day is shown and typed (default DD/MM/YYYY); it is held as YYYY-MM-DD. */
+  dateDisplay?: DateDisplay;
 }
 
 /** Extra list arguments of a lookup, as the generated list call names them (`organization`, `outlet`). */

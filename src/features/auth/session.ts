@@ -6,10 +6,11 @@ import { clearLocalStorage } from '../../lib/browserStorage';
 import { preferencesReset } from '../settings';
 import { useGetProfileQuery, useRevokeTokenMutation } from '../../api/generated/auth';
 import { profileLoaded, selectIsSignedIn, signedOut } from '../../api/sessionSlice';
+import { logoutStarted } from './guards';
 
 /**
  * Logout: revoke (errors only logged), sign out, clear the browser's local storage (tokens, cached
- * settings, remembered preferences) and go to /login.
+ * settings, remembered preferences) and go to /login with no return path: the next sign-in lands on /.
  */
 export function useSignOut() {
   const dispatch = useAppDispatch();
@@ -21,6 +22,7 @@ export function useSignOut() {
     } catch (error) {
       console.error('Logout: revoking the session failed', error);
     }
+    logoutStarted();
     dispatch(signedOut());
     dispatch(preferencesReset());
     clearLocalStorage();

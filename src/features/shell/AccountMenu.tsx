@@ -32,6 +32,12 @@ const useStyles = makeStyles({
   logout: { justifyContent: 'flex-start' },
 });
 
+/** The avatar button's accessible name: its visible initials first, then what it opens. */
+export function accountButtonName(name: string, avatarUrl?: string | null): string {
+  const initials = avatarUrl ? '' : avatarInitials(name);
+  return initials ? `${initials}, account menu` : 'Account menu';
+}
+
 interface AccountMenuProps {
   name: string;
   email: string;
@@ -41,15 +47,15 @@ interface AccountMenuProps {
   onOpenJobs: () => void;
 }
 
-/** Header avatar button "Account" opening a popover (bottom end): display name, email, Jobs, Logout. */
+/** Header avatar button ("RH, account menu") opening a popover (bottom end): display name, email, Jobs, Logout. */
 export function AccountMenu({ name, email, avatarUrl, onLogout, onOpenJobs }: AccountMenuProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const logoutRef = useRef<HTMLButtonElement>(null);
-  // The name says what the button shows (WCAG 2.5.3): the initials, when there is no picture.
-  const initials = avatarUrl ? '' : avatarInitials(name);
-  const label = initials ? `Account (${initials})` : 'Account';
+  // A control's name starts with the text it shows (WCAG 2.5.3, label in name): 'RH, account menu'
+  // when the avatar shows initials, 'Account menu' when it shows a picture.
+  const label = accountButtonName(name, avatarUrl);
   // A non-modal dialog: focus goes to its action when it opens, Escape or a click outside closes it.
   // (A focus-trapping popover would make tabster hide the rest of the page from assistive tech.)
   useEffect(() => {

@@ -43,6 +43,8 @@ const password: FieldConfig = {
 };
 const phone: FieldConfig = { name: 'phone_number', label: 'Phone Number', kind: 'text', placeholder: '+961 3 123 456' };
 const dateOfBirth: FieldConfig = { name: 'date_of_birth', label: 'Date Of Birth', kind: 'date' };
+/** 'Add New User' picks the date of birth as YYYY-MM-DD; the drawer shows it as DD/MM/YYYY. */
+const dateOfBirthPicked: FieldConfig = { ...dateOfBirth, dateDisplay: 'YYYY-MM-DD' };
 const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
 const roles = fromSettings('user_roles');
 const role: FieldConfig = {
@@ -104,7 +106,7 @@ export const usersConfig: ResourceConfig<User, ListUsersApiArg> = {
   create: {
     title: 'Add New User',
     width: 640,
-    fields: [firstName, middleName, lastName, email, password, phone, dateOfBirth, address, role, photo],
+    fields: [firstName, middleName, lastName, email, password, phone, dateOfBirthPicked, address, role, photo],
   },
   drawer: {
     title: (u) => u.full_name,

@@ -40,3 +40,21 @@ describe('DateInput typed as DD/MM/YYYY', () => {
     expect(day).toHaveValue('01/04/2026');
   });
 });
+
+describe('DateInput shown as YYYY-MM-DD (Add New User)', () => {
+  it('shows the day as YYYY-MM-DD and takes a typed YYYY-MM-DD', async () => {
+    const sent: (string | null)[] = [];
+    render(
+      <FluentProvider theme={webLightTheme}>
+        <DateInput aria-label="Born" value="1990-04-15" display="YYYY-MM-DD" onChange={(d) => sent.push(d)} />
+      </FluentProvider>,
+    );
+    const born = await screen.findByRole('combobox', { name: 'Born' });
+    expect(born).toHaveValue('1990-04-15');
+    expect(born).toHaveAttribute('placeholder', 'YYYY-MM-DD');
+    act(() => born.focus());
+    fireEvent.change(born, { target: { value: '1991-2-3' } });
+    act(() => born.blur());
+    expect(sent).toEqual(['1991-02-03']);
+  });
+});

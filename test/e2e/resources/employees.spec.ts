@@ -8,6 +8,7 @@ describeResource({
   resource: 'employees',
   label: 'Employees',
   createTitle: 'Add New Employee',
+  multipart: true,
   fillCreate: async (dialog, name) => {
     await field(dialog, 'First Name').fill(name);
     await field(dialog, 'Last Name').fill('Tester');

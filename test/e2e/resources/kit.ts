@@ -111,6 +111,11 @@ export interface ResourceDefinition {
   resource: string;
   label: string;
   createTitle: string;
+  /**
+   * The create is sent as multipart/form-data (the spec: employee, staff, organization, product and user
+   * creates, whether or not a file is attached); any other create as JSON.
+   */
+  multipart?: boolean;
   /** Fills the create form for a record called `name`; returns the text its row link shows. */
   fillCreate: (
     dialog: Locator,
@@ -157,7 +162,10 @@ export function describeResource(def: ResourceDefinition) {
       const dialog = await openCreate(page, def.createTitle);
       const name = unique('E2E');
       const rowText = await def.fillCreate(dialog, name, { page, request });
+      const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/${def.resource}/add`));
       await dialog.getByRole('button', { name: 'Save' }).click();
+      const contentType = (await sent).headers()['content-type'] ?? '';
+      expect(contentType).toMatch(def.multipart ? /^multipart\/form-data; boundary=/ : /^application\/json/);
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(new RegExp(`${def.path}\\?`));
       await search(page, def.searchText?.(name) ?? name);

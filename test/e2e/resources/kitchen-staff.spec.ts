@@ -8,6 +8,7 @@ describeResource({
   resource: 'kitchen-staff',
   label: 'Kitchen Staff',
   createTitle: 'Add New Kitchen Staff',
+  multipart: true,
   fillCreate: async (dialog, name) => {
     await expect(dialog.getByRole('combobox', { name: 'Organization' })).toHaveCount(0);
     await field(dialog, 'First Name').fill(name);

@@ -8,6 +8,7 @@ describeResource({
   resource: 'organizations',
   label: 'Organizations',
   createTitle: 'Add New Organization',
+  multipart: true,
   fillCreate: async (dialog, name) => {
     await field(dialog, 'Name').fill(name);
     await field(dialog, 'Email').fill(email(name));

@@ -6,6 +6,7 @@ describeResource({
   resource: 'products',
   label: 'Products',
   createTitle: 'Add New Product',
+  multipart: true,
   fillCreate: async (dialog, name, { page }) => {
     await field(dialog, 'Name').fill(name);
     await field(dialog, 'Price').fill('12.5');

@@ -8,6 +8,7 @@ describeResource({
   resource: 'users',
   label: 'Users',
   createTitle: 'Add New User',
+  multipart: true,
   fillCreate: async (dialog, name) => {
     // Fluent's dialog opens with a scale animation: poll until it has settled at its real width.
     await expect.poll(async () => Math.round((await dialog.boundingBox())!.width)).toBe(640);

@@ -4,6 +4,7 @@ import { CalendarRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useMemo } from 'react';
 import { API_DATE_FORMAT, DATE_FORMAT, parseDisplayDate } from '../../../lib/dates';
+import type { DateDisplay } from '../types';
 import { useDateInputStyles } from './dates.styles';
 
 // The calendar is only needed where a date is picked: its own chunk, fetched when one is shown.
@@ -15,7 +16,7 @@ const DatePicker = lazy(() =>
 
 const MONDAY = 1 as NonNullable<DatePickerProps['firstDayOfWeek']>; // DayOfWeek.Monday
 
-/** The placeholder of every date input. */
+/** The placeholder of every date input shown as DD/MM/YYYY (the default). */
 export const DATE_PLACEHOLDER = 'DD/MM/YYYY';
 
 const fromApi = (text: string | null | undefined) => {
@@ -23,8 +24,30 @@ const fromApi = (text: string | null | undefined) => {
   return dt?.isValid ? dt : null;
 };
 
-const formatDay = (d?: Date) => (d ? DateTime.fromJSDate(d).toFormat(DATE_FORMAT) : '');
-const parseDay = (text: string) => parseDisplayDate(text)?.toJSDate() ?? null;
+/** Per display: its luxon format and the day of a typed text (module-level: the picker needs the same functions). */
+const DISPLAYS: Record<
+  DateDisplay,
+  { pattern: string; format: (d?: Date) => string; parse: (text: string) => Date | null }
+> = {
+  'DD/MM/YYYY': {
+    pattern: DATE_FORMAT,
+    format: (d) => (d ? DateTime.fromJSDate(d).toFormat(DATE_FORMAT) : ''),
+    parse: (text) => parseDisplayDate(text)?.toJSDate() ?? null,
+  },
+  'YYYY-MM-DD': {
+    pattern: API_DATE_FORMAT,
+    format: (d) => (d ? DateTime.fromJSDate(d).toFormat(API_DATE_FORMAT) : ''),
+    parse: (text) => parseIsoDay(text)?.toJSDate() ?? null,
+  },
+};
+
+/** A typed YYYY-MM-DD (one-digit month and day allowed) → the day; null when it is not one. */
+function parseIsoDay(text: string): DateTime | null {
+  const match = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(text);
+  if (!match) return null;
+  const dt = DateTime.fromObject({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) });
+  return dt.isValid ? dt : null;
+}
 
 /**
  * The picker's Date for a 'YYYY-MM-DD', the same object while the day stays the same. The picker puts
@@ -52,6 +75,8 @@ export interface DateInputProps {
   maxDate?: string;
   /** The calendar inside the control's own DOM (needed inside a popover). */
   inlinePopup?: boolean;
+  /** How the day is shown and typed (default DD/MM/YYYY); the value is 'YYYY-MM-DD' either way. */
+  display?: DateDisplay;
   onFocus?: () => void;
   className?: string;
 }
@@ -67,9 +92,11 @@ export function DateInput({
   minDate,
   maxDate,
   inlinePopup,
+  display = 'DD/MM/YYYY',
   className,
   ...rest
 }: DateInputProps) {
+  const shown = DISPLAYS[display];
   const styles = useDateInputStyles();
   const parsed = fromApi(value);
   const day = useDay(value);
@@ -81,8 +108,8 @@ export function DateInput({
       {...rest}
       className={classes}
       size={size}
-      placeholder={DATE_PLACEHOLDER}
-      value={parsed?.toFormat(DATE_FORMAT) ?? ''}
+      placeholder={display}
+      value={parsed?.toFormat(shown.pattern) ?? ''}
       readOnly
       contentAfter={<CalendarRegular />}
     />
@@ -93,15 +120,15 @@ export function DateInput({
         {...rest}
         className={classes}
         size={size}
-        placeholder={DATE_PLACEHOLDER}
+        placeholder={display}
         allowTextInput
         inlinePopup={inlinePopup}
         firstDayOfWeek={MONDAY}
         value={day ?? null}
         minDate={earliest}
         maxDate={latest}
-        formatDate={formatDay}
-        parseDateFromString={parseDay}
+        formatDate={shown.format}
+        parseDateFromString={shown.parse}
         onSelectDate={(d) => onChange(d ? DateTime.fromJSDate(d).toFormat(API_DATE_FORMAT) : null)}
       />
     </Suspense>

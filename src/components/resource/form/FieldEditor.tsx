@@ -153,6 +153,7 @@ export function FieldEditor(props: FieldEditorProps) {
           {...common}
           className={styles.full}
           value={asString(value)}
+          display={field.dateDisplay}
           // The date fields are birth dates: none in the future.
           maxDate={DateTime.local().toFormat(API_DATE_FORMAT)}
           onChange={(date) => {

@@ -107,7 +107,7 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
       return;
     }
     const { error: failure } = outcome;
-    if (failure.status === 409 && failure.current) {
+    if (failure.statusCode === 409 && failure.current) {
       const next = failure.current.__version;
       // They changed other fields only (this one is as we last had it): no conflict to settle, ours goes
       // on top of their version, once (a second 409 is shown as a conflict).

@@ -25,14 +25,19 @@ export function initialValue(field: FieldConfig, settings: KitSettings): FieldVa
   }
 }
 
-/** The request body: JSON, or multipart form data when a file goes with it (lists as `name[index]`). */
+/**
+ * The request body. A form with a file field (a photo, logo or image: employees, kitchen staff,
+ * organizations, products, users) is sent as multipart form data whether or not a file is chosen, lists as
+ * `name[index]`; any other form as JSON.
+ */
 export function buildBody(fields: FieldConfig[], values: FormValues): Record<string, unknown> | FormData {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     const value = writeFieldValue(field, values[field.name], 'create');
     if (value !== NOT_SENT) body[field.name] = value;
   }
-  if (!Object.values(body).some((v) => v instanceof File)) return body;
+  const multipart = fields.some((f) => f.kind === 'image') || Object.values(body).some((v) => v instanceof File);
+  if (!multipart) return body;
   const form = new FormData();
   for (const [key, value] of Object.entries(body)) {
     if (value === null || value === undefined) continue;

@@ -33,7 +33,7 @@ beforeAll(async () => {
       headers: manager.headers,
       payload: { name, time_zone: 'Asia/Beirut' },
     });
-});
+}, 90_000); // four sign-ins (password hashing) and a fresh database, on a busy machine
 afterAll(async () => {
   await t.close();
   fs.rmSync(t.config.exportDir, { recursive: true, force: true });

@@ -73,13 +73,18 @@ window.addEventListener('load', function () {
   }
   // - A scrolling example or response body can be focused, so the keyboard scrolls it.
   // - The header cells of a table (Swagger UI writes them as td) are column headers.
+  // Each rule runs on what was just added (the element and what it holds), never the whole page again.
+  function each(root, selector, fix) {
+    if (root.matches(selector)) fix(root);
+    root.querySelectorAll(selector).forEach(fix);
+  }
   function accessible(root) {
-    root.querySelectorAll('.opblock-summary-control a[href]').forEach(function (a) { a.removeAttribute('href'); });
-    root.querySelectorAll('.highlight-code pre:not([tabindex]), .curl-command pre:not([tabindex])').forEach(function (pre) {
+    each(root, '.opblock-summary-control a[href]', function (a) { a.removeAttribute('href'); });
+    each(root, '.highlight-code pre:not([tabindex]), .curl-command pre:not([tabindex])', function (pre) {
       pre.setAttribute('tabindex', '0');
     });
-    root.querySelectorAll('table thead td:not([role])').forEach(function (td) { td.setAttribute('role', 'columnheader'); });
-    root.querySelectorAll('select:not([aria-label]):not([aria-labelledby])').forEach(function (select) {
+    each(root, 'table thead td:not([role])', function (td) { td.setAttribute('role', 'columnheader'); });
+    each(root, 'select:not([aria-label]):not([aria-labelledby])', function (select) {
       if (labelText(select)) return;
       var named = select.closest('[data-name]');
       var label = select.id === 'servers' ? 'Servers'
@@ -90,8 +95,12 @@ window.addEventListener('load', function () {
       select.setAttribute('aria-label', label);
     });
   }
-  accessible(document);
-  new MutationObserver(function () { accessible(document); }).observe(document.getElementById('swagger-ui'), {
+  accessible(document.documentElement);
+  new MutationObserver(function (records) {
+    records.forEach(function (record) {
+      record.addedNodes.forEach(function (node) { if (node.nodeType === 1) accessible(node); });
+    });
+  }).observe(document.getElementById('swagger-ui'), {
     childList: true,
     subtree: true,
   });

@@ -27,6 +27,7 @@ const serverEnv = {
   DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
   UPLOAD_DIR: path.join(dataDir, 'uploads'),
   MAIL_OUTBOX_DIR: path.join(dataDir, 'outbox'),
+  EXPORT_DIR: path.join(dataDir, 'exports'),
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
   // The suite drives the app from one IP, mostly as one user, faster than people do: the API request

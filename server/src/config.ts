@@ -8,6 +8,10 @@ export interface ServerConfig {
   databaseUrl: string;
   uploadDir: string;
   mailOutboxDir: string;
+  /** Finished exports' files, kept for their owner to download (share it between processes, like uploads). */
+  exportDir: string;
+  /** How long a finished export's file is kept, in hours (EXPORT_KEEP_HOURS, default 7 days). */
+  exportKeepHours: number;
   smtpUrl: string;
   mailFrom: string;
   appSlug: string;
@@ -87,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || 'sqlite:./data/catering.sqlite',
     uploadDir: path.resolve(env.UPLOAD_DIR || './data/uploads'),
     mailOutboxDir: path.resolve(env.MAIL_OUTBOX_DIR || './data/outbox'),
+    exportDir: path.resolve(env.EXPORT_DIR || './data/exports'),
+    exportKeepHours: Math.max(1, int(env.EXPORT_KEEP_HOURS, 7 * 24)),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'Catering Back-Office <no-reply@demo.test>',
     appSlug,

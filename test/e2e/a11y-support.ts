@@ -33,20 +33,23 @@ const AXE_OPTIONS: RunOptions = {
  * document. (AxeBuilder would inject the 1.3 MB source again and open a blank page to merge results on
  * every run, three to four times the run itself.) Frames get their own copy, as axe reads them from the top.
  */
-async function runAxe(page: Page): Promise<AxeResults> {
+async function runAxe(page: Page, options: RunOptions = AXE_OPTIONS): Promise<AxeResults> {
   for (const frame of page.frames()) {
     const present = await frame.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function');
     if (!present) await frame.evaluate(axe.source);
   }
-  return page.evaluate((options) => (window as AxeWindow).axe!.run(document, options), AXE_OPTIONS);
+  return page.evaluate((opts) => (window as AxeWindow).axe!.run(document, opts), options);
 }
 type AxeWindow = Window & { axe?: typeof axe };
 
-/** The critical and serious axe violations of the page as it is now. */
-export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * The critical and serious axe violations of the page as it is now, under AXE_TAGS or the `tags` given
+ * (e.g. with axe's `experimental` rules added).
+ */
+export async function seriousViolations(page: Page, tags: string[] = AXE_TAGS): Promise<AxeViolation[]> {
   // Only violations are read: axe then details just one node of each other result type, which spares it
   // building a selector for every passing node (the slow end of a run on a long list).
-  const results = await runAxe(page);
+  const results = await runAxe(page, { ...AXE_OPTIONS, runOnly: { type: 'tag', values: tags } });
   return results.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
     .map((v) => ({

@@ -1,4 +1,5 @@
-import { expect, shot, test, unique } from './resources/kit';
+import fs from 'node:fs';
+import { api, expect, PAGE_LOAD, shot, test, unique } from './resources/kit';
 
 /**
  * An import or export tells its result in the app, wherever the user is when it ends, and the Jobs page
@@ -92,3 +93,48 @@ test('the Jobs page lists them with their results', async ({ page }) => {
   );
   await shot(page, 'jobs-page');
 });
+
+test('a finished export downloads from the Jobs page, the CSV holding every outlet', async ({ page, request }) => {
+  const name = unique('Download Outlet');
+  await api(request, '/outlets/add', { method: 'POST', data: { name, time_zone: 'Asia/Beirut' } });
+  await page.goto('/outlets');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByText(EXPORT_STARTED).last()).toBeVisible();
+  await expect(jobsToast(page, /Export of Outlets: \d+ rows? sent to you by email/)).toBeVisible({ timeout: 20_000 });
+
+  await page.goto('/jobs');
+  const exportRow = page
+    .getByRole('table', { name: 'Jobs' })
+    .getByRole('row')
+    .filter({ hasText: 'Export of Outlets' })
+    .first();
+  await expect(exportRow).toContainText('Done', PAGE_LOAD);
+  const rowCount = Number(/(\d+) rows? sent/.exec(await exportRow.innerText())![1]);
+  const button = exportRow.getByRole('button', { name: /^Download outlets-\d{8}-\d{4}\.csv$/ });
+  await expect(button).toHaveText('Download');
+  await shot(page, 'jobs-download');
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  expect(download.suggestedFilename()).toMatch(/^outlets-\d{8}-\d{4}\.csv$/);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  const lines = csv
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split(/\r\n/);
+  expect(lines[0]).toMatch(/^id,name,/);
+  expect(lines).toHaveLength(rowCount + 1); // the header, then one line per exported row
+  expect(lines.filter((line) => line.split(',')[1] === name)).toHaveLength(1);
+});
+
+for (const width of [1024, 390]) {
+  test(`the Jobs page with a Download at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/jobs');
+    const exportRow = page
+      .getByRole('table', { name: 'Jobs' })
+      .getByRole('row')
+      .filter({ hasText: 'Export of Outlets' })
+      .first();
+    await expect(exportRow.getByRole('button', { name: /^Download outlets-/ })).toBeVisible(PAGE_LOAD);
+    await shot(page, 'jobs-download');
+  });
+}

@@ -39,7 +39,7 @@ const CAP_RESOURCES = [...RESOURCES.map(([r]) => r.replace(/-/g, '_')), 'kitchen
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
 const TAGS = ['auth', 'settings', 'clients', 'products', 'menus', 'orders', 'kitchen', 'users', 'data'];
 const PUBLIC = ['login', 'refreshToken', 'getSettings'];
-const TOKEN_ONLY = ['getProfile', 'revokeToken', 'listJobs', 'getJob', 'streamEvents'];
+const TOKEN_ONLY = ['getProfile', 'revokeToken', 'listJobs', 'getJob', 'downloadJobFile', 'streamEvents'];
 const SERVER_OWNED = [
   'id',
   '__date_created',
@@ -71,6 +71,7 @@ const OTHERS: Record<string, [string, string, string]> = {
   importResource: ['post', '/import/{resource}', 'data'],
   listJobs: ['get', '/jobs', 'data'],
   getJob: ['get', '/jobs/{id}', 'data'],
+  downloadJobFile: ['get', '/jobs/{id}/file', 'data'],
 };
 
 function expectedResourceOps(seg: string, P: string, S: string): [string, string, string, string][] {

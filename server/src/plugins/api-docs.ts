@@ -9,13 +9,18 @@ import { markApiDocsPage } from './security-headers';
 
 const SWAGGER_UI_DIR = path.dirname(require.resolve('swagger-ui-dist/package.json'));
 
-/** The reference page's assets: Swagger UI's bundle, styles and icon (from node_modules) and our start script. */
+/** The reference page's assets: Swagger UI's bundle, styles and icon (from node_modules), our theme and start script. */
 function referenceAssets(): Record<string, { type: string; body: string | Buffer }> {
   const file = (name: string) => fs.readFileSync(path.join(SWAGGER_UI_DIR, name));
   return {
     'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', body: file('swagger-ui-bundle.js') },
     'swagger-ui.css': { type: 'text/css; charset=utf-8', body: file('swagger-ui.css') },
     'favicon-32x32.png': { type: 'image/png', body: file('favicon-32x32.png') },
+    // Our contrast fixes over Swagger UI's styles.
+    'reference-theme.css': {
+      type: 'text/css; charset=utf-8',
+      body: fs.readFileSync(path.join(__dirname, '../api-docs/reference-theme.css')),
+    },
     'init.js': { type: 'text/javascript; charset=utf-8', body: INIT_SCRIPT },
   };
 }

@@ -51,6 +51,9 @@ const injectedRtkApi = api.injectEndpoints({
     getJob: build.query<GetJobApiResponse, GetJobApiArg>({
       query: (queryArg) => ({ url: `/jobs/${queryArg.id}` }),
     }),
+    downloadJobFile: build.query<DownloadJobFileApiResponse, DownloadJobFileApiArg>({
+      query: (queryArg) => ({ url: `/jobs/${queryArg.id}/file` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -134,6 +137,12 @@ export type ListJobsApiArg = {
 };
 export type GetJobApiResponse = /** status 200 OK */ DataJobResponse;
 export type GetJobApiArg = {
+  /** Record id. */
+  id: Id;
+};
+export type DownloadJobFileApiResponse =
+  /** status 200 The exported file, as an attachment named as in the mail. */ Blob;
+export type DownloadJobFileApiArg = {
   /** Record id. */
   id: Id;
 };
@@ -250,4 +259,6 @@ export const {
   useLazyListJobsQuery,
   useGetJobQuery,
   useLazyGetJobQuery,
+  useDownloadJobFileQuery,
+  useLazyDownloadJobFileQuery,
 } = injectedRtkApi;

@@ -2393,6 +2393,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/jobs/{id}/file': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download the file of a finished export
+     * @description The file a finished export wrote (and mailed), for the user who asked for it and nobody else: another user's job is a 404, an administrator's included. The caller must still hold the export capability of what was exported (`{resource}::export`, e.g. `outlets::export`), else a 403. An import, or an export still queued, running or failed, has no file (409). Files are kept `EXPORT_KEEP_HOURS` (7 days by default) after the export finished (`finished_at` on the job); after that the answer is a 410 saying the file has expired.
+     */
+    get: operations['downloadJobFile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4247,6 +4267,24 @@ export interface components {
          * @example {
          *       "message": "Cannot change status from delivered to pending",
          *       "code": "invalid_transition"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
+    /** @description The file is no longer kept. */
+    Gone: {
+      headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "The file of this export has expired: exported files are kept for 7 days. Export again to get a new one.",
+         *       "code": "file_expired"
          *     }
          */
         'application/json': components['schemas']['Error'];
@@ -12978,6 +13016,47 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  downloadJobFile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The exported file, as an attachment named as in the mail. */
+      200: {
+        headers: {
+          /** @description `attachment; filename="<resource>-<stamp>.<csv|xlsx>"` */
+          'Content-Disposition'?: string;
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example id,name
+           *     1,Beirut Central
+           */
+          'text/csv': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      410: components['responses']['Gone'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

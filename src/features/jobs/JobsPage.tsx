@@ -19,8 +19,11 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useListJobsQuery, type DataJob } from '../../api/generated/data';
+import { selectProfile } from '../../api/sessionSlice';
+import { useAppSelector } from '../../app/hooks';
 import { Pagination } from '../../components/resource';
 import { formatDateTime } from '../../lib/dates';
+import { JobFileAction } from './JobFileAction';
 import { JobProblems } from './JobProblems';
 import { isFinished, JOB_POLL_MS, jobOutcome, jobSubject } from './jobText';
 
@@ -52,9 +55,15 @@ const STATUS_BADGE: Record<DataJob['status'], { label: string; color: BadgeProps
 
 const PAGE_SIZES = [10, 20, 50];
 
-function JobResult({ job }: { job: DataJob }) {
+function JobResult({ job, ownJob }: { job: DataJob; ownJob: boolean }) {
   const styles = useStyles();
-  if (job.status !== 'failed') return <Body1>{jobOutcome(job)}</Body1>;
+  if (job.status !== 'failed')
+    return (
+      <div className={styles.result}>
+        <Body1>{jobOutcome(job)}</Body1>
+        <JobFileAction job={job} ownJob={ownJob} />
+      </div>
+    );
   return (
     <div className={styles.result}>
       <Body1>{job.errors[0] ?? 'Failed'}</Body1>
@@ -63,9 +72,13 @@ function JobResult({ job }: { job: DataJob }) {
   );
 }
 
-/** The user's imports and exports (everyone's for an administrator), newest first, with their results. */
+/**
+ * The user's imports and exports (everyone's for an administrator), newest first, with their results;
+ * the user's own finished exports offer their file for download while it is kept.
+ */
 export function JobsPage() {
   const styles = useStyles();
+  const me = useAppSelector(selectProfile)?.email;
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [polling, setPolling] = useState(false);
   const { data, error, isLoading } = useListJobsQuery(
@@ -82,7 +95,8 @@ export function JobsPage() {
       <div className={styles.heading}>
         <Title2 as="h1">Jobs</Title2>
         <Caption1 as="p" className={styles.muted}>
-          Your imports and exports and how they ended. Exported files are sent to you by email.
+          Your imports and exports and how they ended. Exported files are sent to you by email, and you can download
+          them here until they expire.
         </Caption1>
       </div>
       {error ? (
@@ -118,7 +132,7 @@ export function JobsPage() {
                     </Badge>
                   </TableCell>
                   <TableCell>
-                    <JobResult job={job} />
+                    <JobResult job={job} ownJob={!!me && job.owner_email === me} />
                   </TableCell>
                   <TableCell>{formatDateTime(job.created_at)}</TableCell>
                   {showOwner ? <TableCell>{job.owner_email ?? ''}</TableCell> : null}

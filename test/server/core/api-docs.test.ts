@@ -56,7 +56,10 @@ describe('the served contract and its reference page', () => {
     const scripts = [...res.body.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     expect(scripts).toEqual(['/api-docs/swagger-ui-bundle.js', '/api-docs/init.js']);
     expect(res.body).not.toMatch(/<script>(?!<)/); // no inline script
-    for (const src of [...scripts, '/api-docs/swagger-ui.css']) {
+    const styles = [...res.body.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
+    // Our accessible theme comes after Swagger UI's styles, so its colours win.
+    expect(styles).toEqual(['/api-docs/swagger-ui.css', '/api-docs/reference-theme.css']);
+    for (const src of [...scripts, ...styles]) {
       const asset = await t.app.inject({ method: 'GET', url: src });
       expect([src, asset.statusCode]).toEqual([src, 200]);
       expect(asset.headers['content-type']).toMatch(src.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);

@@ -84,6 +84,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     CLIENT_DIR: '/nonexistent-client-dir',
     UPLOAD_DIR: path.join(os.tmpdir(), 'cbo-test-uploads'),
     MAIL_OUTBOX_DIR: path.join(os.tmpdir(), 'cbo-test-outbox'),
+    EXPORT_DIR: path.join(os.tmpdir(), 'cbo-test-exports'),
   });
   // The suites call one app as one user at machine speed (up to 700 requests a minute on a busy 2-core
   // machine, more on a faster one): limits far out of reach, still counted. rate-limits.test.ts sets its own.

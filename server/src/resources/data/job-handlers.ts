@@ -1,5 +1,6 @@
 import type { Schemas } from '../../http/contract-types';
 import { HttpError, type HandlerMap, type RequestUser } from '../../http/operation';
+import { downloadJobFile } from './job-file-handler';
 import { findJobResult, listJobResults } from './jobs-repository';
 
 type DataJob = Schemas['DataJob'];
@@ -40,7 +41,10 @@ export function serializeJob(row: JobRow): DataJob {
   };
 }
 
-/** listJobs and getJob: the results of imports and exports, to their owner (and administrators). */
+/**
+ * listJobs and getJob: the results of imports and exports, to their owner (and administrators);
+ * downloadJobFile: a finished export's file, to its owner only.
+ */
 export function jobHandlers(): HandlerMap {
   return {
     async listJobs(req, _reply, ctx): Promise<Schemas['DataJobListResponse']> {
@@ -62,5 +66,6 @@ export function jobHandlers(): HandlerMap {
       if (!row || (!seesEveryJob(user) && row.user_id !== user.id)) throw new HttpError(404, 'not_found', `No job ${String(id)}.`);
       return { data: serializeJob(row) };
     },
+    downloadJobFile,
   };
 }

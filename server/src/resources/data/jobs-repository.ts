@@ -88,10 +88,13 @@ export async function claimableJobIds(db: Db, staleBefore: string): Promise<numb
   return rows.map((r) => Number(r.id));
 }
 
-/** The columns a job's owner reads (never the payload: it holds the whole uploaded file). */
+/**
+ * The columns a job's owner reads (never the payload: it holds the whole uploaded file); `result` names
+ * a finished export's kept file.
+ */
 const RESULT_COLUMNS = [
   'id', 'kind', 'resource', 'status', 'filename', 'created_count', 'updated_count', 'row_count', 'error_lines',
-  'user_id', 'created_at', 'finished_at',
+  'user_id', 'created_at', 'finished_at', 'result',
 ] as const;
 
 const MAX_OFFSET = 2_147_483_647;

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { capabilitiesForRole } from '../../access/capabilities';
 import { findUserRole } from '../../auth/user-repository';
@@ -16,9 +13,9 @@ import { exportProductionToFile, PRODUCTION_EXPORT } from '../production/export'
 import { importErrorLines, importFile, type ImportSource } from './import-job';
 import { claimableJobIds, claimJob, finishJob, heartbeatJob, type JobOutcome } from './jobs-repository';
 import { sendMail } from './mailer';
-import { XLSX_MIME } from './xlsx';
+import { EXPORT_CONTENT_TYPES, newExportFile, removeExpiredExportFiles, type ExportFormat } from './export-files';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export type { ExportFormat };
 
 export interface ExportPayload {
   filters: Record<string, unknown>;
@@ -37,8 +34,6 @@ export interface ImportPayload {
   /** The session that asked for the import: a password or role change in it does not end that session. */
   session_id?: string;
 }
-
-const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', xlsx: XLSX_MIME };
 
 const inFlight = new Set<Promise<void>>();
 
@@ -79,14 +74,17 @@ export async function resumeQueuedJobs(app: AppContext, now = Date.now()): Promi
   return ids.length;
 }
 
-/** Polls for claimable jobs every `intervalMs` (queued by a process that died, or abandoned); returns a stop function. */
+/**
+ * Polls for claimable jobs every `intervalMs` (queued by a process that died, or abandoned), and deletes
+ * the exported files past their keep period; returns a stop function.
+ */
 export function startJobPoller(app: AppContext, intervalMs: number): () => void {
   let stopped = false;
   let busy = false;
   const timer = setInterval(() => {
     if (stopped || busy) return;
     busy = true;
-    resumeQueuedJobs(app)
+    Promise.all([resumeQueuedJobs(app), removeExpiredExportFiles(app.config)])
       .catch((err: unknown) => console.error('Job poll failed:', err))
       .finally(() => (busy = false));
   }, intervalMs);
@@ -139,23 +137,26 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
     if (job.kind === 'export') {
       const name = def ? def.name : PRODUCTION_EXPORT;
       // Streamed: rows → CSV/XLSX file → mail (attachment read from the file), never the whole export in memory.
+      // The file is kept for its owner to download (see export-files.ts) once the job is recorded done.
       const format = payload.format === 'xlsx' ? 'xlsx' : 'csv';
-      const exportFile = path.join(os.tmpdir(), `cbo-export-${process.pid}-${id}-${randomUUID().slice(0, 8)}.${format}`);
+      const kept = await newExportFile(app.config, id, format);
+      let done = false;
       try {
         const { rows } = def
-          ? await exportToFile(app.db, def, payload.filters ?? {}, exportFile, format)
-          : await exportProductionToFile(app.db, payload.filters ?? {}, exportFile, format);
+          ? await exportToFile(app.db, def, payload.filters ?? {}, kept.file, format)
+          : await exportProductionToFile(app.db, payload.filters ?? {}, kept.file, format);
         const filename = `${name}-${stamp()}.${format}`;
         if (lost) throw new LeaseLost(`Job ${id} was taken over by another process.`);
         const sent = await sendMail(app.config, {
           to: payload.email,
           subject: `${app.config.appName}: your ${name} export`,
           text: `Attached: ${rows} ${name} row${rows === 1 ? '' : 's'} exported ${new Date().toUTCString()}.`,
-          attachments: [{ filename, path: exportFile, contentType: EXPORT_CONTENT_TYPES[format] }],
+          attachments: [{ filename, path: kept.file, contentType: EXPORT_CONTENT_TYPES[format] }],
         }, { key: mailKey });
-        await finish(app.db, 'done', { rows, filename, mail: sent.file ?? sent.messageId ?? null }, { rows, filename });
+        await finish(app.db, 'done', { rows, filename, file: kept.name, mail: sent.file ?? sent.messageId ?? null }, { rows, filename });
+        done = true;
       } finally {
-        await fs.rm(exportFile, { force: true });
+        if (!done) await fs.rm(kept.file, { force: true });
       }
     } else if (job.kind === 'import' && def) {
       const user = payload.user_id ? await findUserRole(app.db, payload.user_id) : undefined;

@@ -31,7 +31,7 @@ export {
   DIETARY_OPTIONS_KEY,
 } from './list/allergens';
 export { minLengthRule, validEmailRule, isEmail, WEEKDAYS } from './form/rules';
-export { productLabel } from './labels';
+export { productLabel, totalText, twoPlaces } from './labels';
 export { ResourceList } from './list/ResourceList';
 export { SEARCH_DEBOUNCE_MS } from './list/useResourceList';
 export { listQueryArgs, wireFilters } from './list/listQuery';

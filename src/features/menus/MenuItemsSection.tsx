@@ -289,6 +289,7 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
                 pageSize={paging.pageSize}
                 total={total}
                 entity="menu items"
+                one="menu item"
                 pageSizes={MENU_ITEM_PAGE_SIZES}
                 onChange={(current, pageSize) => setPaging({ current, pageSize })}
               />

@@ -27,6 +27,7 @@ import { DrawerToolbar } from './DrawerToolbar';
 import { HistorySection } from './HistorySection';
 import { InlineTitle } from './InlineTitle';
 import { ReadOnlyFields } from './ReadOnlyFields';
+import { readOnlyText } from './readOnlyText';
 import { useDetailDrawer, type DetailDrawerController, type DetailDrawerProps } from './useDetailDrawer';
 
 export { DRAWER_WIDTH } from './DetailDrawer.styles';
@@ -138,8 +139,12 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
   return (
     <>
       {!edit.can ? (
-        <MessageBar intent="info" icon={<LockClosedRegular />}>
-          <MessageBarBody>Read only: {edit.reason ?? 'Missing Required AUthorization'}</MessageBarBody>
+        <MessageBar intent="info" layout="multiline" icon={<LockClosedRegular />}>
+          <MessageBarBody>
+            <MessageBarTitle>{readOnlyText(config.singular)}</MessageBarTitle>
+            {/* The denial reason stays the access check's own words. */}
+            <span>Reason: {edit.reason ?? 'Missing Required AUthorization'}</span>
+          </MessageBarBody>
         </MessageBar>
       ) : null}
       {!edit.can ? (

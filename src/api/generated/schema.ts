@@ -4178,6 +4178,18 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description Validation failed. A bulk call with no records (none sent, not a list, or an empty list) is refused with the message 'No Action/Rows Selected!'; a record that fails is named by its index and nothing is saved. `POST` or `DELETE {resource}/bulk/{action}` with an action other than add, update and delete is a 400 with the message 'Invalid Bulk Action!' (code `invalid_bulk_action`). */
+    BulkBadRequest: {
+      headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Missing, invalid or expired token, or wrong credentials. */
     Unauthorized: {
       headers: {
@@ -5124,7 +5136,7 @@ export interface operations {
           'application/json': components['schemas']['OrganizationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -5254,7 +5266,7 @@ export interface operations {
           'application/json': components['schemas']['OrganizationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5358,7 +5370,7 @@ export interface operations {
           'application/json': components['schemas']['OrganizationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5617,7 +5629,7 @@ export interface operations {
           'application/json': components['schemas']['OutletBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -5779,7 +5791,7 @@ export interface operations {
           'application/json': components['schemas']['OutletBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5905,7 +5917,7 @@ export interface operations {
           'application/json': components['schemas']['OutletBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6194,7 +6206,7 @@ export interface operations {
           'application/json': components['schemas']['EmployeeBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -6370,7 +6382,7 @@ export interface operations {
           'application/json': components['schemas']['EmployeeBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6504,7 +6516,7 @@ export interface operations {
           'application/json': components['schemas']['EmployeeBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6810,7 +6822,7 @@ export interface operations {
           'application/json': components['schemas']['ProductBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -7006,7 +7018,7 @@ export interface operations {
           'application/json': components['schemas']['ProductBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7150,7 +7162,7 @@ export interface operations {
           'application/json': components['schemas']['ProductBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7416,7 +7428,7 @@ export interface operations {
           'application/json': components['schemas']['ProductVariationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -7580,7 +7592,7 @@ export interface operations {
           'application/json': components['schemas']['ProductVariationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7716,7 +7728,7 @@ export interface operations {
           'application/json': components['schemas']['ProductVariationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7908,7 +7920,7 @@ export interface operations {
           'application/json': components['schemas']['CategoryBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -8036,7 +8048,7 @@ export interface operations {
           'application/json': components['schemas']['CategoryBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8140,7 +8152,7 @@ export interface operations {
           'application/json': components['schemas']['CategoryBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8333,7 +8345,7 @@ export interface operations {
           'application/json': components['schemas']['AddonBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -8457,7 +8469,7 @@ export interface operations {
           'application/json': components['schemas']['AddonBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8559,7 +8571,7 @@ export interface operations {
           'application/json': components['schemas']['AddonBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8748,7 +8760,7 @@ export interface operations {
           'application/json': components['schemas']['MenuBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -8874,7 +8886,7 @@ export interface operations {
           'application/json': components['schemas']['MenuBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8980,7 +8992,7 @@ export interface operations {
           'application/json': components['schemas']['MenuBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -9244,7 +9256,7 @@ export interface operations {
           'application/json': components['schemas']['MenuItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -9410,7 +9422,7 @@ export interface operations {
           'application/json': components['schemas']['MenuItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -9550,7 +9562,7 @@ export interface operations {
           'application/json': components['schemas']['MenuItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -10015,7 +10027,7 @@ export interface operations {
           'application/json': components['schemas']['OrderBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -10225,7 +10237,7 @@ export interface operations {
           'application/json': components['schemas']['OrderBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -10385,7 +10397,7 @@ export interface operations {
           'application/json': components['schemas']['OrderBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -11243,7 +11255,7 @@ export interface operations {
           'application/json': components['schemas']['OrderItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -11441,7 +11453,7 @@ export interface operations {
           'application/json': components['schemas']['OrderItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -11609,7 +11621,7 @@ export interface operations {
           'application/json': components['schemas']['OrderItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -11869,7 +11881,7 @@ export interface operations {
           'application/json': components['schemas']['KitchenStaffBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -12033,7 +12045,7 @@ export interface operations {
           'application/json': components['schemas']['KitchenStaffBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -12157,7 +12169,7 @@ export interface operations {
           'application/json': components['schemas']['KitchenStaffBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -12403,7 +12415,7 @@ export interface operations {
           'application/json': components['schemas']['UserBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -12557,7 +12569,7 @@ export interface operations {
           'application/json': components['schemas']['UserBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -12673,7 +12685,7 @@ export interface operations {
           'application/json': components['schemas']['UserBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

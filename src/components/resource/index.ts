@@ -56,4 +56,5 @@ export { DateInput, DATE_PLACEHOLDER, type DateInputProps } from './dates/DateIn
 export { TimeInput, TIME_PLACEHOLDER } from './dates/TimeInput';
 export { DateTimeInput } from './dates/DateTimeInput';
 export { Pagination } from './list/Pagination';
+export { BulkDeleteButton, NO_ROWS_SELECTED } from './list/BulkDeleteButton';
 export { useDebouncedValue } from './useDebounced';

@@ -1,5 +1,4 @@
 import {
-  Button,
   Checkbox,
   Spinner,
   Table,
@@ -12,14 +11,14 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, CalendarAddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular, CalendarAddRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { menusApi, type Menu, type MenuItem } from '../../api/generated/menus';
 import { paths } from '../../app/paths';
 import {
-  ConfirmDelete,
+  BulkDeleteButton,
   DateCell,
   ExportButton,
   GuardedButton,
@@ -169,17 +168,14 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
         </Text>
         <div className={styles.actions}>
           <MenuItemsViewToggle view={view} onChange={setView} />
-          {view === 'list' && remove.can && selected.size ? (
-            <ConfirmDelete
+          {view === 'list' && remove.can ? (
+            <BulkDeleteButton
+              count={selected.size}
               onConfirm={deleteSelected}
               detail={`${selected.size} ${selected.size === 1 ? 'menu item' : 'menu items'} will be deleted. You will have a few seconds to undo.`}
-            >
-              {(open) => (
-                <Button icon={<DeleteRegular />} onClick={open}>
-                  Delete Selected ({selected.size})
-                </Button>
-              )}
-            </ConfirmDelete>
+              access={remove}
+              label={selected.size ? `Delete Selected (${selected.size})` : 'Delete Selected'}
+            />
           ) : null}
           <ExportButton resource="menu-items" filters={exportFilters} access={exportAccess} label="Export Menu" />
           <GuardedButton access={create} hideWhenDenied icon={<CalendarAddRegular />} onClick={() => setAdding(true)}>

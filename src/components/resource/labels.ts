@@ -14,3 +14,11 @@ export const productLabel = (p: { name?: unknown; price?: unknown }) =>
 /** The list footer, 'N {entity} in total', with the noun in the number the count needs ('1 product'). */
 export const totalText = (total: number, one: string, other: string) =>
   `${total} ${total === 1 ? one : other} in total`;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** An amount in USD as people read it: '$6.50'; '' for no value or text that is not a number. */
+export function formatMoney(value: unknown): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  return value === null || value === undefined || value === '' || Number.isNaN(n) ? '' : usd.format(n);
+}

@@ -25,6 +25,7 @@ import { DRAWER_WIDTH, useDetailDrawerStyles } from './DetailDrawer.styles';
 import { AutoSaveField, DrawerSkeleton, ImmediateImage } from './DrawerFields';
 import { DrawerToolbar } from './DrawerToolbar';
 import { HistorySection } from './HistorySection';
+import { historyValueText } from './historyText';
 import { InlineTitle } from './InlineTitle';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import { readOnlyText } from './readOnlyText';
@@ -162,6 +163,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
         singular={config.singular}
         labels={Object.fromEntries(config.drawer.fields.map((f) => [f.name, f.label]))}
         zone={config.drawer.zone?.(record, settings)}
+        valueText={historyValueText(config.drawer.fields, settings)}
       />
     </>
   );

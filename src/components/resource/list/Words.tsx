@@ -6,6 +6,8 @@ export const LONG_WORD = 18;
 const useStyles = makeStyles({
   // Lines break only at spaces: a table column is never narrower than its longest (shortened) word.
   words: { overflowWrap: 'normal', wordBreak: 'normal' },
+  // Not even after a hyphen or a slash: 'OUT-06W8' and 'Asia/Beirut' stay whole.
+  word: { whiteSpace: 'nowrap' },
   long: {
     display: 'inline-block',
     maxWidth: '10em',
@@ -27,19 +29,20 @@ const isLong = (word: string) => Array.from(word).length > LONG_WORD;
 export function Words({ text, focusable = true }: { text: string; focusable?: boolean }) {
   const styles = useStyles();
   const parts = text.split(/(\s+)/);
-  if (!parts.some(isLong)) return <span className={styles.words}>{text}</span>;
+  const words = parts.map((part, i) =>
+    /^\s*$/.test(part) ? (
+      part
+    ) : (
+      <span key={i} className={isLong(part) ? styles.long : styles.word}>
+        {part}
+      </span>
+    ),
+  );
+  if (!parts.some(isLong)) return <span className={styles.words}>{words}</span>;
   return (
     <Tooltip content={text} relationship="description" withArrow>
       <span className={styles.words} tabIndex={focusable ? 0 : undefined}>
-        {parts.map((part, i) =>
-          isLong(part) ? (
-            <span key={i} className={styles.long}>
-              {part}
-            </span>
-          ) : (
-            part
-          ),
-        )}
+        {words}
       </span>
     </Tooltip>
   );

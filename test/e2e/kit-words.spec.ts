@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { api, expect, PAGE_LOAD, shot, test, unique } from './resources/kit';
+import { api, expect, PAGE_LOAD, search, shot, test, unique } from './resources/kit';
 
 /**
  * What the kit says to people (issue 25): words wrap in tables without breaking, counts agree with their
@@ -76,8 +76,8 @@ test.describe('words and numbers', () => {
   }) => {
     const name = unique('Supercalifragilisticexpialidocious');
     await api(request, '/products/add', { method: 'POST', data: { name, price: 6.5, status: 'publish' } });
-    await page.goto(`/products?search=${encodeURIComponent(name)}`);
-    const table = page.getByRole('table', { name: 'Products' });
+    const table = await openList(page, '/products', 'Products');
+    await search(page, name);
     await expect(table.locator('tbody tr')).toHaveCount(1, PAGE_LOAD);
     await expect(page.getByText('1 product in total', { exact: true })).toBeVisible();
     expect(await brokenWords(table)).toEqual([]);
@@ -93,8 +93,8 @@ test.describe('words and numbers', () => {
       method: 'POST',
       data: { product: product.id, price: 7, stock_quantity: 3 },
     });
-    await page.goto(`/product-variations?search=${encodeURIComponent(name)}`);
-    const table = page.getByRole('table', { name: 'Product Variations' });
+    const table = await openList(page, '/product-variations', 'Product Variations');
+    await search(page, name);
     await expect(table.getByRole('link', { name: `${name} - 6.50$`, exact: true })).toBeVisible(PAGE_LOAD);
     await expect(page.getByText('1 product variation in total', { exact: true })).toBeVisible();
   });

@@ -89,7 +89,9 @@ export function TextCell({ value, max }: { value: unknown; max?: number }) {
   if (!max || Array.from(text).length <= max) return <Words text={text} />;
   return (
     <Tooltip content={text} relationship="description" withArrow>
-      <span tabIndex={0}>{truncate(text, max)}</span>
+      <span tabIndex={0}>
+        <Words text={truncate(text, max)} focusable={false} />
+      </span>
     </Tooltip>
   );
 }

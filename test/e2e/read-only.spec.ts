@@ -28,7 +28,8 @@ for (const width of [1440, 390]) {
         await page.goto('/outlets/1');
         const drawer = page.getByRole('dialog', { name: /^Outlet / });
         await expect(drawer.getByRole('button', { name: 'Done' })).toBeVisible(LOAD);
-        await expect(drawer.getByText('Read only: Missing Required AUthorization')).toBeVisible();
+        await expect(drawer.getByText('You can read this outlet but not change it.', { exact: true })).toBeVisible();
+        await expect(drawer.getByText('Reason: Missing Required AUthorization', { exact: true })).toBeVisible();
 
         const term = (label: string) => drawer.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
         const valueOf = (label: string) => term(label).locator('xpath=following-sibling::dd[1]');

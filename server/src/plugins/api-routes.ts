@@ -10,6 +10,7 @@ import { checkJsonBody, OPTIONAL_BODY, validatorCompiler } from '../http/request
 import { refuseUnsafeText } from '../http/text-input';
 import '../http/request-user';
 import { requireApiKey } from './api-key';
+import { isBulkOperation, refuseEmptyBulk, registerInvalidBulkActions } from './bulk-actions';
 import { addApiCachePolicy } from './cache-policy';
 import { sendError } from './error-handling';
 import { limitRequests } from './rate-limits';
@@ -117,7 +118,11 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
       schema: routeSchema(op),
       config: { operationId: op.operationId },
       onRequest: accessGuard(op, context),
-      preValidation: op.multipartBody ? [refuseUnsafeInput, bodyReader(op)] : refuseUnsafeInput,
+      preValidation: op.multipartBody
+        ? [refuseUnsafeInput, bodyReader(op)]
+        : isBulkOperation(op)
+          ? [refuseUnsafeInput, refuseEmptyBulk]
+          : refuseUnsafeInput,
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const body = await handler(req, reply, { ...context, user: req.user });
         if (reply.sent) return reply;
@@ -125,4 +130,5 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
       },
     });
   }
+  registerInvalidBulkActions(app, operations, context);
 };

@@ -4200,6 +4200,18 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description Validation failed. A bulk call with no records (none sent, not a list, or an empty list) is refused with the message 'No Action/Rows Selected!'; a record that fails is named by its index and nothing is saved. `POST` or `DELETE {resource}/bulk/{action}` with an action other than add, update and delete is a 400 with the message 'Invalid Bulk Action!' (code `invalid_bulk_action`). */
+    BulkBadRequest: {
+      headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Missing, invalid or expired token, or wrong credentials. */
     Unauthorized: {
       headers: {
@@ -5164,7 +5176,7 @@ export interface operations {
           'application/json': components['schemas']['OrganizationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -5294,7 +5306,7 @@ export interface operations {
           'application/json': components['schemas']['OrganizationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5398,7 +5410,7 @@ export interface operations {
           'application/json': components['schemas']['OrganizationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5657,7 +5669,7 @@ export interface operations {
           'application/json': components['schemas']['OutletBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -5819,7 +5831,7 @@ export interface operations {
           'application/json': components['schemas']['OutletBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -5945,7 +5957,7 @@ export interface operations {
           'application/json': components['schemas']['OutletBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6234,7 +6246,7 @@ export interface operations {
           'application/json': components['schemas']['EmployeeBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -6410,7 +6422,7 @@ export interface operations {
           'application/json': components['schemas']['EmployeeBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6544,7 +6556,7 @@ export interface operations {
           'application/json': components['schemas']['EmployeeBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -6850,7 +6862,7 @@ export interface operations {
           'application/json': components['schemas']['ProductBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -7046,7 +7058,7 @@ export interface operations {
           'application/json': components['schemas']['ProductBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7190,7 +7202,7 @@ export interface operations {
           'application/json': components['schemas']['ProductBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7456,7 +7468,7 @@ export interface operations {
           'application/json': components['schemas']['ProductVariationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -7620,7 +7632,7 @@ export interface operations {
           'application/json': components['schemas']['ProductVariationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7756,7 +7768,7 @@ export interface operations {
           'application/json': components['schemas']['ProductVariationBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -7948,7 +7960,7 @@ export interface operations {
           'application/json': components['schemas']['CategoryBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -8076,7 +8088,7 @@ export interface operations {
           'application/json': components['schemas']['CategoryBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8180,7 +8192,7 @@ export interface operations {
           'application/json': components['schemas']['CategoryBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8373,7 +8385,7 @@ export interface operations {
           'application/json': components['schemas']['AddonBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -8497,7 +8509,7 @@ export interface operations {
           'application/json': components['schemas']['AddonBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8599,7 +8611,7 @@ export interface operations {
           'application/json': components['schemas']['AddonBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -8788,7 +8800,7 @@ export interface operations {
           'application/json': components['schemas']['MenuBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -8914,7 +8926,7 @@ export interface operations {
           'application/json': components['schemas']['MenuBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -9020,7 +9032,7 @@ export interface operations {
           'application/json': components['schemas']['MenuBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -9284,7 +9296,7 @@ export interface operations {
           'application/json': components['schemas']['MenuItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -9450,7 +9462,7 @@ export interface operations {
           'application/json': components['schemas']['MenuItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -9590,7 +9602,7 @@ export interface operations {
           'application/json': components['schemas']['MenuItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -10055,7 +10067,7 @@ export interface operations {
           'application/json': components['schemas']['OrderBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -10265,7 +10277,7 @@ export interface operations {
           'application/json': components['schemas']['OrderBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -10425,7 +10437,7 @@ export interface operations {
           'application/json': components['schemas']['OrderBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -11286,7 +11298,7 @@ export interface operations {
           'application/json': components['schemas']['OrderItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -11484,7 +11496,7 @@ export interface operations {
           'application/json': components['schemas']['OrderItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -11652,7 +11664,7 @@ export interface operations {
           'application/json': components['schemas']['OrderItemBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -11912,7 +11924,7 @@ export interface operations {
           'application/json': components['schemas']['KitchenStaffBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -12076,7 +12088,7 @@ export interface operations {
           'application/json': components['schemas']['KitchenStaffBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -12200,7 +12212,7 @@ export interface operations {
           'application/json': components['schemas']['KitchenStaffBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -12446,7 +12458,7 @@ export interface operations {
           'application/json': components['schemas']['UserBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
@@ -12600,7 +12612,7 @@ export interface operations {
           'application/json': components['schemas']['UserBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
@@ -12716,7 +12728,7 @@ export interface operations {
           'application/json': components['schemas']['UserBulkResponse'];
         };
       };
-      400: components['responses']['BadRequest'];
+      400: components['responses']['BulkBadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];

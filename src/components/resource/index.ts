@@ -32,7 +32,7 @@ export {
   DIETARY_OPTIONS_KEY,
 } from './list/allergens';
 export { minLengthRule, validEmailRule, isEmail, WEEKDAYS } from './form/rules';
-export { productLabel } from './labels';
+export { productLabel, totalText, twoPlaces } from './labels';
 export { ResourceList } from './list/ResourceList';
 export { SEARCH_DEBOUNCE_MS } from './list/useResourceList';
 export { listQueryArgs, wireFilters } from './list/listQuery';
@@ -57,4 +57,5 @@ export { DateInput, DATE_PLACEHOLDER, type DateInputProps } from './dates/DateIn
 export { TimeInput, TIME_PLACEHOLDER } from './dates/TimeInput';
 export { DateTimeInput } from './dates/DateTimeInput';
 export { Pagination } from './list/Pagination';
+export { BulkDeleteButton, NO_ROWS_SELECTED } from './list/BulkDeleteButton';
 export { useDebouncedValue } from './useDebounced';

@@ -1,6 +1,24 @@
 /** Order numbers as # padded to 5 digits. */
 export const pad5 = (n: unknown) => String(n ?? '').padStart(5, '0');
 
-/** 'Falafel Wrap - 6.5$': a product is shown as name - price$. */
+/** An amount with two decimal places ('6.50'); text that is not a number stays as it is. */
+export const twoPlaces = (value: unknown) => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) ? n.toFixed(2) : String(value);
+};
+
+/** 'Falafel Wrap - 6.50$': a product is shown as name - price$, the price with two decimal places. */
 export const productLabel = (p: { name?: unknown; price?: unknown }) =>
-  `${String(p.name ?? '')} - ${String(p.price ?? 0)}$`;
+  `${String(p.name ?? '')} - ${twoPlaces(p.price)}$`;
+
+/** The list footer, 'N {entity} in total', with the noun in the number the count needs ('1 product'). */
+export const totalText = (total: number, one: string, other: string) =>
+  `${total} ${total === 1 ? one : other} in total`;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** An amount in USD as people read it: '$6.50'; '' for no value or text that is not a number. */
+export function formatMoney(value: unknown): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  return value === null || value === undefined || value === '' || Number.isNaN(n) ? '' : usd.format(n);
+}

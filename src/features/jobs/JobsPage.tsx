@@ -146,6 +146,7 @@ export function JobsPage() {
           pageSize={page.size}
           total={data?.data.meta.total_count ?? 0}
           entity="jobs"
+          one="job"
           pageSizes={PAGE_SIZES}
           onChange={(current, size) => setPage({ current, size })}
         />

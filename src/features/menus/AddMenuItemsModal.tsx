@@ -267,6 +267,7 @@ export function AddMenuItemsModal({
               pageSize={ADD_ITEMS_PAGE_SIZE}
               total={total}
               entity="products"
+              one="product"
               pageSizes={[ADD_ITEMS_PAGE_SIZE]}
               onChange={(p) => setPage(p)}
             />

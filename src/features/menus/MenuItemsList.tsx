@@ -10,7 +10,6 @@ import {
   TableRow,
   Text,
 } from '@fluentui/react-components';
-import { DeleteRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
@@ -18,7 +17,7 @@ import { menusApi, type Menu, type MenuItem } from '../../api/generated/menus';
 import { paths } from '../../app/paths';
 import {
   AllergenChips,
-  ConfirmDelete,
+  BulkDeleteButton,
   DateCell,
   DateRangePicker,
   dateBetween,
@@ -115,22 +114,20 @@ export function MenuItemsList({
           setPaging((p) => ({ ...p, current: 1 }));
         }}
       />
-      {remove.can && selected.size ? (
+      {remove.can ? (
         <div className={styles.selection} role="region" aria-label="Bulk actions">
-          <Text weight="semibold">{selected.size} selected</Text>
-          <ConfirmDelete
+          {selected.size ? <Text weight="semibold">{selected.size} selected</Text> : null}
+          <BulkDeleteButton
+            count={selected.size}
             onConfirm={deleteSelected}
             detail={`${selected.size} ${itemsNoun(selected.size)} will be deleted. You will have a few seconds to undo.`}
-          >
-            {(open) => (
-              <GuardedButton access={remove} icon={<DeleteRegular />} onClick={open}>
-                Delete Selected
-              </GuardedButton>
-            )}
-          </ConfirmDelete>
-          <Button appearance="subtle" onClick={() => setSelected(new Set())}>
-            Clear selection
-          </Button>
+            access={remove}
+          />
+          {selected.size ? (
+            <Button appearance="subtle" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {isLoading ? (
@@ -211,6 +208,7 @@ export function MenuItemsList({
             pageSize={paging.pageSize}
             total={total}
             entity="menu items"
+            one="menu item"
             pageSizes={MENU_ITEM_PAGE_SIZES}
             onChange={(current, pageSize) => setPaging({ current, pageSize })}
           />

@@ -20,7 +20,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ordersApi } from '../../api/generated/orders';
 import { paths } from '../../app/paths';
-import { formatMoney, ifMatch, useAccess, useCreateForm } from '../../components/resource';
+import { formatMoney, ifMatch, twoPlaces, useAccess, useCreateForm } from '../../components/resource';
 import { ItemProductFields } from './ItemProductFields';
 import {
   addons,
@@ -111,7 +111,7 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
     form.change(productVariation, variation ? String(variation.id) : '');
     const productPrice = (asOption(values.product)?.record as { price?: number } | undefined)?.price;
     const price = variation?.price ?? productPrice;
-    if (price != null) form.change(unitPrice, String(price));
+    if (price != null) form.change(unitPrice, twoPlaces(price));
   };
   usePreselectOutletVariation(
     productId,

@@ -34,7 +34,13 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
   head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
   scroller: { overflowX: 'auto' },
-  table: { minWidth: '520px', [STACKED]: { minWidth: 0, display: 'block', '& > tbody': { display: 'block' } } },
+  // Columns as wide as their content needs (Fluent's tables are fixed, equal columns): the figures keep
+  // to one line and the product takes the rest, wrapping between words.
+  table: {
+    minWidth: '520px',
+    tableLayout: 'auto',
+    [STACKED]: { minWidth: 0, display: 'block', '& > tbody': { display: 'block' } },
+  },
   wide: { minWidth: '560px' },
   headerRow: { [STACKED]: { display: 'none' } },
   row: {
@@ -45,7 +51,11 @@ const useStyles = makeStyles({
       padding: `${tokens.spacingVerticalS} 0`,
     },
   },
-  product: { [STACKED]: { gridColumn: '1 / -1', height: 'auto', fontWeight: tokens.fontWeightSemibold } },
+  product: {
+    minWidth: '10em',
+    overflowWrap: 'normal',
+    [STACKED]: { gridColumn: '1 / -1', height: 'auto', fontWeight: tokens.fontWeightSemibold },
+  },
   num: {
     whiteSpace: 'nowrap',
     [STACKED]: {

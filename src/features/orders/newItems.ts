@@ -1,5 +1,5 @@
 import type { FieldConfig, FieldValue, FormValues } from '../../components/resource';
-import { validateField } from '../../components/resource';
+import { twoPlaces, validateField } from '../../components/resource';
 import { asOption, EMPTY, FIELDS, itemBody, liveTotals, productVariation, unitPrice } from './orderItemForm';
 import { orderTotals } from './totals';
 
@@ -32,7 +32,7 @@ export function chooseVariation(
   const next = changeItem(item, productVariation, variation ? String(variation.id) : '', checked);
   const productPrice = (asOption(item.values.product)?.record as { price?: number } | undefined)?.price;
   const price = variation?.price ?? productPrice;
-  return price != null ? changeItem(next, unitPrice, String(price), checked) : next;
+  return price != null ? changeItem(next, unitPrice, twoPlaces(price), checked) : next;
 }
 
 /** The chosen addons and the extra charge of each. */

@@ -1,5 +1,6 @@
 import type { OrderItem } from '../../api/generated/orders';
 import type { FieldConfig, FieldValue, FormValues, LookupOption } from '../../components/resource';
+import { twoPlaces } from '../../components/resource';
 import { itemTotals } from './totals';
 
 /** The order item form's fields, checks and values (the dialog runs them with the kit's create form). */
@@ -21,7 +22,7 @@ export const product: FieldConfig = {
     // Variations and addons belong to a product: another product starts without them.
     return {
       name: record?.name ?? option.label,
-      ...(record?.price != null ? { unit_price: String(record.price) } : {}),
+      ...(record?.price != null ? { unit_price: twoPlaces(record.price) } : {}),
       product_variation: '',
       addons: [],
     };
@@ -117,7 +118,7 @@ export function fromItem(item: OrderItem): FormValues {
         }
       : null,
     name: item.name ?? '',
-    unit_price: String(item.unit_price ?? ''),
+    unit_price: item.unit_price == null ? '' : twoPlaces(item.unit_price),
     quantity: String(item.quantity ?? 1),
     discount: String(item.discount ?? 0),
     note: item.note ?? '',

@@ -15,6 +15,7 @@ import {
   type FieldValue,
   type ResourceColumn,
   type ResourceConfig,
+  twoPlaces,
 } from '../../components/resource';
 
 /**
@@ -30,7 +31,7 @@ const mayListOutlets = { resource: 'outlets', action: 'list' };
 /** The price of a chosen product (a lookup option carries its record). */
 const productPrice = (value: FieldValue) => {
   const record = value && typeof value === 'object' && 'record' in value ? value.record : undefined;
-  return record && record.price !== undefined && record.price !== null ? { price: String(record.price) } : undefined;
+  return record && record.price !== undefined && record.price !== null ? { price: twoPlaces(record.price) } : undefined;
 };
 
 const product: FieldConfig = {

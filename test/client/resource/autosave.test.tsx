@@ -168,9 +168,9 @@ describe('detail drawer auto-save', () => {
     expect(value.closest('dd')?.previousElementSibling).toHaveTextContent('Address');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Auto save' })).not.toBeInTheDocument();
-    expect(screen.getByText('Read only:', { exact: false })).toHaveTextContent(
-      'Read only: Missing Required AUthorization',
-    );
+    // Plain words first; the spec's denial reason stays, verbatim.
+    expect(screen.getByText('You can read this organization but not change it.')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Missing Required AUthorization')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Organization' })).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -136,7 +136,10 @@ describe(`bulk operations are all-or-nothing (${TEST_DB})`, () => {
     expect((await callError(t.db, 'bulkAddAddons', { body: { records: [] } })).errors).toEqual({
       records: 'must be a non-empty list',
     });
-    expect((await callError(t.db, 'bulkDeleteAddons', { body: {} })).statusCode).toBe(400);
+    expect(await callError(t.db, 'bulkDeleteAddons', { body: {} })).toMatchObject({
+      statusCode: 400,
+      message: 'No Action/Rows Selected!',
+    });
     const many = Array.from({ length: 101 }, (_, i) => ({ name: `A${i}` }));
     expect((await callError(t.db, 'bulkAddAddons', { body: { records: many } })).errors).toEqual({
       records: 'has more than 100 items',

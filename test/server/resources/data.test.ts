@@ -170,8 +170,8 @@ describe(`export and import jobs (${TEST_DB})`, () => {
       '1.5',
       '', // prep_minutes: not set
       '',
-      'publish',
-      'available',
+      'Publish',
+      'Available',
       String(cat.id),
       'Mezze',
       String(toum.id),

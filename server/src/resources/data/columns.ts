@@ -1,10 +1,12 @@
 import { badRequest } from '../engine/errors';
 import type { ApiRecord, FieldDef, ResourceDef } from '../engine/types';
+import { exportWords, importWords } from './cell-words';
 import { unguard } from './formula-guard';
 
 /**
  * CSV columns of a resource: `id`, every field (relations as the id plus a `<field>_name` column for
- * people, many-relations as `;`-joined ids, JSON as JSON text), then `__date_created`. Write-only
+ * people, many-relations as `;`-joined ids, JSON as JSON text, options and weekdays in words), then
+ * `__date_created`. Write-only
  * fields never appear. The same header imports back: id updates, the display-only columns are ignored.
  */
 export function exportColumns(def: ResourceDef): string[] {
@@ -49,6 +51,8 @@ export function recordValues(def: ResourceDef, record: ApiRecord, columns: strin
       return typeof id === 'number' ? id : text(id);
     }
     if (field?.type === 'many-relation') return ((value as Array<{ id: unknown }>) ?? []).map((v) => String(v.id)).join(';');
+    const words = field ? exportWords(column, field, value) : undefined;
+    if (words !== undefined) return words;
     return typeof value === 'number' && Number.isFinite(value) ? value : text(value);
   });
 }
@@ -101,7 +105,9 @@ export function rowBody(plan: ImportPlan, cells: string[]): { id?: string; body:
   for (const { index, name, field } of plan.fields) {
     const raw = unguard(cells[index] ?? '');
     if (raw.trim() === '') continue;
-    if (field.type === 'many-relation') body[name] = raw.split(/[;,]/).map((s) => s.trim()).filter(Boolean);
+    const words = importWords(name, field, raw);
+    if (words !== undefined) body[name] = words;
+    else if (field.type === 'many-relation') body[name] = raw.split(/[;,]/).map((s) => s.trim()).filter(Boolean);
     else if (field.type === 'json') {
       try {
         body[name] = JSON.parse(raw);

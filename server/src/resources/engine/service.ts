@@ -20,6 +20,7 @@ import { isUploadUrl, MISSING_UPLOAD_TEXT, NOT_AN_UPLOAD_TEXT, uploadExists } fr
 import { columnOf, FieldError, toDbValue } from './values';
 import type { ApiRecord, Db, HookContext, ResourceDef, Row } from './types';
 import { historyEnabled, recordLifecycle, recordUpdate, type UpdateRecord } from '../history/recorder';
+import { NO_ROWS_SELECTED } from './bulk-messages';
 
 /** Largest id (the integer columns are 32-bit on PostgreSQL). */
 const MAX_ID = 2147483647;
@@ -296,7 +297,7 @@ function inRecord(def: ResourceDef, err: unknown, index: number, id?: number): u
 function recordsOf(body: unknown): unknown[] {
   const records = (body as { records?: unknown } | null)?.records;
   if (!Array.isArray(records) || records.length === 0)
-    throw badRequest('records must be a non-empty list.', { records: 'must be a non-empty list' });
+    throw badRequest(NO_ROWS_SELECTED, { records: 'must be a non-empty list' });
   if (records.length > 100)
     throw badRequest('records may hold at most 100 items.', { records: 'has more than 100 items' });
   return records;

@@ -25,8 +25,10 @@ import { DRAWER_WIDTH, useDetailDrawerStyles } from './DetailDrawer.styles';
 import { AutoSaveField, DrawerSkeleton, ImmediateImage } from './DrawerFields';
 import { DrawerToolbar } from './DrawerToolbar';
 import { HistorySection } from './HistorySection';
+import { historyValueText } from './historyText';
 import { InlineTitle } from './InlineTitle';
 import { ReadOnlyFields } from './ReadOnlyFields';
+import { readOnlyText } from './readOnlyText';
 import { useDetailDrawer, type DetailDrawerController, type DetailDrawerProps } from './useDetailDrawer';
 
 export { DRAWER_WIDTH } from './DetailDrawer.styles';
@@ -138,8 +140,12 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
   return (
     <>
       {!edit.can ? (
-        <MessageBar intent="info" icon={<LockClosedRegular />}>
-          <MessageBarBody>Read only: {edit.reason ?? 'Missing Required AUthorization'}</MessageBarBody>
+        <MessageBar intent="info" layout="multiline" icon={<LockClosedRegular />}>
+          <MessageBarBody>
+            <MessageBarTitle>{readOnlyText(config.singular)}</MessageBarTitle>
+            {/* The denial reason stays the access check's own words. */}
+            <span>Reason: {edit.reason ?? 'Missing Required AUthorization'}</span>
+          </MessageBarBody>
         </MessageBar>
       ) : null}
       {!edit.can ? (
@@ -157,6 +163,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
         singular={config.singular}
         labels={Object.fromEntries(config.drawer.fields.map((f) => [f.name, f.label]))}
         zone={config.drawer.zone?.(record, settings)}
+        valueText={historyValueText(config.drawer.fields, settings)}
       />
     </>
   );

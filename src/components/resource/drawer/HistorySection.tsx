@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { formatDateTimeInZone } from '../../../lib/zones';
 import { ExportButton } from '../data-transfer/DataTransfer';
 import { useAccess } from '../env';
-import { describeChange, humanize, whoOf } from './historyText';
+import { describeChange, humanize, whoOf, type HistoryValue } from './historyText';
 
 const PAGE = 20;
 
@@ -46,6 +46,8 @@ export interface HistorySectionProps {
   labels: Record<string, string>;
   /** The zone times are shown in (default: the browser's). */
   zone?: string;
+  /** Recorded values in words (default: as recorded). */
+  valueText?: HistoryValue;
 }
 
 /**
@@ -76,7 +78,7 @@ export function HistorySection(props: HistorySectionProps) {
   );
 }
 
-function HistoryList({ resource, recordId, version, singular, labels, zone }: HistorySectionProps) {
+function HistoryList({ resource, recordId, version, singular, labels, zone, valueText }: HistorySectionProps) {
   const styles = useStyles();
   const [perPage, setPerPage] = useState(PAGE);
   const { data, isFetching, isError, refetch } = dataApi.endpoints.listHistory.useQuery({
@@ -104,7 +106,7 @@ function HistoryList({ resource, recordId, version, singular, labels, zone }: Hi
         {entries.map((entry) => (
           <li key={entry.id} className={styles.item}>
             <Text>
-              <Text weight="semibold">{whoOf(entry)}</Text> {describeChange(entry, label, singular)}
+              <Text weight="semibold">{whoOf(entry)}</Text> {describeChange(entry, label, singular, valueText)}
             </Text>
             <Text size={200} className={styles.when}>
               <time dateTime={entry.at}>{zone ? formatDateTimeInZone(entry.at, zone) : formatDateTime(entry.at)}</time>

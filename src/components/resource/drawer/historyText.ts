@@ -1,14 +1,71 @@
 import type { HistoryEntry } from '../../../api/generated/data';
+import { formatDate } from '../../../lib/dates';
+import { WEEKDAYS } from '../form/rules';
+import { formatMoney } from '../labels';
+import type { FieldConfig, KitSettings } from '../types';
+
+/** A recorded value (the API's value as text: JSON for lists) in the words the drawer shows it in. */
+export type HistoryValue = (field: string, raw: string) => string;
+
+/** Amounts the server records that a drawer may show outside its fields (an order's totals). */
+const MONEY_FIELDS = new Set(['total', 'subtotal', 'price', 'unit_price', 'extra_charge']);
+
+function listOf(raw: string): unknown[] | null {
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How the history of a drawer names values: money as '$100.00', holidays by day names, statuses and other
+ * options by their labels, dates as DD/MM/YYYY; anything else as recorded.
+ */
+export function historyValueText(fields: FieldConfig[], settings: KitSettings): HistoryValue {
+  const byName = new Map(fields.map((f) => [f.name, f]));
+  return (name, raw) => {
+    const field = byName.get(name);
+    const kind = field?.kind ?? (MONEY_FIELDS.has(name) ? 'money' : undefined);
+    const label = (code: unknown) =>
+      field?.options?.(settings).find((o) => o.value === String(code))?.label ?? String(code);
+    switch (kind) {
+      case 'money':
+        return formatMoney(raw) || raw;
+      case 'weekdays': {
+        const days = listOf(raw);
+        return days ? days.map((d) => WEEKDAYS[Number(d)] ?? String(d)).join(', ') : raw;
+      }
+      case 'enum':
+        return label(raw);
+      case 'enumMulti': {
+        const codes = listOf(raw);
+        return codes ? codes.map(label).join(', ') : raw;
+      }
+      case 'date':
+        return formatDate(raw) || raw;
+      default:
+        return raw;
+    }
+  };
+}
 
 /** One history entry in words, without who and when: 'changed Name from Cedar to Cedars'. */
-export function describeChange(entry: HistoryEntry, label: (field: string) => string, singular: string): string {
+export function describeChange(
+  entry: HistoryEntry,
+  label: (field: string) => string,
+  singular: string,
+  value: HistoryValue = (_field, raw) => raw,
+): string {
   if (entry.action === 'create') return `created this ${singular.toLowerCase()}`;
   if (entry.action === 'delete') return `deleted this ${singular.toLowerCase()}`;
   const field = label(entry.field ?? '');
   // A secret field (password) is recorded without its value.
   if (entry.old_value === null && entry.new_value === 'changed' && /password/.test(entry.field ?? ''))
     return `changed ${field}`;
-  return `changed ${field} from ${shown(entry.old_value)} to ${shown(entry.new_value)}`;
+  const words = (raw: string | null) => (raw === null || raw === '' ? raw : value(entry.field ?? '', raw));
+  return `changed ${field} from ${shown(words(entry.old_value))} to ${shown(words(entry.new_value))}`;
 }
 
 const MAX_SHOWN = 80;

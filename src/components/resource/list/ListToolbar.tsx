@@ -1,8 +1,7 @@
-import { Button, Input, Text, ToggleButton } from '@fluentui/react-components';
-import { DeleteRegular, DismissRegular, GridRegular, SearchRegular, TableRegular } from '@fluentui/react-icons';
-import { ConfirmDelete } from '../feedback/ConfirmDelete';
-import { GuardedButton } from '../GuardedButton';
+import { Button, Input, mergeClasses, Text, ToggleButton } from '@fluentui/react-components';
+import { DismissRegular, GridRegular, SearchRegular, TableRegular } from '@fluentui/react-icons';
 import type { BaseRecord } from '../types';
+import { BulkDeleteButton } from './BulkDeleteButton';
 import { ColumnChooser } from './ColumnChooser';
 import { useResourceListStyles } from './ResourceList.styles';
 import type { ResourceListController } from './useResourceList';
@@ -62,29 +61,31 @@ export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceList
   );
 }
 
-/** The bar shown while rows are selected: how many, Delete Selected (confirmed), Clear selection. */
+/** The bar of a list whose rows can be selected: how many are, the bulk action, Clear selection. */
 export function BulkActions<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
   const { config, selection } = list;
   const count = selection.selected.size;
-  if (!list.canSelect || !count) return null;
-  const noun = count === 1 ? config.singular.toLowerCase() : config.entity;
+  if (!list.canSelect) return null;
   return (
-    <div className={styles.selection} role="region" aria-label="Bulk actions">
-      <Text weight="semibold">{count} selected</Text>
-      <ConfirmDelete
+    <div
+      className={mergeClasses(styles.selection, !count && styles.selectionIdle)}
+      role="region"
+      aria-label="Bulk actions"
+    >
+      {count ? <Text weight="semibold">{count} selected</Text> : null}
+      <BulkDeleteButton
+        count={count}
         onConfirm={selection.deleteSelected}
-        detail={`${count} ${noun} will be deleted. You will have a few seconds to undo.`}
-      >
-        {(open) => (
-          <GuardedButton access={list.access.remove} icon={<DeleteRegular />} onClick={open}>
-            Delete Selected
-          </GuardedButton>
-        )}
-      </ConfirmDelete>
-      <Button appearance="subtle" onClick={selection.clear}>
-        Clear selection
-      </Button>
+        detail={`${count} ${count === 1 ? config.singular.toLowerCase() : config.entity} will be deleted. You will have a few seconds to undo.`}
+        access={list.access.remove}
+        className={styles.touchTarget}
+      />
+      {count ? (
+        <Button appearance="subtle" onClick={selection.clear}>
+          Clear selection
+        </Button>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
+import { totalText } from '../labels';
 
 const useStyles = makeStyles({
   root: {
@@ -43,13 +44,15 @@ interface PaginationProps {
   current: number;
   pageSize: number;
   total: number;
+  /** The footer's noun for many records ('menu items') and for one ('menu item'). */
   entity: string;
+  one: string;
   pageSizes: number[];
   onChange: (current: number, pageSize: number) => void;
 }
 
 /** Footer: 'N {entity} in total', page-size changer and page buttons. */
-export function Pagination({ current, pageSize, total, entity, pageSizes, onChange }: PaginationProps) {
+export function Pagination({ current, pageSize, total, entity, one, pageSizes, onChange }: PaginationProps) {
   const styles = useStyles();
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -57,7 +60,7 @@ export function Pagination({ current, pageSize, total, entity, pageSizes, onChan
   return (
     <div className={styles.root}>
       <Text className={styles.total} role="status" aria-live="polite">
-        {total} {entity} in total
+        {totalText(total, one, entity)}
       </Text>
       <div className={styles.right}>
         <div className={styles.size}>

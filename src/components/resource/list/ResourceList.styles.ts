@@ -79,6 +79,8 @@ export const useResourceListStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground2,
     color: tokens.colorBrandForeground2,
   },
+  // Nothing selected yet: the bar stays, quiet, so the bulk action and why it waits can be found.
+  selectionIdle: { backgroundColor: 'transparent', color: tokens.colorNeutralForeground2 },
   progressSlot: { height: '2px', overflow: 'hidden', position: 'relative' },
   progress: {
     position: 'absolute',

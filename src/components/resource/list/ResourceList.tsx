@@ -54,6 +54,7 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
               pageSize={state.pageSize}
               total={list.total}
               entity={config.entity}
+              one={config.singular.toLowerCase()}
               pageSizes={list.pageSizes}
               onChange={list.changePage}
             />

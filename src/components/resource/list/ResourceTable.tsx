@@ -8,12 +8,14 @@ import {
   TableHeaderCell,
   TableRow,
 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useVisuallyHiddenStyles } from '../../a11y/visuallyHidden';
 import { ColumnFilterButton } from '../filters/ColumnFilterButton';
 import { filterValue } from './listState';
 import type { BaseRecord, ResourceColumn } from '../types';
 import { ExpandCell, ExpandedRow } from './ExpandableRows';
 import { useResourceListStyles } from './ResourceList.styles';
+import { Words } from './Words';
 import type { ResourceListController } from './useResourceList';
 
 /**
@@ -85,7 +87,7 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
                 ) : null}
                 {columns.map((col) => (
                   <TableCell key={col.id} className={cellClass(col.id)} data-label={col.title}>
-                    <div className={styles.cellInner}>{col.column.renderCell(item)}</div>
+                    <div className={styles.cellInner}>{wordsOf(col.column.renderCell(item))}</div>
                   </TableCell>
                 ))}
               </TableRow>,
@@ -101,6 +103,9 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
     </div>
   );
 }
+
+/** A column's plain text value wraps between words only (see Words); anything else is shown as rendered. */
+const wordsOf = (value: ReactNode) => (typeof value === 'string' ? <Words text={value} /> : value);
 
 /** A column's header: sorts on click when it has a sort field, and carries the column's filter. */
 function HeaderCell<T extends BaseRecord>({ list, col }: { list: ResourceListController<T>; col: ResourceColumn<T> }) {

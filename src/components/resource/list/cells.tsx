@@ -14,6 +14,8 @@ import { avatarColor, avatarInitials } from '../../../lib/avatar';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatDateTimeInZone } from '../../../lib/zones';
 import { settingsOptions, useKitEnv } from '../env';
+import { formatMoney } from '../labels';
+import { Words } from './Words';
 import type { EnumOption } from '../types';
 
 /** Table cell helpers: links only for valid URLs, click-to-call, mailto, truncation with a tooltip, dates. */
@@ -84,10 +86,12 @@ export function TextCell({ value, max }: { value: unknown; max?: number }) {
         {max ? truncate(text, max) : text}
       </a>
     );
-  if (!max || Array.from(text).length <= max) return <span>{text}</span>;
+  if (!max || Array.from(text).length <= max) return <Words text={text} />;
   return (
     <Tooltip content={text} relationship="description" withArrow>
-      <span tabIndex={0}>{truncate(text, max)}</span>
+      <span tabIndex={0}>
+        <Words text={truncate(text, max)} focusable={false} />
+      </span>
     </Tooltip>
   );
 }
@@ -135,12 +139,7 @@ export function DateTimeCell({ value, zone }: { value: string | null | undefined
   return text ? <span className={styles.words}>{text.replace(/ (?!at |\()/g, '\u00a0')}</span> : <Empty />;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export function formatMoney(value: unknown): string {
-  const n = typeof value === 'number' ? value : Number(value);
-  return value === null || value === undefined || value === '' || Number.isNaN(n) ? '' : usd.format(n);
-}
+export { formatMoney };
 
 export function MoneyCell({ value }: { value: unknown }) {
   const text = formatMoney(value);
@@ -153,7 +152,7 @@ export function DetailLink({ id, children }: { id: number; children: ReactNode }
   const { search } = useLocation();
   return (
     <RouterLink to={{ pathname: String(id), search }} className={styles.link}>
-      {children}
+      {typeof children === 'string' ? <Words text={children} focusable={false} /> : children}
     </RouterLink>
   );
 }
@@ -181,7 +180,7 @@ export function NameWithAvatar({
         color={avatarColor(name)}
         image={image ? { src: image, alt: '' } : undefined}
       />
-      <Text>{children ?? name}</Text>
+      <Text>{children ?? <Words text={name} focusable={false} />}</Text>
     </span>
   );
 }

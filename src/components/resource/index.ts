@@ -10,6 +10,7 @@ export {
   EmailCell,
   DateCell,
   DateTimeCell,
+  TimeCell,
   MoneyCell,
   Unit,
   DetailLink,

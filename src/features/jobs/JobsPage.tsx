@@ -20,7 +20,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { useListJobsQuery, type DataJob } from '../../api/generated/data';
 import { Pagination } from '../../components/resource';
-import { formatDateTime } from '../../lib/dates';
+import { formatDateTimeInZone, kitchenZone } from '../../lib/zones';
+import { useAppSettings } from '../settings';
 import { JobProblems } from './JobProblems';
 import { isFinished, JOB_POLL_MS, jobOutcome, jobSubject } from './jobText';
 
@@ -66,6 +67,8 @@ function JobResult({ job }: { job: DataJob }) {
 /** The user's imports and exports (everyone's for an administrator), newest first, with their results. */
 export function JobsPage() {
   const styles = useStyles();
+  // Started times read on the business's clock, named when the browser's differs.
+  const zone = kitchenZone(useAppSettings());
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [polling, setPolling] = useState(false);
   const { data, error, isLoading } = useListJobsQuery(
@@ -120,7 +123,7 @@ export function JobsPage() {
                   <TableCell>
                     <JobResult job={job} />
                   </TableCell>
-                  <TableCell>{formatDateTime(job.created_at)}</TableCell>
+                  <TableCell>{formatDateTimeInZone(job.created_at, zone)}</TableCell>
                   {showOwner ? <TableCell>{job.owner_email ?? ''}</TableCell> : null}
                 </TableRow>
               ))}

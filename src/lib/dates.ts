@@ -22,16 +22,16 @@ export function formatDate(value: DateInput): string {
   return toDateTime(value)?.toFormat(DATE_FORMAT) ?? '';
 }
 
-/** '25/12/2026 at 03:07 pm' (local time, 12-hour clock, lowercase am/pm like `hh:mm a`). */
-export function formatDateTime(value: DateInput): string {
-  const dt = toDateTime(value);
-  if (!dt) return '';
-  return `${dt.toFormat(DATE_FORMAT)} at ${formatTime(dt)}`;
-}
-
 /** The spec's time of day, 'hh:mm a' with a lowercase am/pm: '03:07 pm'. */
 export function formatTime(dt: DateTime): string {
   return `${dt.toFormat('hh:mm')} ${dt.hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** A time of day as held, 'HH:mm' (24 hours, seconds ignored) → '07:00 am'; '' for none or no time. */
+export function formatTimeOfDay(value: string | null | undefined): string {
+  const match = value ? /^(\d{2}):(\d{2})/.exec(value) : null;
+  const dt = match ? DateTime.fromObject({ hour: Number(match[1]), minute: Number(match[2]) }) : null;
+  return dt?.isValid ? formatTime(dt) : '';
 }
 
 /** A typed DD/MM/YYYY date (one-digit day and month allowed) → the day; null when it is not one. */
@@ -65,8 +65,8 @@ export function toApiDate(value: DateInput): string {
   return toDateTime(value)?.toFormat(API_DATE_FORMAT) ?? '';
 }
 
-/** Time-of-day greeting for the dashboard. */
-export function greetingFor(now: DateTime = DateTime.local()): string {
+/** Time-of-day greeting for the dashboard, by the hour of `now` in its zone. */
+export function greetingFor(now: DateTime): string {
   if (now.hour < 12) return 'Good morning';
   if (now.hour < 18) return 'Good afternoon';
   return 'Good evening';

@@ -1,7 +1,8 @@
 /**
- * One clock for orders: every date-time of an order is shown and entered in its outlet's time zone (the
- * kitchen's zone from the settings when the order has no outlet or the outlet has none), and carries the
- * zone's name when the browser is in another zone, so one instant reads the same on every screen.
+ * One clock: every date-time is shown and entered in the business's zone, never the browser's: a record's
+ * outlet's time zone (an order's, a menu's, an outlet's own), else the kitchen's zone from the settings
+ * (the zone most outlets use). It carries the zone's name when the browser is in another zone, so one
+ * instant reads the same on every screen, and "today" is the business's day.
  */
 import { DateTime, IANAZone } from 'luxon';
 import { API_DATE_FORMAT, DATE_FORMAT, formatTime } from './dates';
@@ -48,6 +49,24 @@ export function zoneForOrder(
   const listed = outlet ? outlets?.find((o) => o.id === outlet.id)?.time_zone : undefined;
   return isKnownZone(listed) ? listed : kitchenZone(settings);
 }
+
+/**
+ * The zone a record's dates are shown in: its outlet's (embedded), else the kitchen's. An order's, a
+ * menu's or an employee's created date reads in the outlet's zone; an organization's in the kitchen's.
+ */
+export function businessZone(record: object | null | undefined, settings: ZoneSettings | null | undefined): string {
+  const outlet: unknown = record && 'outlet' in record ? record.outlet : null;
+  const zone: unknown = outlet && typeof outlet === 'object' && 'time_zone' in outlet ? outlet.time_zone : null;
+  return isKnownZone(zone) ? zone : kitchenZone(settings);
+}
+
+/** An outlet's own zone, else the kitchen's. */
+export const outletZone = (outlet: { time_zone?: string | null }, settings: ZoneSettings | null | undefined) =>
+  isKnownZone(outlet.time_zone) ? outlet.time_zone : kitchenZone(settings);
+
+/** Today in `zone`, 'YYYY-MM-DD' (`now`: the instant, default the current one). */
+export const todayIn = (zone: string, now: number = Date.now()): string =>
+  DateTime.fromMillis(now, { zone }).toFormat(API_DATE_FORMAT);
 
 /** The runtime's own name of a zone, so two names of one zone (UTC and Etc/UTC) compare equal. */
 const canonical = (zone: string) => {

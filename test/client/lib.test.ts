@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { AVATAR_COLORS, avatarColor, avatarInitials, hashString } from '../../src/lib/avatar';
 import { brandRamp, derivePrimaryDark, parseHex, shiftChannels } from '../../src/lib/color';
-import { formatDate, formatDateTime, toApiDate } from '../../src/lib/dates';
+import { formatDate, formatTimeOfDay, toApiDate } from '../../src/lib/dates';
+import { formatDateTimeInZone } from '../../src/lib/zones';
 import { pageTitle } from '../../src/lib/pageTitle';
 import { loginPath, safeReturnPath } from '../../src/app/paths';
 
@@ -79,11 +80,21 @@ describe('dates', () => {
   it('formats DD/MM/YYYY and DD/MM/YYYY at hh:mm a', () => {
     const dt = DateTime.local(2026, 3, 7, 15, 4);
     expect(formatDate(dt)).toBe('07/03/2026');
-    expect(formatDateTime(dt)).toBe('07/03/2026 at 03:04 pm');
-    expect(formatDateTime(DateTime.local(2026, 3, 7, 0, 30))).toBe('07/03/2026 at 12:30 am');
+    expect(formatDateTimeInZone('2026-03-07T13:04:00Z', 'Asia/Beirut', 'Asia/Beirut')).toBe('07/03/2026 at 03:04 pm');
+    expect(formatDateTimeInZone('2026-03-06T22:30:00Z', 'Asia/Beirut', 'Asia/Beirut')).toBe('07/03/2026 at 12:30 am');
     expect(toApiDate(dt)).toBe('2026-03-07');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it("shows a time of day held as 'HH:mm' as 'hh:mm am', like every time", () => {
+    expect(formatTimeOfDay('07:00')).toBe('07:00 am');
+    expect(formatTimeOfDay('00:05')).toBe('12:05 am');
+    expect(formatTimeOfDay('12:00')).toBe('12:00 pm');
+    expect(formatTimeOfDay('23:30:00')).toBe('11:30 pm');
+    expect(formatTimeOfDay('')).toBe('');
+    expect(formatTimeOfDay(null)).toBe('');
+    expect(formatTimeOfDay('25:00')).toBe('');
   });
 });
 

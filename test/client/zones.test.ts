@@ -1,9 +1,13 @@
 import { formatTime, parseDisplayDate, parseTimeOfDay } from '../../src/lib/dates';
+import { greetingLine } from '../../src/features/dashboard/greeting';
 import {
+  businessZone,
   formatDateTimeInZone,
   formatTimeInZone,
   instantOf,
   kitchenZone,
+  outletZone,
+  todayIn,
   wallClock,
   zoneForOrder,
   zoneLabel,
@@ -140,5 +144,52 @@ describe('dates and times as typed', () => {
     expect(formatTime(DateTime.fromISO('2026-11-24T00:05'))).toBe('12:05 am');
     expect(formatTime(DateTime.fromISO('2026-11-24T12:30'))).toBe('12:30 pm');
     expect(formatTime(DateTime.fromISO('2026-11-24T15:07'))).toBe('03:07 pm');
+  });
+});
+
+describe("the business's clock for every record", () => {
+  it("reads a record's dates in its outlet's zone, else the kitchen's", () => {
+    expect(businessZone({ outlet: { id: 1, time_zone: 'Asia/Kolkata' } }, settings)).toBe('Asia/Kolkata');
+    expect(businessZone({ outlet: { id: 1, time_zone: null } }, settings)).toBe('Asia/Beirut');
+    expect(businessZone({ outlet: null }, settings)).toBe('Asia/Beirut');
+    expect(businessZone({ name: 'An organization' }, { kitchen_time_zone: 'Europe/Paris' })).toBe('Europe/Paris');
+    expect(businessZone(null, null)).toBe('Asia/Beirut');
+  });
+
+  it("reads an outlet's dates in its own zone", () => {
+    expect(outletZone({ time_zone: 'Europe/Kyiv' }, settings)).toBe('Europe/Kyiv');
+    expect(outletZone({ time_zone: '' }, settings)).toBe('Asia/Beirut');
+  });
+
+  it("counts today in the zone: near midnight in Beirut it is already tomorrow's UTC date", () => {
+    const late = Date.parse('2026-11-26T23:30:00Z'); // 01:30 on Friday 27 in Beirut
+    expect(todayIn('Asia/Beirut', late)).toBe('2026-11-27');
+    expect(todayIn('UTC', late)).toBe('2026-11-26');
+    expect(todayIn('Asia/Beirut', Date.parse('2026-11-26T21:59:00Z'))).toBe('2026-11-26');
+  });
+
+  it('follows the daylight-saving changes of Beirut, where the clocks change at midnight', () => {
+    // 25 October 2026: at midnight (+03) the clocks go back to 23:00 (+02); the last hour of the 24th
+    // happens twice and the 25th starts at 22:00 UTC.
+    expect(todayIn('Asia/Beirut', Date.parse('2026-10-24T20:59:00Z'))).toBe('2026-10-24');
+    expect(todayIn('Asia/Beirut', Date.parse('2026-10-24T21:30:00Z'))).toBe('2026-10-24');
+    expect(todayIn('Asia/Beirut', Date.parse('2026-10-24T22:00:00Z'))).toBe('2026-10-25');
+    expect(formatDateTimeInZone('2026-10-24T20:30:00Z', 'Asia/Beirut', 'Asia/Beirut')).toBe('24/10/2026 at 11:30 pm');
+    expect(formatDateTimeInZone('2026-10-24T21:30:00Z', 'Asia/Beirut', 'Asia/Beirut')).toBe('24/10/2026 at 11:30 pm');
+    // 29 March 2026: at midnight (+02) the clocks go forward to 01:00 (+03); the 29th starts at 22:00 UTC.
+    expect(todayIn('Asia/Beirut', Date.parse('2026-03-28T21:59:00Z'))).toBe('2026-03-28');
+    expect(todayIn('Asia/Beirut', Date.parse('2026-03-28T22:00:00Z'))).toBe('2026-03-29');
+    expect(formatDateTimeInZone('2026-03-28T22:00:00Z', 'Asia/Beirut', 'UTC')).toBe(
+      '29/03/2026 at 01:00 am (Asia/Beirut)',
+    );
+  });
+
+  it("greets on the kitchen's clock, naming the zone when the browser is elsewhere", () => {
+    const late = Date.parse('2026-11-26T23:30:00Z');
+    expect(greetingLine(late, 'Asia/Beirut', 'UTC')).toBe('Good morning · Friday, 27 November 2026 (Asia/Beirut)');
+    expect(greetingLine(late, 'Asia/Beirut', 'Asia/Beirut')).toBe('Good morning · Friday, 27 November 2026');
+    expect(greetingLine(Date.parse('2026-11-26T16:30:00Z'), 'Asia/Beirut', 'UTC')).toBe(
+      'Good evening · Thursday, 26 November 2026 (Asia/Beirut)',
+    );
   });
 });

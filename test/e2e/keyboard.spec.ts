@@ -109,7 +109,7 @@ test.describe('keyboard', () => {
     await expect(from).toBeVisible(LOAD);
     await from.focus();
     const ring = await from.evaluate((el) => {
-      const box = getComputedStyle(el.closest('.fui-Input')!);
+      const box = getComputedStyle(el.closest('.fui-Combobox')!);
       return { style: box.outlineStyle, width: parseFloat(box.outlineWidth), color: box.outlineColor };
     });
     expect(ring.style).toBe('solid');

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { api, LOAD, unique } from './menus-orders-support';
+import { newMumbaiOutlet, newOrganization, shownIn } from './one-clock-screens';
 import { pickLookup } from './resources/kit';
 import { expect, test } from './support';
 
@@ -123,3 +124,133 @@ for (const browserZone of ['UTC', OUTLET_ZONE]) {
     });
   });
 }
+
+/** Near midnight in Beirut: 23:30 on Thursday 26 November in UTC is 01:30 on Friday 27 in Beirut. */
+const LATE_THURSDAY_UTC = new Date('2026-11-26T23:30:00Z');
+
+for (const browserZone of ['UTC', OUTLET_ZONE]) {
+  test.describe(`the business's clock everywhere, with the browser in ${browserZone}`, () => {
+    test.use({ timezoneId: browserZone });
+    const away = browserZone !== OUTLET_ZONE;
+    const label = away ? ` (${OUTLET_ZONE})` : '';
+
+    test("near midnight the dashboard greets on Beirut's day and hour, as its figures count them", async ({ page }) => {
+      await page.clock.setFixedTime(LATE_THURSDAY_UTC);
+      await page.goto('/');
+      const hero = page.getByRole('region', { name: /Welcome back/ });
+      await expect(hero).toContainText(`Good morning · Friday, 27 November 2026${label}`, LOAD);
+      await expect(hero).not.toContainText('Thursday');
+
+      // Across the change back from summer time (Beirut, midnight on 25 October 2026): the last hour of
+      // the 24th happens twice, and the 25th starts at 22:00 UTC.
+      await page.clock.setFixedTime(new Date('2026-10-24T21:30:00Z'));
+      await page.reload();
+      await expect(hero).toContainText(`Good evening · Saturday, 24 October 2026${label}`, LOAD);
+      await page.clock.setFixedTime(new Date('2026-10-24T22:00:00Z'));
+      await page.reload();
+      await expect(hero).toContainText(`Good morning · Sunday, 25 October 2026${label}`, LOAD);
+    });
+
+    test("the greeting's day is the day the Today figures count", async ({ page }) => {
+      await page.goto('/');
+      const caption = page.getByRole('region', { name: 'Today' }).getByText(/, orders by their due time$/);
+      await expect(caption).toBeVisible(LOAD);
+      // 'Friday 27 November (Asia/Beirut), orders by their due time' → 'Friday, 27 November'.
+      const [weekday, day, month] = ((await caption.textContent()) ?? '').split(/[ ,]+/);
+      await expect(page.getByRole('region', { name: /Welcome back/ })).toContainText(`${weekday}, ${day} ${month}`);
+    });
+
+    test("the order date picker marks Beirut's today, not the browser's", async ({ page }) => {
+      await page.clock.setFixedTime(LATE_THURSDAY_UTC);
+      await page.goto('/orders/create');
+      const date = page.getByRole('combobox', { name: 'Date and Time (date)' });
+      await expect(date).toBeVisible(LOAD);
+      await date.click();
+      const calendar = page.getByRole('grid').first();
+      await expect(calendar).toBeVisible();
+      // Today is the one day marked as the current date: the 27th, Beirut's day, in either browser zone.
+      const today = page.locator('[aria-current="date"]');
+      await expect(today).toHaveCount(1);
+      await expect(today).toHaveText('27');
+    });
+
+    test("an organization's created date reads on Beirut's clock in the list and the drawer", async ({
+      page,
+      request,
+    }) => {
+      const org = await newOrganization(request);
+      const created = shownIn(org.__date_created, OUTLET_ZONE, away);
+      await page.goto(`/organizations?search=${encodeURIComponent(org.name)}`);
+      await expect(page.getByRole('row', { name: new RegExp(org.name) })).toContainText(created, LOAD);
+      await page.goto(`/organizations/${org.id}`);
+      const drawer = page.getByRole('dialog', { name: new RegExp(org.name) });
+      await expect(drawer.getByText(created, { exact: true })).toBeVisible(LOAD);
+    });
+
+    test('an outlet saved as Asia/Calcutta is Asia/Kolkata, reads its dates on its clock and its hours as 07:00 am', async ({
+      page,
+      request,
+    }) => {
+      const outlet = await newMumbaiOutlet(request);
+      expect(outlet.time_zone).toBe('Asia/Kolkata');
+      await page.goto(`/outlets?search=${encodeURIComponent(outlet.name)}`);
+      const row = page.getByRole('row', { name: new RegExp(outlet.name) });
+      await expect(row).toContainText('07:00 am', LOAD);
+      await expect(row).toContainText('07:30 pm');
+      await expect(row).toContainText('Asia/Kolkata');
+
+      await page.goto(`/outlets/${outlet.id}`);
+      const drawer = page.getByRole('dialog', { name: new RegExp(outlet.name) });
+      await expect(drawer.getByRole('combobox', { name: 'Opening Hours From' })).toHaveValue('07:00 am', LOAD);
+      await expect(drawer.getByRole('combobox', { name: 'Opening Hours To' })).toHaveValue('07:30 pm');
+      // Kolkata is never the browser's zone here: named.
+      await expect(
+        drawer.getByText(shownIn(outlet.__date_created, 'Asia/Kolkata', true), { exact: true }),
+      ).toBeVisible();
+      const zone = drawer.getByRole('combobox', { name: 'Time Zone' });
+      await expect(zone).toHaveValue('Asia/Kolkata');
+      const offered = await zone
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+      expect(offered).toEqual(expect.arrayContaining(['Asia/Kolkata', 'Asia/Ho_Chi_Minh', 'Europe/Kyiv']));
+      for (const old of ['Asia/Calcutta', 'Asia/Saigon', 'Europe/Kiev']) expect(offered).not.toContain(old);
+
+      // A new opening time typed in the drawer is saved as HH:mm and shown the same way.
+      const from = drawer.getByRole('combobox', { name: 'Opening Hours From' });
+      await from.fill('8:15 am');
+      await from.press('Tab');
+      await expect(drawer.getByText('saved', { exact: true })).toBeVisible(LOAD);
+      await expect(from).toHaveValue('08:15 am');
+      const stored = (await api(request, `/outlets?id[]=${outlet.id}`)).data.results[0];
+      expect(stored.opening_hours_from).toBe('08:15');
+    });
+  });
+}
+
+test.describe('the order time field at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('keeps its clock icon inside the field, and the field inside the modal', async ({ page }) => {
+    await page.goto('/orders/create');
+    const modal = page.getByRole('dialog', { name: /Add New Order/ });
+    const time = modal.getByRole('combobox', { name: 'Date and Time (time)' });
+    await expect(time).toBeVisible(LOAD);
+    await time.scrollIntoViewIfNeeded();
+    const field = time.locator('xpath=..');
+    const [box, icon, dialog] = await Promise.all([
+      field.boundingBox(),
+      field.locator('svg').last().boundingBox(),
+      modal.boundingBox(),
+    ]);
+    expect(box && icon && dialog).toBeTruthy();
+    expect(icon!.x + icon!.width).toBeLessThanOrEqual(box!.x + box!.width);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(dialog!.x + dialog!.width);
+    // Nothing in the modal runs past its right edge (no sideways scroll).
+    const sideways = await modal.evaluate((el) =>
+      [...el.querySelectorAll('*')].some(
+        (child) => child.scrollWidth > child.clientWidth + 1 && getComputedStyle(child).overflowX !== 'visible',
+      ),
+    );
+    expect(sideways).toBe(false);
+  });
+});

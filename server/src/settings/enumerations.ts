@@ -1,4 +1,5 @@
 import type { Schemas } from '../http/contract-types';
+import { currentZoneName } from './zone-names';
 
 /**
  * The enumerations (order statuses, product statuses, time zones, roles, ...), served by `misc/settings`
@@ -86,11 +87,15 @@ export function allergenOptions(): EnumOption[] {
   return PRODUCT_ALLERGENS.map((value) => ({ value, label: PRODUCT_ALLERGEN_LABELS[value] }));
 }
 
-/** Every IANA zone the runtime knows, Asia/Beirut first, labelled "Asia/Beirut" → "Asia / Beirut". */
+/**
+ * Every IANA zone the runtime knows, by its current name (Asia/Kolkata, not Asia/Calcutta), Asia/Beirut
+ * first and the rest in alphabetical order, labelled "Asia/Beirut" → "Asia / Beirut".
+ */
 export function timeZoneOptions(): EnumOption[] {
-  const zones = Intl.supportedValuesOf('timeZone').filter((z) => z !== DEFAULT_TIME_ZONE);
-  if (!zones.includes('UTC')) zones.push('UTC');
-  return [DEFAULT_TIME_ZONE, ...zones].map((value) => ({
+  const zones = new Set(Intl.supportedValuesOf('timeZone').map((zone) => currentZoneName(zone) ?? zone));
+  zones.add('UTC');
+  zones.delete(DEFAULT_TIME_ZONE);
+  return [DEFAULT_TIME_ZONE, ...[...zones].sort()].map((value) => ({
     value,
     label: value.replace(/_/g, ' ').replace(/\//g, ' / '),
   }));

@@ -550,7 +550,7 @@ export type Outlet = {
   opening_hours_to: TimeOfDay;
   /** Weekday indexes, 0 = Sunday .. 6 = Saturday. */
   holidays: number[];
-  /** IANA time zone name (see settings outlet_time_zones). */
+  /** IANA time zone name, current spelling (see settings outlet_time_zones). */
   time_zone: string;
   phone_number: string | null;
   address: string | null;
@@ -576,7 +576,7 @@ export type OutletNew = {
   opening_hours_to?: TimeOfDay;
   /** Weekday indexes, 0 = Sunday .. 6 = Saturday. */
   holidays?: number[];
-  /** IANA time zone name (see settings outlet_time_zones). */
+  /** IANA time zone name (see settings outlet_time_zones). An old name of a renamed zone (Asia/Calcutta, Asia/Saigon, Europe/Kiev) is taken as an alias and stored as the current one (Asia/Kolkata, Asia/Ho_Chi_Minh, Europe/Kyiv); letter case does not matter. */
   time_zone?: string;
   phone_number?: string | null;
   address?: string | null;
@@ -595,7 +595,7 @@ export type OutletChanges = {
   opening_hours_to?: TimeOfDay;
   /** Weekday indexes, 0 = Sunday .. 6 = Saturday. */
   holidays?: number[];
-  /** IANA time zone name (see settings outlet_time_zones). */
+  /** IANA time zone name (see settings outlet_time_zones). An old name of a renamed zone (Asia/Calcutta, Asia/Saigon, Europe/Kiev) is taken as an alias and stored as the current one (Asia/Kolkata, Asia/Ho_Chi_Minh, Europe/Kyiv); letter case does not matter. */
   time_zone?: string;
   phone_number?: string | null;
   address?: string | null;
@@ -611,7 +611,7 @@ export type OutletBulkChangesItem = {
   opening_hours_to?: TimeOfDay;
   /** Weekday indexes, 0 = Sunday .. 6 = Saturday. */
   holidays?: number[];
-  /** IANA time zone name (see settings outlet_time_zones). */
+  /** IANA time zone name (see settings outlet_time_zones). An old name of a renamed zone (Asia/Calcutta, Asia/Saigon, Europe/Kiev) is taken as an alias and stored as the current one (Asia/Kolkata, Asia/Ho_Chi_Minh, Europe/Kyiv); letter case does not matter. */
   time_zone?: string;
   phone_number?: string | null;
   address?: string | null;

@@ -2548,6 +2548,7 @@ export interface components {
       order_statuses: components['schemas']['EnumOption'][];
       order_types: components['schemas']['EnumOption'][];
       order_payment_methods: components['schemas']['EnumOption'][];
+      /** @description Every IANA zone by its current name (Asia/Kolkata, never Asia/Calcutta), Asia/Beirut first, the rest in alphabetical order. */
       outlet_time_zones: components['schemas']['EnumOption'][];
       /** @description IANA zone the kitchen board counts its days in (Today, Tomorrow): the zone most outlets use, ties going to the default outlet zone (first of outlet_time_zones); that default when there are no outlets. Here because every role needs it and the kitchen role may not list outlets. */
       kitchen_time_zone: string;
@@ -3211,7 +3212,7 @@ export interface components {
       opening_hours_to: components['schemas']['TimeOfDay'];
       /** @description Weekday indexes, 0 = Sunday .. 6 = Saturday. */
       holidays: number[];
-      /** @description IANA time zone name (see settings outlet_time_zones). */
+      /** @description IANA time zone name, current spelling (see settings outlet_time_zones). */
       time_zone: string;
       phone_number: string | null;
       address: string | null;
@@ -3231,7 +3232,7 @@ export interface components {
       opening_hours_to?: components['schemas']['TimeOfDay'];
       /** @description Weekday indexes, 0 = Sunday .. 6 = Saturday. */
       holidays?: number[];
-      /** @description IANA time zone name (see settings outlet_time_zones). */
+      /** @description IANA time zone name (see settings outlet_time_zones). An old name of a renamed zone (Asia/Calcutta, Asia/Saigon, Europe/Kiev) is taken as an alias and stored as the current one (Asia/Kolkata, Asia/Ho_Chi_Minh, Europe/Kyiv); letter case does not matter. */
       time_zone?: string;
       phone_number?: string | null;
       address?: string | null;
@@ -3244,7 +3245,7 @@ export interface components {
       opening_hours_to?: components['schemas']['TimeOfDay'];
       /** @description Weekday indexes, 0 = Sunday .. 6 = Saturday. */
       holidays?: number[];
-      /** @description IANA time zone name (see settings outlet_time_zones). */
+      /** @description IANA time zone name (see settings outlet_time_zones). An old name of a renamed zone (Asia/Calcutta, Asia/Saigon, Europe/Kiev) is taken as an alias and stored as the current one (Asia/Kolkata, Asia/Ho_Chi_Minh, Europe/Kyiv); letter case does not matter. */
       time_zone?: string;
       phone_number?: string | null;
       address?: string | null;
@@ -3260,7 +3261,7 @@ export interface components {
       opening_hours_to?: components['schemas']['TimeOfDay'];
       /** @description Weekday indexes, 0 = Sunday .. 6 = Saturday. */
       holidays?: number[];
-      /** @description IANA time zone name (see settings outlet_time_zones). */
+      /** @description IANA time zone name (see settings outlet_time_zones). An old name of a renamed zone (Asia/Calcutta, Asia/Saigon, Europe/Kiev) is taken as an alias and stored as the current one (Asia/Kolkata, Asia/Ho_Chi_Minh, Europe/Kyiv); letter case does not matter. */
       time_zone?: string;
       phone_number?: string | null;
       address?: string | null;

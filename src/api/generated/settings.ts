@@ -29,6 +29,7 @@ export type Settings = {
   order_statuses: EnumOption[];
   order_types: EnumOption[];
   order_payment_methods: EnumOption[];
+  /** Every IANA zone by its current name (Asia/Kolkata, never Asia/Calcutta), Asia/Beirut first, the rest in alphabetical order. */
   outlet_time_zones: EnumOption[];
   /** IANA zone the kitchen board counts its days in (Today, Tomorrow): the zone most outlets use, ties going to the default outlet zone (first of outlet_time_zones); that default when there are no outlets. Here because every role needs it and the kitchen role may not list outlets. */
   kitchen_time_zone: string;

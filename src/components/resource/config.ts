@@ -61,7 +61,10 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
     extra?: (record: T, save: DrawerSave) => ReactNode;
     /** Show `extra` to users who may only view (it guards its own actions), e.g. an order's items and totals. */
     extraForViewers?: boolean;
-    /** The IANA zone Date Created is shown in, named when not the browser's (default: the browser's). */
+    /**
+     * The IANA zone Date Created and the history are shown in, named when not the browser's (default: the
+     * record's outlet's zone, else the kitchen's).
+     */
     zone?: (record: T, settings: KitSettings) => string;
   };
   /** Name of a record in confirmations and toasts. */

@@ -11,6 +11,7 @@ export {
   EmailCell,
   DateCell,
   DateTimeCell,
+  TimeCell,
   MoneyCell,
   Unit,
   DetailLink,

@@ -248,7 +248,7 @@ export interface FieldConfig {
   wide?: boolean;
   /**
    * A `dateTime` field: the IANA zone it is shown and entered in, from the record (drawer) or the form's
-   * values (create modal) and the settings. Default: the browser's zone.
+   * values (create modal) and the settings. Default: the record's outlet's zone, else the kitchen's.
    */
   zone?: (source: Record<string, unknown>, settings: KitSettings) => string;
   /** A `date` field: how its day is shown and typed (default DD/MM/YYYY); it is held as YYYY-MM-DD. */

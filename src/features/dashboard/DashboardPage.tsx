@@ -1,13 +1,13 @@
 import { Body1, Caption1, Card, makeStyles, Subtitle1, Text, Title1, tokens } from '@fluentui/react-components';
 import { ArrowRightRegular } from '@fluentui/react-icons';
-import { DateTime } from 'luxon';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectProfile } from '../../api/sessionSlice';
 import { UserAvatar } from '../../components/UserAvatar';
-import { greetingFor } from '../../lib/dates';
+import { kitchenZone } from '../../lib/zones';
 import { useCanFn } from '../access';
-import { useAppName } from '../settings';
+import { useAppName, useAppSettings } from '../settings';
+import { greetingLine } from './greeting';
 import { QUICK_LINKS } from './quickLinks';
 import { DashboardStats } from './stats/DashboardStats';
 
@@ -89,7 +89,8 @@ export function DashboardPage() {
   const profile = useAppSelector(selectProfile);
   const appName = useAppName();
   const canDo = useCanFn();
-  const now = DateTime.local();
+  // The business's day and hour, as the figures below count them.
+  const greeting = greetingLine(Date.now(), kitchenZone(useAppSettings()));
   const name = profile?.display_name ?? '';
   const links = QUICK_LINKS.filter((link) => canDo(link.resource, 'list'));
 
@@ -98,9 +99,7 @@ export function DashboardPage() {
       <section className={styles.hero} aria-labelledby="dashboard-greeting">
         <UserAvatar name={name} imageUrl={profile?.avatar_url} size={72} />
         <div className={styles.heroText}>
-          <Text className={styles.soft}>
-            {greetingFor(now)} · {now.toFormat('cccc, d LLLL yyyy')}
-          </Text>
+          <Text className={styles.soft}>{greeting}</Text>
           <Title1 as="h1" id="dashboard-greeting" className={styles.onBrand}>
             Welcome back, {name}
           </Title1>

@@ -22,8 +22,9 @@ import { useListJobsQuery, type DataJob } from '../../api/generated/data';
 import { selectProfile } from '../../api/sessionSlice';
 import { useAppSelector } from '../../app/hooks';
 import { Pagination } from '../../components/resource';
-import { formatDateTime } from '../../lib/dates';
 import { JobFileAction } from './JobFileAction';
+import { formatDateTimeInZone, kitchenZone } from '../../lib/zones';
+import { useAppSettings } from '../settings';
 import { JobProblems } from './JobProblems';
 import { isFinished, JOB_POLL_MS, jobOutcome, jobSubject } from './jobText';
 
@@ -79,6 +80,8 @@ function JobResult({ job, ownJob }: { job: DataJob; ownJob: boolean }) {
 export function JobsPage() {
   const styles = useStyles();
   const me = useAppSelector(selectProfile)?.email;
+  // Started times read on the business's clock, named when the browser's differs.
+  const zone = kitchenZone(useAppSettings());
   const [page, setPage] = useState({ current: 1, size: 10 });
   const [polling, setPolling] = useState(false);
   const { data, error, isLoading } = useListJobsQuery(
@@ -134,7 +137,7 @@ export function JobsPage() {
                   <TableCell>
                     <JobResult job={job} ownJob={!!me && job.owner_email === me} />
                   </TableCell>
-                  <TableCell>{formatDateTime(job.created_at)}</TableCell>
+                  <TableCell>{formatDateTimeInZone(job.created_at, zone)}</TableCell>
                   {showOwner ? <TableCell>{job.owner_email ?? ''}</TableCell> : null}
                 </TableRow>
               ))}

@@ -21,7 +21,6 @@ import {
   DateCell,
   DateRangePicker,
   dateBetween,
-  GuardedButton,
   ItemRowActions,
   Pagination,
   useAccess,

@@ -37,7 +37,7 @@ const columns: ResourceColumn<Menu, ListMenusApiArg>[] = [
     id: 'created',
     title: 'Date Created',
     sortField: '__date_created',
-    render: (m) => <DateTimeCell value={m.__date_created} />,
+    render: (m) => <DateTimeCell value={m.__date_created} record={m} />,
   }),
   actionsColumn(),
 ];

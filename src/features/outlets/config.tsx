@@ -1,4 +1,5 @@
 import { clientsApi, type Outlet, type ListOutletsApiArg } from '../../api/generated/clients';
+import { outletZone } from '../../lib/zones';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
@@ -10,6 +11,7 @@ import {
   NameWithAvatar,
   PhoneCell,
   TextCell,
+  TimeCell,
   type FieldConfig,
   type ResourceColumn,
   type ResourceConfig,
@@ -42,8 +44,6 @@ const timeZone: FieldConfig = {
 const phone: FieldConfig = { name: 'phone_number', label: 'Phone Number', kind: 'text', placeholder: '+961 1 234 567' };
 const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
 
-const hours = (value: string | null) => (value ? value.slice(0, 5) : <Empty />);
-
 const columns: ResourceColumn<Outlet, ListOutletsApiArg>[] = [
   column({
     id: 'name',
@@ -74,9 +74,14 @@ const columns: ResourceColumn<Outlet, ListOutletsApiArg>[] = [
     id: 'from',
     title: 'Opening Hours From',
     priority: 3,
-    render: (o) => hours(o.opening_hours_from),
+    render: (o) => <TimeCell value={o.opening_hours_from} />,
   }),
-  column({ id: 'to', title: 'Opening Hours To', priority: 3, render: (o) => hours(o.opening_hours_to) }),
+  column({
+    id: 'to',
+    title: 'Opening Hours To',
+    priority: 3,
+    render: (o) => <TimeCell value={o.opening_hours_to} />,
+  }),
   column({
     id: 'time_zone',
     title: 'Time Zone',
@@ -108,6 +113,8 @@ export const outletsConfig: ResourceConfig<Outlet, ListOutletsApiArg> = {
     titleField: 'name',
     fields: [organization, specialCode, from, to, holidays, timeZone, phone, address],
     deleteLabel: 'Delete Outlet',
+    // An outlet's dates read on its own clock.
+    zone: (o, settings) => outletZone(o, settings),
   },
   recordName: (o) => o.name,
   dataTransfer: { export: true, import: true },

@@ -104,7 +104,12 @@ export default function ManifestPage() {
             </Dropdown>
           </Field>
           <Field label="Day">
-            <DateInput aria-label="Day" value={date} onChange={(picked) => choose({ date: picked ?? undefined })} />
+            <DateInput
+              aria-label="Day"
+              zone={zone}
+              value={date}
+              onChange={(picked) => choose({ date: picked ?? undefined })}
+            />
           </Field>
           <Button appearance="primary" icon={<PrintRegular />} disabled={!manifest} onClick={printNow}>
             Print

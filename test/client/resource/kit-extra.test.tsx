@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { MemoryRouter } from 'react-router';
 import { ResourceList } from '../../../src/components/resource';
-import { DateCell, DateTimeCell, EmailCell, PhoneCell, TextCell } from '../../../src/components/resource/list/cells';
+import { DateCell, EmailCell, PhoneCell, TextCell } from '../../../src/components/resource/list/cells';
 import { CreateModal } from '../../../src/components/resource/form/CreateModal';
 import { LookupSelect } from '../../../src/components/resource/lookups/lookups';
 import { organizationsConfig } from '../../../src/features/organizations';
@@ -107,40 +107,9 @@ describe('cells', () => {
     expect(screen.getByText('Short note')).toBeInTheDocument();
   });
 
-  it("shows dates as DD/MM/YYYY and created times as 'DD/MM/YYYY at hh:mm a'", () => {
-    // Times without an offset are the viewer's local time, so the expectation holds in every time zone.
-    renderCells(
-      <ul>
-        <li data-testid="date">
-          <DateCell value="2026-03-07" />
-        </li>
-        <li data-testid="afternoon">
-          <DateTimeCell value="2026-11-20T15:07:00" />
-        </li>
-        <li data-testid="morning">
-          <DateTimeCell value="2026-01-02T09:30:00" />
-        </li>
-        <li data-testid="midnight">
-          <DateTimeCell value="2026-01-02T00:05:00" />
-        </li>
-      </ul>,
-    );
-    expect(screen.getByTestId('date')).toHaveTextContent(/^07\/03\/2026$/);
-    expect(screen.getByTestId('afternoon')).toHaveTextContent(/^20\/11\/2026 at 03:07 pm$/);
-    expect(screen.getByTestId('morning')).toHaveTextContent(/^02\/01\/2026 at 09:30 am$/);
-    expect(screen.getByTestId('midnight')).toHaveTextContent(/^02\/01\/2026 at 12:05 am$/);
-  });
-
-  it('converts a UTC created time to the viewer time zone', () => {
-    const utc = '2026-11-20T10:05:00.000Z';
-    const local = new Date(utc);
-    const hour12 = local.getHours() % 12 || 12;
-    const expected =
-      `${String(local.getDate()).padStart(2, '0')}/${String(local.getMonth() + 1).padStart(2, '0')}/` +
-      `${local.getFullYear()} at ${String(hour12).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')} ` +
-      (local.getHours() < 12 ? 'am' : 'pm');
-    renderCells(<DateTimeCell value={utc} />);
-    expect(screen.getByText(expected)).toBeInTheDocument();
+  it('shows dates as DD/MM/YYYY', () => {
+    renderCells(<DateCell value="2026-03-07" />);
+    expect(screen.getByText(/^07\/03\/2026$/)).toBeInTheDocument();
   });
 });
 

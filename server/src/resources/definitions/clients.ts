@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { currentZoneName } from '../../settings/zone-names';
 import { isSpecialCodeTaken } from '../clients/repository';
 import type { Db, ResourceDef, Row } from '../engine/types';
 import { defineResource } from './contract-fields';
@@ -32,12 +33,12 @@ export async function newSpecialCode(trx: Db): Promise<string> {
 
 function isTimeZone(value: unknown): string | null {
   if (typeof value !== 'string') return 'must be an IANA time zone';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return null;
-  } catch {
-    return 'must be an IANA time zone, e.g. Asia/Beirut';
-  }
+  return currentZoneName(value) ? null : 'must be an IANA time zone, e.g. Asia/Beirut';
+}
+
+/** A zone written by an old name (Asia/Calcutta) or in another letter case is stored by its current name. */
+function storeCurrentZoneName(row: Row): void {
+  if (typeof row.time_zone === 'string') row.time_zone = currentZoneName(row.time_zone) ?? row.time_zone;
 }
 
 function isWeekdayList(value: unknown): string | null {
@@ -75,9 +76,11 @@ export const outlets: ResourceDef = defineResource({
     async beforeCreate(trx, row: Row) {
       row.special_code = await newSpecialCode(trx);
       sortHolidays(row);
+      storeCurrentZoneName(row);
     },
     beforeUpdate(_trx, changes: Row) {
       sortHolidays(changes);
+      storeCurrentZoneName(changes);
     },
   },
 });

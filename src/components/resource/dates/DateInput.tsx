@@ -5,6 +5,8 @@ import { DateTime } from 'luxon';
 import { lazy, Suspense, useMemo } from 'react';
 import { API_DATE_FORMAT, DATE_FORMAT, parseDisplayDate } from '../../../lib/dates';
 import type { DateDisplay } from '../types';
+import { kitchenZone, todayIn } from '../../../lib/zones';
+import { useKitEnv } from '../env';
 import { useDateInputStyles } from './dates.styles';
 
 // The calendar is only needed where a date is picked: its own chunk, fetched when one is shown.
@@ -73,6 +75,8 @@ export interface DateInputProps {
   /** Earliest and latest days, 'YYYY-MM-DD'. */
   minDate?: string;
   maxDate?: string;
+  /** The zone whose day the calendar marks as today (default: the kitchen's zone from the settings). */
+  zone?: string;
   /** The calendar inside the control's own DOM (needed inside a popover). */
   inlinePopup?: boolean;
   /** How the day is shown and typed (default DD/MM/YYYY); the value is 'YYYY-MM-DD' either way. */
@@ -83,7 +87,8 @@ export interface DateInputProps {
 
 /**
  * The one date input: Fluent's DatePicker showing and taking DD/MM/YYYY (typed or picked on a calendar
- * whose weeks start on Monday), holding the day as 'YYYY-MM-DD'.
+ * whose weeks start on Monday and marks the business's today, not the browser's), holding the day as
+ * 'YYYY-MM-DD'.
  */
 export function DateInput({
   value,
@@ -93,13 +98,16 @@ export function DateInput({
   maxDate,
   inlinePopup,
   display = 'DD/MM/YYYY',
+  zone,
   className,
   ...rest
 }: DateInputProps) {
   const shown = DISPLAYS[display];
   const styles = useDateInputStyles();
+  const { settings } = useKitEnv();
   const parsed = fromApi(value);
   const day = useDay(value);
+  const today = useDay(todayIn(zone ?? kitchenZone(settings)));
   const earliest = useDay(minDate);
   const latest = useDay(maxDate);
   const classes = mergeClasses(styles.control, className);
@@ -124,6 +132,7 @@ export function DateInput({
         allowTextInput
         inlinePopup={inlinePopup}
         firstDayOfWeek={MONDAY}
+        today={today}
         value={day ?? null}
         minDate={earliest}
         maxDate={latest}

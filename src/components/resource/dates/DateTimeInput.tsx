@@ -91,6 +91,7 @@ export function DateTimeInput({
         id={id}
         className={styles.datePart}
         {...named('date')}
+        zone={zone}
         value={draft.date}
         onChange={(date) => update({ ...draft, date: date ?? '' })}
       />

@@ -1,15 +1,14 @@
 import { Combobox, mergeClasses, Option } from '@fluentui/react-components';
 import { ClockRegular } from '@fluentui/react-icons';
-import { DateTime } from 'luxon';
 import { useRef, useState } from 'react';
-import { formatTime, parseTimeOfDay } from '../../../lib/dates';
+import { formatTimeOfDay, parseTimeOfDay } from '../../../lib/dates';
 import { useDateInputStyles } from './dates.styles';
 
 /** The placeholder of every time input (the spec's 'hh:mm a'). */
 export const TIME_PLACEHOLDER = 'hh:mm am';
 
 /** 'HH:mm' → '12:30 pm'. */
-export const showTime = (time: string) => (time ? formatTime(DateTime.fromFormat(time, 'HH:mm')) : '');
+export const showTime = formatTimeOfDay;
 
 /** Every quarter of an hour, as offered in the list. */
 const QUARTERS = Array.from({ length: 96 }, (_, i) => {
@@ -26,6 +25,8 @@ export interface TimeInputProps {
   'aria-labelledby'?: string;
   'aria-invalid'?: boolean;
   disabled?: boolean;
+  /** Emptied and left, the time is cleared (''); otherwise an empty text goes back to the last time. */
+  clearable?: boolean;
   onFocus?: () => void;
   className?: string;
 }
@@ -35,7 +36,7 @@ export interface TimeInputProps {
  * ('12:30 pm', '12:30pm', '14:05'), applied on Enter or when left; a text that is no time goes back to
  * the last time.
  */
-export function TimeInput({ value, onChange, className, ...rest }: TimeInputProps) {
+export function TimeInput({ value, onChange, clearable, className, ...rest }: TimeInputProps) {
   const styles = useDateInputStyles();
   const [text, setTextState] = useState(showTime(value));
   // The latest text, read by handlers that run in one event (an option chosen by Tab, then blur).
@@ -62,7 +63,7 @@ export function TimeInput({ value, onChange, className, ...rest }: TimeInputProp
   };
   const apply = () => {
     const typed = textRef.current;
-    const time = typed.trim() ? parseTimeOfDay(typed) : null;
+    const time = typed.trim() ? parseTimeOfDay(typed) : clearable ? '' : null;
     if (time === null) setText(showTime(held.current));
     else choose(time);
   };
@@ -70,6 +71,7 @@ export function TimeInput({ value, onChange, className, ...rest }: TimeInputProp
     <Combobox
       {...rest}
       className={mergeClasses(styles.control, className)}
+      input={{ className: styles.timeText }}
       freeform
       placeholder={TIME_PLACEHOLDER}
       expandIcon={<ClockRegular />}

@@ -20,5 +20,7 @@ export const useDateInputStyles = makeStyles({
   },
   datePart: { flex: '1 1 150px', minWidth: '140px' },
   timePart: { flex: '1 1 120px', minWidth: '120px' },
+  // The typed text shrinks with its control: the clock icon after it stays inside the field at any width.
+  timeText: { minWidth: 0, width: '100%' },
   zone: { flexBasis: '100%', color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });

@@ -14,8 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, LockClosedRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/dates';
-import { formatDateTimeInZone } from '../../../lib/zones';
+import { businessZone, formatDateTimeInZone } from '../../../lib/zones';
 import { useKitEnv } from '../env';
 import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { AutoSaveIndicator } from '../form/AutoSave';
@@ -102,10 +101,6 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
   );
 }
 
-/** Date Created, in the record's zone when it has one. */
-const createdText = (record: BaseRecord, zone: string | undefined) =>
-  zone ? formatDateTimeInZone(record.__date_created, zone) : formatDateTime(record.__date_created);
-
 /** The drawer's body: why the record could not be shown, its skeleton, or its fields. */
 function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerController<T> }) {
   const styles = useDetailDrawerStyles();
@@ -126,7 +121,9 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
       </div>
     );
   if (!record || !rec) return <DrawerSkeleton />;
-  const created = createdText(record, config.drawer.zone?.(record, settings));
+  // Date Created and the history read in the record's zone (its outlet's, else the kitchen's).
+  const zone = config.drawer.zone?.(record, settings) ?? businessZone(record, settings);
+  const created = formatDateTimeInZone(record.__date_created, zone);
   const fieldsTitle = config.drawer.fieldsTitle;
   const wrapFields = (grid: ReactNode) =>
     fieldsTitle ? (
@@ -162,7 +159,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
         version={record.__version}
         singular={config.singular}
         labels={Object.fromEntries(config.drawer.fields.map((f) => [f.name, f.label]))}
-        zone={config.drawer.zone?.(record, settings)}
+        zone={zone}
         valueText={historyValueText(config.drawer.fields, settings)}
       />
     </>

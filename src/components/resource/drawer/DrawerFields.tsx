@@ -1,5 +1,6 @@
 import { Field, Skeleton, SkeletonItem } from '@fluentui/react-components';
 import { useId, useState } from 'react';
+import { businessZone } from '../../../lib/zones';
 import { useKitEnv } from '../env';
 import { ConflictNotice } from '../form/AutoSave';
 import { useAutoSaveValue } from '../form/useAutoSaveValue';
@@ -48,7 +49,7 @@ export function AutoSaveField({ field, record, saver, editable, onDirtyChange, o
           onChange={auto.onChange}
           onFocus={auto.onFocus}
           onCommit={auto.onCommit}
-          zone={field.zone?.(record, settings)}
+          zone={field.zone?.(record, settings) ?? businessZone(record, settings)}
         />
       </Field>
       {auto.conflict ? (

@@ -2,7 +2,6 @@ import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-compo
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useState } from 'react';
 import { dataApi, type HistoryResource } from '../../../api/generated/data';
-import { formatDateTime } from '../../../lib/dates';
 import { formatDateTimeInZone } from '../../../lib/zones';
 import { ExportButton } from '../data-transfer/DataTransfer';
 import { useAccess } from '../env';
@@ -44,8 +43,8 @@ export interface HistorySectionProps {
   singular: string;
   /** Field name → its label in the drawer. */
   labels: Record<string, string>;
-  /** The zone times are shown in (default: the browser's). */
-  zone?: string;
+  /** The zone times are shown in (named when not the browser's). */
+  zone: string;
   /** Recorded values in words (default: as recorded). */
   valueText?: HistoryValue;
 }
@@ -109,7 +108,7 @@ function HistoryList({ resource, recordId, version, singular, labels, zone, valu
               <Text weight="semibold">{whoOf(entry)}</Text> {describeChange(entry, label, singular, valueText)}
             </Text>
             <Text size={200} className={styles.when}>
-              <time dateTime={entry.at}>{zone ? formatDateTimeInZone(entry.at, zone) : formatDateTime(entry.at)}</time>
+              <time dateTime={entry.at}>{formatDateTimeInZone(entry.at, zone)}</time>
             </Text>
           </li>
         ))}

@@ -1,9 +1,8 @@
-import { Dropdown, Input, mergeClasses, Option, Select, Textarea } from '@fluentui/react-components';
-import { DateTime } from 'luxon';
-import { API_DATE_FORMAT } from '../../../lib/dates';
-import { browserZone } from '../../../lib/zones';
+import { Dropdown, Input, Option, Select, Textarea } from '@fluentui/react-components';
+import { kitchenZone, todayIn } from '../../../lib/zones';
 import { DateInput } from '../dates/DateInput';
 import { DateTimeInput } from '../dates/DateTimeInput';
+import { TimeInput } from '../dates/TimeInput';
 import { LookupMultiSelect, LookupSelect } from '../lookups/lookups';
 import type { LookupOption } from '../types';
 import { useFieldEditorStyles } from './FieldEditor.styles';
@@ -137,14 +136,20 @@ export function FieldEditor(props: FieldEditorProps) {
       );
     }
     case 'time':
+      // The one time input, 'hh:mm am' like every time shown; emptied, an optional time is cleared.
       return (
-        <Input
-          {...common}
-          className={mergeClasses(styles.full, styles.focusRing)}
-          type="time"
+        <TimeInput
+          id={common.id}
+          disabled={common.disabled}
+          onFocus={common.onFocus}
+          aria-invalid={common['aria-invalid']}
+          className={styles.full}
+          clearable={!field.required}
           value={asString(value)}
-          onChange={(_, d) => onChange(d.value)}
-          onBlur={onCommit}
+          onChange={(time) => {
+            onChange(time);
+            onCommit?.();
+          }}
         />
       );
     case 'date':
@@ -154,8 +159,8 @@ export function FieldEditor(props: FieldEditorProps) {
           className={styles.full}
           value={asString(value)}
           display={field.dateDisplay}
-          // The date fields are birth dates: none in the future.
-          maxDate={DateTime.local().toFormat(API_DATE_FORMAT)}
+          // The date fields are birth dates: none after the business's today.
+          maxDate={todayIn(kitchenZone(settings))}
           onChange={(date) => {
             onChange(date ?? '');
             onCommit?.();
@@ -172,7 +177,7 @@ export function FieldEditor(props: FieldEditorProps) {
           label={field.label}
           className={styles.full}
           value={asString(value)}
-          zone={zone ?? browserZone()}
+          zone={zone ?? kitchenZone(settings)}
           keep={keepWallClock ? 'wallClock' : 'instant'}
           onChange={(instant) => {
             onChange(instant);

@@ -1,7 +1,7 @@
 import { Avatar, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { formatDateTimeInZone } from '../../../lib/zones';
+import { formatDate, formatTimeOfDay } from '../../../lib/dates';
+import { businessZone, formatDateTimeInZone } from '../../../lib/zones';
 import { useKitEnv } from '../env';
 import type { FieldConfig, FieldKind, FieldValue, KitSettings, LookupOption } from '../types';
 import { isEmptyField, WEEKDAYS } from './rules';
@@ -40,11 +40,11 @@ const RENDER: Record<FieldKind, Render> = {
   readonly: text,
   money: (value) => (text(value) ? `$${text(value)} USD` : ''),
   integer: text,
-  time: text,
+  time: (value) => formatTimeOfDay(text(value)),
   date: (value) => formatDate(text(value)),
-  // In the field's zone (named when not the browser's), as it is entered.
+  // In the field's zone, else the record's business zone (named when not the browser's), as it is entered.
   dateTime: (value, field, settings, record) =>
-    field.zone ? formatDateTimeInZone(text(value), field.zone(record, settings)) : formatDateTime(text(value)),
+    formatDateTimeInZone(text(value), field.zone?.(record, settings) ?? businessZone(record, settings)),
   enum: (value, field, settings) => (text(value) ? optionLabel(field, settings, text(value)) : ''),
   enumMulti: (value, field, settings) =>
     ((value as string[] | undefined) ?? []).map((code) => optionLabel(field, settings, code)).join(', '),

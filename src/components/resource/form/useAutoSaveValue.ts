@@ -14,7 +14,7 @@ import type { RecordSaver } from './useRecordSaver';
 export const TEXT_SAVE_DELAY_MS = 1000;
 
 /** Text-like editors save after a pause in typing and when left; the others save as soon as they change. */
-const TYPED_KINDS = new Set(['text', 'email', 'password', 'textarea', 'money', 'integer', 'time']);
+const TYPED_KINDS = new Set(['text', 'email', 'password', 'textarea', 'money', 'integer']);
 
 const sameValue = (a: FieldValue, b: FieldValue) => JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
 

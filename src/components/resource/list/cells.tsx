@@ -11,8 +11,8 @@ import {
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { avatarColor, avatarInitials } from '../../../lib/avatar';
-import { formatDate, formatDateTime } from '../../../lib/dates';
-import { formatDateTimeInZone } from '../../../lib/zones';
+import { formatDate, formatTimeOfDay } from '../../../lib/dates';
+import { businessZone, formatDateTimeInZone } from '../../../lib/zones';
 import { settingsOptions, useKitEnv } from '../env';
 import { formatMoney } from '../labels';
 import { Words } from './Words';
@@ -130,16 +130,32 @@ export function DateCell({ value }: { value: string | null | undefined }) {
 }
 
 /**
- * 'DD/MM/YYYY at hh:mm a': in `zone` (named when not the browser's) when given, else the browser's. A narrow
- * column breaks the line before "at" or the zone's name, never inside the date or the time.
+ * 'DD/MM/YYYY at hh:mm a' in the business's zone, named when not the browser's: `zone` when given, else
+ * the zone of `record` (its outlet's), else the kitchen's. A narrow column breaks the line before "at" or
+ * the zone's name, never inside the date or the time.
  */
-export function DateTimeCell({ value, zone }: { value: string | null | undefined; zone?: string }) {
+export function DateTimeCell({
+  value,
+  zone,
+  record,
+}: {
+  value: string | null | undefined;
+  zone?: string;
+  record?: object;
+}) {
   const styles = useStyles();
-  const text = zone ? formatDateTimeInZone(value, zone) : formatDateTime(value);
+  const { settings } = useKitEnv();
+  const text = formatDateTimeInZone(value, zone ?? businessZone(record, settings));
   return text ? <span className={styles.words}>{text.replace(/ (?!at |\()/g, '\u00a0')}</span> : <Empty />;
 }
 
 export { formatMoney };
+
+/** A time of day held as 'HH:mm', shown as every time is: '07:00 am'. */
+export function TimeCell({ value }: { value: string | null | undefined }) {
+  const text = formatTimeOfDay(value);
+  return text ? <Unit>{text}</Unit> : <Empty />;
+}
 
 export function MoneyCell({ value }: { value: unknown }) {
   const text = formatMoney(value);

@@ -645,8 +645,8 @@ export type ProductionMeta = {
   total_quantity: number;
   /** Rows (products). */
   total_count: number;
-  /** Unfinished orders carried over: the orders of the sheet's open statuses (pending, processing) and its outlet and organization that were due before both its first day and today, which the kitchen board still shows. They are not counted in the rows. 0 when the sheet ends before today. */
-  carried_over: number;
+  /** Unfinished orders carried over: the orders of the sheet's open statuses (pending, processing) and its outlet and organization that were due before both its first day and today, which the kitchen board still shows. They are not counted in the rows. 0 when the sheet ends before today. Always sent; not listed as required only because it came after release 2.0.0. */
+  carried_over?: number;
 };
 export type ProductionResponse = {
   data: {

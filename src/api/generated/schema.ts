@@ -4063,8 +4063,8 @@ export interface components {
       total_quantity: number;
       /** @description Rows (products). */
       total_count: number;
-      /** @description Unfinished orders carried over: the orders of the sheet's open statuses (pending, processing) and its outlet and organization that were due before both its first day and today, which the kitchen board still shows. They are not counted in the rows. 0 when the sheet ends before today. */
-      carried_over: number;
+      /** @description Unfinished orders carried over: the orders of the sheet's open statuses (pending, processing) and its outlet and organization that were due before both its first day and today, which the kitchen board still shows. They are not counted in the rows. 0 when the sheet ends before today. Always sent; not listed as required only because it came after release 2.0.0. */
+      carried_over?: number;
     };
     StatusCount: {
       status: components['schemas']['OrderStatus'];

@@ -29,7 +29,7 @@ describe('new order items', () => {
     let item = chooseVariation(changeItem(newItem(), product, wrap, false), { id: 3, price: 4.35 }, false);
     item = chooseAddons(item, [11], () => 0.1);
     item = changeItem(item, product, soup, false);
-    expect(item.values).toMatchObject({ product_variation: '', addons: [], unit_price: '2.5' });
+    expect(item.values).toMatchObject({ product_variation: '', addons: [], unit_price: '2.50' });
   });
 
   it('live totals count addon charges, quantity and percent discount; the order less its discount', () => {

@@ -105,7 +105,9 @@ describe('unsaved changes', () => {
     expect(history.action).toBe('REPLACE');
     const post = calls.find((r) => r.method === 'POST')!;
     expect(new URL(post.url).pathname).toMatch(/\/organizations\/add$/);
-    expect(await post.json()).toEqual({ name: 'Cedar' });
+    // An organization has a logo: its create is multipart, with or without a file.
+    expect(post.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    expect(Object.fromEntries((await post.formData()).entries())).toEqual({ name: 'Cedar' });
   });
 
   it('shows the create messages and keeps the modal open', async () => {

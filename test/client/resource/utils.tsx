@@ -91,3 +91,10 @@ export function renderKit(ui: ReactElement, { route, path, capabilities = ALL_OR
 
 /** Query parameters of a recorded request. */
 export const paramsOf = (request: Request) => new URL(request.url).searchParams;
+
+/**
+ * Finds text that table cells split into one element a word (so that lines break only between words): the
+ * innermost element whose whole text is `text`.
+ */
+export const wholeText = (text: string) => (_content: string, element: Element | null) =>
+  !!element && element.textContent === text && ![...element.children].some((child) => child.textContent === text);

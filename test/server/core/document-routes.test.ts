@@ -30,6 +30,7 @@ test('the product contract has its operations, each with an x-capability unless 
     .map((o) => o.operationId)
     .sort();
   expect(withoutCapability).toEqual([
+    'downloadJobFile',
     'getJob',
     'getProfile',
     'getSettings',

@@ -94,7 +94,12 @@ describe(`export and import jobs (${TEST_DB})`, () => {
         category: cat.id,
         addons: i === 1 ? [toum.id] : [],
       });
-    await add(t.db, 'Product', { name: '=HYPERLINK("x")', price: 1, description: 'Comma, "quoted"\nand two lines' });
+    await add(t.db, 'Product', {
+      name: '=HYPERLINK("x")',
+      price: 1,
+      status: 'draft',
+      description: 'Comma, "quoted"\nand two lines',
+    });
   });
   afterAll(async () => {
     await drainJobs();

@@ -130,7 +130,9 @@ test.describe('kitchen board layout', () => {
           const r = h2.getBoundingClientRect();
           const x = r.left + r.width / 2;
           const y = r.top + r.height / 2;
-          if (y < 0 || y > window.innerHeight) return [];
+          // Only numbers in sight: inside the window and the board's own scrolling area.
+          const main = document.querySelector('main')!.getBoundingClientRect();
+          if (y < Math.max(0, main.top) || y > Math.min(window.innerHeight, main.bottom)) return [];
           const top = document.elementFromPoint(x, y);
           return top && h2.contains(top) ? [] : [h2.textContent ?? ''];
         }),

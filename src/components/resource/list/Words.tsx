@@ -10,7 +10,8 @@ const useStyles = makeStyles({
   word: { whiteSpace: 'nowrap' },
   long: {
     display: 'inline-block',
-    maxWidth: '10em',
+    // About twelve characters: a long code or pasted word never widens its column more than a short word.
+    maxWidth: '6em',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',

@@ -35,5 +35,5 @@ describeResource({
     },
     stored: (p) => expect(p.price).toBe(9.99),
   },
-  validation: { messages: ['Invalid request body: name is required.', 'Name is required'] },
+  validation: { messages: ['Please enter product name'] },
 });

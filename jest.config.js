@@ -6,6 +6,19 @@ const esmToCjs = [
   { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, isolatedModules: true },
 ];
 
+// Server test files that never open a database: the PostgreSQL run leaves them to the SQLite run.
+const DATABASE_INDEPENDENT = [
+  'test/server/contract.test.ts',
+  'test/server/core/capabilities.test.ts',
+  'test/server/core/commit-msg-hook.test.ts',
+  'test/server/core/contract-diff.test.ts',
+  'test/server/perf/scale-schema.test.ts',
+  'test/server/resources/field-contract.test.ts',
+  'test/server/resources/list-query.test.ts',
+  'test/server/resources/password.test.ts',
+  'test/server/resources/seed-times.test.ts',
+].map((file) => `<rootDir>/${file}`);
+
 /** @type {import('jest').Config} */
 module.exports = {
   // Per-project testTimeout is ignored by Jest; the server suites build apps and hash passwords.
@@ -31,6 +44,9 @@ module.exports = {
       // require ESM, so that one package is transpiled to CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
       testTimeout: 30000,
+      setupFiles: ['<rootDir>/test/server/helpers/env.ts'],
+      // Files that never open a database run once, in the SQLite run.
+      testPathIgnorePatterns: process.env.TEST_DB === 'postgres' ? DATABASE_INDEPENDENT : [],
     },
   ],
 };

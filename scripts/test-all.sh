@@ -36,29 +36,30 @@ bash scripts/ensure-postgres.sh
 bash scripts/ensure-redis.sh
 bash scripts/ensure-chromium.sh
 
-# Two lanes side by side (CI has 2 cores; each jest run uses one worker): static checks then the server
-# suite on PostgreSQL; the client build then client + server on SQLite. Each lane's output is printed whole.
-lane_static_and_postgres() {
+# Two lanes side by side (CI has 2 cores; each jest run uses one worker), of about equal length: static
+# checks, the client build and the server suite on PostgreSQL; then the client and server suites on SQLite.
+# Each lane's output is printed whole.
+lane_static_build_postgres() {
   check "codegen is up to date" npm run --silent codegen:check
   check "third-party clients generate and type-check" npm run --silent clients:check
   check "no unreleased breaking change in the contract" npm run --silent contract:diff
   check "typecheck" npm run --silent typecheck
   check "lint" npm run --silent lint
   check "format (Prettier)" npm run --silent format:check
+  # Built once here (the /login budget fails the build); `npm start` in the e2e run then finds it fresh.
+  check "client production build (within budget)" npm run --silent build -- --stats errors-warnings
   echo "== jest: server on PostgreSQL"
   TEST_DB=postgres npx jest --ci --selectProjects server --json --outputFile="$out/jest-pg.json"; local rc=$?
   count_json "jest (server, PostgreSQL)" "$out/jest-pg.json" $rc
 }
-lane_build_and_sqlite() {
-  # Built once here (the /login budget fails the build); `npm start` in the e2e run then finds it fresh.
-  check "client production build (within budget)" npm run --silent build -- --stats errors-warnings
+lane_sqlite() {
   echo "== jest: client + server on SQLite"
   TEST_DB=sqlite npx jest --ci --json --outputFile="$out/jest-sqlite.json"; local rc=$?
   count_json "jest (client + server, SQLite)" "$out/jest-sqlite.json" $rc
 }
-lane_static_and_postgres > "$out/lane1.log" 2>&1 &
+lane_static_build_postgres > "$out/lane1.log" 2>&1 &
 lane1=$!
-lane_build_and_sqlite > "$out/lane2.log" 2>&1 &
+lane_sqlite > "$out/lane2.log" 2>&1 &
 lane2=$!
 wait $lane1 $lane2
 cat "$out/lane1.log" "$out/lane2.log"

@@ -176,7 +176,10 @@ test.describe('Lists and drawers', () => {
     await expect(range).toBeVisible(PAGE_LOAD);
     for (const label of ['From', 'To']) {
       const input = range.getByRole('combobox', { name: label }).or(range.getByRole('textbox', { name: label }));
-      const box = (await input.locator('xpath=ancestor::span[contains(@class,"fui-Input")][1]').boundingBox())!;
+      // The date pickers load after the group shows: measured once each is on screen.
+      const field = input.locator('xpath=ancestor::span[contains(@class,"fui-Input")][1]');
+      await expect(field).toBeVisible();
+      const box = (await field.boundingBox())!;
       expect(Math.round(box.height), `${label} height`).toBeGreaterThanOrEqual(44);
     }
     const items = page.getByRole('table', { name: 'Menu Items' });

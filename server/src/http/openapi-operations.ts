@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -39,10 +40,28 @@ export function loadOperations(file: string = DEFAULT_OPENAPI_FILE): OperationSp
   const mtimeMs = fs.statSync(file).mtimeMs;
   const hit = loaded.get(file);
   if (hit && hit.mtimeMs === mtimeMs) return hit.operations;
-  const document = parse(fs.readFileSync(file, 'utf8')) as unknown;
+  const document = parseContract(fs.readFileSync(file, 'utf8'));
   const operations = operationsOf(document);
   loaded.set(file, { mtimeMs, operations });
   return operations;
+}
+
+/**
+ * The contract's YAML parsed. With OPENAPI_PARSE_CACHE_DIR set (the server test suites set it) the result is
+ * kept there as JSON under the text's hash: every test file builds its own app, and parsing the contract's
+ * YAML costs over half a second where reading the JSON back costs milliseconds.
+ */
+function parseContract(text: string): unknown {
+  const dir = process.env.OPENAPI_PARSE_CACHE_DIR;
+  if (!dir) return parse(text);
+  const file = path.join(dir, `${createHash('sha256').update(text).digest('hex')}.json`);
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  const document = parse(text) as unknown;
+  fs.mkdirSync(dir, { recursive: true });
+  const partial = `${file}.${process.pid}.partial`; // renamed into place whole: parallel workers read either none or all
+  fs.writeFileSync(partial, JSON.stringify(document));
+  fs.renameSync(partial, file);
+  return document;
 }
 
 /** The operations of a parsed (not yet dereferenced) OpenAPI document. */

@@ -1,8 +1,13 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { guardFormula } from './formula-guard';
 import { checkZipInflatedSize, ZipError } from './zip-guard';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** exceljs, loaded on the first XLSX import or export: it takes longer to load than the rest of the server. */
+async function excel(): Promise<typeof ExcelJS> {
+  return (await import('exceljs')).default;
+}
 
 /**
  * Streams rows into an XLSX file with exceljs's WorkbookWriter: each row is written to the zip as it
@@ -11,7 +16,7 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
  * the CSV export (a leading apostrophe before = + - @ …), so both files hold the same text.
  */
 export async function writeXlsx(file: string, sheetName: string, batches: AsyncIterable<Array<Array<string | number>>>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+  const workbook = new (await excel()).stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   for await (const batch of batches) {
     for (const values of batch) sheet.addRow(values.map((v) => (typeof v === 'string' ? guardFormula(v) : v))).commit();
@@ -102,7 +107,7 @@ export function cellText(value: ExcelJS.CellValue | undefined): string {
  * (empty rows are skipped, numbering is kept). Throws {@link XlsxError} for a file that is not a readable workbook.
  */
 export async function readXlsx(buffer: Buffer): Promise<Array<{ line: number; cells: string[] }>> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     checkZipInflatedSize(buffer);
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);

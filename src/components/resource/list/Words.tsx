@@ -1,7 +1,10 @@
 import { makeStyles, Tooltip } from '@fluentui/react-components';
 
-/** A word longer than this many characters (a code, a pasted URL) is shortened with an ellipsis. */
-export const LONG_WORD = 18;
+/**
+ * A word longer than this many characters (a code, a pasted URL, "Cardamom-scented") is shortened with an
+ * ellipsis: the widest column a shorter word makes is about the width a long one is cut at.
+ */
+export const LONG_WORD = 12;
 
 const useStyles = makeStyles({
   // Lines break only at spaces: a table column is never narrower than its longest (shortened) word.
@@ -10,8 +13,9 @@ const useStyles = makeStyles({
   word: { whiteSpace: 'nowrap' },
   long: {
     display: 'inline-block',
-    // About twelve characters: a long code or pasted word never widens its column more than a short word.
-    maxWidth: '6em',
+    // About twelve characters: a long word never widens its column more than a short one, so every column
+    // of a list fits at 1440 px beside the open sidebar whatever staff type.
+    maxWidth: '7em',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',

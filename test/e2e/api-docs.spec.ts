@@ -73,10 +73,18 @@ test('the API reference lists every operation, runs a signed-in call under its C
   await orders.locator('.responses-wrapper').screenshot({ path: path.join(SHOTS, 'api-docs-signed-in-call.png') });
   expect(problems).toEqual([]);
 
-  // axe over the page as a reader leaves it: every operation listed, two of them open with their responses.
-  const violations = await seriousViolations(page, REFERENCE_AXE_TAGS);
-  expect(
-    violations.map((v) => `${v.id} (${v.nodes.length})`),
-    describeViolations('/api-docs at 1440 px', violations),
-  ).toEqual([]);
+  // axe over the page as a reader leaves it (every operation listed, two of them open with their responses),
+  // at 1440 px and again narrowed to a phone's 390 px.
+  for (const { width, height } of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: path.join(SHOTS, `api-docs-${width}.png`) });
+    const violations = await seriousViolations(page, REFERENCE_AXE_TAGS);
+    expect(
+      violations.map((v) => `${v.id} (${v.nodes.length})`),
+      describeViolations(`/api-docs at ${width} px`, violations),
+    ).toEqual([]);
+  }
 });

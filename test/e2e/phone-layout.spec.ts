@@ -176,11 +176,12 @@ test.describe('Lists and drawers', () => {
     await expect(range).toBeVisible(PAGE_LOAD);
     for (const label of ['From', 'To']) {
       const input = range.getByRole('combobox', { name: label }).or(range.getByRole('textbox', { name: label }));
-      // The date pickers load after the group shows: measured once each is on screen.
+      // The date pickers load after the group shows and the drawer may render again meanwhile: measured
+      // until the field is on screen.
       const field = input.locator('xpath=ancestor::span[contains(@class,"fui-Input")][1]');
-      await expect(field).toBeVisible();
-      const box = (await field.boundingBox())!;
-      expect(Math.round(box.height), `${label} height`).toBeGreaterThanOrEqual(44);
+      await expect
+        .poll(async () => Math.round((await field.boundingBox())?.height ?? 0), { message: `${label} height` })
+        .toBeGreaterThanOrEqual(44);
     }
     const items = page.getByRole('table', { name: 'Menu Items' });
     await expect(items.locator('tbody tr').first()).toBeVisible(PAGE_LOAD);

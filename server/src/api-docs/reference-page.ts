@@ -63,7 +63,8 @@ window.addEventListener('load', function () {
   // Swagger UI renders as the reader opens things: each new part is fixed as it appears.
   // - An operation's toggle is a button; the deep link inside it would be a second control nested in
   //   the first, so it loses its href (the page's address still follows the opened operation).
-  // - A select without a label is named by what it chooses ("Servers", "Media type", ...).
+  // - A select without a label is named by what it chooses ("Servers", "Media type", ...); a text area by
+  //   what it holds ("Request body", or its parameter's name).
   function labelText(select) {
     return Array.prototype.some.call(select.labels || [], function (label) {
       var copy = label.cloneNode(true);
@@ -93,6 +94,12 @@ window.addEventListener('load', function () {
         : named ? named.getAttribute('data-name')
         : 'Choice';
       select.setAttribute('aria-label', label);
+    });
+    each(root, 'textarea:not([aria-label]):not([aria-labelledby])', function (textarea) {
+      if (textarea.labels && textarea.labels.length) return;
+      var param = textarea.closest('[data-param-name]');
+      textarea.setAttribute('aria-label', textarea.closest('.body-param') ? 'Request body'
+        : param ? param.getAttribute('data-param-name') : 'Value');
     });
   }
   accessible(document.documentElement);

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, FULL_CHROMIUM, HEADLESS_SHELL } from './scripts/chromium';
 
 // One throw-away database, upload and outbox folder per run. Workers inherit process.env from the
 // main process, so every worker and the web server agree on the same folder.
@@ -72,24 +73,11 @@ const prismServers = [
   },
 ];
 
-// Debian's Chromium, never a downloaded build (scripts/ensure-chromium.sh installs both packages). The suite
-// runs in its headless shell (package chromium-headless-shell: the same Blink and V8 without the browser's
-// window layers), which takes half the CPU per page of `chromium --headless` on a 2-core machine; a few specs
-// also run in the full browser. CHROMIUM_PATH runs everything in one given binary instead.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const FULL_CHROMIUM = '/usr/bin/chromium';
+// The suite runs in Debian's Chromium headless shell, which takes half the CPU per page of `chromium
+// --headless` on a 2-core machine; the sign-in specs also run in the full browser. CHROMIUM_PATH runs
+// everything in one given binary instead.
 function launch(executable: string) {
-  return {
-    executablePath: process.env.CHROMIUM_PATH || executable,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  };
+  return { executablePath: process.env.CHROMIUM_PATH || executable, args: CHROMIUM_ARGS };
 }
 
 export default defineConfig({

@@ -25,16 +25,8 @@ import { ROOT, startServer, type RunningServer } from './lib/server-process';
 import { buildSpa } from './lib/spa-build';
 import { median } from './lib/stats';
 import { argValue, saveResults } from './server';
+import { CHROMIUM_ARGS, FULL_CHROMIUM as CHROMIUM } from '../chromium';
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
 const KB = 1000;
 const TARGETS = { loginJs: 145 * KB, routeChunk: 60 * KB, signIn: 500, navigate: 300, sort: 200, longTask: 50 };
 const ZONE = 'Asia/Beirut';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from '@playwright/test';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../scripts/chromium';
 import { expect, test } from './support';
 
 /**
@@ -12,15 +13,7 @@ import { expect, test } from './support';
  */
 
 const PAGES = ['/', '/orders'] as const;
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--remote-debugging-port=0',
-];
+const CHROMIUM_FLAGS = [...CHROMIUM_ARGS, '--remote-debugging-port=0'];
 
 /** The debugging port Chromium chose, from the file it writes into its profile. */
 async function debuggingPort(profile: string): Promise<number> {
@@ -76,7 +69,7 @@ test('Lighthouse accessibility is 100 on /login, / and /orders', async ({ baseUR
   let context: BrowserContext | undefined;
   try {
     context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || FULL_CHROMIUM,
       args: CHROMIUM_FLAGS,
       viewport: { width: 1440, height: 900 },
     });

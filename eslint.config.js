@@ -11,6 +11,37 @@ const js = require('@eslint/js');
 const globals = require('globals');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
+const i18next = require('eslint-plugin-i18next');
+
+/**
+ * Words a user reads come from the catalogues (src/i18n/locales): text between JSX tags, and the JSX
+ * attributes that are read out or shown (names, titles, placeholders, labels, hints).
+ */
+const NO_LITERAL_UI_STRING = [
+  'warn',
+  {
+    mode: 'jsx-only',
+    'jsx-attributes': {
+      include: [
+        'aria-label',
+        'aria-description',
+        'aria-valuetext',
+        'alt',
+        'title',
+        'placeholder',
+        'label',
+        'hint',
+        'content',
+        'validationMessage',
+        'description',
+        'message',
+        'heading',
+        'emptyText',
+      ],
+    },
+    words: { exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '^\\p{Emoji}+$', '^[·•–—…×→←↑↓%$#]+$'] },
+  },
+];
 
 const TYPED_HOOKS = {
   name: 'react-redux',
@@ -88,6 +119,11 @@ module.exports = tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': ['error', { paths: [TYPED_HOOKS] }],
     },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': NO_LITERAL_UI_STRING },
   },
   {
     files: ['src/app/hooks.ts'],

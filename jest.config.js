@@ -32,7 +32,7 @@ module.exports = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       transform: { '^.+\\.tsx?$': tsJest },
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
-      moduleNameMapper: { '\\.(css|png|svg|mp3|wav)$': '<rootDir>/test/client/file-stub.js' },
+      moduleNameMapper: { '\\.(css|png|svg|mp3|wav|woff2)$': '<rootDir>/test/client/file-stub.js' },
     },
     {
       displayName: 'server',

@@ -161,7 +161,7 @@ module.exports = (_env, argv) => {
           exclude: [path.resolve(__dirname, 'src/main.tsx'), path.resolve(__dirname, 'src/api')],
           sideEffects: false,
         },
-        { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav)$/i, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|gif|svg|webp|mp3|wav|woff2)$/i, type: 'asset/resource' },
       ],
     },
     optimization: {

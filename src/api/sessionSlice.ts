@@ -15,6 +15,8 @@ export interface SessionProfile {
   display_name: string;
   email: string;
   avatar_url?: string | null;
+  /** The language the user chose (`en`, `ar`, `fr`); null until they choose, when the browser's decides. */
+  language?: string | null;
   capabilities: string[];
 }
 
@@ -72,7 +74,12 @@ const sessionSlice = createSlice({
         display_name: profile.display_name,
         email: profile.email,
         avatar_url: profile.avatar_url ?? null,
+        language: profile.language ?? null,
       };
+    },
+    /** The user chose a language (saved on the server as well, so it follows them). */
+    languageChosen(state, action: PayloadAction<string>) {
+      if (state.profile) state.profile.language = action.payload;
     },
     /** Logout, or a refresh that failed: every stored credential goes. */
     signedOut() {
@@ -89,7 +96,7 @@ const sessionSlice = createSlice({
   },
 });
 
-export const { tokensReceived, profileLoaded, signedOut } = sessionSlice.actions;
+export const { tokensReceived, profileLoaded, languageChosen, signedOut } = sessionSlice.actions;
 export const { selectAccessToken, selectIsSignedIn, selectCapabilities, selectProfile, selectSession } =
   sessionSlice.selectors;
 export const sessionReducer = sessionSlice.reducer;

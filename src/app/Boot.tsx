@@ -9,7 +9,9 @@ import { ErrorScreen } from '../components/ErrorScreen';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { settingsLoaded } from '../features/settings';
 import { isRuntimeConfigLoaded, loadRuntimeConfig } from '../lib/config';
+import { i18n, preferredLanguage, startI18n } from '../i18n';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import { useLanguageFollowsUser } from './useLanguageFollowsUser';
 
 type ConfigState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 type SettingsState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: FetchBaseQueryError };
@@ -17,21 +19,23 @@ type SettingsState = { status: 'loading' } | { status: 'ready' } | { status: 'er
 /** Loading screen until `/config.json` is in, error screen with Retry when it cannot be read. */
 export function Boot({ children }: { children: ReactNode }) {
   const [state, setState] = useState<ConfigState>(() =>
-    isRuntimeConfigLoaded() ? { status: 'ready' } : { status: 'loading' },
+    isRuntimeConfigLoaded() && i18n.isInitialized ? { status: 'ready' } : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
 
+  const store = useAppStore();
   useEffect(() => {
-    if (isRuntimeConfigLoaded()) return;
+    if (isRuntimeConfigLoaded() && i18n.isInitialized) return;
     let cancelled = false;
-    loadRuntimeConfig().then(
+    const language = preferredLanguage(store.getState().session.profile?.language);
+    Promise.all([isRuntimeConfigLoaded() || loadRuntimeConfig(), startI18n(language)]).then(
       () => !cancelled && setState({ status: 'ready' }),
       (error: unknown) => !cancelled && setState({ status: 'error', message: errorMessage(error) }),
     );
     return () => {
       cancelled = true;
     };
-  }, [attempt]);
+  }, [attempt, store]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
@@ -81,10 +85,15 @@ function SettingsGate({ children }: { children: ReactNode }) {
   const error = state.status === 'error' ? state.error : undefined;
   const needsToken = !signedIn && isFetchBaseQueryError(error) && error.status === 401;
   if (state.status === 'ready' || needsToken) started.current = true;
-  if (started.current) return <>{children}</>;
+  if (started.current) return <FollowUserLanguage>{children}</FollowUserLanguage>;
   if (error)
     return (
       <ErrorScreen title="We couldn't load the application settings" message={errorMessage(error)} onRetry={retry} />
     );
   return <LoadingScreen />;
+}
+
+function FollowUserLanguage({ children }: { children: ReactNode }) {
+  useLanguageFollowsUser();
+  return <>{children}</>;
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { useDirection } from '../i18n/useCurrentLanguage';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PREFERENCE_STORAGE_KEYS, selectColorMode, selectSettings, type ColorMode } from '../features/settings';
 import { useAppSelector } from './hooks';
@@ -35,10 +36,11 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const primary = settings?.primary_color;
   const primaryDark = settings?.primary_color_dark;
   const theme = useMemo(() => buildLightTheme(primary, primaryDark), [primary, primaryDark]);
+  const direction = useDirection();
   // Layout styles go on an inner element: FluentProvider's className is copied onto every portal mount
   // node (tooltips, popovers), where a min-height would cover the page and swallow clicks.
   return (
-    <FluentProvider theme={theme}>
+    <FluentProvider theme={theme} dir={direction}>
       <div className={styles.root}>{children}</div>
     </FluentProvider>
   );

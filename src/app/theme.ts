@@ -1,11 +1,13 @@
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
+import { ARABIC_FONT_FAMILY } from '../i18n/arabicFont';
 import { brandRamp, contrastRatio, DEFAULT_PRIMARY, derivePrimaryDark } from '../lib/color';
 
 export function brandVariants(primary: string): BrandVariants {
   return brandRamp(primary) as unknown as BrandVariants;
 }
 
-const FONT_FAMILY = `'Segoe UI Variable', 'Segoe UI', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif`;
+// The Arabic face covers only Arabic code points (unicode-range), so Latin text keeps the system font.
+const FONT_FAMILY = `'Segoe UI Variable', 'Segoe UI', '${ARABIC_FONT_FAMILY}', system-ui, -apple-system, 'Helvetica Neue', Arial, sans-serif`;
 
 /** White text on a brand background (a primary button, a pressed toggle) needs 4.5:1 (WCAG AA). */
 const ON_BRAND_MIN_CONTRAST = 4.5;

@@ -3,3 +3,8 @@ import { configure } from '@testing-library/react';
 
 // Lazy routes compile on first use under ts-jest, and CI machines are busy: give findBy/waitFor room.
 configure({ asyncUtilTimeout: 10000 });
+
+// Screens read their words from the English catalogue, loaded at once (the app downloads it lazily).
+import { englishCatalogue } from '../../src/i18n/englishCatalogue';
+import { startI18nWith } from '../../src/i18n/i18n';
+void startI18nWith('en', englishCatalogue);

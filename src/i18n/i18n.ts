@@ -1,0 +1,91 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { registerArabicFont } from './arabicFont';
+import { directionOf, isLanguage, LANGUAGE_CODES, SOURCE_LANGUAGE, type Language } from './languages';
+import { DEFAULT_NAMESPACE, NAMESPACES, PUBLIC_NAMESPACES, type Namespace } from './namespaces';
+
+/** One chunk per language and namespace, downloaded the first time it is needed. */
+function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
+  return import(
+    /* webpackChunkName: "i18n-[request]" */
+    /* webpackMode: "lazy" */
+    `./locales/${language}/${namespace}.json`
+  ).then((m: { default: Record<string, unknown> }) => m.default);
+}
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    if (!isLanguage(language) || !(NAMESPACES as readonly string[]).includes(namespace)) {
+      callback(null, {});
+      return;
+    }
+    loadCatalogue(language, namespace).then(
+      (resources) => callback(null, resources),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+
+/** `<html lang dir>` follows the language, so screen readers, fonts and the browser's own layout follow too. */
+export function applyDocumentLanguage(language: Language) {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+  if (language === 'ar') registerArabicFont();
+}
+
+const SHARED_OPTIONS = {
+  fallbackLng: SOURCE_LANGUAGE,
+  supportedLngs: [...LANGUAGE_CODES],
+  load: 'languageOnly',
+  defaultNS: DEFAULT_NAMESPACE,
+  fallbackNS: false,
+  interpolation: { escapeValue: false }, // React escapes what it renders
+  returnNull: false,
+  react: { useSuspense: true },
+} as const;
+
+let started: Promise<unknown> | undefined;
+
+/** Starts the catalogue in `language` with the public namespaces; resolves once they can be read. */
+export function startI18n(language: Language): Promise<unknown> {
+  started ??= i18n
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({ ...SHARED_OPTIONS, lng: language, ns: [...PUBLIC_NAMESPACES] });
+  applyDocumentLanguage(language);
+  return started;
+}
+
+/** Starts the catalogue synchronously from resources in hand (tests, tools). */
+export function startI18nWith(language: Language, resources: Record<string, Record<string, unknown>>) {
+  started ??= i18n.use(initReactI18next).init({
+    ...SHARED_OPTIONS,
+    lng: language,
+    ns: Object.keys(resources),
+    resources: { [language]: resources },
+    initAsync: false,
+  });
+  return started;
+}
+
+/** Switches every mounted screen to `language` once its namespaces in use have loaded; no reload. */
+export async function switchLanguage(language: Language): Promise<void> {
+  if (i18n.resolvedLanguage === language) return;
+  await i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
+}
+
+/** Downloads namespaces (of the current language) before a screen that needs them shows. */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : SOURCE_LANGUAGE;
+}

@@ -14,3 +14,4 @@ export { registerArabicFont, ARABIC_FONT_FAMILY } from './arabicFont';
 export { preferredLanguage, browserLanguages } from './preferredLanguage';
 export { translateText, useTranslateText } from './text';
 export { useMirrorInRtl } from './mirror';
+export { localizedName, localizedDescription, type NameTranslations } from './localizedName';

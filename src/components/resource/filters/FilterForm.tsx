@@ -5,6 +5,8 @@ import { DateRangeFilterForm } from './DateRangeFilter';
 import { useKitEnv } from '../env';
 import { LookupMultiSelect, useLookupLabels } from '../lookups/lookups';
 import type { LookupOption } from '../types';
+import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -18,6 +20,8 @@ export function FilterForm(props: FilterFormProps) {
 
 function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
   const styles = useStyles();
+  const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { settings } = useKitEnv();
   const [text, setText] = useState(typeof value === 'string' ? value : '');
   const [chosen, setChosen] = useState<string[]>(asList(value));
@@ -40,12 +44,14 @@ function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
       }}
       className={styles.form}
     >
-      <Subtitle2>{(filter.kind === 'enum' && filter.heading) || `Filter by ${title.toLowerCase()}`}</Subtitle2>
+      <Subtitle2>
+        {(filter.kind === 'enum' && tt(filter.heading)) || t('filters.filterBy', { title: title.toLowerCase() })}
+      </Subtitle2>
       {filter.kind === 'text' ? (
         <Input
           autoFocus
-          aria-label={`${title} contains`}
-          placeholder={filter.placeholder ?? 'Contains…'}
+          aria-label={t('filters.contains', { title })}
+          placeholder={tt(filter.placeholder) ?? t('filters.containsPlaceholder')}
           value={text}
           onChange={(_, d) => setText(d.value)}
         />
@@ -54,7 +60,7 @@ function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
           {filter.options(settings).map((o) => (
             <Checkbox
               key={o.value}
-              label={o.label}
+              label={tt(o.label)}
               checked={chosen.includes(o.value)}
               onChange={(_, d) =>
                 setChosen((prev) => (d.checked ? [...prev, o.value] : prev.filter((v) => v !== o.value)))
@@ -72,10 +78,10 @@ function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
             onApply(undefined);
           }}
         >
-          Reset
+          {t('filters.reset')}
         </Button>
         <Button size="small" appearance="primary" onClick={apply}>
-          Filter
+          {t('filters.apply')}
         </Button>
       </div>
     </form>

@@ -11,6 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { ColumnTripleEditRegular } from '@fluentui/react-icons';
 import type { ColumnVisibility } from './columnVisibility';
+import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Columns": says how many columns are hidden and lets staff tick which to show; the choice is remembered
@@ -18,6 +20,8 @@ import type { ColumnVisibility } from './columnVisibility';
  */
 export function ColumnChooser<T, Q>({ visibility }: { visibility: ColumnVisibility<T, Q> }) {
   const { choices, hiddenCount } = visibility;
+  const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const checked = { columns: choices.filter((c) => c.shown).map((c) => c.column.id) };
   const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_, data) => {
     const next = new Set(data.checkedItems);
@@ -27,20 +31,20 @@ export function ColumnChooser<T, Q>({ visibility }: { visibility: ColumnVisibili
     <Menu checkedValues={checked} onCheckedValueChange={onCheckedValueChange} positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
         <Button appearance="subtle" icon={<ColumnTripleEditRegular />}>
-          {hiddenCount ? `Columns (${hiddenCount} hidden)` : 'Columns'}
+          {hiddenCount ? t('columns.hidden', { count: hiddenCount }) : t('columns.button')}
         </Button>
       </MenuTrigger>
       <MenuPopover>
-        <MenuList aria-label="Columns shown">
+        <MenuList aria-label={t('columns.shown')}>
           {choices.map(({ column }) => (
             <MenuItemCheckbox key={column.id} name="columns" value={column.id}>
-              {column.title}
+              {tt(column.title)}
             </MenuItemCheckbox>
           ))}
           {visibility.customised ? (
             <>
               <MenuDivider />
-              <MenuItem onClick={visibility.reset}>Reset columns</MenuItem>
+              <MenuItem onClick={visibility.reset}>{t('columns.reset')}</MenuItem>
             </>
           ) : null}
         </MenuList>

@@ -13,6 +13,8 @@ import { Pagination } from './Pagination';
 import { useResourceListStyles } from './ResourceList.styles';
 import { ResourceTable } from './ResourceTable';
 import { useResourceList, type ResourceListController, type ResourceListProps } from './useResourceList';
+import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 // Toasts load with the first toast (an undo countdown, an export notice).
 const ToastHost = lazy(() => import(/* webpackChunkName: "kit-extras" */ '../feedback/ToastHost'));
@@ -26,17 +28,19 @@ const ToastHost = lazy(() => import(/* webpackChunkName: "kit-extras" */ '../fee
 export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) {
   const list = useResourceList(props);
   const styles = useResourceListStyles();
+  const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { config, state, tagFilterColumn } = list;
   return (
     <RowActionsContext.Provider value={list.rowActions}>
       <div className={styles.root}>
         <ListHeader list={list} />
-        <section className={styles.card} aria-label={`${config.label} list`}>
+        <section className={styles.card} aria-label={t('list.listLabel', { label: tt(config.label) })}>
           <ListToolbar list={list} />
           {list.cards && tagFilterColumn?.filter?.kind === 'lookup' ? (
             <TagFilter
               source={tagFilterColumn.filter.source}
-              label={tagFilterColumn.title}
+              label={tt(tagFilterColumn.title)}
               value={filterValue(state, tagFilterColumn.id)}
               onChange={(value) => list.tagFilterBy(tagFilterColumn.id, value)}
             />
@@ -44,7 +48,7 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
           <BulkActions list={list} />
           <div className={styles.progressSlot}>
             {list.isFetching && !list.isLoading ? (
-              <div className={styles.progress} role="progressbar" aria-label="Refreshing" />
+              <div className={styles.progress} role="progressbar" aria-label={t('list.refreshing')} />
             ) : null}
           </div>
           <ListContent list={list} />
@@ -53,8 +57,8 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
               current={state.current}
               pageSize={state.pageSize}
               total={list.total}
-              entity={config.entity}
-              one={config.singular.toLowerCase()}
+              entity={config.count ?? tt(config.entity)}
+              one={tt(config.singular).toLowerCase()}
               pageSizes={list.pageSizes}
               onChange={list.changePage}
             />
@@ -74,16 +78,18 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
 /** What stands between the toolbar and the pages: the error, the skeleton, the empty notice, cards or the table. */
 function ListContent<T extends BaseRecord>({ list }: { list: ResourceListController<T> }): ReactNode {
   const styles = useResourceListStyles();
+  const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { config, rows, cards, state } = list;
   if (list.error && !list.hasData)
     return (
       <div role="alert" className={styles.alert}>
         <ErrorCircleRegular className={styles.alertIcon} aria-hidden="true" />
         <div className={styles.alertText}>
-          <Text weight="semibold">Could not load {config.label.toLowerCase()}</Text>
+          <Text weight="semibold">{t('list.loadFailed', { entity: tt(config.entity) })}</Text>
           <Text>{errorMessage(list.error)}</Text>
         </div>
-        <Button onClick={() => list.refetch()}>Try again</Button>
+        <Button onClick={() => list.refetch()}>{t('common:tryAgain')}</Button>
       </div>
     );
   if (list.isLoading) return <GridSkeleton rows={Math.min(state.pageSize, 8)} />;
@@ -91,16 +97,14 @@ function ListContent<T extends BaseRecord>({ list }: { list: ResourceListControl
     return (
       <div className={styles.empty}>
         <Text size={400} weight="semibold">
-          No {config.entity} found
+          {t('list.empty', { entity: tt(config.entity) })}
         </Text>
-        <Text>
-          {state.filters.length ? 'Try a different search or clear the filters.' : `Add the first one with Add New.`}
-        </Text>
+        <Text>{state.filters.length ? t('list.emptyFiltered') : t('list.emptyHint')}</Text>
       </div>
     );
   if (cards)
     return (
-      <ul className={styles.cards} aria-label={config.label} style={{ listStyleType: 'none', margin: 0 }}>
+      <ul className={styles.cards} aria-label={tt(config.label)} style={{ listStyleType: 'none', margin: 0 }}>
         {rows.map((r) => (
           <li key={r.id}>{cards.render(r)}</li>
         ))}
@@ -111,8 +115,9 @@ function ListContent<T extends BaseRecord>({ list }: { list: ResourceListControl
 
 function GridSkeleton({ rows }: { rows: number }) {
   const styles = useResourceListStyles();
+  const { t } = useTranslation(['kit', 'common']);
   return (
-    <div role="status" aria-label="Loading">
+    <div role="status" aria-label={t('list.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles.skeletonRow}>
           {[28, 22, 18, 14].map((w) => (

@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { selectCapabilities } from '../api/sessionSlice';
 import { PageSpinner } from '../components/LoadingScreen';
 import { ResourceKitProvider, type KitEnv } from '../components/resource/env';
-import { NotFoundPage } from '../components/ResultPage';
 import { can, RequireAccess, type Action } from '../features/access';
+import { NotFoundPage } from '../features/shell';
 import { useAppSettings } from '../features/settings';
 import { useAppSelector } from './hooks';
 import {
@@ -116,7 +116,7 @@ const handle = (title: string, access?: RouteAccess, titleText?: TitleText): Acc
 /** The translated heading of a resource page: 'List {{resource}}' with the resource's name in the language shown. */
 const resourceTitle = (action: 'list' | 'create' | 'show', key: ResourceKey): TitleText => ({
   key: `shell:titles.${action}`,
-  values: { resource: `shell:resources.${key}.${action === 'list' ? 'plural' : 'singular'}` },
+  values: { resource: `common:resources.${key}.${action === 'list' ? 'label' : 'singular'}` },
 });
 const titled = (key: string): TitleText => ({ key });
 

@@ -65,14 +65,10 @@ export function PrivacyPolicyPage() {
   const config = getRuntimeConfig();
   const company = config.companyName || appName;
   const email = config.contactEmail;
-  const contact = email ? (
-    <Link href={`mailto:${email}`} dir="ltr">
-      {email}
-    </Link>
-  ) : (
-    <>{t('contactFallback')}</>
-  );
+  // The contact address is a mail link when the runtime config gives one, else a phrase of the catalogue's.
+  const contact = email ? <Link href={`mailto:${email}`} /> : <span />;
   const names = { company, appName };
+  const contactValues = { ...names, contact: email || t('contactFallback') };
 
   return (
     <div className={styles.page}>
@@ -126,7 +122,7 @@ export function PrivacyPolicyPage() {
 
           <Section title={t('sections.rights.title')}>
             <Body1 as="p">
-              <Trans t={t} i18nKey="sections.rights.body" components={{ contact }} />
+              <Trans t={t} i18nKey="sections.rights.body" values={contactValues} components={{ contact }} />
             </Body1>
           </Section>
 
@@ -140,7 +136,7 @@ export function PrivacyPolicyPage() {
 
           <Section title={t('sections.contact.title')}>
             <Body1 as="p">
-              <Trans t={t} i18nKey="sections.contact.body" values={names} components={{ contact }} />
+              <Trans t={t} i18nKey="sections.contact.body" values={contactValues} components={{ contact }} />
             </Body1>
           </Section>
         </article>

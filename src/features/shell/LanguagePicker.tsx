@@ -39,7 +39,15 @@ export function LanguagePicker() {
     <Field label={t('language')}>
       <RadioGroup value={language} onChange={(_, data) => isLanguage(data.value) && void choose(data.value)}>
         {LANGUAGES.map((l) => (
-          <Radio key={l.code} value={l.code} label={<span lang={l.code} dir={l.dir}>{l.name}</span>} />
+          <Radio
+            key={l.code}
+            value={l.code}
+            label={
+              <span lang={l.code} dir={l.dir}>
+                {l.name}
+              </span>
+            }
+          />
         ))}
       </RadioGroup>
     </Field>

@@ -72,14 +72,27 @@ export function startI18n(language: Language): Promise<unknown> {
   return started;
 }
 
-/** Starts the catalogue synchronously from resources in hand (tests, tools). */
-export function startI18nWith(language: Language, resources: Record<string, Record<string, unknown>>) {
+/**
+ * Starts the catalogue synchronously from resources in hand (tests, tools). `onMissingKey` hears of every key
+ * looked up that the catalogue lacks (tests make that a failure); a lookup with a `defaultValue` is exempt.
+ */
+export function startI18nWith(
+  language: Language,
+  resources: Record<string, Record<string, unknown>>,
+  onMissingKey?: (key: string) => void,
+) {
   started ??= i18n.use(initReactI18next).init({
     ...SHARED_OPTIONS,
     lng: language,
     ns: Object.keys(resources),
     resources: { [language]: resources },
     initAsync: false,
+    saveMissing: Boolean(onMissingKey),
+    missingKeyHandler: onMissingKey
+      ? (_languages, namespace, key, _fallback, _update, options?: { defaultValue?: unknown }) => {
+          if (options?.defaultValue === undefined) onMissingKey(`${namespace}:${key}`);
+        }
+      : false,
   });
   return started;
 }

@@ -178,6 +178,18 @@ describe(`translations of products, categories and addons (${TEST_DB})`, () => {
     expect(row.product.translations).toEqual({ ar: { name: SHAWARMA.ar.name }, fr: { name: SHAWARMA.fr.name } });
     expect(row.combos[0].addons[0].translations).toEqual({ ar: { name: 'توم إضافي' } });
 
+    const exported = await send('POST', '/export/production', { date_between: `${day},${day}` });
+    expect(exported.statusCode).toBe(202);
+    await drainJobs();
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `${t.api}/jobs/${exported.json().data.job_id}/file`,
+      headers: admin.headers,
+    });
+    const lines = parseCsv(file.body.replace(/^\ufeff/, ''));
+    expect(lines[0]).toEqual(['product', 'breakdown', 'item', 'quantity', 'product_ar', 'product_fr']);
+    expect(lines.find((l) => l[0] === 'Chicken Shawarma Wrap')?.slice(4)).toEqual([SHAWARMA.ar.name, SHAWARMA.fr.name]);
+
     const tops = await ok('GET', '/stats/top-products');
     const top = tops.results.find((r: { product: { id: number } }) => r.product.id === product.id);
     expect(top.product.translations).toEqual(SHAWARMA);

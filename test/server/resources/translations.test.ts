@@ -85,6 +85,29 @@ describe(`translations of products, categories and addons (${TEST_DB})`, () => {
     expect(cleared.translations).toBeNull();
   });
 
+  test('bulk add and bulk update carry them too, an update merged per record', async () => {
+    const added = await ok('POST', '/addons/bulk/add', {
+      records: [
+        { name: 'Garlic dip', translations: { ar: { name: 'صلصة ثوم' }, fr: { name: 'Sauce à l’ail' } } },
+        { name: 'Chili', translations: null },
+      ],
+    });
+    expect(added.map((a: { translations: unknown }) => a.translations)).toEqual([
+      { ar: { name: 'صلصة ثوم' }, fr: { name: 'Sauce à l’ail' } },
+      null,
+    ]);
+    const updated = await ok('POST', '/addons/bulk/update', {
+      records: [
+        { id: added[0].id, translations: { fr: { name: 'Toum' } } },
+        { id: added[1].id, translations: { ar: { name: 'حرّ' } } },
+      ],
+    });
+    expect(updated.map((a: { translations: unknown }) => a.translations)).toEqual([
+      { ar: { name: 'صلصة ثوم' }, fr: { name: 'Toum' } },
+      { ar: { name: 'حرّ' } },
+    ]);
+  });
+
   test('another language, another text, a wrong type or too long a name is a 400 naming the field', async () => {
     const cases: Array<[string, unknown, string]> = [
       ['/products/add', { name: 'X', translations: { de: { name: 'Hähnchen' } } }, 'translations.de'],

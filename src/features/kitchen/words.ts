@@ -25,14 +25,17 @@ function byValue(prefix: string, value: string, fallback?: string | null): strin
 }
 
 /** An order status in words ('Processing'); the settings' label when the catalogue lacks the value. */
-export const statusWord = (value: string, fallback?: string | null) => byValue('kitchen:status', value, fallback);
+export const statusWord = (value: string, fallback?: string | null) =>
+  byValue('common:enums.order_statuses', value, fallback);
 /** An order type in words ('Delivery'). */
-export const typeWord = (value: string, fallback?: string | null) => byValue('kitchen:orderType', value, fallback);
+export const typeWord = (value: string, fallback?: string | null) =>
+  byValue('common:enums.order_types', value, fallback);
 /** A payment method in words ('Cash'). */
-export const paymentWord = (value: string, fallback?: string | null) => byValue('printing:payment', value, fallback);
-/** An allergen in words, lower case in English as "Contains: …" writes it ('tree nuts'). */
+export const paymentWord = (value: string, fallback?: string | null) =>
+  byValue('common:enums.order_payment_methods', value, fallback);
+/** An allergen in words, in lower case as "Contains: …" writes it ('tree nuts'). */
 export const allergenWord = (value: string, fallback?: string | null) =>
-  byValue('printing:allergen', value, fallback?.toLowerCase());
+  byValue('common:enums.product_allergens', value, fallback).toLocaleLowerCase(currentLanguage());
 
 /** "Contains: sesame, milk" in the language shown (allergens by value); null when there is none. */
 export function containsWords(

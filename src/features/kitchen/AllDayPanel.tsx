@@ -68,7 +68,8 @@ export function AllDayPanel({ orders }: { orders: readonly KitchenOrder[] | unde
   const { t } = useTranslation('kitchen');
   const language = useCurrentLanguage();
   const [open, setOpen] = useState(readOpen);
-  // Names in the language shown (the totals are made from them).
+  // Names in the language shown (the totals are made from them): made again when the language changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const { lines, total } = useMemo(() => allDayTotals(orders ?? []), [orders, language]);
   const onToggle: AccordionToggleEventHandler<string> = (_, data) => {
     const next = data.openItems.includes(ITEM);

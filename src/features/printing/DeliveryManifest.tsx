@@ -5,7 +5,7 @@ import { formatMoney } from '../../components/resource';
 import { formatTime } from '../../lib/dates';
 import { inZone, zoneLabel } from '../../lib/zones';
 import { orderNumber } from '../../lib/orderNumber';
-import { choicesText } from '../kitchen/words';
+import { choicesText } from '../kitchen';
 import { useDocumentLanguage } from './documentLanguage';
 import { manifestTotals } from './manifest';
 import { customerOf, itemName } from './ticket';
@@ -47,30 +47,30 @@ const blank = (mm: number) => '_'.repeat(Math.round(mm / 2));
 /** A driver's delivery manifest: the outlet's deliveries of a day in due order, each with a receipt line. */
 export function DeliveryManifest({ outlet, day, zone, orders, printedAt, paymentLabel }: ManifestProps) {
   const s = useStyles();
-  const t = usePrintTextStyles();
-  const { t: say } = useTranslation('printing');
+  const p = usePrintTextStyles();
+  const { t } = useTranslation('printing');
   const { lang, dir } = useDocumentLanguage();
   const totals = manifestTotals(orders);
   return (
-    <article className={s.doc} lang={lang} dir={dir} aria-label={say('manifest.label', { outlet, day })}>
+    <article className={s.doc} lang={lang} dir={dir} aria-label={t('manifest.label', { outlet, day })}>
       <header className={s.head}>
-        <h2 className={t.title}>{say('manifest.title', { outlet })}</h2>
-        <p className={t.subtitle}>
+        <h2 className={p.title}>{t('manifest.title', { outlet })}</h2>
+        <p className={p.subtitle}>
           {day} {zoneLabel(zone)}
         </p>
       </header>
       <p>
-        {say('manifest.summary', {
-          deliveries: say('manifest.deliveries', { count: totals.count }),
+        {t('manifest.summary', {
+          deliveries: t('manifest.deliveries', { count: totals.count }),
           total: formatMoney(totals.total),
           cash: formatMoney(totals.cash),
           at: printedAt,
         })}
       </p>
       <p className={s.signLine}>
-        <span>{say('manifest.driver', { line: blank(60) })}</span>
-        <span>{say('manifest.vehicle', { line: blank(30) })}</span>
-        <span>{say('manifest.leftAt', { line: blank(20) })}</span>
+        <span>{t('manifest.driver', { line: blank(60) })}</span>
+        <span>{t('manifest.vehicle', { line: blank(30) })}</span>
+        <span>{t('manifest.leftAt', { line: blank(20) })}</span>
       </p>
       {orders.length ? (
         <ol className={s.orders}>
@@ -81,16 +81,16 @@ export function DeliveryManifest({ outlet, day, zone, orders, printedAt, payment
               <li key={o.id} className={s.order}>
                 <span className={s.seq}>{i + 1}</span>
                 <p className={s.who}>
-                  {due ? formatTime(due) : say('manifest.noDueTime')} · <bdi>{orderNumber(o.order_number)}</bdi> ·{' '}
+                  {due ? formatTime(due) : t('manifest.noDueTime')} · <bdi>{orderNumber(o.order_number)}</bdi> ·{' '}
                   <bdi>{o.name}</bdi>
-                  {customer ? <> {say('manifest.for', { customer })}</> : null}
+                  {customer ? <> {t('manifest.for', { customer })}</> : null}
                 </p>
                 <p className={s.money}>
                   {formatMoney(o.total)} · {paymentLabel(o.payment_method)}
                 </p>
                 <p className={s.wide}>
-                  <strong>{say('manifest.address')} </strong>
-                  <bdi>{o.address?.trim() || '—'}</bdi> · <strong>{say('manifest.phone')} </strong>
+                  <strong>{t('manifest.address')} </strong>
+                  <bdi>{o.address?.trim() || '—'}</bdi> · <strong>{t('manifest.phone')} </strong>
                   <bdi dir="ltr">{o.phone_number?.trim() || '—'}</bdi>
                 </p>
                 <p className={s.wide} dir="auto">
@@ -99,20 +99,20 @@ export function DeliveryManifest({ outlet, day, zone, orders, printedAt, payment
                       const choices = choicesText(item);
                       return `${item.quantity} × ${itemName(item)}${choices ? ` (${choices})` : ''}`;
                     })
-                    .join(' · ') || say('manifest.noItems')}
+                    .join(' · ') || t('manifest.noItems')}
                 </p>
-                {o.note?.trim() ? <p className={s.wide}>{say('manifest.note', { note: o.note.trim() })}</p> : null}
+                {o.note?.trim() ? <p className={s.wide}>{t('manifest.note', { note: o.note.trim() })}</p> : null}
                 <p className={mergeClasses(s.receipt, s.signLine)}>
-                  <span>{say('manifest.receivedBy', { line: blank(56) })}</span>
-                  <span>{say('manifest.signature', { line: blank(44) })}</span>
-                  <span>{say('manifest.time', { line: blank(18) })}</span>
+                  <span>{t('manifest.receivedBy', { line: blank(56) })}</span>
+                  <span>{t('manifest.signature', { line: blank(44) })}</span>
+                  <span>{t('manifest.time', { line: blank(18) })}</span>
                 </p>
               </li>
             );
           })}
         </ol>
       ) : (
-        <p>{say('manifest.none')}</p>
+        <p>{t('manifest.none')}</p>
       )}
     </article>
   );

@@ -39,12 +39,12 @@ const useStyles = makeStyles({
 /** A kitchen ticket: what to cook for one order and when, readable at arm's length on an 80 mm roll. */
 export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt: string }) {
   const s = useStyles();
-  const t = usePrintTextStyles();
-  const { t: say } = useTranslation('printing');
+  const p = usePrintTextStyles();
+  const { t } = useTranslation('printing');
   const { lang, dir } = useDocumentLanguage();
   return (
-    <article className={s.ticket} lang={lang} dir={dir} aria-label={say('ticket.label', { number: ticket.number })}>
-      <p className={s.kind}>{say('ticket.kind')}</p>
+    <article className={s.ticket} lang={lang} dir={dir} aria-label={t('ticket.label', { number: ticket.number })}>
+      <p className={s.kind}>{t('ticket.kind')}</p>
       <p className={s.number}>{ticket.number}</p>
       <p className={s.type}>
         {ticket.type}
@@ -53,11 +53,11 @@ export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt
       {ticket.dueTime ? (
         <>
           <dl className={s.times}>
-            <dt>{say('ticket.due')}</dt>
+            <dt>{t('ticket.due')}</dt>
             <dd>{ticket.dueTime}</dd>
             {ticket.start ? (
               <>
-                <dt>{say('ticket.start')}</dt>
+                <dt>{t('ticket.start')}</dt>
                 <dd>{ticket.start}</dd>
               </>
             ) : null}
@@ -67,15 +67,15 @@ export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt
           </p>
         </>
       ) : (
-        <p className={t.strong}>{say('ticket.noDueTime')}</p>
+        <p className={p.strong}>{t('ticket.noDueTime')}</p>
       )}
       <p className={s.name} dir="auto">
         {ticket.name}
       </p>
-      {ticket.customer ? <p>{say('ticket.for', { customer: ticket.customer })}</p> : null}
-      <div className={t.dashed} />
+      {ticket.customer ? <p>{t('ticket.for', { customer: ticket.customer })}</p> : null}
+      <div className={p.dashed} />
       {ticket.items.length ? (
-        <ul className={t.list}>
+        <ul className={p.list}>
           {ticket.items.map((item) => (
             <li key={item.key} className={s.item}>
               <span className={s.qty}>{item.quantity} ×</span>
@@ -87,25 +87,25 @@ export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt
                   {item.choices}
                 </span>
               ) : null}
-              {item.note ? <span className={s.detail}>{say('ticket.note', { note: item.note })}</span> : null}
+              {item.note ? <span className={s.detail}>{t('ticket.note', { note: item.note })}</span> : null}
               {item.contains ? <span className={s.contains}>{item.contains}</span> : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p>{say('ticket.noItems')}</p>
+        <p>{t('ticket.noItems')}</p>
       )}
       {ticket.note ? (
         <>
-          <div className={t.dashed} />
+          <div className={p.dashed} />
           <p className={s.note}>
-            <strong>{say('ticket.orderNote')} </strong>
+            <strong>{t('ticket.orderNote')} </strong>
             <bdi>{ticket.note}</bdi>
           </p>
         </>
       ) : null}
-      <div className={t.dashed} />
-      <p className={mergeClasses(t.small)}>{say('printed', { at: printedAt })}</p>
+      <div className={p.dashed} />
+      <p className={mergeClasses(p.small)}>{t('printed', { at: printedAt })}</p>
     </article>
   );
 }

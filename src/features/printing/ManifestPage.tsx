@@ -23,7 +23,7 @@ import { DeliveryManifest } from './DeliveryManifest';
 import { MANIFEST_LIMIT, manifestArgs, manifestFromSearch, manifestSearch, todayIn } from './manifest';
 import { printedAt } from './printedAt';
 import { useTranslation } from 'react-i18next';
-import { longDay, paymentWord } from '../kitchen/words';
+import { longDay, paymentWord } from '../kitchen';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0, '& h1': { margin: 0 } },

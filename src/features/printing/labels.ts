@@ -4,7 +4,7 @@
  */
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { formatTime } from '../../lib/dates';
-import { choicesText, containsWords, shortDay } from '../kitchen/words';
+import { choicesText, containsWords, shortDay } from '../kitchen';
 import { orderNumber } from '../../lib/orderNumber';
 import { inZone } from '../../lib/zones';
 import { customerOf, itemName, type TextOptions } from './ticket';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCurrentLanguage } from '../../i18n';
-import { typeWord } from '../kitchen/words';
+import { typeWord } from '../kitchen';
 import { ALLERGEN_OPTIONS_KEY, settingsOptions, type KitSettings } from '../../components/resource';
 import { useAppSettings } from '../settings';
 import type { TextOptions } from './ticket';

@@ -8,7 +8,7 @@ import type { EnumOption } from '../../components/resource';
 import { formatTime } from '../../lib/dates';
 import { orderNumber } from '../../lib/orderNumber';
 import { inZone, zoneLabel } from '../../lib/zones';
-import { choicesText, containsWords, itemProductName, longDay, say, shortDay } from '../kitchen/words';
+import { choicesText, containsWords, itemProductName, longDay, say, shortDay } from '../kitchen';
 
 export interface TextOptions {
   /** The zone the order's times read in (its outlet's, else the kitchen's). */

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductionRow } from '../../api/generated/orders';
 import { ordersHref, type OrdersScope } from './links';
 import { useTranslation } from 'react-i18next';
-import { nameIn, say, translationsOf } from '../kitchen/words';
+import { nameIn, say, translationsOf } from '../kitchen';
 
 const useStyles = makeStyles({
   card: {

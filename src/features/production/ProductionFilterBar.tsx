@@ -7,7 +7,7 @@ import { useAppSettings } from '../settings';
 import type { ProductionFilters } from './filters';
 import { KitchenOutletSelect } from './KitchenOutletSelect';
 import { useTranslation } from 'react-i18next';
-import { statusWord } from '../kitchen/words';
+import { statusWord } from '../kitchen';
 
 const useStyles = makeStyles({
   bar: {

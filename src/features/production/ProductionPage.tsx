@@ -18,7 +18,7 @@ import { PageSpinner } from '../../components/LoadingScreen';
 import { PAPERS, printNow, PrintDocument } from '../../components/print';
 import { ExportButton, useAccess } from '../../components/resource';
 import { useSearchState } from '../../lib/useSearchState';
-import { dateTimeInZone, longDay, statusWord } from '../kitchen/words';
+import { dateTimeInZone, longDay, statusWord } from '../kitchen';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import { exportFilters, filtersFromSearch, productionArgs, searchFromFilters } from './filters';

@@ -2,7 +2,7 @@ import { makeStyles } from '@fluentui/react-components';
 import type { ProductionRow } from '../../api/generated/orders';
 import { usePrintTextStyles } from '../../components/print';
 import { comboText, productName } from './ProductSheet';
-import { useDocumentLanguage } from '../printing/documentLanguage';
+import { useDocumentLanguage } from '../printing';
 import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
@@ -32,22 +32,22 @@ interface Part {
 
 function PartTable({ caption, head, parts }: { caption: string; head: string; parts: Part[] }) {
   const s = useStyles();
-  const t = usePrintTextStyles();
-  const { t: say } = useTranslation('production');
+  const p = usePrintTextStyles();
+  const { t } = useTranslation('production');
   return (
-    <table className={t.table}>
+    <table className={p.table}>
       <caption className={s.caption}>{caption}</caption>
       <thead>
         <tr>
           <th>{head}</th>
-          <th className={t.number}>{say('sheet.qty')}</th>
+          <th className={p.number}>{t('sheet.qty')}</th>
         </tr>
       </thead>
       <tbody>
-        {parts.map((p) => (
-          <tr key={p.key}>
-            <td dir="auto">{p.name}</td>
-            <td className={t.number}>{p.quantity}</td>
+        {parts.map((part) => (
+          <tr key={part.key}>
+            <td dir="auto">{part.name}</td>
+            <td className={p.number}>{part.quantity}</td>
           </tr>
         ))}
       </tbody>
@@ -66,14 +66,14 @@ export function ProductionPrint({
   printedAt: string;
 }) {
   const s = useStyles();
-  const t = usePrintTextStyles();
-  const { t: say } = useTranslation('production');
+  const p = usePrintTextStyles();
+  const { t } = useTranslation('production');
   const { lang, dir } = useDocumentLanguage();
   return (
-    <article className={s.doc} lang={lang} dir={dir} aria-label={say('print.title')}>
-      <h2 className={t.title}>{say('print.title')}</h2>
-      <p className={t.subtitle}>{subtitle}</p>
-      <p className={t.small}>{say('print.printed', { at: printedAt })}</p>
+    <article className={s.doc} lang={lang} dir={dir} aria-label={t('print.title')}>
+      <h2 className={p.title}>{t('print.title')}</h2>
+      <p className={p.subtitle}>{subtitle}</p>
+      <p className={p.small}>{t('print.printed', { at: printedAt })}</p>
       {rows.length ? (
         rows.map((row) => (
           <section key={String(row.product.id)} className={s.product}>
@@ -83,8 +83,8 @@ export function ProductionPrint({
             </h3>
             <div className={s.parts}>
               <PartTable
-                caption={say('sheet.combos')}
-                head={say('sheet.madeAs')}
+                caption={t('sheet.combos')}
+                head={t('sheet.madeAs')}
                 parts={row.combos.map((c) => ({
                   key: `${c.variation?.id ?? 0}-${c.addons.map((a) => a.id ?? a.name).join('+')}`,
                   name: comboText(c),
@@ -92,24 +92,24 @@ export function ProductionPrint({
                 }))}
               />
               <PartTable
-                caption={say('sheet.outlets')}
-                head={say('sheet.outlet')}
+                caption={t('sheet.outlets')}
+                head={t('sheet.outlet')}
                 parts={row.outlets.map((o) => ({
                   key: String(o.outlet?.id ?? 'none'),
-                  name: o.outlet?.name ?? say('sheet.noOutlet'),
+                  name: o.outlet?.name ?? t('sheet.noOutlet'),
                   quantity: o.quantity,
                 }))}
               />
               <PartTable
-                caption={say('sheet.hours')}
-                head={say('sheet.due')}
+                caption={t('sheet.hours')}
+                head={t('sheet.due')}
                 parts={row.hours.map((h) => ({ key: h.hour, name: h.hour, quantity: h.quantity }))}
               />
             </div>
           </section>
         ))
       ) : (
-        <p>{say('print.nothing')}</p>
+        <p>{t('print.nothing')}</p>
       )}
     </article>
   );

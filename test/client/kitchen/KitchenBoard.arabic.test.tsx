@@ -31,7 +31,7 @@ function shawarma(): OrderItem {
     note: 'No pickles',
     __version: 1,
     __date_created: new Date().toISOString(),
-  } as OrderItem;
+  } as unknown as OrderItem;
 }
 
 function makeOrder(overrides: Partial<KitchenOrder> = {}): KitchenOrder {
@@ -148,7 +148,7 @@ describe('the kitchen board in Arabic', () => {
   });
 
   it('shows an English name where the product has no Arabic one', async () => {
-    const item = { ...shawarma(), product_translations: { fr: { name: 'Chawarma poulet' } } } as OrderItem;
+    const item = { ...shawarma(), product_translations: { fr: { name: 'Chawarma poulet' } } } as unknown as OrderItem;
     serveBoard([makeOrder({ items: [item] })]);
     renderBoard();
     const card = await screen.findByRole('article', { name: '#00042' }, { timeout: 10_000 });

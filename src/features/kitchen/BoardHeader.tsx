@@ -10,6 +10,7 @@ import { FullScreenButton } from './FullScreenButton';
 import { LiveIndicator } from './LiveIndicator';
 import type { useWallScreen } from './useWallScreen';
 import { useTranslation } from 'react-i18next';
+import { isolate } from './words';
 
 const useStyles = makeStyles({
   header: {
@@ -126,10 +127,10 @@ export function BoardHeader({
               <CheckmarkCircleFilled className={styles.fresh} aria-hidden="true" />
             )}
             {refreshed.stale
-              ? t('board.refreshedStale', { clock: refreshed.clock })
+              ? t('board.refreshedStale', { clock: isolate(refreshed.clock) })
               : phone
-                ? t('board.refreshedShort', { clock: refreshed.clock })
-                : t('board.refreshed', { clock: refreshed.clock })}
+                ? t('board.refreshedShort', { clock: isolate(refreshed.clock) })
+                : t('board.refreshed', { clock: isolate(refreshed.clock) })}
           </span>
         ) : null}
         <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={iconsOnly} />

@@ -12,6 +12,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { orderNumber } from './format';
 import { useTranslation } from 'react-i18next';
+import { isolate } from './words';
 
 const useStyles = makeStyles({
   // A stale board stays in view while the board is scrolled (the cards may be wrong).
@@ -63,8 +64,8 @@ export function BoardNotices({ stale, onRetry, newOrders, onShowOrder, onDismiss
           <MessageBarBody>
             <MessageBarTitle>{t('notices.staleTitle')}</MessageBarTitle>
             {stale.failure !== null
-              ? t('notices.staleFailed', { clock: stale.clock, failure: stale.failure })
-              : t('notices.staleSilent', { clock: stale.clock })}
+              ? t('notices.staleFailed', { clock: isolate(stale.clock), failure: isolate(stale.failure) })
+              : t('notices.staleSilent', { clock: isolate(stale.clock) })}
           </MessageBarBody>
           <MessageBarActions>
             <Button size="large" className={styles.bannerButton} onClick={onRetry}>

@@ -19,7 +19,7 @@ import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/k
 import { BusyRing } from '../../components/LoadingScreen';
 import { PrintTicketButton } from '../printing';
 import { labelOf } from './format';
-import { statusWord, typeWord } from './words';
+import { isolate, statusWord, typeWord } from './words';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
 import { OrderItems } from './OrderItems';
 import { RejectDialog } from './RejectDialog';
@@ -147,7 +147,7 @@ function OrderCardView(props: OrderCardProps) {
           {due ? (
             <span className={mergeClasses(styles.fact, styles.factStrong)}>
               <ClockRegular className={styles.icon} aria-hidden="true" />
-              {t('card.due', { due })}
+              {t('card.due', { due: isolate(due) })}
             </span>
           ) : null}
           {order.full_name?.trim() ? (

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { ContainsAllergens } from '../../components/resource';
 import { useOrderCardStyles } from './OrderCard.styles';
-import { choicesText, itemProductName } from './words';
+import { choicesText, isolate, itemProductName } from './words';
 import { useTranslation } from 'react-i18next';
 
 type Item = KitchenOrder['items'][number];
@@ -35,7 +35,7 @@ function ItemList({ items, id }: { items: readonly Item[]; id?: string }) {
               {choicesText(item)}
             </span>
           ) : null}
-          {item.note ? <span className={styles.itemNote}>{t('items.note', { note: item.note })}</span> : null}
+          {item.note ? <span className={styles.itemNote}>{t('items.note', { note: isolate(item.note) })}</span> : null}
           {item.product?.allergens.length ? (
             <ContainsAllergens allergens={item.product.allergens} className={styles.itemNote} />
           ) : null}

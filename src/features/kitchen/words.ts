@@ -5,7 +5,7 @@
  * types, payment methods, allergens) are translated by value; the server's English label is the fallback.
  */
 import type { DateTime } from 'luxon';
-import { currentLanguage, dateLocale, i18n, localizedName, type NameTranslations } from '../../i18n';
+import { currentLanguage, dateLocale, directionOf, i18n, localizedName, type NameTranslations } from '../../i18n';
 import { DATE_FORMAT, formatTime } from '../../lib/dates';
 import { inZone, zoneLabel } from '../../lib/zones';
 
@@ -14,6 +14,18 @@ type Options = Record<string, unknown>;
 /** A message by its full key (`kitchen:board.title`), for keys made from a value (`kitchen:status.pending`). */
 export function say(key: string, options?: Options): string {
   return (i18n.t as (key: string, options?: Options) => string)(key, options);
+}
+
+/**
+ * User data (a name, a note, a time with am/pm) inside a sentence of a right-to-left language, isolated
+ * as `<bdi>` would (FSI … PDI), so Latin text and its punctuation keep their order in an Arabic sentence.
+ * Unchanged in left-to-right languages. Works in attributes (aria-label) too.
+ */
+export function isolate(text: string): string;
+export function isolate(text: string | null | undefined): string | null | undefined;
+export function isolate(text: string | null | undefined): string | null | undefined {
+  if (!text || directionOf(currentLanguage()) !== 'rtl') return text;
+  return `\u2068${text}\u2069`;
 }
 
 /** A message made from an enumeration value, else `fallback` (the server's label), else the value. */
@@ -59,7 +71,7 @@ export const longDay = (dt: DateTime) => localized(dt).toFormat('ccc dd/LL/yyyy'
 export function dateTimeInZone(iso: string | null | undefined, zone: string, browser?: string): string {
   const dt = inZone(iso, zone);
   if (!dt) return '';
-  const text = say('kitchen:time.dateAt', { date: dt.toFormat(DATE_FORMAT), time: formatTime(dt) });
+  const text = say('kitchen:time.dateAt', { date: dt.toFormat(DATE_FORMAT), time: isolate(formatTime(dt)) });
   const label = zoneLabel(zone, browser);
   return label ? `${text} ${label}` : text;
 }

@@ -5,7 +5,7 @@ import { formatMoney } from '../../components/resource';
 import { formatTime } from '../../lib/dates';
 import { inZone, zoneLabel } from '../../lib/zones';
 import { orderNumber } from '../../lib/orderNumber';
-import { choicesText } from '../kitchen';
+import { choicesText, isolate } from '../kitchen';
 import { useDocumentLanguage } from './documentLanguage';
 import { manifestTotals } from './manifest';
 import { customerOf, itemName } from './ticket';
@@ -52,9 +52,9 @@ export function DeliveryManifest({ outlet, day, zone, orders, printedAt, payment
   const { lang, dir } = useDocumentLanguage();
   const totals = manifestTotals(orders);
   return (
-    <article className={s.doc} lang={lang} dir={dir} aria-label={t('manifest.label', { outlet, day })}>
+    <article className={s.doc} lang={lang} dir={dir} aria-label={t('manifest.label', { outlet: isolate(outlet), day })}>
       <header className={s.head}>
-        <h2 className={p.title}>{t('manifest.title', { outlet })}</h2>
+        <h2 className={p.title}>{t('manifest.title', { outlet: isolate(outlet) })}</h2>
         <p className={p.subtitle}>
           {day} {zoneLabel(zone)}
         </p>
@@ -83,7 +83,7 @@ export function DeliveryManifest({ outlet, day, zone, orders, printedAt, payment
                 <p className={s.who}>
                   {due ? formatTime(due) : t('manifest.noDueTime')} · <bdi>{orderNumber(o.order_number)}</bdi> ·{' '}
                   <bdi>{o.name}</bdi>
-                  {customer ? <> {t('manifest.for', { customer })}</> : null}
+                  {customer ? <> {t('manifest.for', { customer: isolate(customer) })}</> : null}
                 </p>
                 <p className={s.money}>
                   {formatMoney(o.total)} · {paymentLabel(o.payment_method)}
@@ -101,7 +101,9 @@ export function DeliveryManifest({ outlet, day, zone, orders, printedAt, payment
                     })
                     .join(' · ') || t('manifest.noItems')}
                 </p>
-                {o.note?.trim() ? <p className={s.wide}>{t('manifest.note', { note: o.note.trim() })}</p> : null}
+                {o.note?.trim() ? (
+                  <p className={s.wide}>{t('manifest.note', { note: isolate(o.note.trim()) })}</p>
+                ) : null}
                 <p className={mergeClasses(s.receipt, s.signLine)}>
                   <span>{t('manifest.receivedBy', { line: blank(56) })}</span>
                   <span>{t('manifest.signature', { line: blank(44) })}</span>

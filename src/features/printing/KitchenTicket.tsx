@@ -2,6 +2,7 @@ import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { usePrintTextStyles } from '../../components/print';
 import type { Ticket } from './ticket';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../kitchen';
 import { useDocumentLanguage } from './documentLanguage';
 
 const useStyles = makeStyles({
@@ -72,7 +73,7 @@ export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt
       <p className={s.name} dir="auto">
         {ticket.name}
       </p>
-      {ticket.customer ? <p>{t('ticket.for', { customer: ticket.customer })}</p> : null}
+      {ticket.customer ? <p>{t('ticket.for', { customer: isolate(ticket.customer) })}</p> : null}
       <div className={p.dashed} />
       {ticket.items.length ? (
         <ul className={p.list}>
@@ -87,7 +88,7 @@ export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt
                   {item.choices}
                 </span>
               ) : null}
-              {item.note ? <span className={s.detail}>{t('ticket.note', { note: item.note })}</span> : null}
+              {item.note ? <span className={s.detail}>{t('ticket.note', { note: isolate(item.note) })}</span> : null}
               {item.contains ? <span className={s.contains}>{item.contains}</span> : null}
             </li>
           ))}

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductionRow } from '../../api/generated/orders';
 import { ordersHref, type OrdersScope } from './links';
 import { useTranslation } from 'react-i18next';
-import { nameIn, say, translationsOf } from '../kitchen';
+import { isolate, nameIn, say, translationsOf } from '../kitchen';
 
 const useStyles = makeStyles({
   card: {
@@ -172,7 +172,12 @@ export function ProductSheet({
       <h2 className={styles.heading} id={headingId}>
         <span dir="auto">{name}</span>
         <span className={styles.total}>
-          <Figure quantity={row.quantity} scope={product} label={t('sheet.inAll', { name })} linked={linked} />
+          <Figure
+            quantity={row.quantity}
+            scope={product}
+            label={t('sheet.inAll', { name: isolate(name) })}
+            linked={linked}
+          />
         </span>
       </h2>
       <div className={styles.parts}>
@@ -183,7 +188,7 @@ export function ProductSheet({
           parts={row.combos.map((c) => ({
             key: `${c.variation?.id ?? 0}-${c.addons.map((a) => a.id ?? a.name).join('+')}`,
             name: comboText(c),
-            text: t('sheet.combo', { name, combo: comboText(c) }),
+            text: t('sheet.combo', { name: isolate(name), combo: isolate(comboText(c)) }),
             quantity: c.quantity,
             scope: product,
           }))}
@@ -195,7 +200,9 @@ export function ProductSheet({
           parts={row.outlets.map((o) => ({
             key: String(o.outlet?.id ?? 'none'),
             name: o.outlet?.name ?? <span className={styles.plain}>{t('sheet.noOutlet')}</span>,
-            text: o.outlet ? t('sheet.forOutlet', { name, outlet: o.outlet.name }) : t('sheet.forNoOutlet', { name }),
+            text: o.outlet
+              ? t('sheet.forOutlet', { name: isolate(name), outlet: isolate(o.outlet.name) })
+              : t('sheet.forNoOutlet', { name: isolate(name) }),
             quantity: o.quantity,
             scope: { ...product, outlet: o.outlet?.id ?? null },
           }))}
@@ -207,7 +214,7 @@ export function ProductSheet({
           parts={row.hours.map((h) => ({
             key: h.hour,
             name: h.hour,
-            text: t('sheet.dueAt', { name, hour: h.hour }),
+            text: t('sheet.dueAt', { name: isolate(name), hour: h.hour }),
             quantity: h.quantity,
             scope: { ...product, hour: h.hour, zone },
           }))}

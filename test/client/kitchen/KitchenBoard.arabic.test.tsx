@@ -124,7 +124,7 @@ describe('the kitchen board in Arabic', () => {
     // The product, its variation and addon in their Arabic names; the note as written.
     expect(inCard.getByText('شاورما دجاج')).toBeInTheDocument();
     expect(inCard.getByText('كبير · + ثوم إضافي')).toBeInTheDocument();
-    expect(inCard.getByText('ملاحظة: No pickles')).toBeInTheDocument();
+    expect(inCard.getByText('ملاحظة: \u2068No pickles\u2069')).toBeInTheDocument();
     expect(card).toHaveTextContent('قيد الانتظار');
     expect(card).toHaveTextContent('توصيل');
     expect(card).toHaveTextContent(/التسليم بعد 1 س 30 د|التسليم بعد 1 س 29 د/);
@@ -227,7 +227,7 @@ describe('a kitchen ticket printed in Arabic', () => {
     expect(inTicket.getByText('شاورما دجاج')).toBeInTheDocument();
     expect(inTicket.getByText('كبير · + ثوم إضافي')).toBeInTheDocument();
     expect(inTicket.getByText('يحتوي على: السمسم، الحليب')).toBeInTheDocument();
-    expect(inTicket.getByText('الزبون: Nadia Saad')).toBeInTheDocument();
+    expect(inTicket.getByText('الزبون: \u2068Nadia Saad\u2069')).toBeInTheDocument();
     expect(inTicket.getByText('طُبع في 24/11/2026 الساعة 10:00 am')).toBeInTheDocument();
   });
 

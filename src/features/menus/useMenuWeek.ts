@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { clientsApi } from '../../api/generated/clients';
@@ -18,6 +19,7 @@ export const WEEK_PAGE = 100;
  */
 export function useMenuWeek(menu: Menu) {
   const navigate = useNavigate();
+  const { t } = useTranslation('menus');
   const { search } = useLocation();
   const create = useAccess('menu-items', 'create');
   const remove = useAccess('menu-items', 'delete');
@@ -78,7 +80,7 @@ export function useMenuWeek(menu: Menu) {
       undoableDelete({
         resource: 'menu-items',
         ids: [item.id],
-        title: `Menu item "${name} on ${date}" deleted`,
+        title: t('item.deleted', { name, date }),
         run: () => deleteOne({ id: item.id }).unwrap(),
       }),
     openCreate: (date: string) => navigate({ pathname: paths.menuItems.create(menu.id), search }, { state: { date } }),

@@ -277,16 +277,26 @@ export function resourceByName(name: string): ResourceKey | undefined {
 export const listPath = (key: TopLevelKey): `/${Registry[TopLevelKey]['name']}` => `/${RESOURCES[key].name}`;
 
 /**
+ * The catalogue keys of a resource's names (`common:resources.<key>.label`, `.singular`, `.entity`): the
+ * registry's `label` and `singular` are their English text. Render them with `translateText` (src/i18n).
+ */
+export function resourceTextKeys(key: ResourceKey) {
+  return {
+    label: `common:resources.${key}.label`,
+    singular: `common:resources.${key}.singular`,
+    entity: `common:resources.${key}.entity`,
+  } as const;
+}
+
+/**
  * What a resource screen config (components/resource ResourceConfig) takes from the registry: the
- * capability resource, labels, footer noun and list path.
+ * capability resource, labels, footer noun (catalogue keys the kit translates) and list path.
  */
 export function screenIdentity(key: TopLevelKey) {
   const r: ResourceEntry = RESOURCES[key];
   return {
     resource: r.name,
-    label: r.label,
-    singular: r.singular,
-    entity: r.label.toLowerCase(),
+    ...resourceTextKeys(key),
     basePath: listPath(key),
   };
 }

@@ -39,6 +39,10 @@ function preloadFor(basePath: string) {
  * The three route elements of a resource — list, create modal (`/R/create`) and detail drawer (`/R/:id`) —
  * from its configuration. The create and show routes are children of the list route, so they open over it.
  */
+/** 'product-variations' → 'ProductVariations' (component names in React's tools). */
+const screenName = (resource: string) =>
+  resource.replace(/(^|-)([a-z])/g, (_, _dash: string, c: string) => c.toUpperCase());
+
 export function resourceScreens<T extends BaseRecord>(config: ResourceConfig<T>) {
   preloadFor(config.basePath);
   function List() {
@@ -58,9 +62,9 @@ export function resourceScreens<T extends BaseRecord>(config: ResourceConfig<T>)
       </Suspense>
     );
   }
-  List.displayName = `${config.label.replace(/\s/g, '')}List`;
-  Create.displayName = `${config.label.replace(/\s/g, '')}Create`;
-  Show.displayName = `${config.label.replace(/\s/g, '')}Show`;
+  List.displayName = `${screenName(config.resource)}List`;
+  Create.displayName = `${screenName(config.resource)}Create`;
+  Show.displayName = `${screenName(config.resource)}Show`;
   return { List, Create, Show };
 }
 

@@ -29,6 +29,7 @@ import { InlineTitle } from './InlineTitle';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import { readOnlyText } from './readOnlyText';
 import { useDetailDrawer, type DetailDrawerController, type DetailDrawerProps } from './useDetailDrawer';
+import { useTranslateText } from '../../../i18n';
 
 export { DRAWER_WIDTH } from './DetailDrawer.styles';
 export { NO_DATA_FOUND } from './useDetailDrawer';
@@ -37,6 +38,7 @@ export { NO_DATA_FOUND } from './useDetailDrawer';
 export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) {
   const drawer = useDetailDrawer(props);
   const styles = useDetailDrawerStyles();
+  const tt = useTranslateText();
   const { config, record, fieldsRecord, failure, close } = drawer;
   return (
     <OverlayDrawer
@@ -47,11 +49,11 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
       onOpenChange={(_, d) => {
         if (!d.open) close();
       }}
-      aria-label={record ? `${config.singular} ${config.recordName(record)}` : config.singular}
+      aria-label={record ? `${tt(config.singular)} ${config.recordName(record)}` : tt(config.singular)}
     >
       <DrawerHeader className={styles.header}>
         <DrawerToolbar drawer={drawer} />
-        <Caption1 className={styles.eyebrow}>{config.singular}</Caption1>
+        <Caption1 className={styles.eyebrow}>{tt(config.singular)}</Caption1>
         <DrawerHeaderTitle
           heading={{ className: styles.heading }}
           action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={close} />}
@@ -66,12 +68,12 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
                 editable={drawer.edit.can}
                 onDirtyChange={drawer.onDirtyChange}
                 onTakeTheirs={drawer.onTakeTheirs}
-                fallback={config.drawer.title(record)}
+                fallback={tt(config.drawer.title(record))}
                 prefix={config.drawer.titlePrefix?.(record)}
               />
             ) : (
               <span className={styles.titleText}>
-                {record ? config.drawer.title(record) : failure ? config.singular : 'Loading…'}
+                {record ? tt(config.drawer.title(record)) : failure ? tt(config.singular) : 'Loading…'}
               </span>
             )}
           </span>
@@ -88,7 +90,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
           <ConfirmDelete onConfirm={() => drawer.deleteRecord(record)}>
             {(open) => (
               <GuardedButton access={drawer.remove} appearance="secondary" icon={<DeleteRegular />} onClick={open}>
-                {config.drawer.deleteLabel ?? `Delete ${config.singular}`}
+                {tt(config.drawer.deleteLabel) ?? `Delete ${tt(config.singular)}`}
               </GuardedButton>
             )}
           </ConfirmDelete>
@@ -104,6 +106,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
 /** The drawer's body: why the record could not be shown, its skeleton, or its fields. */
 function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerController<T> }) {
   const styles = useDetailDrawerStyles();
+  const tt = useTranslateText();
   const { config, record, fieldsRecord: rec, edit } = drawer;
   const { settings } = useKitEnv();
   if (drawer.failure)
@@ -111,7 +114,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
       <div className={styles.state}>
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>Could not load this {config.singular.toLowerCase()}</MessageBarTitle>
+            <MessageBarTitle>Could not load this {tt(config.singular).toLowerCase()}</MessageBarTitle>
             <span>{drawer.failure}</span>
           </MessageBarBody>
         </MessageBar>
@@ -124,7 +127,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
   // Date Created and the history read in the record's zone (its outlet's, else the kitchen's).
   const zone = config.drawer.zone?.(record, settings) ?? businessZone(record, settings);
   const created = formatDateTimeInZone(record.__date_created, zone);
-  const fieldsTitle = config.drawer.fieldsTitle;
+  const fieldsTitle = tt(config.drawer.fieldsTitle);
   const wrapFields = (grid: ReactNode) =>
     fieldsTitle ? (
       <section className={styles.fieldsCard} aria-label={fieldsTitle}>
@@ -139,7 +142,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
       {!edit.can ? (
         <MessageBar intent="info" layout="multiline" icon={<LockClosedRegular />}>
           <MessageBarBody>
-            <MessageBarTitle>{readOnlyText(config.singular)}</MessageBarTitle>
+            <MessageBarTitle>{readOnlyText(tt(config.singular))}</MessageBarTitle>
             {/* The denial reason stays the access check's own words. */}
             <span>Reason: {edit.reason ?? 'Missing Required AUthorization'}</span>
           </MessageBarBody>
@@ -157,7 +160,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
         resource={config.resource}
         recordId={record.id}
         version={record.__version}
-        singular={config.singular}
+        singular={tt(config.singular)}
         labels={Object.fromEntries(config.drawer.fields.map((f) => [f.name, f.label]))}
         zone={zone}
         valueText={historyValueText(config.drawer.fields, settings)}

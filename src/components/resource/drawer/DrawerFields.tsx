@@ -10,6 +10,7 @@ import { ImagePicker } from '../form/ImagePicker';
 import type { DrawerImage } from '../config';
 import type { FieldConfig } from '../types';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';
+import { useTranslateText } from '../../../i18n';
 
 /** Marks a field as having unsent changes (for the unsaved-changes guard). */
 export type Dirty = (name: string, dirty: boolean) => void;
@@ -32,13 +33,14 @@ export function AutoSaveField({ field, record, saver, editable, onDirtyChange, o
   const id = useId();
   const auto = useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTheirs });
   const { settings } = useKitEnv();
+  const tt = useTranslateText();
   return (
     <div className={isWide(field) ? styles.wide : undefined}>
       <Field
-        label={{ children: field.label, htmlFor: id }}
+        label={{ children: tt(field.label), htmlFor: id }}
         validationMessage={auto.error ?? undefined}
         validationState={auto.error ? 'error' : 'none'}
-        hint={field.hint}
+        hint={tt(field.hint)}
       >
         <FieldEditor
           id={id}
@@ -80,11 +82,12 @@ export function ImmediateImage({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const value = typeof record[config.field] === 'string' ? (record[config.field] as string) : null;
+  const tt = useTranslateText();
   return (
-    <Field label={config.label} validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
+    <Field label={tt(config.label)} validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
       <ImagePicker
         id={id}
-        label={config.label}
+        label={tt(config.label)}
         shape={config.shape}
         value={value}
         busy={busy}

@@ -12,6 +12,7 @@ import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { GuardedButton } from '../GuardedButton';
 import type { BaseRecord } from '../types';
 import type { DetailDrawerController } from './useDetailDrawer';
+import { useTranslateText } from '../../../i18n';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, flexWrap: 'wrap' },
@@ -55,6 +56,7 @@ function focusFirstField(event: MouseEvent<HTMLElement>) {
 /** The drawer's breadcrumb (Home › list › record) and its Refresh, List, Edit and Delete buttons. */
 export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerController<T> }) {
   const styles = useStyles();
+  const tt = useTranslateText();
   const { config, record } = drawer;
   return (
     <div className={styles.bar}>
@@ -74,18 +76,18 @@ export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: Detail
               className={styles.crumbLink}
               onClick={(e) => (e.preventDefault(), drawer.close())}
             >
-              {config.label}
+              {tt(config.label)}
             </Link>
           </li>
           <li aria-hidden="true">
             <ChevronRightRegular />
           </li>
           <li className={styles.current} aria-current="page">
-            {record ? config.recordName(record) : config.singular}
+            {record ? config.recordName(record) : tt(config.singular)}
           </li>
         </ol>
       </nav>
-      <div className={styles.actions} role="toolbar" aria-label={`${config.singular} actions`}>
+      <div className={styles.actions} role="toolbar" aria-label={`${tt(config.singular)} actions`}>
         <Tooltip content="Refresh" relationship="label" withArrow>
           <Button
             appearance="subtle"

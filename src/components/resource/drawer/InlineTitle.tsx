@@ -5,6 +5,7 @@ import { ConflictNotice } from '../form/AutoSave';
 import { useAutoSaveValue } from '../form/useAutoSaveValue';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';
 import type { DrawerFieldProps } from './DrawerFields';
+import { useTranslateText } from '../../../i18n';
 
 /** The drawer's title, edited in place (Enter or leaving saves, Escape cancels). */
 export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix?: string }) {
@@ -12,6 +13,7 @@ export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix
   const { field, editable } = props;
   const [editing, setEditing] = useState(false);
   const auto = useAutoSaveValue(props);
+  const tt = useTranslateText();
   const text = typeof auto.local === 'string' && auto.local ? auto.local : props.fallback;
   if (editing && editable)
     return (
@@ -19,7 +21,7 @@ export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix
         <Field validationMessage={auto.error ?? undefined} validationState={auto.error ? 'error' : 'none'}>
           <Input
             autoFocus
-            aria-label={field.label}
+            aria-label={tt(field.label)}
             value={typeof auto.local === 'string' ? auto.local : ''}
             onFocus={auto.onFocus}
             onChange={(_, d) => auto.onChange(d.value)}
@@ -49,7 +51,7 @@ export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix
         {shown}
       </span>
       {editable ? (
-        <Tooltip content={`Edit ${field.label.toLowerCase()}`} relationship="label" withArrow>
+        <Tooltip content={`Edit ${tt(field.label).toLowerCase()}`} relationship="label" withArrow>
           <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => setEditing(true)} />
         </Tooltip>
       ) : null}

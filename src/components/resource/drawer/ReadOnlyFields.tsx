@@ -4,6 +4,7 @@ import { readFieldValue } from '../form/fieldValues';
 import { NO_VALUE, ReadOnlyValue } from '../form/ReadOnlyValue';
 import type { FieldConfig } from '../types';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';
+import { useTranslateText } from '../../../i18n';
 
 const isWide = (field: FieldConfig) =>
   field.wide || field.kind === 'textarea' || field.kind === 'lookupMulti' || field.kind === 'image';
@@ -25,13 +26,14 @@ export function ReadOnlyFields({
   created: string;
 }) {
   const styles = useDetailDrawerStyles();
+  const tt = useTranslateText();
   const imageField: FieldConfig | null = image ? { name: image.field, label: image.label, kind: 'image' } : null;
   const shown = [...(imageField ? [imageField] : []), ...fields.filter((f) => f.kind !== 'password')];
   return (
     <dl className={mergeClasses(styles.grid, styles.readOnlyList)}>
       {shown.map((field) => (
         <div key={field.name} className={mergeClasses(styles.readOnlyPair, isWide(field) && styles.wide)}>
-          <dt className={styles.readOnlyLabel}>{field.label}</dt>
+          <dt className={styles.readOnlyLabel}>{tt(field.label)}</dt>
           <dd className={styles.readOnlyValue}>
             <ReadOnlyValue field={field} value={readFieldValue(field, record)} record={record} />
           </dd>

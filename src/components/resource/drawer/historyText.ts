@@ -3,6 +3,7 @@ import { formatDate } from '../../../lib/dates';
 import { WEEKDAYS } from '../form/rules';
 import { formatMoney } from '../labels';
 import type { FieldConfig, KitSettings } from '../types';
+import { translateText } from '../../../i18n';
 
 /** A recorded value (the API's value as text: JSON for lists) in the words the drawer shows it in. */
 export type HistoryValue = (field: string, raw: string) => string;
@@ -29,7 +30,7 @@ export function historyValueText(fields: FieldConfig[], settings: KitSettings): 
     const field = byName.get(name);
     const kind = field?.kind ?? (MONEY_FIELDS.has(name) ? 'money' : undefined);
     const label = (code: unknown) =>
-      field?.options?.(settings).find((o) => o.value === String(code))?.label ?? String(code);
+      translateText(field?.options?.(settings).find((o) => o.value === String(code))?.label ?? String(code));
     switch (kind) {
       case 'money':
         return formatMoney(raw) || raw;
@@ -58,9 +59,10 @@ export function describeChange(
   singular: string,
   value: HistoryValue = (_field, raw) => raw,
 ): string {
-  if (entry.action === 'create') return `created this ${singular.toLowerCase()}`;
-  if (entry.action === 'delete') return `deleted this ${singular.toLowerCase()}`;
-  const field = label(entry.field ?? '');
+  const one = translateText(singular).toLowerCase();
+  if (entry.action === 'create') return `created this ${one}`;
+  if (entry.action === 'delete') return `deleted this ${one}`;
+  const field = translateText(label(entry.field ?? ''));
   // A secret field (password) is recorded without its value.
   if (entry.old_value === null && entry.new_value === 'changed' && /password/.test(entry.field ?? ''))
     return `changed ${field}`;

@@ -9,6 +9,7 @@ import type { DrawerSave, ResourceConfig } from '../config';
 import type { BaseRecord, FieldConfig } from '../types';
 import { useKitToasts } from '../feedback/undo';
 import type { Dirty } from './DrawerFields';
+import { translateText } from '../../../i18n';
 
 export const NO_DATA_FOUND = 'No Data Found!';
 
@@ -91,7 +92,7 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
     undoableDelete({
       resource: config.resource,
       ids: [shown.id],
-      title: `${config.singular} "${config.recordName(shown)}" deleted`,
+      title: `${translateText(config.singular)} "${config.recordName(shown)}" deleted`,
       run: () => deleteTrigger(config.endpoints.deleteArg(shown.id)).unwrap(),
     });
     close();

@@ -5,6 +5,7 @@ import { DateRangeFilterForm } from './DateRangeFilter';
 import { useKitEnv } from '../env';
 import { LookupMultiSelect, useLookupLabels } from '../lookups/lookups';
 import type { LookupOption } from '../types';
+import { useTranslateText } from '../../../i18n';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -18,6 +19,7 @@ export function FilterForm(props: FilterFormProps) {
 
 function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
   const styles = useStyles();
+  const tt = useTranslateText();
   const { settings } = useKitEnv();
   const [text, setText] = useState(typeof value === 'string' ? value : '');
   const [chosen, setChosen] = useState<string[]>(asList(value));
@@ -40,12 +42,12 @@ function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
       }}
       className={styles.form}
     >
-      <Subtitle2>{(filter.kind === 'enum' && filter.heading) || `Filter by ${title.toLowerCase()}`}</Subtitle2>
+      <Subtitle2>{(filter.kind === 'enum' && tt(filter.heading)) || `Filter by ${title.toLowerCase()}`}</Subtitle2>
       {filter.kind === 'text' ? (
         <Input
           autoFocus
           aria-label={`${title} contains`}
-          placeholder={filter.placeholder ?? 'Contains…'}
+          placeholder={tt(filter.placeholder) ?? 'Contains…'}
           value={text}
           onChange={(_, d) => setText(d.value)}
         />
@@ -54,7 +56,7 @@ function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
           {filter.options(settings).map((o) => (
             <Checkbox
               key={o.value}
-              label={o.label}
+              label={tt(o.label)}
               checked={chosen.includes(o.value)}
               onChange={(_, d) =>
                 setChosen((prev) => (d.checked ? [...prev, o.value] : prev.filter((v) => v !== o.value)))

@@ -1,6 +1,7 @@
 import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
 import { useLookupOptions } from '../lookupSources';
 import type { FilterValue, LookupSource } from '../types';
+import { useTranslateText } from '../../../i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -25,6 +26,7 @@ export function TagFilter({
   onChange: (value: string[]) => void;
 }) {
   const styles = useStyles();
+  const tt = useTranslateText();
   const { options } = useLookupOptions(source, '', true);
   const chosen = Array.isArray(value) ? value : value ? [value] : [];
   return (
@@ -44,7 +46,7 @@ export function TagFilter({
             appearance={on ? 'primary' : 'secondary'}
             onClick={() => onChange(on ? chosen.filter((c) => c !== id) : [...chosen, id])}
           >
-            {o.label}
+            {tt(o.label)}
           </ToggleButton>
         );
       })}

@@ -18,6 +18,7 @@ import { useAutoSaveStyles } from './AutoSave.styles';
 import { WEEKDAYS } from './rules';
 import { SAVE_STATUS_TEXT, type SaveStatus } from './saveStatus';
 import type { Conflict } from './useAutoSaveValue';
+import { useTranslateText } from '../../../i18n';
 
 /** What auto-save shows: the drawer's save status, and a field's conflict with "Keep mine" / "Take theirs". */
 
@@ -78,11 +79,12 @@ export function ConflictNotice({
   onTakeTheirs: () => void;
 }) {
   const styles = useAutoSaveStyles();
+  const tt = useTranslateText();
   return (
     <MessageBar intent="warning" layout="multiline" className={styles.conflict}>
       <MessageBarBody>
         <MessageBarTitle>Changed by someone else</MessageBarTitle>
-        {conflict.message} Their {field.label.toLowerCase()}: {displayValue(field, conflict.theirs)}
+        {conflict.message} Their {tt(field.label).toLowerCase()}: {displayValue(field, conflict.theirs)}
       </MessageBarBody>
       <MessageBarActions>
         <Button size="small" appearance="primary" onClick={onKeepMine}>

@@ -4,6 +4,7 @@ import type { FieldConfig } from '../types';
 import { useCreateModalStyles } from './CreateModal.styles';
 import { FieldEditor } from './FieldEditor';
 import type { CreateFormController } from './useCreateForm';
+import { useTranslateText } from '../../../i18n';
 
 const isWide = (f: FieldConfig) => f.wide || f.kind === 'textarea' || f.kind === 'image' || f.kind === 'lookupMulti';
 
@@ -23,6 +24,7 @@ export function CreateFormError({ form }: { form: CreateFormController }) {
 /** The create form's fields in two columns, each with its message. */
 export function CreateFormFields({ form }: { form: CreateFormController }) {
   const styles = useCreateModalStyles();
+  const tt = useTranslateText();
   const { settings } = useKitEnv();
   return (
     <div className={styles.form}>
@@ -36,7 +38,7 @@ export function CreateFormFields({ form }: { form: CreateFormController }) {
               required={!!field.required}
               validationMessage={error}
               validationState={error ? 'error' : 'none'}
-              hint={field.hint}
+              hint={tt(field.hint)}
             >
               <FieldEditor
                 id={id}

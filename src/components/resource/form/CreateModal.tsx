@@ -20,6 +20,7 @@ import { CreateFormError, CreateFormFields } from './CreateForm';
 import { useCreateModalStyles } from './CreateModal.styles';
 import { buildBody, initialValue, useCreateForm } from './useCreateForm';
 import { useReturnFocusOnClose } from '../../a11y/focus';
+import { useTranslateText } from '../../../i18n';
 
 /**
  * Create modal: the resource's create fields and messages; a photo/logo/image file goes with the
@@ -30,6 +31,7 @@ import { useReturnFocusOnClose } from '../../a11y/focus';
  */
 export function CreateModal<T extends BaseRecord>({ config }: { config: ResourceConfig<T> }) {
   const styles = useCreateModalStyles();
+  const tt = useTranslateText();
   const navigate = useNavigate();
   useReturnFocusOnClose();
   const { search } = useLocation();
@@ -64,10 +66,10 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
     onSaved: () => {
       const failure = extraFailure.current;
       if (!failure) return navigate(listLocation, { replace: true });
-      notify('error', `The ${config.singular.toLowerCase()} is saved, but not all of it`, failure.message);
+      notify('error', `The ${tt(config.singular).toLowerCase()} is saved, but not all of it`, failure.message);
       navigate({ pathname: `${config.basePath}/${failure.id}`, search }, { replace: true });
     },
-    what: `the ${config.singular.toLowerCase()}`,
+    what: `the ${tt(config.singular).toLowerCase()}`,
   });
   const extra = useCreateExtra(config, form.values);
   extraRef.current = extra;
@@ -84,7 +86,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
       <DialogSurface
         className={styles.surface}
         style={{ maxWidth: config.create.width ?? 600 }}
-        aria-label={config.create.title}
+        aria-label={tt(config.create.title)}
       >
         <form id={form.formId} onSubmit={form.submit} noValidate>
           <DialogBody>
@@ -95,7 +97,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
                 </DialogTrigger>
               }
             >
-              {config.create.title}
+              {tt(config.create.title)}
             </DialogTitle>
             <DialogContent className={styles.content}>
               <CreateFormError form={form} />

@@ -9,11 +9,13 @@ import { useFieldEditorStyles } from './FieldEditor.styles';
 import { ImagePicker } from './ImagePicker';
 import { isEmptyField, WEEKDAYS } from './rules';
 import { asString, useFieldEditor, type FieldEditorProps } from './useFieldEditor';
+import { useTranslateText } from '../../../i18n';
 
 /** One editor per field kind, shared by the create form and the detail drawer. */
 export function FieldEditor(props: FieldEditorProps) {
   const { field, value, onChange, onCommit, id, zone, keepWallClock, lookupFilter } = props;
   const styles = useFieldEditorStyles();
+  const tt = useTranslateText();
   const { settings, common, onKeyDown } = useFieldEditor(props);
 
   switch (field.kind) {
@@ -24,7 +26,7 @@ export function FieldEditor(props: FieldEditorProps) {
           className={styles.textarea}
           resize="vertical"
           value={asString(value)}
-          placeholder={field.placeholder}
+          placeholder={tt(field.placeholder)}
           onChange={(_, d) => onChange(d.value)}
           onBlur={onCommit}
         />
@@ -42,7 +44,7 @@ export function FieldEditor(props: FieldEditorProps) {
           contentBefore={field.kind === 'money' ? <span aria-hidden="true">$</span> : undefined}
           contentAfter={field.kind === 'money' ? <span aria-hidden="true">USD</span> : undefined}
           value={asString(value)}
-          placeholder={field.placeholder}
+          placeholder={tt(field.placeholder)}
           onChange={(_, d) => onChange(d.value)}
           onBlur={onCommit}
           onKeyDown={onKeyDown}
@@ -59,10 +61,10 @@ export function FieldEditor(props: FieldEditorProps) {
             onChange(d.value);
           }}
         >
-          {isEmptyField(value) ? <option value="">Select {field.label.toLowerCase()}</option> : null}
+          {isEmptyField(value) ? <option value="">Select {tt(field.label).toLowerCase()}</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
-              {o.label}
+              {tt(o.label)}
             </option>
           ))}
         </Select>
@@ -76,7 +78,7 @@ export function FieldEditor(props: FieldEditorProps) {
           filter={lookupFilter}
           value={(value as LookupOption | null) ?? null}
           onChange={onChange}
-          placeholder={field.placeholder}
+          placeholder={tt(field.placeholder)}
         />
       );
     case 'lookupMulti':
@@ -87,7 +89,7 @@ export function FieldEditor(props: FieldEditorProps) {
           filter={lookupFilter}
           value={(value as LookupOption[] | undefined) ?? []}
           onChange={onChange}
-          placeholder={field.placeholder}
+          placeholder={tt(field.placeholder)}
         />
       );
     case 'weekdays': {
@@ -113,13 +115,13 @@ export function FieldEditor(props: FieldEditorProps) {
     case 'enumMulti': {
       const options = field.options?.(settings) ?? [];
       const selected = (value as string[] | undefined) ?? [];
-      const labelOf = (code: string) => options.find((o) => o.value === code)?.label ?? code;
+      const labelOf = (code: string) => tt(options.find((o) => o.value === code)?.label ?? code);
       return (
         <Dropdown
           {...common}
           className={styles.full}
           multiselect
-          placeholder={field.placeholder ?? 'None'}
+          placeholder={tt(field.placeholder) ?? 'None'}
           value={selected.map(labelOf).join(', ')}
           selectedOptions={selected}
           // Kept in the enumeration's order, as the server stores them.
@@ -129,7 +131,7 @@ export function FieldEditor(props: FieldEditorProps) {
         >
           {options.map((o) => (
             <Option key={o.value} value={o.value}>
-              {o.label}
+              {tt(o.label)}
             </Option>
           ))}
         </Dropdown>
@@ -174,7 +176,7 @@ export function FieldEditor(props: FieldEditorProps) {
           disabled={common.disabled}
           onFocus={common.onFocus}
           invalid={common['aria-invalid']}
-          label={field.label}
+          label={tt(field.label)}
           className={styles.full}
           value={asString(value)}
           zone={zone ?? kitchenZone(settings)}
@@ -189,7 +191,7 @@ export function FieldEditor(props: FieldEditorProps) {
       return (
         <ImagePicker
           id={id}
-          label={field.label}
+          label={tt(field.label)}
           value={value instanceof File || typeof value === 'string' ? value : null}
           disabled={common.disabled}
           onChange={onChange}
@@ -205,7 +207,7 @@ export function FieldEditor(props: FieldEditorProps) {
           type={field.kind === 'email' ? 'email' : field.kind === 'password' ? 'password' : 'text'}
           autoComplete={field.kind === 'password' ? 'new-password' : 'off'}
           value={asString(value)}
-          placeholder={field.placeholder}
+          placeholder={tt(field.placeholder)}
           onChange={(_, d) => onChange(d.value)}
           onBlur={onCommit}
           onKeyDown={onKeyDown}

@@ -5,6 +5,7 @@ import { businessZone, formatDateTimeInZone } from '../../../lib/zones';
 import { useKitEnv } from '../env';
 import type { FieldConfig, FieldKind, FieldValue, KitSettings, LookupOption } from '../types';
 import { isEmptyField, WEEKDAYS } from './rules';
+import { translateText, useTranslateText } from '../../../i18n';
 
 const useStyles = makeStyles({
   value: { color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
@@ -26,7 +27,7 @@ type Render = (
 
 const text = (value: FieldValue) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 const optionLabel = (field: FieldConfig, settings: KitSettings, code: string) =>
-  field.options?.(settings).find((o) => o.value === code)?.label ?? code;
+  translateText(field.options?.(settings).find((o) => o.value === code)?.label ?? code);
 const lookupLabels = (value: FieldValue) =>
   ((Array.isArray(value) ? value : []) as LookupOption[]).map((o) => o.label).join(', ');
 
@@ -66,10 +67,11 @@ export function ReadOnlyValue({
   record?: Record<string, unknown>;
 }) {
   const styles = useStyles();
+  const tt = useTranslateText();
   const { settings } = useKitEnv();
   if (field.kind === 'image') {
     return typeof value === 'string' && value ? (
-      <img className={styles.image} src={value} alt={field.label} />
+      <img className={styles.image} src={value} alt={tt(field.label)} />
     ) : (
       <span className={styles.empty}>{NO_VALUE}</span>
     );

@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { ColumnTripleEditRegular } from '@fluentui/react-icons';
 import type { ColumnVisibility } from './columnVisibility';
+import { useTranslateText } from '../../../i18n';
 
 /**
  * "Columns": says how many columns are hidden and lets staff tick which to show; the choice is remembered
@@ -18,6 +19,7 @@ import type { ColumnVisibility } from './columnVisibility';
  */
 export function ColumnChooser<T, Q>({ visibility }: { visibility: ColumnVisibility<T, Q> }) {
   const { choices, hiddenCount } = visibility;
+  const tt = useTranslateText();
   const checked = { columns: choices.filter((c) => c.shown).map((c) => c.column.id) };
   const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_, data) => {
     const next = new Set(data.checkedItems);
@@ -34,7 +36,7 @@ export function ColumnChooser<T, Q>({ visibility }: { visibility: ColumnVisibili
         <MenuList aria-label="Columns shown">
           {choices.map(({ column }) => (
             <MenuItemCheckbox key={column.id} name="columns" value={column.id}>
-              {column.title}
+              {tt(column.title)}
             </MenuItemCheckbox>
           ))}
           {visibility.customised ? (

@@ -14,6 +14,7 @@ import type { BaseRecord } from '../types';
 import { useResourceListStyles } from './ResourceList.styles';
 import { useCrowded } from './useCrowded';
 import type { ResourceListController } from './useResourceList';
+import { useTranslateText } from '../../../i18n';
 
 /**
  * Breadcrumb, back, the title, and the list's actions: refresh, export, import, Add New. On a phone, and
@@ -22,6 +23,7 @@ import type { ResourceListController } from './useResourceList';
  */
 export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
+  const tt = useTranslateText();
   const { config, access } = list;
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
@@ -35,7 +37,11 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
       ) : null}
       {config.headerActions?.(list.exportFilters)}
       {config.dataTransfer?.import ? (
-        <ImportButton resource={config.resource} access={access.import} dialogLabel={config.dataTransfer.importTitle} />
+        <ImportButton
+          resource={config.resource}
+          access={access.import}
+          dialogLabel={tt(config.dataTransfer.importTitle)}
+        />
       ) : null}
     </>
   );
@@ -59,7 +65,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
           </li>
           <li>
             <span aria-current="page" className={styles.crumbCurrent}>
-              {config.label}
+              {tt(config.label)}
             </span>
           </li>
         </ol>
@@ -76,7 +82,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
             />
           </Tooltip>
           <Title2 as="h1" className={styles.title}>
-            {config.label}
+            {tt(config.label)}
           </Title2>
         </div>
         <div ref={actionsRef} className={styles.actions}>

@@ -5,10 +5,12 @@ import { BulkDeleteButton } from './BulkDeleteButton';
 import { ColumnChooser } from './ColumnChooser';
 import { useResourceListStyles } from './ResourceList.styles';
 import type { ResourceListController } from './useResourceList';
+import { useTranslateText } from '../../../i18n';
 
 /** Search, clear filters and the table/cards switch over the list. */
 export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
+  const tt = useTranslateText();
   const { config, search, view } = list;
   return (
     <div className={styles.toolbar}>
@@ -29,7 +31,7 @@ export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceList
               />
             ) : undefined
           }
-          placeholder={config.search ?? `Search ${config.label.toLowerCase()}`}
+          placeholder={tt(config.search || undefined) ?? `Search ${tt(config.label).toLowerCase()}`}
           value={search.text}
           onChange={(_, d) => search.setText(d.value)}
         />
@@ -64,6 +66,7 @@ export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceList
 /** The bar of a list whose rows can be selected: how many are, the bulk action, Clear selection. */
 export function BulkActions<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
+  const tt = useTranslateText();
   const { config, selection } = list;
   const count = selection.selected.size;
   if (!list.canSelect) return null;
@@ -77,7 +80,7 @@ export function BulkActions<T extends BaseRecord>({ list }: { list: ResourceList
       <BulkDeleteButton
         count={count}
         onConfirm={selection.deleteSelected}
-        detail={`${count} ${count === 1 ? config.singular.toLowerCase() : config.entity} will be deleted. You will have a few seconds to undo.`}
+        detail={`${count} ${count === 1 ? tt(config.singular).toLowerCase() : tt(config.entity)} will be deleted. You will have a few seconds to undo.`}
         access={list.access.remove}
         className={styles.touchTarget}
       />

@@ -13,6 +13,7 @@ import { Pagination } from './Pagination';
 import { useResourceListStyles } from './ResourceList.styles';
 import { ResourceTable } from './ResourceTable';
 import { useResourceList, type ResourceListController, type ResourceListProps } from './useResourceList';
+import { useTranslateText } from '../../../i18n';
 
 // Toasts load with the first toast (an undo countdown, an export notice).
 const ToastHost = lazy(() => import(/* webpackChunkName: "kit-extras" */ '../feedback/ToastHost'));
@@ -26,17 +27,18 @@ const ToastHost = lazy(() => import(/* webpackChunkName: "kit-extras" */ '../fee
 export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) {
   const list = useResourceList(props);
   const styles = useResourceListStyles();
+  const tt = useTranslateText();
   const { config, state, tagFilterColumn } = list;
   return (
     <RowActionsContext.Provider value={list.rowActions}>
       <div className={styles.root}>
         <ListHeader list={list} />
-        <section className={styles.card} aria-label={`${config.label} list`}>
+        <section className={styles.card} aria-label={`${tt(config.label)} list`}>
           <ListToolbar list={list} />
           {list.cards && tagFilterColumn?.filter?.kind === 'lookup' ? (
             <TagFilter
               source={tagFilterColumn.filter.source}
-              label={tagFilterColumn.title}
+              label={tt(tagFilterColumn.title)}
               value={filterValue(state, tagFilterColumn.id)}
               onChange={(value) => list.tagFilterBy(tagFilterColumn.id, value)}
             />
@@ -53,8 +55,8 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
               current={state.current}
               pageSize={state.pageSize}
               total={list.total}
-              entity={config.entity}
-              one={config.singular.toLowerCase()}
+              entity={tt(config.entity)}
+              one={tt(config.singular).toLowerCase()}
               pageSizes={list.pageSizes}
               onChange={list.changePage}
             />
@@ -74,13 +76,14 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
 /** What stands between the toolbar and the pages: the error, the skeleton, the empty notice, cards or the table. */
 function ListContent<T extends BaseRecord>({ list }: { list: ResourceListController<T> }): ReactNode {
   const styles = useResourceListStyles();
+  const tt = useTranslateText();
   const { config, rows, cards, state } = list;
   if (list.error && !list.hasData)
     return (
       <div role="alert" className={styles.alert}>
         <ErrorCircleRegular className={styles.alertIcon} aria-hidden="true" />
         <div className={styles.alertText}>
-          <Text weight="semibold">Could not load {config.label.toLowerCase()}</Text>
+          <Text weight="semibold">Could not load {tt(config.label).toLowerCase()}</Text>
           <Text>{errorMessage(list.error)}</Text>
         </div>
         <Button onClick={() => list.refetch()}>Try again</Button>
@@ -91,7 +94,7 @@ function ListContent<T extends BaseRecord>({ list }: { list: ResourceListControl
     return (
       <div className={styles.empty}>
         <Text size={400} weight="semibold">
-          No {config.entity} found
+          No {tt(config.entity)} found
         </Text>
         <Text>
           {state.filters.length ? 'Try a different search or clear the filters.' : `Add the first one with Add New.`}
@@ -100,7 +103,7 @@ function ListContent<T extends BaseRecord>({ list }: { list: ResourceListControl
     );
   if (cards)
     return (
-      <ul className={styles.cards} aria-label={config.label} style={{ listStyleType: 'none', margin: 0 }}>
+      <ul className={styles.cards} aria-label={tt(config.label)} style={{ listStyleType: 'none', margin: 0 }}>
         {rows.map((r) => (
           <li key={r.id}>{cards.render(r)}</li>
         ))}

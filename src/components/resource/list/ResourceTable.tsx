@@ -17,6 +17,7 @@ import { ExpandCell, ExpandedRow } from './ExpandableRows';
 import { useResourceListStyles } from './ResourceList.styles';
 import { Words } from './Words';
 import type { ResourceListController } from './useResourceList';
+import { useTranslateText } from '../../../i18n';
 
 /**
  * The list as a table: sortable and filterable headers, row selection, expandable rows. Only the columns
@@ -25,6 +26,7 @@ import type { ResourceListController } from './useResourceList';
  */
 export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
+  const tt = useTranslateText();
   const hidden = useVisuallyHiddenStyles();
   const { config, rows, selection, expanded, canSelect } = list;
   const columns = list.visibility.shown;
@@ -40,7 +42,7 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
     );
   return (
     <div className={styles.scroller}>
-      <Table aria-label={config.label} className={styles.grid}>
+      <Table aria-label={tt(config.label)} className={styles.grid}>
         <TableHeader>
           <TableRow className={styles.headerRow}>
             {config.expandRow ? (
@@ -86,7 +88,7 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
                   </TableCell>
                 ) : null}
                 {columns.map((col) => (
-                  <TableCell key={col.id} className={cellClass(col.id)} data-label={col.title}>
+                  <TableCell key={col.id} className={cellClass(col.id)} data-label={tt(col.title)}>
                     <div className={styles.cellInner}>{wordsOf(col.column.renderCell(item))}</div>
                   </TableCell>
                 ))}
@@ -110,6 +112,7 @@ const wordsOf = (value: ReactNode) => (typeof value === 'string' ? <Words text={
 /** A column's header: sorts on click when it has a sort field, and carries the column's filter. */
 function HeaderCell<T extends BaseRecord>({ list, col }: { list: ResourceListController<T>; col: ResourceColumn<T> }) {
   const styles = useResourceListStyles();
+  const tt = useTranslateText();
   const sortable = !!col.sortField;
   const direction =
     sortable && col.id === list.sortColumn ? (list.sorter?.order === 'desc' ? 'descending' : 'ascending') : undefined;
@@ -130,7 +133,7 @@ function HeaderCell<T extends BaseRecord>({ list, col }: { list: ResourceListCon
               className: styles.headerAside,
               children: (
                 <ColumnFilterButton
-                  title={col.title}
+                  title={tt(col.title)}
                   filter={col.filter}
                   value={filterValue(list.state, col.id)}
                   onApply={(value) => list.filterBy(col, value)}

@@ -2,6 +2,7 @@ import { Badge, makeStyles, mergeClasses, tokens } from '@fluentui/react-compone
 import { WarningFilled } from '@fluentui/react-icons';
 import { settingsOptions, useKitEnv } from '../env';
 import type { EnumOption } from '../types';
+import { translateText } from '../../../i18n';
 
 /**
  * A product's allergens (EU Regulation 1169/2011) and dietary flags as people read them: chips in lists
@@ -15,7 +16,7 @@ export const DIETARY_OPTIONS_KEY = 'product_dietary';
 
 /** The labels of `codes`, in the order given. */
 export function codeLabels(codes: readonly string[] | undefined, options: EnumOption[]): string[] {
-  return (codes ?? []).map((code) => options.find((o) => o.value === code)?.label ?? code);
+  return (codes ?? []).map((code) => translateText(options.find((o) => o.value === code)?.label ?? code));
 }
 
 /** "Contains: sesame, tree nuts" (labels in lower case), or null when there is no allergen. */

@@ -17,6 +17,7 @@ import { settingsOptions, useKitEnv } from '../env';
 import { formatMoney } from '../labels';
 import { Words } from './Words';
 import type { EnumOption } from '../types';
+import { translateText } from '../../../i18n';
 
 /** Table cell helpers: links only for valid URLs, click-to-call, mailto, truncation with a tooltip, dates. */
 
@@ -223,7 +224,8 @@ const STATUS_COLORS: Record<string, BadgeProps['color']> = {
 export const humanize = (value: string) => value.replace(/_/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 export function optionLabel(options: EnumOption[] | undefined, value: string): string {
-  return options?.find((o) => o.value === value)?.label ?? humanize(value);
+  const label = options?.find((o) => o.value === value)?.label;
+  return label ? translateText(label) : humanize(value);
 }
 
 export function StatusBadge({ value, options }: { value: string | null | undefined; options?: EnumOption[] }) {

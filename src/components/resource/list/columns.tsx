@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { GuardedButton } from '../GuardedButton';
 import type { AccessResult, BaseRecord, ColumnFilter, ListArgs, ResourceColumn, SortField } from '../types';
+import { translateText } from '../../../i18n';
 
 /**
  * Column helpers for resource configs. Call them at module scope: each creates its Fluent column once
@@ -37,7 +38,7 @@ export function column<T, Q = ListArgs>({
 }: ColumnOptions<T, Q>): ResourceColumn<T, Q> {
   const definition: TableColumnDefinition<T> = createTableColumn<T>({
     columnId: id,
-    renderHeaderCell: () => title,
+    renderHeaderCell: () => translateText(title),
     renderCell: render,
     ...(sortField ? { compare: keepServerOrder } : {}),
   });

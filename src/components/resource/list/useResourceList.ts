@@ -22,6 +22,7 @@ import {
   withFilter,
   writeListState,
 } from './listState';
+import { translateText } from '../../../i18n';
 
 /** Search waits this long after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -127,7 +128,7 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
       undoableDelete({
         resource: config.resource,
         ids: [record.id],
-        title: `${config.singular} "${config.recordName(record as T)}" deleted`,
+        title: `${translateText(config.singular)} "${config.recordName(record as T)}" deleted`,
         run: () => deleteOne(config.endpoints.deleteArg(record.id)).unwrap(),
       }),
     [config, undoableDelete, deleteOne],
@@ -139,7 +140,7 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
     undoableDelete({
       resource: config.resource,
       ids,
-      title: `${ids.length} ${ids.length === 1 ? config.singular.toLowerCase() : config.entity} deleted`,
+      title: `${ids.length} ${ids.length === 1 ? translateText(config.singular).toLowerCase() : translateText(config.entity)} deleted`,
       run: () => deleteMany(config.endpoints.bulkDeleteArg(ids)).unwrap(),
     });
   };

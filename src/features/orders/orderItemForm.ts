@@ -2,6 +2,7 @@ import type { OrderItem } from '../../api/generated/orders';
 import type { FieldConfig, FieldValue, FormValues, LookupOption } from '../../components/resource';
 import { twoPlaces } from '../../components/resource';
 import { i18n } from '../../i18n';
+import { nameNow } from '../products';
 import { itemTotals } from './totals';
 
 /** The order item form's fields, checks and values (the dialog runs them with the kit's create form). */
@@ -120,7 +121,8 @@ export function fromItem(item: OrderItem): FormValues {
     product: item.product
       ? {
           id: item.product.id,
-          label: item.product.name,
+          // Shown in the viewer's language; the item's own name stays the default one (see itemBody).
+          label: nameNow(item.product, (item as { product_translations?: unknown }).product_translations),
           record: item.product as unknown as Record<string, unknown>,
         }
       : null,

@@ -41,6 +41,7 @@ export function translationField(
     lang: language,
     dir: language === 'ar' ? 'rtl' : 'ltr',
     wide: kind === 'textarea',
+    ...(key === 'name' ? { hint: 'products:translations.hint' } : {}),
     initial: () => {
       if (language === 'ar') registerArabicFont();
       return '';

@@ -33,14 +33,18 @@ function preloadSignedInScreens() {
 }
 
 const suspend = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
-const handle = (title: string): RouteHandle => ({ title });
+const handle = (title: string, key: string): RouteHandle => ({ title, titleText: { key } });
 
 export const routes: RouteObject[] = [
   {
     path: publicPaths.login,
     element: <RedirectIfSignedIn>{suspend(<LoginPage onSignInIntent={preloadSignedInScreens} />)}</RedirectIfSignedIn>,
-    handle: handle('Login'),
+    handle: handle('Login', 'auth:titles.login'),
   },
-  { path: publicPaths.privacyPolicy, element: suspend(<PrivacyPolicyPage />), handle: handle('Privacy Policy') },
+  {
+    path: publicPaths.privacyPolicy,
+    element: suspend(<PrivacyPolicyPage />),
+    handle: handle('Privacy Policy', 'legal:titles.privacyPolicy'),
+  },
   { path: '*', element: <RequireAuth>{suspend(<AuthenticatedLayout />)}</RequireAuth> },
 ];

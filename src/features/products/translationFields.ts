@@ -1,5 +1,5 @@
 import type { BaseRecord, FieldConfig, FieldValue, ResourceEndpoints } from '../../components/resource';
-import { registerArabicFont } from '../../i18n';
+import { loadArabicFont } from '../../i18n';
 
 /**
  * A product's, category's or addon's names (and a product's descriptions) in Arabic and French, edited as
@@ -18,6 +18,9 @@ export const translationFieldName = (language: TranslatedLanguage, key: Translat
 
 /** A translation field: its language (an Arabic input is right to left, `lang="ar"`) besides the kit's config. */
 export type TranslationField = FieldConfig & { lang: TranslatedLanguage; dir: 'rtl' | 'ltr' };
+
+/** The Arabic faces, loaded once an Arabic field shows (a failure leaves the system font). */
+const arabicFont = () => void loadArabicFont().catch(() => undefined);
 
 const text = (value: FieldValue) => (typeof value === 'string' ? value.trim() : '');
 
@@ -43,11 +46,11 @@ export function translationField(
     wide: kind === 'textarea',
     ...(key === 'name' ? { hint: 'products:translations.hint' } : {}),
     initial: () => {
-      if (language === 'ar') registerArabicFont();
+      if (language === 'ar') arabicFont();
       return '';
     },
     read: (record) => {
-      if (language === 'ar') registerArabicFont();
+      if (language === 'ar') arabicFont();
       return readTranslation(record, language, key);
     },
     write: (value) => text(value) || null,

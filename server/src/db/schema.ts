@@ -91,6 +91,8 @@ export interface CategoriesTable {
   status: Default<string>;
   /** default preparation minutes of its products */
   prep_minutes: number | null;
+  /** JSON text: the name in other languages, `{"ar":{"name":"…"}}`; null for none */
+  translations: string | null;
   __date_created: Created;
   __version: Version;
 }
@@ -101,6 +103,8 @@ export interface AddonsTable {
   /** cents */
   extra_charge: Default<number>;
   type: string | null;
+  /** JSON text: the name in other languages, `{"ar":{"name":"…"}}`; null for none */
+  translations: string | null;
   __date_created: Created;
   __version: Version;
 }
@@ -121,6 +125,8 @@ export interface ProductsTable {
   allergens: Default<string>;
   /** JSON array of dietary flags, e.g. `["vegan"]` */
   dietary: Default<string>;
+  /** JSON text: name and description in other languages, `{"fr":{"name":"…","description":"…"}}`; null for none */
+  translations: string | null;
   __date_created: Created;
   __version: Version;
 }

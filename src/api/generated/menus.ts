@@ -348,6 +348,14 @@ export type MenuBulkChanges = {
 export type IdList = {
   records: Id[];
 };
+export type TranslatedProductText = {
+  name?: string | null;
+  description?: string | null;
+};
+export type ProductTranslations = {
+  ar?: TranslatedProductText;
+  fr?: TranslatedProductText;
+} | null;
 export type Money = number;
 export type Allergen =
   | 'gluten'
@@ -370,14 +378,23 @@ export type DietaryList = DietaryFlag[];
 export type ProductRef = {
   id: Id;
   name: string;
+  translations?: ProductTranslations;
   price: Money;
   image: string | null;
   allergens: AllergenList;
   dietary: DietaryList;
 };
+export type TranslatedName = {
+  name?: string | null;
+};
+export type NameTranslations = {
+  ar?: TranslatedName;
+  fr?: TranslatedName;
+} | null;
 export type CategoryRef = {
   id: Id;
   name: string;
+  translations?: NameTranslations;
 };
 export type Date = string;
 export type MenuRef = {

@@ -2473,6 +2473,25 @@ export interface components {
     DietaryList: components['schemas']['DietaryFlag'][];
     /** @enum {string} */
     AddonType: 'extra' | 'side' | 'sauce' | 'drink';
+    /** @description A name in one of the menu's other languages; empty or null for none. */
+    TranslatedName: {
+      name?: string | null;
+    };
+    /** @description A product's name and description in one of the menu's other languages; empty or null for none. */
+    TranslatedProductText: {
+      name?: string | null;
+      description?: string | null;
+    };
+    /** @description The name in the menu's other languages, by language (`{"ar": {"name": "…"}, "fr": {"name": "…"}}`); English is the record's own `name`. Only `ar` and `fr`. A language or name left out, empty or null has none (the default name shows). Null when there are none. In an update the languages and texts sent replace the stored ones and the others stay; null clears them all. */
+    NameTranslations: {
+      ar?: components['schemas']['TranslatedName'];
+      fr?: components['schemas']['TranslatedName'];
+    } | null;
+    /** @description The product's name and description in the menu's other languages, by language (`{"ar": {"name": "…"}, "fr": {"name": "…", "description": "…"}}`); English is the product's own `name` and `description`. Only `ar` and `fr`. A language or text left out, empty or null has none (the default shows). Null when there are none. In an update the languages and texts sent replace the stored ones and the others stay; null clears them all. In a multipart/form-data body it is one part holding the JSON object. */
+    ProductTranslations: {
+      ar?: components['schemas']['TranslatedProductText'];
+      fr?: components['schemas']['TranslatedProductText'];
+    } | null;
     /** @enum {string} */
     UserRole: 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
     /**
@@ -2716,6 +2735,7 @@ export interface components {
     ProductRef: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['ProductTranslations'];
       price: components['schemas']['Money'];
       image: string | null;
       allergens: components['schemas']['AllergenList'];
@@ -2724,10 +2744,12 @@ export interface components {
     CategoryRef: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['NameTranslations'];
     };
     AddonRef: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       type: components['schemas']['AddonType'];
     };
     ProductVariationRef: {
@@ -2740,6 +2762,8 @@ export interface components {
       /** @description The addon's id; null once the addon itself has been deleted. */
       id: components['schemas']['Id'] | null;
       name: string;
+      /** @description The addon's names in the other languages as they are now (null once the addon is deleted). */
+      translations?: components['schemas']['NameTranslations'];
       extra_charge: components['schemas']['Money'];
     };
     EmployeeRef: {
@@ -2758,6 +2782,7 @@ export interface components {
     Addon: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       extra_charge: components['schemas']['Money'];
       type: components['schemas']['AddonType'];
       /** @description Row version for optimistic concurrency. */
@@ -2770,11 +2795,13 @@ export interface components {
     };
     AddonNew: {
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       extra_charge?: components['schemas']['MoneyInput'];
       type?: components['schemas']['AddonType'];
     };
     AddonChanges: {
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       extra_charge?: components['schemas']['MoneyInput'];
       type?: components['schemas']['AddonType'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
@@ -2783,6 +2810,7 @@ export interface components {
     AddonBulkChangesItem: {
       id: components['schemas']['Id'];
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       extra_charge?: components['schemas']['MoneyInput'];
       type?: components['schemas']['AddonType'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
@@ -2809,6 +2837,7 @@ export interface components {
     Category: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       /** @description Sort position. */
       order: number;
       status: components['schemas']['PublishStatus'];
@@ -2824,6 +2853,7 @@ export interface components {
     };
     CategoryNew: {
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       /** @description Sort position. */
       order?: number;
       status?: components['schemas']['PublishStatus'];
@@ -2832,6 +2862,7 @@ export interface components {
     };
     CategoryChanges: {
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       /** @description Sort position. */
       order?: number;
       status?: components['schemas']['PublishStatus'];
@@ -2843,6 +2874,7 @@ export interface components {
     CategoryBulkChangesItem: {
       id: components['schemas']['Id'];
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       /** @description Sort position. */
       order?: number;
       status?: components['schemas']['PublishStatus'];
@@ -3420,6 +3452,7 @@ export interface components {
       id: components['schemas']['Id'];
       name: string;
       description: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price: components['schemas']['Money'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes: number | null;
@@ -3442,6 +3475,7 @@ export interface components {
     ProductNew: {
       name: string;
       description?: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price?: components['schemas']['MoneyInput'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes?: number | null;
@@ -3457,6 +3491,7 @@ export interface components {
     ProductChanges: {
       name?: string;
       description?: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price?: components['schemas']['MoneyInput'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes?: number | null;
@@ -3475,6 +3510,7 @@ export interface components {
     ProductNewForm: {
       name: string;
       description?: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price?: components['schemas']['MoneyInput'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes?: number | null;
@@ -3492,6 +3528,7 @@ export interface components {
     ProductChangesForm: {
       name?: string;
       description?: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price?: components['schemas']['MoneyInput'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes?: number | null;
@@ -3511,6 +3548,7 @@ export interface components {
       id: components['schemas']['Id'];
       name?: string;
       description?: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price?: components['schemas']['MoneyInput'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes?: number | null;
@@ -4029,6 +4067,8 @@ export interface components {
     ProductionRef: {
       id: number | null;
       name: string;
+      /** @description The product's or addon's names in the other languages (null for none, or a deleted addon). */
+      translations?: components['schemas']['NameTranslations'];
     };
     ProductionCombo: {
       /** @description The chosen variation (as ProductionRef); null for the plain product. */
@@ -4158,6 +4198,7 @@ export interface components {
       product: {
         id: components['schemas']['Id'];
         name: string;
+        translations?: components['schemas']['ProductTranslations'];
       };
       /** @description The sum of the product's item quantities. */
       quantity: number;

@@ -6,6 +6,8 @@ import { clientsApi } from '../../api/generated/clients';
 import { menusApi, type Menu, type MenuItem } from '../../api/generated/menus';
 import { paths } from '../../app/paths';
 import { useAccess, useKitToasts, usePendingDeletes } from '../../components/resource';
+import { useCurrentLanguage } from '../../i18n';
+import { useLocalizedName } from '../products';
 import { currentWeek, shiftWeek, todayIn, weekDates, weekdayIndex } from './week';
 import { weekRows } from './weekGrid';
 
@@ -20,6 +22,8 @@ export const WEEK_PAGE = 100;
 export function useMenuWeek(menu: Menu) {
   const navigate = useNavigate();
   const { t } = useTranslation('menus');
+  const language = useCurrentLanguage();
+  const localized = useLocalizedName();
   const { search } = useLocation();
   const create = useAccess('menu-items', 'create');
   const remove = useAccess('menu-items', 'delete');
@@ -67,7 +71,11 @@ export function useMenuWeek(menu: Menu) {
     create,
     remove,
     days,
-    rows: weekRows(items),
+    // By the names shown: in Arabic the rows follow the Arabic names.
+    rows: weekRows(items)
+      .map((row) => ({ row, shown: localized(row.name, row.translations) }))
+      .sort((a, b) => a.shown.localeCompare(b.shown, language) || a.row.productId - b.row.productId)
+      .map(({ row }) => row),
     total: data?.data?.meta?.total_count ?? 0,
     isLoading,
     error: error ? errorMessage(error) : undefined,

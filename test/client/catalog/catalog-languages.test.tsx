@@ -85,6 +85,18 @@ describe('product, category and addon names in the viewer’s language', () => {
     expect(screen.getByRole('columnheader', { name: /السعر/ })).toBeInTheDocument();
   });
 
+  it('in French a product card shows the French name and French words', async () => {
+    await showIn('fr');
+    mockFetch(() => json(404, {}));
+    renderKit(<ProductCard product={product(1, 'Falafel Wrap', { fr: { name: 'Wrap falafel' } })} />, {
+      route: '/products',
+      path: '/products',
+      capabilities: CATALOG_CAPS,
+    });
+    expect(await screen.findByRole('article', { name: 'Wrap falafel' })).toHaveTextContent('Mezze');
+    expect(screen.getByRole('button', { name: 'Voir Wrap falafel' })).toBeInTheDocument();
+  });
+
   it('in English the default names stay', async () => {
     mockFetch(() => json(404, {}));
     renderKit(<ProductCard product={product(1, 'Falafel Wrap', { ar: { name: 'لفافة فلافل' } })} />, {

@@ -187,7 +187,7 @@ describe('the sidebar in Arabic', () => {
         </MemoryRouter>
       </AppProviders>,
     );
-    const nav = screen.getByRole('navigation', { name: 'الرئيسية' });
+    const nav = screen.getByRole('navigation', { name: 'التنقّل الرئيسي' });
     // The provider lays the page out right to left: the shell's row puts the sidebar (its first item) on the right.
     expect(nav.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     const links = within(nav)

@@ -1,17 +1,83 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
+import { currentLanguage, i18n } from '../i18n/i18n';
 
 export const UNKNOWN_ERROR_TEXT = 'An unknown error has occurred!';
 
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+const translate: Translate = (key, options) => (i18n.t as Translate)(key, options);
+
+/** True when the catalogue is loaded and shows a language other than English (the server's own). */
+function translating(): boolean {
+  return i18n.isInitialized && currentLanguage() !== 'en';
+}
+
+/** The catalogue's text for a key, when it has one (the catalogue may not be loaded yet: boot screens). */
+function catalogueText(key: string, options?: Record<string, unknown>): string | undefined {
+  return i18n.isInitialized && i18n.exists(key) ? translate(key, options) : undefined;
+}
+
+/** The error `code` the server answered (`{message, code}`), if any. */
+export function errorCode(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const e = error as { data?: unknown; response?: { data?: unknown } };
+  const data = (e.data ?? e.response?.data) as { code?: unknown } | undefined;
+  return data && typeof data === 'object' && nonEmpty(data.code) ? data.code : undefined;
+}
+
 /**
- * Error text: the server's `data.message`, else the error's own message, else
- * 'An unknown error has occurred!'. Accepts RTK Query errors (`{status, data}`), serialized errors,
+ * The server's error in the user's language, by its `code` (`common:errors.codes.<code>`); a request that
+ * never reached the server by `common:errors.network`. English keeps the server's own words, which are
+ * English and say more (the field, the value); undefined when there is nothing to translate.
+ */
+export function translatedError(error: unknown): string | undefined {
+  if (!translating()) return undefined;
+  const code = errorCode(error);
+  if (code) return catalogueText(`common:errors.codes.${code}`);
+  const status = (error as { status?: unknown } | null)?.status;
+  if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return catalogueText('common:errors.network');
+  return undefined;
+}
+
+/** 'An unknown error has occurred!' in the user's language (English before the catalogue loads). */
+export function unknownErrorText(): string {
+  return catalogueText('common:errors.unknown') ?? UNKNOWN_ERROR_TEXT;
+}
+
+/** How often the server words a field's refusal ('is required'), and their catalogue keys. */
+const FIELD_MESSAGES: [RegExp, string][] = [
+  [/^is required$/, 'required'],
+  [/^must be a valid email/, 'email'],
+  [/^must be a number/, 'number'],
+  [/^must be a whole number/, 'wholeNumber'],
+  [/^must not be negative/, 'notNegative'],
+  [/^must not be empty/, 'notEmpty'],
+  [/^must be (a )?positive/, 'positive'],
+];
+
+/**
+ * A field's refusal under its field: the server's words after the field's label ('Name is required') in
+ * English; in another language the catalogue's sentence for the usual refusals, else "{{field}} is not
+ * valid" (the server's English detail would not be read).
+ */
+export function fieldErrorText(label: string, text: string): string {
+  if (!/^[a-z]/.test(text)) return text;
+  if (!translating()) return `${label} ${text}`;
+  const known = FIELD_MESSAGES.find(([pattern]) => pattern.test(text));
+  return catalogueText(`common:errors.fields.${known ? known[1] : 'invalid'}`, { field: label }) ?? `${label} ${text}`;
+}
+
+/**
+ * Error text: in Arabic or French the code's text (translatedError); else the server's `data.message`, else
+ * the error's own message, else 'An unknown error has occurred!'. Accepts RTK Query errors (`{status, data}`), serialized errors,
  * `Error`s, and axios-like `{response: {data: {message}}}` shapes.
  */
 export function errorMessage(error: unknown): string {
-  if (!error || typeof error !== 'object') return nonEmpty(error) ? error : UNKNOWN_ERROR_TEXT;
+  const translated = translatedError(error);
+  if (translated) return translated;
+  if (!error || typeof error !== 'object') return nonEmpty(error) ? error : unknownErrorText();
   const e = error as {
     data?: unknown;
     message?: unknown;
@@ -21,8 +87,8 @@ export function errorMessage(error: unknown): string {
   const data = (e.data ?? e.response?.data) as { message?: unknown } | undefined;
   if (data && typeof data === 'object' && nonEmpty(data.message)) return data.message;
   if (nonEmpty(e.message)) return e.message;
-  if (nonEmpty(e.error)) return e.error; // FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR text
-  return UNKNOWN_ERROR_TEXT;
+  if (nonEmpty(e.error) && !translating()) return e.error; // FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR text
+  return unknownErrorText();
 }
 
 /** Data errors as `{message, statusCode}`; fallback 'Unknown Error' and 500. */
@@ -35,9 +101,10 @@ export function toHttpError(error: unknown): HttpError {
   const e = (error ?? {}) as Partial<FetchBaseQueryError> & Partial<SerializedError> & { data?: { message?: unknown } };
   const status = typeof e.status === 'number' ? e.status : 500;
   const message =
+    translatedError(error) ||
     (e.data && typeof e.data === 'object' && nonEmpty(e.data.message) && e.data.message) ||
-    (nonEmpty(e.message) && e.message) ||
-    'Unknown Error';
+    (nonEmpty(e.message) && !translating() && e.message) ||
+    (catalogueText('common:errors.unknownShort') ?? 'Unknown Error');
   return { message, statusCode: status };
 }
 

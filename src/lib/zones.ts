@@ -6,6 +6,7 @@
  */
 import { DateTime, IANAZone } from 'luxon';
 import { API_DATE_FORMAT, DATE_FORMAT, formatTime } from './dates';
+import { currentLanguage, i18n } from '../i18n/i18n';
 
 /** The outlets' default zone (first of outlet_time_zones). */
 export const DEFAULT_TIME_ZONE = 'Asia/Beirut';
@@ -95,10 +96,16 @@ const labelled = (text: string, zone: string, browser?: string) => {
   return label ? `${text} ${label}` : text;
 };
 
+/** '24/11/2026 at 12:30 pm' ('… الساعة …' in Arabic, '… à …' in French: kit:dates.at). */
+function dateAtTime(date: string, time: string): string {
+  if (currentLanguage() === 'en' || !i18n.exists('kit:dates.at')) return `${date} at ${time}`;
+  return (i18n.t as (key: string, options: object) => string)('kit:dates.at', { date, time });
+}
+
 /** '24/11/2026 at 12:30 pm', then '(Asia/Beirut)' when the browser is elsewhere; '' when missing. */
 export function formatDateTimeInZone(iso: string | null | undefined, zone: string, browser?: string): string {
   const dt = inZone(iso, zone);
-  return dt ? labelled(`${dt.toFormat(DATE_FORMAT)} at ${formatTime(dt)}`, zone, browser) : '';
+  return dt ? labelled(dateAtTime(dt.toFormat(DATE_FORMAT), formatTime(dt)), zone, browser) : '';
 }
 
 /** '12:30 pm', then '(Asia/Beirut)' when the browser is elsewhere; '' when missing. */

@@ -277,7 +277,7 @@ export function resourceByName(name: string): ResourceKey | undefined {
 export const listPath = (key: TopLevelKey): `/${Registry[TopLevelKey]['name']}` => `/${RESOURCES[key].name}`;
 
 /**
- * The catalogue keys of a resource's names (`common:resources.<key>.label`, `.singular`, `.entity`): the
+ * The catalogue keys of a resource's names (`common:resources.<key>.label`, `.singular`, `.entity`, and `.count`, a plural: "3 products"): the
  * registry's `label` and `singular` are their English text. Render them with `translateText` (src/i18n).
  */
 export function resourceTextKeys(key: ResourceKey) {
@@ -285,6 +285,7 @@ export function resourceTextKeys(key: ResourceKey) {
     label: `common:resources.${key}.label`,
     singular: `common:resources.${key}.singular`,
     entity: `common:resources.${key}.entity`,
+    count: `common:resources.${key}.count`,
   } as const;
 }
 

@@ -21,12 +21,17 @@ import type {
 export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
   /** Resource name as in paths and capabilities, e.g. 'product-variations'. */
   resource: string;
-  /** 'Product Variations' */
+  /** 'Product Variations' (a catalogue key or text, as every text of a config) */
   label: string;
   /** 'Product Variation' */
   singular: string;
-  /** Footer noun: 'N {entity} in total'. */
+  /** The records in lower case, in sentences ('No {entity} found'); a catalogue key or text. */
   entity: string;
+  /**
+   * Counted records, a plural catalogue key ('common:resources.products.count' → "3 products"); without it
+   * the kit counts with `singular` and `entity` in English.
+   */
+  count?: string;
   /** '/product-variations' */
   basePath: string;
   endpoints: ResourceEndpoints<T>;

@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { enumLabel } from './text';
 import type { AccessResult, EnumOption, KitSettings } from './types';
 
 /**
@@ -12,7 +13,7 @@ export interface KitEnv {
 }
 
 const DENY_ALL: KitEnv = {
-  can: () => ({ can: false, reason: 'Missing Required AUthorization' }),
+  can: () => ({ can: false, reason: 'common:access.missing' }),
   settings: {},
 };
 
@@ -38,7 +39,10 @@ export function useAccess(resource: string | undefined, action: string | undefin
   return useMemo(() => (reason === undefined ? { can: allowed } : { can: allowed, reason }), [allowed, reason]);
 }
 
-/** The `[{value, label}]` list of a settings enumeration. */
+/**
+ * The `[{value, label}]` list of a settings enumeration, labelled in the language shown
+ * (`common:enums.<key>.<value>`, else the server's label).
+ */
 export function settingsOptions(settings: KitSettings, key: string): EnumOption[] {
   const list = settings[key];
   return Array.isArray(list)
@@ -46,7 +50,7 @@ export function settingsOptions(settings: KitSettings, key: string): EnumOption[
         .filter((o): o is EnumOption => !!o && typeof o === 'object' && 'value' in o)
         .map((o) => ({
           value: String(o.value),
-          label: String(o.label ?? o.value),
+          label: enumLabel(key, String(o.value), String(o.label ?? o.value)),
         }))
     : [];
 }

@@ -1,3 +1,4 @@
+import { currentLanguage, numberLocale, type Language } from '../../i18n';
 /** Order numbers as # padded to 5 digits. */
 export const pad5 = (n: unknown) => String(n ?? '').padStart(5, '0');
 
@@ -11,14 +12,27 @@ export const twoPlaces = (value: unknown) => {
 export const productLabel = (p: { name?: unknown; price?: unknown }) =>
   `${String(p.name ?? '')} - ${twoPlaces(p.price)}$`;
 
-/** The list footer, 'N {entity} in total', with the noun in the number the count needs ('1 product'). */
+/**
+ * The list footer in English, 'N {entity} in total', with the noun in the number the count needs ('1 product').
+ * Screens show `kit:list.total` with a plural count key instead (Pagination).
+ */
 export const totalText = (total: number, one: string, other: string) =>
   `${total} ${total === 1 ? one : other} in total`;
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const formats = new Map<string, Intl.NumberFormat>();
+/** USD with two places, grouped as the language groups numbers (English: '$6.50', as the spec shows it). */
+function usd(language: Language): Intl.NumberFormat {
+  const locale = language === 'en' ? 'en-US' : numberLocale(language);
+  let format = formats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' });
+    formats.set(locale, format);
+  }
+  return format;
+}
 
 /** An amount in USD as people read it: '$6.50'; '' for no value or text that is not a number. */
-export function formatMoney(value: unknown): string {
+export function formatMoney(value: unknown, language: Language = currentLanguage()): string {
   const n = typeof value === 'number' ? value : Number(value);
-  return value === null || value === undefined || value === '' || Number.isNaN(n) ? '' : usd.format(n);
+  return value === null || value === undefined || value === '' || Number.isNaN(n) ? '' : usd(language).format(n);
 }

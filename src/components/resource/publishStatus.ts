@@ -7,6 +7,6 @@ import type { EnumOption } from './types';
 export const publishedFirst = (options: readonly EnumOption[]): string =>
   options.some((o) => o.value === 'publish') ? 'publish' : (options[0]?.value ?? '');
 
-/** The create form says the rule under its Status field. */
+/** The create form says the rule under its Status field (a catalogue key: field hints are translated). */
 export const PUBLISHED_BY_DEFAULT_HINT = (plural: 'products' | 'categories') =>
-  `New ${plural} are published unless you choose Draft, as every new product and category is.`;
+  plural === 'products' ? 'kit:publish.hintProducts' : 'kit:publish.hintCategories';

@@ -1,4 +1,5 @@
 import { publishedFirst, PUBLISHED_BY_DEFAULT_HINT } from '../../../src/components/resource';
+import { translateText } from '../../../src/i18n';
 import { toastSpace } from '../../../src/components/resource/feedback/toastSpace';
 
 describe('a new catalogue record’s status', () => {
@@ -13,10 +14,10 @@ describe('a new catalogue record’s status', () => {
   });
 
   it('is said the same way under both create forms’ Status', () => {
-    expect(PUBLISHED_BY_DEFAULT_HINT('products')).toBe(
+    expect(translateText(PUBLISHED_BY_DEFAULT_HINT('products'))).toBe(
       'New products are published unless you choose Draft, as every new product and category is.',
     );
-    expect(PUBLISHED_BY_DEFAULT_HINT('categories')).toMatch(/^New categories are published unless you choose Draft/);
+    expect(translateText(PUBLISHED_BY_DEFAULT_HINT('categories'))).toMatch(/^New categories are published unless you choose Draft/);
   });
 });
 

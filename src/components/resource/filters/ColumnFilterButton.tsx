@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { focusFirstIn, returnFocus } from '../../a11y/focus';
 import { BusyRing } from '../../LoadingScreen';
 import { asList, type FilterFormProps } from './filterValue';
+import { useTranslation } from 'react-i18next';
 
 // The filter controls (checkboxes, lookups) load when a filter is first opened.
 const FilterForm = lazy(() => import(/* webpackChunkName: "kit-filter" */ './FilterForm'));
@@ -20,6 +21,7 @@ const useStyles = makeStyles({
 export function ColumnFilterButton({ title, filter, value, onApply }: FilterFormProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation(['kit', 'common']);
   const trigger = useRef<HTMLButtonElement>(null);
   const surface = useRef<HTMLDivElement>(null);
   const active = asList(value).length > 0;
@@ -36,7 +38,7 @@ export function ColumnFilterButton({ title, filter, value, onApply }: FilterForm
           appearance="transparent"
           size="small"
           className={styles.trigger}
-          aria-label={`Filter ${title}`}
+          aria-label={t('filters.filterColumn', { title })}
           aria-pressed={active}
           icon={active ? <FilterFilled className={styles.active} /> : <FilterRegular />}
           onClick={(e) => e.stopPropagation()}
@@ -46,7 +48,7 @@ export function ColumnFilterButton({ title, filter, value, onApply }: FilterForm
         ref={surface}
         className={styles.surface}
         role="dialog"
-        aria-label={`Filter ${title}`}
+        aria-label={t('filters.filterColumn', { title })}
         onClick={(e) => e.stopPropagation()}
       >
         {open ? (

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { API_DATE_FORMAT, DATE_FORMAT } from '../../../lib/dates';
 import { DateInput } from '../dates/DateInput';
 import type { FilterValue } from '../types';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A date range (from/to) picked on two calendars, shown as DD/MM/YYYY and held as YYYY-MM-DD: the
@@ -84,6 +85,7 @@ export function DateRangePicker({
   className,
 }: DateRangePickerProps) {
   const styles = useStyles();
+  const { t } = useTranslation(['kit', 'common']);
   const [draft, setDraft] = useState<Partial<DateRange>>(value ?? {});
   const [seen, setSeen] = useState(dateBetween(value));
   if (seen !== dateBetween(value)) {
@@ -100,20 +102,20 @@ export function DateRangePicker({
     <div
       className={mergeClasses(layout === 'row' ? styles.row : styles.column, className)}
       role="group"
-      aria-label="Date range"
+      aria-label={t('filters.dateRange')}
     >
-      <Field label="From" size={size} className={layout === 'row' ? styles.field : undefined}>
+      <Field label={t('filters.from')} size={size} className={layout === 'row' ? styles.field : undefined}>
         <DateInput
-          aria-label="From"
+          aria-label={t('filters.from')}
           size={size}
           inlinePopup={inlinePopup}
           value={draft.from}
           onChange={(d) => set('from', d)}
         />
       </Field>
-      <Field label="To" size={size} className={layout === 'row' ? styles.field : undefined}>
+      <Field label={t('filters.to')} size={size} className={layout === 'row' ? styles.field : undefined}>
         <DateInput
-          aria-label="To"
+          aria-label={t('filters.to')}
           size={size}
           inlinePopup={inlinePopup}
           value={draft.to}
@@ -131,7 +133,7 @@ export function DateRangePicker({
             onChange(null);
           }}
         >
-          Clear dates
+          {t('filters.clearDates')}
         </Button>
       ) : null}
     </div>
@@ -149,6 +151,7 @@ export function DateRangeFilterForm({
   onApply: (value: FilterValue | undefined) => void;
 }) {
   const styles = useStyles();
+  const { t } = useTranslation(['kit', 'common']);
   const [range, setRange] = useState<DateRange | null>(rangeFromValue(value));
   return (
     <form
@@ -158,14 +161,14 @@ export function DateRangeFilterForm({
         onApply(range ? [range.from, range.to] : undefined);
       }}
     >
-      <Subtitle2>Filter by {title.toLowerCase()}</Subtitle2>
+      <Subtitle2>{t('filters.filterBy', { title: title.toLowerCase() })}</Subtitle2>
       <DateRangePicker value={range} onChange={setRange} layout="column" inlinePopup />
       <div className={styles.buttons}>
         <Button size="small" onClick={() => onApply(undefined)}>
-          Reset
+          {t('filters.reset')}
         </Button>
         <Button size="small" appearance="primary" type="submit">
-          Filter
+          {t('filters.apply')}
         </Button>
       </div>
     </form>

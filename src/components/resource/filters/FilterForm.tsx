@@ -6,6 +6,7 @@ import { useKitEnv } from '../env';
 import { LookupMultiSelect, useLookupLabels } from '../lookups/lookups';
 import type { LookupOption } from '../types';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -20,6 +21,7 @@ export function FilterForm(props: FilterFormProps) {
 function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
   const styles = useStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { settings } = useKitEnv();
   const [text, setText] = useState(typeof value === 'string' ? value : '');
   const [chosen, setChosen] = useState<string[]>(asList(value));
@@ -42,12 +44,14 @@ function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
       }}
       className={styles.form}
     >
-      <Subtitle2>{(filter.kind === 'enum' && tt(filter.heading)) || `Filter by ${title.toLowerCase()}`}</Subtitle2>
+      <Subtitle2>
+        {(filter.kind === 'enum' && tt(filter.heading)) || t('filters.filterBy', { title: title.toLowerCase() })}
+      </Subtitle2>
       {filter.kind === 'text' ? (
         <Input
           autoFocus
-          aria-label={`${title} contains`}
-          placeholder={tt(filter.placeholder) ?? 'Contains…'}
+          aria-label={t('filters.contains', { title })}
+          placeholder={tt(filter.placeholder) ?? t('filters.containsPlaceholder')}
           value={text}
           onChange={(_, d) => setText(d.value)}
         />
@@ -74,10 +78,10 @@ function ListFilterForm({ title, filter, value, onApply }: FilterFormProps) {
             onApply(undefined);
           }}
         >
-          Reset
+          {t('filters.reset')}
         </Button>
         <Button size="small" appearance="primary" onClick={apply}>
-          Filter
+          {t('filters.apply')}
         </Button>
       </div>
     </form>

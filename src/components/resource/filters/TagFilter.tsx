@@ -2,6 +2,7 @@ import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
 import { useLookupOptions } from '../lookupSources';
 import type { FilterValue, LookupSource } from '../types';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   root: {
@@ -27,12 +28,13 @@ export function TagFilter({
 }) {
   const styles = useStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { options } = useLookupOptions(source, '', true);
   const chosen = Array.isArray(value) ? value : value ? [value] : [];
   return (
-    <div className={styles.root} role="group" aria-label={`Filter by ${label.toLowerCase()}`}>
+    <div className={styles.root} role="group" aria-label={t('filters.filterBy', { title: label.toLowerCase() })}>
       <ToggleButton size="small" shape="circular" checked={chosen.length === 0} onClick={() => onChange([])}>
-        All
+        {t('filters.all')}
       </ToggleButton>
       {options.map((o) => {
         const id = String(o.id);

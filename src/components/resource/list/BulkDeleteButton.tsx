@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { GuardedButton } from '../GuardedButton';
 import type { AccessResult } from '../types';
+import { useTranslation } from 'react-i18next';
 
 /** A bulk action's answer while no row is selected: the words the server gives such a call. */
 export const NO_ROWS_SELECTED = 'No Action/Rows Selected!';
@@ -25,10 +26,11 @@ interface BulkDeleteButtonProps {
  * focusable, and its tooltip says 'No Action/Rows Selected!'.
  */
 export function BulkDeleteButton({ count, onConfirm, detail, access, label, className }: BulkDeleteButtonProps) {
-  const text = label ?? 'Delete Selected';
+  const { t } = useTranslation(['kit', 'common']);
+  const text = label ?? t('list.deleteSelected');
   if (!count && access.can)
     return (
-      <Tooltip content={NO_ROWS_SELECTED} relationship="description" withArrow>
+      <Tooltip content={t('list.noRowsSelected')} relationship="description" withArrow>
         <Button className={className} icon={<DeleteRegular />} disabledFocusable>
           {text}
         </Button>

@@ -12,6 +12,7 @@ import {
 import { ColumnTripleEditRegular } from '@fluentui/react-icons';
 import type { ColumnVisibility } from './columnVisibility';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Columns": says how many columns are hidden and lets staff tick which to show; the choice is remembered
@@ -20,6 +21,7 @@ import { useTranslateText } from '../../../i18n';
 export function ColumnChooser<T, Q>({ visibility }: { visibility: ColumnVisibility<T, Q> }) {
   const { choices, hiddenCount } = visibility;
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const checked = { columns: choices.filter((c) => c.shown).map((c) => c.column.id) };
   const onCheckedValueChange: MenuProps['onCheckedValueChange'] = (_, data) => {
     const next = new Set(data.checkedItems);
@@ -29,11 +31,11 @@ export function ColumnChooser<T, Q>({ visibility }: { visibility: ColumnVisibili
     <Menu checkedValues={checked} onCheckedValueChange={onCheckedValueChange} positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
         <Button appearance="subtle" icon={<ColumnTripleEditRegular />}>
-          {hiddenCount ? `Columns (${hiddenCount} hidden)` : 'Columns'}
+          {hiddenCount ? t('columns.hidden', { count: hiddenCount }) : t('columns.button')}
         </Button>
       </MenuTrigger>
       <MenuPopover>
-        <MenuList aria-label="Columns shown">
+        <MenuList aria-label={t('columns.shown')}>
           {choices.map(({ column }) => (
             <MenuItemCheckbox key={column.id} name="columns" value={column.id}>
               {tt(column.title)}
@@ -42,7 +44,7 @@ export function ColumnChooser<T, Q>({ visibility }: { visibility: ColumnVisibili
           {visibility.customised ? (
             <>
               <MenuDivider />
-              <MenuItem onClick={visibility.reset}>Reset columns</MenuItem>
+              <MenuItem onClick={visibility.reset}>{t('columns.reset')}</MenuItem>
             </>
           ) : null}
         </MenuList>

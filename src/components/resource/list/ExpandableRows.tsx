@@ -1,6 +1,8 @@
 import { Button, TableCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMirrorInRtl } from '../../../i18n';
 
 /** Expandable rows for the kit's table (config.expandRow): which rows are open, the toggle cell, the detail row. */
 
@@ -33,7 +35,8 @@ const useStyles = makeStyles({
   row: { [STACKED]: { display: 'block' } },
   detail: {
     backgroundColor: tokens.colorNeutralBackground2,
-    padding: '8px 12px 12px 56px',
+    paddingBlock: '8px 12px',
+    paddingInline: '56px 12px',
     [STACKED]: { display: 'block', padding: '8px', minWidth: 0 },
   },
 });
@@ -41,16 +44,18 @@ const useStyles = makeStyles({
 export function ExpandCell({ id, state }: { id: number; state: ExpandedRows }) {
   const styles = useStyles();
   const isOpen = state.open.has(id);
+  const { t } = useTranslation(['kit', 'common']);
+  const mirror = useMirrorInRtl();
   return (
     <TableCell className={styles.cell}>
       <Button
         appearance="subtle"
         size="small"
-        aria-label={isOpen ? 'Collapse row' : 'Expand row'}
+        aria-label={isOpen ? t('list.collapseRow') : t('list.expandRow')}
         aria-expanded={isOpen}
         aria-controls={`expanded-row-${id}`}
         className={styles.toggle}
-        icon={isOpen ? <ChevronDownRegular /> : <ChevronRightRegular />}
+        icon={isOpen ? <ChevronDownRegular /> : <ChevronRightRegular className={mirror} />}
         onClick={() => state.toggle(id)}
       />
     </TableCell>

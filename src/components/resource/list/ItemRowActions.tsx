@@ -4,6 +4,7 @@ import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { useKitToasts } from '../feedback/undo';
 import { GuardedButton } from '../GuardedButton';
 import type { AccessResult, RecordId } from '../types';
+import { useTranslation } from 'react-i18next';
 
 export interface ItemRowActionsProps {
   /** The row's name in the buttons' labels: "Edit {name}", "Delete {name}". */
@@ -22,14 +23,15 @@ export interface ItemRowActionsProps {
 export function ItemRowActions({ name, edit, onEdit, remove, deletion }: ItemRowActionsProps) {
   const { undoableDelete } = useKitToasts();
   const { id, ...rest } = deletion;
+  const { t } = useTranslation(['kit', 'common']);
   return (
     <>
-      <Tooltip content="Edit" relationship="label">
+      <Tooltip content={t('common:edit')} relationship="label">
         <Button
           size="small"
           appearance="subtle"
           icon={<EditRegular />}
-          aria-label={`Edit ${name}`}
+          aria-label={t('list.editName', { name })}
           disabled={!edit.can}
           onClick={onEdit}
         />
@@ -41,7 +43,7 @@ export function ItemRowActions({ name, edit, onEdit, remove, deletion }: ItemRow
             size="small"
             appearance="subtle"
             icon={<DeleteRegular />}
-            aria-label={`Delete ${name}`}
+            aria-label={t('list.deleteName', { name })}
             onClick={open}
           />
         )}

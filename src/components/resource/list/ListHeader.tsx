@@ -15,6 +15,8 @@ import { useResourceListStyles } from './ResourceList.styles';
 import { useCrowded } from './useCrowded';
 import type { ResourceListController } from './useResourceList';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
+import { useMirrorInRtl } from '../../../i18n';
 
 /**
  * Breadcrumb, back, the title, and the list's actions: refresh, export, import, Add New. On a phone, and
@@ -24,6 +26,8 @@ import { useTranslateText } from '../../../i18n';
 export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
+  const mirror = useMirrorInRtl();
   const { config, access } = list;
   const [moreOpen, setMoreOpen] = useState(false);
   const moreId = useId();
@@ -53,15 +57,15 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
   const fold = list.narrow || crowded;
   return (
     <>
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('list.breadcrumb')}>
         <ol className={styles.crumbs}>
           <li>
             <Link to="/" className={styles.crumbLink}>
-              Home
+              {t('common:home')}
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRightRegular />
+            <ChevronRightRegular className={mirror} />
           </li>
           <li>
             <span aria-current="page" className={styles.crumbCurrent}>
@@ -73,11 +77,11 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
 
       <header ref={headerRef} className={styles.header}>
         <div ref={titleRef} className={styles.titleGroup}>
-          <Tooltip content="Back" relationship="label" withArrow>
+          <Tooltip content={t('common:back')} relationship="label" withArrow>
             <Button
               appearance="subtle"
               className={styles.touchTarget}
-              icon={<ArrowLeftRegular />}
+              icon={<ArrowLeftRegular className={mirror} />}
               onClick={list.goBack}
             />
           </Tooltip>
@@ -86,7 +90,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
           </Title2>
         </div>
         <div ref={actionsRef} className={styles.actions}>
-          <Tooltip content="Refresh" relationship="label" withArrow>
+          <Tooltip content={t('common:refresh')} relationship="label" withArrow>
             <Button
               appearance="subtle"
               className={styles.touchTarget}
@@ -96,7 +100,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
             />
           </Tooltip>
           {hasTransfers && fold ? (
-            <Tooltip content="More actions" relationship="label" withArrow>
+            <Tooltip content={t('list.moreActions')} relationship="label" withArrow>
               <Button
                 appearance="subtle"
                 className={styles.touchTarget}
@@ -116,7 +120,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
             icon={<AddRegular />}
             onClick={list.goCreate}
           >
-            Add New
+            {t('list.addNew')}
           </GuardedButton>
         </div>
       </header>

@@ -6,11 +6,14 @@ import { ColumnChooser } from './ColumnChooser';
 import { useResourceListStyles } from './ResourceList.styles';
 import type { ResourceListController } from './useResourceList';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
+import { recordsText } from '../text';
 
 /** Search, clear filters and the table/cards switch over the list. */
 export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { config, search, view } = list;
   return (
     <div className={styles.toolbar}>
@@ -18,33 +21,33 @@ export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceList
         <Input
           className={styles.search}
           type="search"
-          aria-label="Search"
+          aria-label={t('list.search')}
           contentBefore={<SearchRegular aria-hidden="true" />}
           contentAfter={
             search.text ? (
               <Button
                 appearance="transparent"
                 size="small"
-                aria-label="Clear search"
+                aria-label={t('list.clearSearch')}
                 icon={<DismissRegular />}
                 onClick={() => search.setText('')}
               />
             ) : undefined
           }
-          placeholder={tt(config.search || undefined) ?? `Search ${tt(config.label).toLowerCase()}`}
+          placeholder={tt(config.search || undefined) ?? t('list.searchPlaceholder', { entity: tt(config.entity) })}
           value={search.text}
           onChange={(_, d) => search.setText(d.value)}
         />
       ) : null}
       {list.activeColumnFilters ? (
         <Button appearance="subtle" icon={<DismissRegular />} onClick={list.clearFilters}>
-          Clear filters ({list.activeColumnFilters})
+          {t('list.clearFilters', { count: list.activeColumnFilters })}
         </Button>
       ) : null}
       <div className={styles.spacer} />
       {list.cards ? null : <ColumnChooser visibility={list.visibility} />}
       {config.cards && list.onViewChange ? (
-        <div className={styles.viewToggle} role="group" aria-label="View">
+        <div className={styles.viewToggle} role="group" aria-label={t('list.view')}>
           {(['table', 'card'] as const).map((v) => (
             <ToggleButton
               key={v}
@@ -54,7 +57,7 @@ export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceList
               icon={v === 'table' ? <TableRegular /> : <GridRegular />}
               onClick={() => list.switchView(v)}
             >
-              {v === 'table' ? 'Table' : 'Cards'}
+              {v === 'table' ? t('list.table') : t('list.cards')}
             </ToggleButton>
           ))}
         </div>
@@ -67,6 +70,7 @@ export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceList
 export function BulkActions<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { config, selection } = list;
   const count = selection.selected.size;
   if (!list.canSelect) return null;
@@ -74,19 +78,19 @@ export function BulkActions<T extends BaseRecord>({ list }: { list: ResourceList
     <div
       className={mergeClasses(styles.selection, !count && styles.selectionIdle)}
       role="region"
-      aria-label="Bulk actions"
+      aria-label={t('list.bulkActions')}
     >
-      {count ? <Text weight="semibold">{count} selected</Text> : null}
+      {count ? <Text weight="semibold">{t('list.selected', { count })}</Text> : null}
       <BulkDeleteButton
         count={count}
         onConfirm={selection.deleteSelected}
-        detail={`${count} ${count === 1 ? tt(config.singular).toLowerCase() : tt(config.entity)} will be deleted. You will have a few seconds to undo.`}
+        detail={t('list.bulkDeleteDetail', { things: recordsText(config, count, tt) })}
         access={list.access.remove}
         className={styles.touchTarget}
       />
       {count ? (
         <Button appearance="subtle" onClick={selection.clear}>
-          Clear selection
+          {t('list.clearSelection')}
         </Button>
       ) : null}
     </div>

@@ -1,7 +1,9 @@
 import { Button, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
-import { totalText } from '../labels';
+import { useMirrorInRtl, useTranslateText } from '../../../i18n';
+import { countText } from '../text';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   root: {
@@ -44,28 +46,34 @@ interface PaginationProps {
   current: number;
   pageSize: number;
   total: number;
-  /** The footer's noun for many records ('menu items') and for one ('menu item'). */
+  /**
+   * The counted records: a plural catalogue key ('common:resources.menuItems.count' → "3 menu items"), or
+   * (English only) the noun for many records ('menu items') with `one` the noun for one ('menu item').
+   */
   entity: string;
-  one: string;
+  one?: string;
   pageSizes: number[];
   onChange: (current: number, pageSize: number) => void;
 }
 
-/** Footer: 'N {entity} in total', page-size changer and page buttons. */
+/** Footer: 'N {entity} in total', page-size changer and page buttons (the chevrons point the reading way). */
 export function Pagination({ current, pageSize, total, entity, one, pageSizes, onChange }: PaginationProps) {
   const styles = useStyles();
   const sizeId = useId();
+  const { t } = useTranslation(['kit', 'common']);
+  const tt = useTranslateText();
+  const mirror = useMirrorInRtl();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
   return (
     <div className={styles.root}>
       <Text className={styles.total} role="status" aria-live="polite">
-        {totalText(total, one, entity)}
+        {t('list.total', { things: countText(entity, total, tt(one ?? entity), tt(entity)) })}
       </Text>
       <div className={styles.right}>
         <div className={styles.size}>
           <label htmlFor={sizeId}>
-            <Text size={200}>Rows per page</Text>
+            <Text size={200}>{t('pagination.rowsPerPage')}</Text>
           </label>
           <Select
             id={sizeId}
@@ -76,19 +84,19 @@ export function Pagination({ current, pageSize, total, entity, one, pageSizes, o
           >
             {sizes.map((n) => (
               <option key={n} value={n}>
-                {n} / page
+                {t('pagination.perPage', { size: n })}
               </option>
             ))}
           </Select>
         </div>
-        <nav aria-label="Pagination">
+        <nav aria-label={t('pagination.label')}>
           <ul className={styles.pages}>
             <li>
               <Button
                 size="small"
                 appearance="subtle"
-                icon={<ChevronLeftRegular />}
-                aria-label="Previous page"
+                icon={<ChevronLeftRegular className={mirror} />}
+                aria-label={t('pagination.previous')}
                 disabled={current <= 1}
                 onClick={() => onChange(current - 1, pageSize)}
               />
@@ -104,7 +112,7 @@ export function Pagination({ current, pageSize, total, entity, one, pageSizes, o
                     size="small"
                     className={styles.page}
                     appearance={n === current ? 'primary' : 'subtle'}
-                    aria-label={`Page ${n}`}
+                    aria-label={t('pagination.page', { page: n })}
                     aria-current={n === current ? 'page' : undefined}
                     onClick={() => n !== current && onChange(n, pageSize)}
                   >
@@ -117,8 +125,8 @@ export function Pagination({ current, pageSize, total, entity, one, pageSizes, o
               <Button
                 size="small"
                 appearance="subtle"
-                icon={<ChevronRightRegular />}
-                aria-label="Next page"
+                icon={<ChevronRightRegular className={mirror} />}
+                aria-label={t('pagination.next')}
                 disabled={current >= pages}
                 onClick={() => onChange(current + 1, pageSize)}
               />

@@ -14,6 +14,7 @@ import { useResourceListStyles } from './ResourceList.styles';
 import { ResourceTable } from './ResourceTable';
 import { useResourceList, type ResourceListController, type ResourceListProps } from './useResourceList';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 // Toasts load with the first toast (an undo countdown, an export notice).
 const ToastHost = lazy(() => import(/* webpackChunkName: "kit-extras" */ '../feedback/ToastHost'));
@@ -28,12 +29,13 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
   const list = useResourceList(props);
   const styles = useResourceListStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { config, state, tagFilterColumn } = list;
   return (
     <RowActionsContext.Provider value={list.rowActions}>
       <div className={styles.root}>
         <ListHeader list={list} />
-        <section className={styles.card} aria-label={`${tt(config.label)} list`}>
+        <section className={styles.card} aria-label={t('list.listLabel', { label: tt(config.label) })}>
           <ListToolbar list={list} />
           {list.cards && tagFilterColumn?.filter?.kind === 'lookup' ? (
             <TagFilter
@@ -46,7 +48,7 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
           <BulkActions list={list} />
           <div className={styles.progressSlot}>
             {list.isFetching && !list.isLoading ? (
-              <div className={styles.progress} role="progressbar" aria-label="Refreshing" />
+              <div className={styles.progress} role="progressbar" aria-label={t('list.refreshing')} />
             ) : null}
           </div>
           <ListContent list={list} />
@@ -55,7 +57,7 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
               current={state.current}
               pageSize={state.pageSize}
               total={list.total}
-              entity={tt(config.entity)}
+              entity={config.count ?? tt(config.entity)}
               one={tt(config.singular).toLowerCase()}
               pageSizes={list.pageSizes}
               onChange={list.changePage}
@@ -77,16 +79,17 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
 function ListContent<T extends BaseRecord>({ list }: { list: ResourceListController<T> }): ReactNode {
   const styles = useResourceListStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { config, rows, cards, state } = list;
   if (list.error && !list.hasData)
     return (
       <div role="alert" className={styles.alert}>
         <ErrorCircleRegular className={styles.alertIcon} aria-hidden="true" />
         <div className={styles.alertText}>
-          <Text weight="semibold">Could not load {tt(config.label).toLowerCase()}</Text>
+          <Text weight="semibold">{t('list.loadFailed', { entity: tt(config.entity) })}</Text>
           <Text>{errorMessage(list.error)}</Text>
         </div>
-        <Button onClick={() => list.refetch()}>Try again</Button>
+        <Button onClick={() => list.refetch()}>{t('common:tryAgain')}</Button>
       </div>
     );
   if (list.isLoading) return <GridSkeleton rows={Math.min(state.pageSize, 8)} />;
@@ -94,11 +97,9 @@ function ListContent<T extends BaseRecord>({ list }: { list: ResourceListControl
     return (
       <div className={styles.empty}>
         <Text size={400} weight="semibold">
-          No {tt(config.entity)} found
+          {t('list.empty', { entity: tt(config.entity) })}
         </Text>
-        <Text>
-          {state.filters.length ? 'Try a different search or clear the filters.' : `Add the first one with Add New.`}
-        </Text>
+        <Text>{state.filters.length ? t('list.emptyFiltered') : t('list.emptyHint')}</Text>
       </div>
     );
   if (cards)
@@ -114,8 +115,9 @@ function ListContent<T extends BaseRecord>({ list }: { list: ResourceListControl
 
 function GridSkeleton({ rows }: { rows: number }) {
   const styles = useResourceListStyles();
+  const { t } = useTranslation(['kit', 'common']);
   return (
-    <div role="status" aria-label="Loading">
+    <div role="status" aria-label={t('list.loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <div key={i} className={styles.skeletonRow}>
           {[28, 22, 18, 14].map((w) => (

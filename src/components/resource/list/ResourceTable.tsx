@@ -18,6 +18,7 @@ import { useResourceListStyles } from './ResourceList.styles';
 import { Words } from './Words';
 import type { ResourceListController } from './useResourceList';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The list as a table: sortable and filterable headers, row selection, expandable rows. Only the columns
@@ -27,6 +28,7 @@ import { useTranslateText } from '../../../i18n';
 export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const hidden = useVisuallyHiddenStyles();
   const { config, rows, selection, expanded, canSelect } = list;
   const columns = list.visibility.shown;
@@ -47,7 +49,7 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
           <TableRow className={styles.headerRow}>
             {config.expandRow ? (
               <TableHeaderCell className={styles.expandHeader} style={{ width: 44 }}>
-                <span className={hidden.hidden}>Expand</span>
+                <span className={hidden.hidden}>{t('list.expand')}</span>
               </TableHeaderCell>
             ) : null}
             {canSelect ? (
@@ -55,7 +57,7 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
                 <Checkbox
                   className={styles.touchCheckbox}
                   input={{ className: styles.touchCheckboxInput }}
-                  aria-label="Select all rows"
+                  aria-label={t('list.selectAll')}
                   checked={allSelected ? true : someSelected ? 'mixed' : false}
                   onChange={(_, d) => selection.set(d.checked ? rows.map((r) => r.id) : [])}
                 />
@@ -81,7 +83,7 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
                     <Checkbox
                       className={styles.touchCheckbox}
                       input={{ className: styles.touchCheckboxInput }}
-                      aria-label={`Select ${config.recordName(item)}`}
+                      aria-label={t('list.selectRow', { name: config.recordName(item) })}
                       checked={isSelected}
                       onChange={(_, d) => selection.toggle(item.id, !!d.checked)}
                     />

@@ -3,6 +3,8 @@ import { WarningFilled } from '@fluentui/react-icons';
 import { settingsOptions, useKitEnv } from '../env';
 import type { EnumOption } from '../types';
 import { translateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
+import { kitT, listSeparator } from '../text';
 
 /**
  * A product's allergens (EU Regulation 1169/2011) and dietary flags as people read them: chips in lists
@@ -22,7 +24,7 @@ export function codeLabels(codes: readonly string[] | undefined, options: EnumOp
 /** "Contains: sesame, tree nuts" (labels in lower case), or null when there is no allergen. */
 export function containsText(allergens: readonly string[] | undefined, options: EnumOption[]): string | null {
   const words = codeLabels(allergens, options).map((label) => label.toLowerCase());
-  return words.length ? `Contains: ${words.join(', ')}` : null;
+  return words.length ? kitT('kit:allergens.contains', { list: words.join(listSeparator()) }) : null;
 }
 
 const useStyles = makeStyles({
@@ -49,6 +51,7 @@ export function AllergenChips({
 }) {
   const styles = useStyles();
   const { settings } = useKitEnv();
+  const { t } = useTranslation(['kit', 'common']);
   const allergenLabels = codeLabels(allergens, settingsOptions(settings, ALLERGEN_OPTIONS_KEY));
   const dietaryLabels = codeLabels(dietary, settingsOptions(settings, DIETARY_OPTIONS_KEY));
   if (!allergenLabels.length && !dietaryLabels.length) return null;
@@ -61,7 +64,7 @@ export function AllergenChips({
           shape="rounded"
           color="warning"
           icon={<WarningFilled aria-hidden="true" />}
-          aria-label={`Allergen: ${label}`}
+          aria-label={t('allergens.allergen', { label })}
         >
           {label}
         </Badge>
@@ -85,6 +88,7 @@ export function ContainsAllergens({
 }) {
   const styles = useStyles();
   const { settings } = useKitEnv();
+  useTranslation(); // the labels follow the language
   const text = containsText(allergens, settingsOptions(settings, ALLERGEN_OPTIONS_KEY));
   if (!text) return null;
   return (

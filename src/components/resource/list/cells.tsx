@@ -18,6 +18,8 @@ import { formatMoney } from '../labels';
 import { Words } from './Words';
 import type { EnumOption } from '../types';
 import { translateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../../i18n';
 
 /** Table cell helpers: links only for valid URLs, click-to-call, mailto, truncation with a tooltip, dates. */
 
@@ -146,11 +148,21 @@ export function DateTimeCell({
 }) {
   const styles = useStyles();
   const { settings } = useKitEnv();
+  useCurrentLanguage(); // ' at ' in the language shown
   const text = formatDateTimeInZone(value, zone ?? businessZone(record, settings));
-  return text ? <span className={styles.words}>{text.replace(/ (?!at |\()/g, '\u00a0')}</span> : <Empty />;
+  // Breaks only between the date, the time and the zone's name (each kept whole).
+  return text ? <span className={styles.words}>{keepUnitsWhole(text)}</span> : <Empty />;
 }
 
 export { formatMoney };
+
+/** 'DD/MM/YYYY at hh:mm am (Zone)' breaks only after the date and before the zone's name. */
+function keepUnitsWhole(text: string): string {
+  return text
+    .replace(/ /g, '\u00a0')
+    .replace(/^(\d{2}\/\d{2}\/\d{4})\u00a0/, '$1 ')
+    .replace(/\u00a0\(/, ' (');
+}
 
 /** A time of day held as 'HH:mm', shown as every time is: '07:00 am'. */
 export function TimeCell({ value }: { value: string | null | undefined }) {
@@ -159,7 +171,7 @@ export function TimeCell({ value }: { value: string | null | undefined }) {
 }
 
 export function MoneyCell({ value }: { value: unknown }) {
-  const text = formatMoney(value);
+  const text = formatMoney(value, useCurrentLanguage());
   return text ? <Unit>{text}</Unit> : <Empty />;
 }
 
@@ -229,6 +241,7 @@ export function optionLabel(options: EnumOption[] | undefined, value: string): s
 }
 
 export function StatusBadge({ value, options }: { value: string | null | undefined; options?: EnumOption[] }) {
+  useTranslation(); // option labels may be catalogue keys
   if (!value) return <Empty />;
   return (
     <Badge appearance="tint" shape="rounded" color={STATUS_COLORS[value] ?? 'informative'}>
@@ -240,5 +253,6 @@ export function StatusBadge({ value, options }: { value: string | null | undefin
 /** A status badge labelled from a settings enumeration (e.g. `product_statuses`). */
 export function EnumBadge({ value, optionsKey }: { value: string | null | undefined; optionsKey: string }) {
   const { settings } = useKitEnv();
+  useTranslation(); // labelled by value in the language shown (common:enums.<optionsKey>.<value>)
   return <StatusBadge value={value} options={settingsOptions(settings, optionsKey)} />;
 }

@@ -6,6 +6,7 @@ import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { GuardedButton } from '../GuardedButton';
 import type { AccessResult, BaseRecord, ColumnFilter, ListArgs, ResourceColumn, SortField } from '../types';
 import { translateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Column helpers for resource configs. Call them at module scope: each creates its Fluent column once
@@ -69,6 +70,7 @@ function RowActions({ item }: { item: BaseRecord }) {
   const ctx = useContext(RowActionsContext);
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { t } = useTranslation(['kit', 'common']);
   if (!ctx) return null;
   const name = ctx.recordName(item);
   return (
@@ -78,8 +80,8 @@ function RowActions({ item }: { item: BaseRecord }) {
           appearance="subtle"
           size="small"
           icon={<EditRegular />}
-          aria-label={`Edit ${name}`}
-          title="Edit"
+          aria-label={t('list.editName', { name })}
+          title={t('common:edit')}
           onClick={() => navigate({ pathname: String(item.id), search })}
         />
       ) : (
@@ -88,21 +90,18 @@ function RowActions({ item }: { item: BaseRecord }) {
           appearance="subtle"
           size="small"
           icon={<EditRegular />}
-          aria-label={`Edit ${name}`}
+          aria-label={t('list.editName', { name })}
         />
       )}
-      <ConfirmDelete
-        onConfirm={() => ctx.onDelete(item)}
-        detail={`“${name}” will be deleted. You will have a few seconds to undo.`}
-      >
+      <ConfirmDelete onConfirm={() => ctx.onDelete(item)} detail={t('list.deleteDetail', { name })}>
         {(open) => (
           <GuardedButton
             access={ctx.remove}
             appearance="subtle"
             size="small"
             icon={<DeleteRegular />}
-            aria-label={`Delete ${name}`}
-            title={ctx.remove.can ? 'Delete' : undefined}
+            aria-label={t('list.deleteName', { name })}
+            title={ctx.remove.can ? t('common:delete') : undefined}
             onClick={open}
           />
         )}
@@ -113,5 +112,10 @@ function RowActions({ item }: { item: BaseRecord }) {
 
 /** The Actions column every list ends with: two icon buttons (edit, delete), as narrow as they are. */
 export function actionsColumn<T extends BaseRecord, Q = ListArgs>(): ResourceColumn<T, Q> {
-  return column<T, Q>({ id: 'actions', title: 'Actions', priority: 1, render: (item) => <RowActions item={item} /> });
+  return column<T, Q>({
+    id: 'actions',
+    title: 'kit:list.actions',
+    priority: 1,
+    render: (item) => <RowActions item={item} />,
+  });
 }

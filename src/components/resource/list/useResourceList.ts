@@ -23,6 +23,7 @@ import {
   writeListState,
 } from './listState';
 import { translateText } from '../../../i18n';
+import { kitT, recordsText } from '../text';
 
 /** Search waits this long after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -128,7 +129,10 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
       undoableDelete({
         resource: config.resource,
         ids: [record.id],
-        title: `${translateText(config.singular)} "${config.recordName(record as T)}" deleted`,
+        title: kitT('kit:list.deleted', {
+          singular: translateText(config.singular),
+          name: config.recordName(record as T),
+        }),
         run: () => deleteOne(config.endpoints.deleteArg(record.id)).unwrap(),
       }),
     [config, undoableDelete, deleteOne],
@@ -140,7 +144,7 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
     undoableDelete({
       resource: config.resource,
       ids,
-      title: `${ids.length} ${ids.length === 1 ? translateText(config.singular).toLowerCase() : translateText(config.entity)} deleted`,
+      title: kitT('kit:list.bulkDeleted', { things: recordsText(config, ids.length, translateText) }),
       run: () => deleteMany(config.endpoints.bulkDeleteArg(ids)).unwrap(),
     });
   };

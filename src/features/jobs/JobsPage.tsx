@@ -156,8 +156,7 @@ export function JobsPage() {
           current={page.current}
           pageSize={page.size}
           total={data?.data.meta.total_count ?? 0}
-          entity="jobs"
-          one="job"
+          entity="jobs:count"
           pageSizes={PAGE_SIZES}
           onChange={(current, size) => setPage({ current, size })}
         />

@@ -19,6 +19,12 @@ import '../../../src/features/auth/LoginPage';
 
 jest.setTimeout(30_000);
 
+// The charts' library (d3, ES modules) does not load under jest; their figures are in the tables beside them.
+jest.mock('../../../src/features/dashboard/stats/charts', () => ({
+  HourlyChart: () => null,
+  TopProductsChart: () => null,
+}));
+
 const SETTINGS = {
   app_name: 'Catering Back-Office',
   app_logo: null,
@@ -258,5 +264,46 @@ describe('the privacy policy in French', () => {
     expect(screen.getByRole('main')).toHaveTextContent(
       'Écrivez à l’adresse de contact que votre employeur vous a communiquée et nous',
     );
+  });
+});
+
+describe('the dashboard’s figures rendered in Arabic', () => {
+  const stats = (delivered: number, orders: number) => ({
+    date: '2026-11-27',
+    time_zone: 'Asia/Beirut',
+    week_start: '2026-11-23',
+    week_end: '2026-11-29',
+    last_week_date: '2026-11-20',
+    total: delivered,
+    by_status: [{ status: 'delivered', count: delivered }],
+    on_time: { today: { delivered, on_time: delivered, rate: 1 }, week: { delivered: 0, on_time: 0, rate: null } },
+    prep_minutes: { today: { orders, average_minutes: 2 }, week: { orders: 0, average_minutes: null } },
+    hourly: Array.from({ length: 24 }, (_, hour) => ({ hour, today: hour === 12 ? delivered : 0, last_week: 0 })),
+  });
+
+  it.each([
+    [2, 11, '2 من أصل طلبَين مُسلَّمَين في الوقت المحدد', 'المعدّل من 11 طلباً'],
+    [3, 100, '3 من أصل 3 طلبات مُسلَّمة في الوقت المحدد', 'المعدّل من 100 طلب'],
+  ])('%i delivered, %i timed: the tiles say it in Arabic', async (delivered, orders, onTime, average) => {
+    const { DashboardStats } = await import('../../../src/features/dashboard/stats/DashboardStats');
+    mockFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith('/stats/day')) return json(200, { data: stats(delivered, orders) });
+      return json(200, { data: { results: [], meta: { total_count: 0 } } });
+    });
+    await showIn('ar');
+    render(
+      <AppProviders store={freshStore()}>
+        <DashboardStats />
+      </AppProviders>,
+    );
+    expect(await screen.findByText(onTime)).toBeInTheDocument();
+    expect(screen.getByText(average)).toBeInTheDocument();
+    expect(screen.getByText('دقيقتان')).toBeInTheDocument();
+    // A status is named by its value in Arabic (the settings' English label is only the fallback).
+    expect(screen.getByText(`تم التسليم: ${delivered}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'اليوم' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'الطلبات في الساعة' })).toBeInTheDocument();
+    expect(await screen.findByText('لم يُطلب أي منتج هذا الأسبوع بعد.')).toBeInTheDocument();
   });
 });

@@ -78,6 +78,8 @@ export interface UsersTable {
   address: string | null;
   role: 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
   photo: string | null;
+  /** `en`, `ar` or `fr`; null until the user chooses (mails then go out in English). */
+  language: string | null;
   __date_created: Created;
   __version: Version;
 }

@@ -23,6 +23,13 @@ const injectedRtkApi = api.injectEndpoints({
     getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
       query: () => ({ url: `/profile` }),
     }),
+    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+      query: (queryArg) => ({
+        url: `/profile`,
+        method: 'PATCH',
+        body: queryArg.profileChanges,
+      }),
+    }),
     streamEvents: build.query<StreamEventsApiResponse, StreamEventsApiArg>({
       query: (queryArg) => ({
         url: `/events`,
@@ -47,6 +54,10 @@ export type RevokeTokenApiResponse = /** status 200 OK */ MessageResponse;
 export type RevokeTokenApiArg = void;
 export type GetProfileApiResponse = /** status 200 OK */ ProfileResponse;
 export type GetProfileApiArg = void;
+export type UpdateProfileApiResponse = /** status 200 Updated */ ProfileResponse;
+export type UpdateProfileApiArg = {
+  profileChanges: ProfileChanges;
+};
 export type StreamEventsApiResponse =
   /** status 200 The event stream (never ends on its own while the token is valid). */ string;
 export type StreamEventsApiArg = {
@@ -95,6 +106,8 @@ export type MessageResponse = {
 };
 export type Id = number;
 export type UserRole = 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
+export type Language = 'en' | 'ar' | 'fr';
+export type UserLanguage = Language | null;
 export type Profile = {
   id: Id;
   /** `resource::action` strings. */
@@ -103,9 +116,13 @@ export type Profile = {
   email: string;
   avatar_url: string | null;
   role: UserRole;
+  language?: UserLanguage;
 };
 export type ProfileResponse = {
   data: Profile;
+};
+export type ProfileChanges = {
+  language: UserLanguage;
 };
 export const {
   useLoginMutation,
@@ -113,6 +130,7 @@ export const {
   useRevokeTokenMutation,
   useGetProfileQuery,
   useLazyGetProfileQuery,
+  useUpdateProfileMutation,
   useStreamEventsQuery,
   useLazyStreamEventsQuery,
 } = injectedRtkApi;

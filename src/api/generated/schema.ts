@@ -78,7 +78,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change the signed-in user's own settings
+     * @description Change the signed-in user's own settings (today their language) and answer the profile as getProfile does. Any signed-in user may change their own, and only their own; no capability is needed. A value outside the enumeration, an unknown field or an empty body is a 400 (`validation_error`, naming the field).
+     */
+    patch: operations['updateProfile'];
     trace?: never;
   };
   '/events': {
@@ -2471,6 +2475,13 @@ export interface components {
     AddonType: 'extra' | 'side' | 'sauce' | 'drink';
     /** @enum {string} */
     UserRole: 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
+    /**
+     * @description A language the product speaks: en (English, the source), ar (Arabic, right to left), fr (French).
+     * @enum {string}
+     */
+    Language: 'en' | 'ar' | 'fr';
+    /** @description The language a user chose for the app and for the mails the server sends them: en, ar or fr; null when they have not chosen (the app follows the browser, mails are in English). */
+    UserLanguage: components['schemas']['Language'] | null;
     Id: number;
     /** @description USD, 2 decimal places. */
     Money: number;
@@ -2531,6 +2542,11 @@ export interface components {
       email: string;
       avatar_url: string | null;
       role: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
+    };
+    /** @description The signed-in user's own settings to change. */
+    ProfileChanges: {
+      language: components['schemas']['UserLanguage'];
     };
     ProfileResponse: {
       data: components['schemas']['Profile'];
@@ -2557,6 +2573,8 @@ export interface components {
       /** @description The 14 allergens of EU Regulation 1169/2011, in the regulation's order. */
       product_allergens: components['schemas']['EnumOption'][];
       product_dietary: components['schemas']['EnumOption'][];
+      /** @description The languages the product speaks, English first, each labelled in its own language (English, العربية, Français). */
+      languages?: components['schemas']['EnumOption'][];
     };
     SettingsResponse: {
       data: components['schemas']['Settings'];
@@ -3847,6 +3865,7 @@ export interface components {
       date_of_birth: string | null;
       address: string | null;
       role: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**
@@ -3868,6 +3887,7 @@ export interface components {
       date_of_birth?: components['schemas']['DateOfBirth'];
       address?: string | null;
       role?: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
     };
     UserChanges: {
       first_name?: string;
@@ -3882,6 +3902,7 @@ export interface components {
       date_of_birth?: components['schemas']['DateOfBirth'];
       address?: string | null;
       role?: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -3900,6 +3921,7 @@ export interface components {
       date_of_birth?: components['schemas']['DateOfBirth'];
       address?: string | null;
       role?: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
     };
     /** @description Multipart variant of UserChanges. */
     UserChangesForm: {
@@ -3916,6 +3938,7 @@ export interface components {
       date_of_birth?: components['schemas']['DateOfBirth'];
       address?: string | null;
       role?: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -3933,6 +3956,7 @@ export interface components {
       date_of_birth?: components['schemas']['DateOfBirth'];
       address?: string | null;
       role?: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -4821,6 +4845,59 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "language": "ar"
+         *     }
+         */
+        'application/json': components['schemas']['ProfileChanges'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "capabilities": [
+           *           "a::a"
+           *         ],
+           *         "display_name": "string",
+           *         "email": "user@example.com",
+           *         "avatar_url": "string",
+           *         "role": "administrator",
+           *         "language": "ar"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ProfileResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

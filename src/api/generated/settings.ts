@@ -38,6 +38,8 @@ export type Settings = {
   /** The 14 allergens of EU Regulation 1169/2011, in the regulation's order. */
   product_allergens: EnumOption[];
   product_dietary: EnumOption[];
+  /** The languages the product speaks, English first, each labelled in its own language (English, العربية, Français). */
+  languages?: EnumOption[];
 };
 export type SettingsResponse = {
   data: Settings;

@@ -429,6 +429,8 @@ export type IdList = {
   records: Id[];
 };
 export type UserRole = 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
+export type Language = 'en' | 'ar' | 'fr';
+export type UserLanguage = Language | null;
 export type User = {
   id: Id;
   first_name: string;
@@ -442,6 +444,7 @@ export type User = {
   date_of_birth: string | null;
   address: string | null;
   role: UserRole;
+  language?: UserLanguage;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */
@@ -468,6 +471,7 @@ export type UserNew = {
   date_of_birth?: DateOfBirth;
   address?: string | null;
   role?: UserRole;
+  language?: UserLanguage;
 };
 export type UserBulkResponse = {
   data: User[];
@@ -487,6 +491,7 @@ export type UserChanges = {
   date_of_birth?: DateOfBirth;
   address?: string | null;
   role?: UserRole;
+  language?: UserLanguage;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };
@@ -503,6 +508,7 @@ export type UserBulkChangesItem = {
   date_of_birth?: DateOfBirth;
   address?: string | null;
   role?: UserRole;
+  language?: UserLanguage;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };

@@ -15,6 +15,7 @@ import { DocumentRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, useMirrorInRtl } from '../../i18n';
+import { LanguagePicker } from './LanguagePicker';
 import { UserAvatar } from '../../components/UserAvatar';
 import { avatarInitials } from '../../lib/avatar';
 
@@ -81,6 +82,8 @@ export function AccountMenu({ name, email, avatarUrl, onLogout, onOpenJobs }: Ac
             <Caption1 className={mergeClasses(styles.ellipsis, styles.email)}>{email}</Caption1>
           </div>
         </div>
+        <Divider />
+        <LanguagePicker />
         <Divider />
         <Button
           appearance="subtle"

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
   {
     path: publicPaths.privacyPolicy,
     element: suspend(<PrivacyPolicyPage />),
-    handle: handle('Privacy Policy', 'legal:titles.privacyPolicy'),
+    handle: handle('Privacy Policy', 'auth:titles.privacyPolicy'),
   },
   { path: '*', element: <RequireAuth>{suspend(<AuthenticatedLayout />)}</RequireAuth> },
 ];

@@ -24,6 +24,9 @@ function bootText(which: keyof typeof BOOT_TEXT): string {
   return which === 'startFailed' ? i18n.t('auth:boot.startFailed') : i18n.t('auth:boot.settingsFailed');
 }
 
+const START_FAILED = 'startFailed';
+const SETTINGS_FAILED = 'settingsFailed';
+
 type ConfigState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 type SettingsState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: FetchBaseQueryError };
 
@@ -55,7 +58,7 @@ export function Boot({ children }: { children: ReactNode }) {
 
   if (state.status === 'loading') return <LoadingScreen />;
   if (state.status === 'error')
-    return <ErrorScreen title={bootText('startFailed')} message={state.message} onRetry={retry} />;
+    return <ErrorScreen title={bootText(START_FAILED)} message={state.message} onRetry={retry} />;
   return <SettingsGate>{children}</SettingsGate>;
 }
 
@@ -97,7 +100,7 @@ function SettingsGate({ children }: { children: ReactNode }) {
   const needsToken = !signedIn && isFetchBaseQueryError(error) && error.status === 401;
   if (state.status === 'ready' || needsToken) started.current = true;
   if (started.current) return <FollowUserLanguage>{children}</FollowUserLanguage>;
-  if (error) return <ErrorScreen title={bootText('settingsFailed')} message={errorMessage(error)} onRetry={retry} />;
+  if (error) return <ErrorScreen title={bootText(SETTINGS_FAILED)} message={errorMessage(error)} onRetry={retry} />;
   return <LoadingScreen />;
 }
 

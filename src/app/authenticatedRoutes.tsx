@@ -139,9 +139,10 @@ const segment = (path: string) => path.replace(/^\//, '');
 
 function listRoute(key: TopLevelKey & ScreenKey, children: RouteObject[] = []): RouteObject {
   const r = RESOURCES[key];
+  const list = element(key, 'List');
   return {
     path: segment(listPath(key)),
-    element: guarded(r.name, 'list', <ResourceKitEnv>{element(key, 'List')}</ResourceKitEnv>),
+    element: guarded(r.name, 'list', <ResourceKitEnv>{list}</ResourceKitEnv>),
     handle: handle(`List ${r.label}`, { resource: r.name, action: 'list' }, resourceTitle('list', key)),
     children,
   };

@@ -1,4 +1,5 @@
-import { currentLanguage, i18n } from '../../i18n';
+import { Info } from 'luxon';
+import { currentLanguage, dateLocale, i18n, type Language } from '../../i18n';
 
 /**
  * Words the kit builds from data: enum values by value (`common:enums.<settingsKey>.<value>`), counted
@@ -43,3 +44,12 @@ export function recordsText(
 
 /** ', ' between the items of a list in a sentence ('، ' in Arabic). */
 export const listSeparator = () => (currentLanguage() === 'ar' ? '، ' : ', ');
+
+/**
+ * Day names Sunday first (as `weekdays` fields hold them: 0 = Sunday), in the language shown
+ * (luxon with dateLocale: 'الأحد', 'dimanche'); English 'Sunday'…'Saturday'.
+ */
+export function weekdayNames(language: Language = currentLanguage()): string[] {
+  const names = Info.weekdays('long', { locale: dateLocale(language) }); // Monday first
+  return [names[6], ...names.slice(0, 6)];
+}

@@ -3,6 +3,6 @@ import { ResultPage } from '../../components/ResultPage';
 
 /** The 403 page, in the language shown. */
 export function AccessDeniedPage() {
-  const { t } = useTranslation('shell');
-  return <ResultPage status="403" message={t('errors.forbidden')} />;
+  const { t } = useTranslation('common');
+  return <ResultPage status="403" message={t('result.forbidden')} />;
 }

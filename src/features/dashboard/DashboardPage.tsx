@@ -109,6 +109,7 @@ export function DashboardPage() {
   const greeting = greetingLine(Date.now(), kitchenZone(useAppSettings()), undefined, language);
   const name = profile?.display_name ?? '';
   const links = QUICK_LINKS.filter((link) => canDo(link.resource, 'list'));
+  const showStats = canDo('stats', 'list');
 
   return (
     <div className={styles.root}>
@@ -123,7 +124,7 @@ export function DashboardPage() {
         </div>
       </section>
 
-      {canDo('stats', 'list') && <DashboardStats />}
+      {showStats && <DashboardStats />}
 
       <section aria-labelledby="dashboard-shortcuts">
         <div className={styles.sectionHead}>

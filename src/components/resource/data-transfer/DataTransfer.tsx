@@ -9,6 +9,9 @@ import { GuardedButton } from '../GuardedButton';
 import type { AccessResult } from '../types';
 import { useKitToasts } from '../feedback/undo';
 import { EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE, type ExportFormat, type ResourceName } from './texts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useTranslateText } from '../../../i18n';
 
 export { EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE, type ExportFormat, type ResourceName };
 
@@ -19,9 +22,10 @@ const ImportDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './I
  * Name of the chevron that picks the file type: 'File type', or 'Orders file type' next to 'Export
  * Orders'. It never contains the button's own label, so finding 'Export …' by name stays unambiguous.
  */
-function formatMenuName(label: string): string {
-  const subject = label.replace(/^Export\s*/i, '');
-  return subject ? `${subject} file type` : 'File type';
+function formatMenuName(label: string, t: TFunction<['kit', 'common']>): string {
+  const exportWord = t('transfer.export');
+  const subject = (label.startsWith(exportWord) ? label.slice(exportWord.length) : label).trim();
+  return subject ? t('transfer.subjectFileType', { subject }) : t('transfer.fileType');
 }
 
 /**
@@ -32,18 +36,22 @@ export function ExportButton({
   resource,
   filters,
   access,
-  label = 'Export',
+  label: givenLabel,
   iconOnly,
 }: {
   resource: string;
   filters: Record<string, string | number>;
   access: AccessResult;
+  /** The button's words (a catalogue key or text; default 'Export'). */
   label?: string;
   /** Narrow screens: the icon, with the label as its name. */
   iconOnly?: boolean;
 }) {
   const [exportResource, { isLoading }] = useExportResourceMutation();
   const { notify } = useKitToasts();
+  const { t } = useTranslation(['kit', 'common']);
+  const tt = useTranslateText();
+  const label = givenLabel ? tt(givenLabel) : t('transfer.export');
   const run = async (format?: ExportFormat) => {
     try {
       // CSV is the server's default: the plain export sends no format.
@@ -52,10 +60,10 @@ export function ExportButton({
         exportFilters: filters,
         format: format === 'xlsx' ? 'xlsx' : undefined,
       }).unwrap();
-      notify('success', EXPORT_SUCCESS);
+      notify('success', t('transfer.exportSuccess'));
       announceJobStarted(accepted.data.job_id);
     } catch (error) {
-      notify('error', 'Export failed', errorMessage(error));
+      notify('error', t('transfer.exportFailed'), errorMessage(error));
     }
   };
   return (
@@ -76,15 +84,15 @@ export function ExportButton({
           <MenuTrigger>
             <Button
               icon={<ChevronDownRegular />}
-              aria-label={formatMenuName(label)}
+              aria-label={formatMenuName(label, t)}
               disabled={isLoading}
               style={{ minWidth: 'auto' }}
             />
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
-              <MenuItem onClick={() => run('csv')}>CSV (.csv)</MenuItem>
-              <MenuItem onClick={() => run('xlsx')}>Excel (.xlsx)</MenuItem>
+              <MenuItem onClick={() => run('csv')}>{t('transfer.csv')}</MenuItem>
+              <MenuItem onClick={() => run('xlsx')}>{t('transfer.excel')}</MenuItem>
             </MenuList>
           </MenuPopover>
         </Menu>
@@ -108,20 +116,21 @@ export function ImportButton({
 }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const { t } = useTranslation(['kit', 'common']);
   return (
     <>
       <GuardedButton
         access={access}
         hideWhenDenied
         icon={<ArrowUploadRegular />}
-        aria-label={iconOnly ? 'Import' : undefined}
-        tip={iconOnly ? 'Import' : undefined}
+        aria-label={iconOnly ? t('transfer.import') : undefined}
+        tip={iconOnly ? t('transfer.import') : undefined}
         onClick={() => {
           setLoaded(true);
           setOpen(true);
         }}
       >
-        {iconOnly ? null : 'Import'}
+        {iconOnly ? null : t('transfer.import')}
       </GuardedButton>
       {loaded ? (
         <Suspense fallback={null}>

@@ -23,6 +23,8 @@ import { announceJobStarted } from '../../../lib/jobEvents';
 import { useImportResourceMutation } from '../../../api/generated/data';
 import { useKitToasts } from '../feedback/undo';
 import { IMPORT_SUCCESS, IMPORT_TITLE, type ImportName } from './texts';
+import { Trans, useTranslation } from 'react-i18next';
+import { useTranslateText } from '../../../i18n';
 
 /** The file chooser offers CSV and Excel workbooks; the server tells them apart by content. */
 export const IMPORT_ACCEPT = '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -69,6 +71,8 @@ export function ImportDialog({
   dialogLabel?: string;
 }) {
   const styles = useStyles();
+  const { t } = useTranslation(['kit', 'common']);
+  const tt = useTranslateText();
   const [file, setFile] = useState<File | null>(null);
   const [over, setOver] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +95,7 @@ export function ImportDialog({
     setError(null);
     try {
       const accepted = await importResource({ resource: resource as ImportName, importUpload: form }).unwrap();
-      notify('success', IMPORT_SUCCESS);
+      notify('success', t('transfer.importSuccess'));
       announceJobStarted(accepted.data.job_id);
       onOpenChange(false);
       reset();
@@ -113,11 +117,11 @@ export function ImportDialog({
           <DialogTitle
             action={
               <DialogTrigger action="close">
-                <Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} />
+                <Button appearance="subtle" aria-label={t('common:close')} icon={<DismissRegular />} />
               </DialogTrigger>
             }
           >
-            {dialogLabel ?? IMPORT_TITLE}
+            {dialogLabel ? tt(dialogLabel) : t('transfer.importTitle')}
           </DialogTitle>
           <DialogContent className={styles.content}>
             {error ? (
@@ -156,10 +160,10 @@ export function ImportDialog({
               <ArrowUploadRegular className={styles.icon} aria-hidden="true" />
               {/* Its visible words are its whole accessible name (WCAG 2.5.3, label in name). */}
               <Body1 id={labelId}>
-                <strong>Drag a file here</strong> or click to browse
+                <Trans t={t} i18nKey="transfer.drop" components={{ strong: <strong /> }} />
               </Body1>
               <Caption1 id={hintId} className={styles.muted}>
-                CSV or Excel (.xlsx) with a header row of field names. Every row is checked before anything is saved.
+                {t('transfer.hint')}
               </Caption1>
             </div>
             {file ? (
@@ -173,7 +177,7 @@ export function ImportDialog({
               type="file"
               accept={IMPORT_ACCEPT}
               className={styles.hidden}
-              aria-label="CSV or Excel file"
+              aria-label={t('transfer.fileLabel')}
               onChange={(e) => {
                 const chosen = e.target.files?.[0];
                 e.target.value = '';
@@ -186,10 +190,10 @@ export function ImportDialog({
           </DialogContent>
           <DialogActions>
             <DialogTrigger action="close">
-              <Button appearance="secondary">Cancel</Button>
+              <Button appearance="secondary">{t('common:cancel')}</Button>
             </DialogTrigger>
             <Button appearance="primary" disabled={!file || isLoading} onClick={submit}>
-              {isLoading ? 'Importing…' : 'Import'}
+              {isLoading ? t('transfer.importing') : t('transfer.import')}
             </Button>
           </DialogActions>
         </DialogBody>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { GuardedButton } from '../GuardedButton';
 import type { DrawerSave } from '../config';
 import type { AccessResult } from '../types';
+import { useTranslation } from 'react-i18next';
 
 // The dialog loads when first opened.
 const ChangePasswordDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './ChangePasswordDialog'));
@@ -11,6 +12,7 @@ const ChangePasswordDialog = lazy(() => import(/* webpackChunkName: "kit-extras"
 export function ChangePassword({ save, access }: { save: DrawerSave; access?: AccessResult }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const { t } = useTranslation(['kit', 'common']);
   return (
     <div>
       <GuardedButton
@@ -21,7 +23,7 @@ export function ChangePassword({ save, access }: { save: DrawerSave; access?: Ac
           setOpen(true);
         }}
       >
-        Change Password
+        {t('password.title')}
       </GuardedButton>
       {loaded ? (
         <Suspense fallback={null}>

@@ -15,8 +15,9 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import type { DrawerSave } from '../config';
+import { useTranslation } from 'react-i18next';
 
-/** A password has at least 8 characters; its confirmation is required and must match. */
+/** A password has at least 8 characters; its confirmation is required and must match (English; shown from kit:password). */
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
 export const CONFIRM_REQUIRED_MESSAGE = 'Confirm password is required';
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
@@ -35,6 +36,7 @@ export function ChangePasswordDialog({
   save: DrawerSave;
 }) {
   const styles = useStyles();
+  const { t } = useTranslation(['kit', 'common']);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -52,8 +54,8 @@ export function ChangePasswordDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = {
-      password: Array.from(password).length < 8 ? PASSWORD_MIN_MESSAGE : undefined,
-      confirm: !confirm ? CONFIRM_REQUIRED_MESSAGE : confirm !== password ? PASSWORDS_DIFFER_MESSAGE : undefined,
+      password: Array.from(password).length < 8 ? t('password.minLength') : undefined,
+      confirm: !confirm ? t('password.confirmRequired') : confirm !== password ? t('password.differ') : undefined,
     };
     setErrors(found);
     if (found.password || found.confirm) return;
@@ -69,7 +71,7 @@ export function ChangePasswordDialog({
       <DialogSurface style={{ maxWidth: 440 }}>
         <form onSubmit={submit} noValidate>
           <DialogBody>
-            <DialogTitle>Change Password</DialogTitle>
+            <DialogTitle>{t('password.title')}</DialogTitle>
             <DialogContent className={styles.content}>
               {failure ? (
                 <MessageBar intent="error">
@@ -77,7 +79,7 @@ export function ChangePasswordDialog({
                 </MessageBar>
               ) : null}
               <Field
-                label="New password"
+                label={t('password.new')}
                 required
                 validationMessage={errors.password}
                 validationState={errors.password ? 'error' : 'none'}
@@ -90,7 +92,7 @@ export function ChangePasswordDialog({
                 />
               </Field>
               <Field
-                label="Confirm password"
+                label={t('password.confirm')}
                 required
                 validationMessage={errors.confirm}
                 validationState={errors.confirm ? 'error' : 'none'}
@@ -105,10 +107,10 @@ export function ChangePasswordDialog({
             </DialogContent>
             <DialogActions>
               <Button onClick={close} disabled={busy}>
-                Cancel
+                {t('common:cancel')}
               </Button>
               <Button appearance="primary" type="submit" disabled={busy}>
-                {busy ? 'Saving…' : 'Change Password'}
+                {busy ? t('common:saving') : t('password.title')}
               </Button>
             </DialogActions>
           </DialogBody>

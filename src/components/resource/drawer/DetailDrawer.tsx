@@ -27,9 +27,9 @@ import { HistorySection } from './HistorySection';
 import { historyValueText } from './historyText';
 import { InlineTitle } from './InlineTitle';
 import { ReadOnlyFields } from './ReadOnlyFields';
-import { readOnlyText } from './readOnlyText';
 import { useDetailDrawer, type DetailDrawerController, type DetailDrawerProps } from './useDetailDrawer';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 export { DRAWER_WIDTH } from './DetailDrawer.styles';
 export { NO_DATA_FOUND } from './useDetailDrawer';
@@ -39,6 +39,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
   const drawer = useDetailDrawer(props);
   const styles = useDetailDrawerStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { config, record, fieldsRecord, failure, close } = drawer;
   return (
     <OverlayDrawer
@@ -49,14 +50,20 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
       onOpenChange={(_, d) => {
         if (!d.open) close();
       }}
-      aria-label={record ? `${tt(config.singular)} ${config.recordName(record)}` : tt(config.singular)}
+      aria-label={
+        record
+          ? t('drawer.recordLabel', { singular: tt(config.singular), name: config.recordName(record) })
+          : tt(config.singular)
+      }
     >
       <DrawerHeader className={styles.header}>
         <DrawerToolbar drawer={drawer} />
         <Caption1 className={styles.eyebrow}>{tt(config.singular)}</Caption1>
         <DrawerHeaderTitle
           heading={{ className: styles.heading }}
-          action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={close} />}
+          action={
+            <Button appearance="subtle" aria-label={t('common:close')} icon={<DismissRegular />} onClick={close} />
+          }
         >
           <span className={styles.headerRow}>
             {record && fieldsRecord && drawer.titleField ? (
@@ -73,7 +80,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
               />
             ) : (
               <span className={styles.titleText}>
-                {record ? tt(config.drawer.title(record)) : failure ? tt(config.singular) : 'Loading…'}
+                {record ? tt(config.drawer.title(record)) : failure ? tt(config.singular) : t('drawer.loading')}
               </span>
             )}
           </span>
@@ -90,12 +97,12 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
           <ConfirmDelete onConfirm={() => drawer.deleteRecord(record)}>
             {(open) => (
               <GuardedButton access={drawer.remove} appearance="secondary" icon={<DeleteRegular />} onClick={open}>
-                {tt(config.drawer.deleteLabel) ?? `Delete ${tt(config.singular)}`}
+                {tt(config.drawer.deleteLabel) ?? t('drawer.deleteRecord', { singular: tt(config.singular) })}
               </GuardedButton>
             )}
           </ConfirmDelete>
           <Button appearance="primary" onClick={close}>
-            Done
+            {t('common:done')}
           </Button>
         </DrawerFooter>
       ) : null}
@@ -107,6 +114,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
 function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerController<T> }) {
   const styles = useDetailDrawerStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const { config, record, fieldsRecord: rec, edit } = drawer;
   const { settings } = useKitEnv();
   if (drawer.failure)
@@ -114,12 +122,12 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
       <div className={styles.state}>
         <MessageBar intent="error" layout="multiline">
           <MessageBarBody>
-            <MessageBarTitle>Could not load this {tt(config.singular).toLowerCase()}</MessageBarTitle>
+            <MessageBarTitle>{t('drawer.loadFailed', { singular: tt(config.singular).toLowerCase() })}</MessageBarTitle>
             <span>{drawer.failure}</span>
           </MessageBarBody>
         </MessageBar>
         <Button icon={<ArrowClockwiseRegular />} onClick={() => drawer.refetch()} disabled={!drawer.canRetry}>
-          Try again
+          {t('common:tryAgain')}
         </Button>
       </div>
     );
@@ -142,9 +150,9 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
       {!edit.can ? (
         <MessageBar intent="info" layout="multiline" icon={<LockClosedRegular />}>
           <MessageBarBody>
-            <MessageBarTitle>{readOnlyText(tt(config.singular))}</MessageBarTitle>
+            <MessageBarTitle>{t('drawer.readOnly', { singular: tt(config.singular).toLowerCase() })}</MessageBarTitle>
             {/* The denial reason stays the access check's own words. */}
-            <span>Reason: {edit.reason ?? 'Missing Required AUthorization'}</span>
+            <span>{t('common:access.reason', { reason: tt(edit.reason ?? 'common:access.missing') })}</span>
           </MessageBarBody>
         </MessageBar>
       ) : null}
@@ -161,7 +169,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
         recordId={record.id}
         version={record.__version}
         singular={tt(config.singular)}
-        labels={Object.fromEntries(config.drawer.fields.map((f) => [f.name, f.label]))}
+        labels={Object.fromEntries(config.drawer.fields.map((f) => [f.name, tt(f.label)]))}
         zone={zone}
         valueText={historyValueText(config.drawer.fields, settings)}
       />
@@ -181,6 +189,7 @@ function EditableFields<T extends BaseRecord>({
 }) {
   const styles = useDetailDrawerStyles();
   const { config, record, fieldsRecord: rec, edit, saver } = drawer;
+  const { t } = useTranslation(['kit', 'common']);
   if (!record || !rec) return null;
   return (
     <>
@@ -200,7 +209,7 @@ function EditableFields<T extends BaseRecord>({
               onTakeTheirs={drawer.onTakeTheirs}
             />
           ))}
-          <Field label="Date Created">
+          <Field label={t('drawer.dateCreated')}>
             <Text className={styles.meta}>{created || '—'}</Text>
           </Field>
         </div>,

@@ -11,6 +11,7 @@ import type { DrawerImage } from '../config';
 import type { FieldConfig } from '../types';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 /** Marks a field as having unsent changes (for the unsaved-changes guard). */
 export type Dirty = (name: string, dirty: boolean) => void;
@@ -111,8 +112,9 @@ export function ImmediateImage({
 
 export function DrawerSkeleton() {
   const styles = useDetailDrawerStyles();
+  const { t } = useTranslation(['kit', 'common']);
   return (
-    <Skeleton className={styles.skeleton} aria-label="Loading record">
+    <Skeleton className={styles.skeleton} aria-label={t('drawer.loadingRecord')}>
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className={styles.skeleton}>
           <SkeletonItem size={12} style={{ width: '30%' }} />

@@ -13,6 +13,8 @@ import { GuardedButton } from '../GuardedButton';
 import type { BaseRecord } from '../types';
 import type { DetailDrawerController } from './useDetailDrawer';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
+import { useMirrorInRtl } from '../../../i18n';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0, flexWrap: 'wrap' },
@@ -57,18 +59,20 @@ function focusFirstField(event: MouseEvent<HTMLElement>) {
 export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerController<T> }) {
   const styles = useStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
+  const mirror = useMirrorInRtl();
   const { config, record } = drawer;
   return (
     <div className={styles.bar}>
-      <nav aria-label="Breadcrumb" style={{ minWidth: 0, flexGrow: 1 }}>
+      <nav aria-label={t('list.breadcrumb')} style={{ minWidth: 0, flexGrow: 1 }}>
         <ol className={styles.crumbs}>
           <li>
             <Link to="/" className={styles.crumbLink}>
-              Home
+              {t('common:home')}
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRightRegular />
+            <ChevronRightRegular className={mirror} />
           </li>
           <li>
             <Link
@@ -80,15 +84,19 @@ export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: Detail
             </Link>
           </li>
           <li aria-hidden="true">
-            <ChevronRightRegular />
+            <ChevronRightRegular className={mirror} />
           </li>
           <li className={styles.current} aria-current="page">
             {record ? config.recordName(record) : tt(config.singular)}
           </li>
         </ol>
       </nav>
-      <div className={styles.actions} role="toolbar" aria-label={`${tt(config.singular)} actions`}>
-        <Tooltip content="Refresh" relationship="label" withArrow>
+      <div
+        className={styles.actions}
+        role="toolbar"
+        aria-label={t('drawer.actions', { singular: tt(config.singular) })}
+      >
+        <Tooltip content={t('common:refresh')} relationship="label" withArrow>
           <Button
             appearance="subtle"
             size="small"
@@ -97,7 +105,7 @@ export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: Detail
             disabled={!drawer.canRetry}
           />
         </Tooltip>
-        <Tooltip content="List" relationship="label" withArrow>
+        <Tooltip content={t('drawer.list')} relationship="label" withArrow>
           <Button appearance="subtle" size="small" icon={<TableRegular />} onClick={drawer.close} />
         </Tooltip>
         <GuardedButton
@@ -105,8 +113,8 @@ export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: Detail
           appearance="subtle"
           size="small"
           icon={<EditRegular />}
-          aria-label="Edit"
-          tip="Edit"
+          aria-label={t('common:edit')}
+          tip={t('common:edit')}
           disabled={!record}
           onClick={focusFirstField}
         />
@@ -118,8 +126,8 @@ export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: Detail
                 appearance="subtle"
                 size="small"
                 icon={<DeleteRegular />}
-                aria-label="Delete"
-                tip="Delete"
+                aria-label={t('common:delete')}
+                tip={t('common:delete')}
                 onClick={open}
               />
             )}

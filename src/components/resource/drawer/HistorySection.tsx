@@ -6,6 +6,8 @@ import { formatDateTimeInZone } from '../../../lib/zones';
 import { ExportButton } from '../data-transfer/DataTransfer';
 import { useAccess } from '../env';
 import { describeChange, humanize, whoOf, type HistoryValue } from './historyText';
+import { useTranslation } from 'react-i18next';
+import { useMirrorInRtl } from '../../../i18n';
 
 const PAGE = 20;
 
@@ -57,17 +59,19 @@ export function HistorySection(props: HistorySectionProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const id = useId();
+  const { t } = useTranslation(['kit', 'common']);
+  const mirror = useMirrorInRtl();
   return (
     <section className={styles.section} aria-labelledby={`${id}-heading`}>
       <h3 className={styles.heading} id={`${id}-heading`}>
         <Button
           appearance="subtle"
-          icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+          icon={open ? <ChevronDownRegular /> : <ChevronRightRegular className={mirror} />}
           aria-expanded={open}
           aria-controls={`${id}-panel`}
           onClick={() => setOpen((o) => !o)}
         >
-          History
+          {t('history.title')}
         </Button>
       </h3>
       <div id={`${id}-panel`} className={styles.panel} hidden={!open}>
@@ -80,6 +84,7 @@ export function HistorySection(props: HistorySectionProps) {
 function HistoryList({ resource, recordId, version, singular, labels, zone, valueText }: HistorySectionProps) {
   const styles = useStyles();
   const [perPage, setPerPage] = useState(PAGE);
+  const { t } = useTranslation(['kit', 'common']);
   const { data, isFetching, isError, refetch } = dataApi.endpoints.listHistory.useQuery({
     resource: resource as HistoryResource,
     recordId: String(recordId),
@@ -95,17 +100,20 @@ function HistoryList({ resource, recordId, version, singular, labels, zone, valu
   const resourceExport = useAccess(resource, 'export');
   const entries = data?.data.results ?? [];
   const total = data?.data.meta.total_count ?? 0;
-  if (isError) return <Text>The history could not be loaded.</Text>;
-  if (!data) return <Spinner size="tiny" label="Loading history…" />;
-  if (!entries.length) return <Text>No changes recorded yet.</Text>;
+  if (isError) return <Text>{t('history.failed')}</Text>;
+  if (!data) return <Spinner size="tiny" label={t('history.loading')} />;
+  if (!entries.length) return <Text>{t('history.empty')}</Text>;
   const label = (field: string) => labels[field] ?? humanize(field);
   return (
     <>
-      <ol className={styles.list} aria-label={`History of this ${singular.toLowerCase()}`}>
+      <ol className={styles.list} aria-label={t('history.label', { singular: singular.toLowerCase() })}>
         {entries.map((entry) => (
           <li key={entry.id} className={styles.item}>
             <Text>
-              <Text weight="semibold">{whoOf(entry)}</Text> {describeChange(entry, label, singular, valueText)}
+              <Text weight="semibold">
+                <bdi>{whoOf(entry)}</bdi>
+              </Text>{' '}
+              {describeChange(entry, label, singular, valueText)}
             </Text>
             <Text size={200} className={styles.when}>
               <time dateTime={entry.at}>{formatDateTimeInZone(entry.at, zone)}</time>
@@ -116,14 +124,14 @@ function HistoryList({ resource, recordId, version, singular, labels, zone, valu
       <div className={styles.actions}>
         {total > entries.length && perPage < 100 ? (
           <Button appearance="transparent" disabled={isFetching} onClick={() => setPerPage(100)}>
-            Show more
+            {t('history.showMore')}
           </Button>
         ) : null}
         <ExportButton
           resource="history"
           filters={{ resource, record_id: String(recordId) }}
           access={historyExport.can ? resourceExport : historyExport}
-          label="Export History"
+          label={t('history.export')}
         />
       </div>
     </>

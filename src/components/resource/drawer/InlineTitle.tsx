@@ -6,6 +6,7 @@ import { useAutoSaveValue } from '../form/useAutoSaveValue';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';
 import type { DrawerFieldProps } from './DrawerFields';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 /** The drawer's title, edited in place (Enter or leaving saves, Escape cancels). */
 export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix?: string }) {
@@ -14,6 +15,7 @@ export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix
   const [editing, setEditing] = useState(false);
   const auto = useAutoSaveValue(props);
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const text = typeof auto.local === 'string' && auto.local ? auto.local : props.fallback;
   if (editing && editable)
     return (
@@ -51,7 +53,11 @@ export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix
         {shown}
       </span>
       {editable ? (
-        <Tooltip content={`Edit ${tt(field.label).toLowerCase()}`} relationship="label" withArrow>
+        <Tooltip
+          content={t('drawer.editField', { field: tt(field.label).toLowerCase() })}
+          relationship="label"
+          withArrow
+        >
           <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => setEditing(true)} />
         </Tooltip>
       ) : null}

@@ -10,6 +10,7 @@ import type { BaseRecord, FieldConfig } from '../types';
 import { useKitToasts } from '../feedback/undo';
 import type { Dirty } from './DrawerFields';
 import { translateText } from '../../../i18n';
+import { kitT } from '../text';
 
 export const NO_DATA_FOUND = 'No Data Found!';
 
@@ -72,7 +73,7 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   const titleField = config.drawer.titleField
     ? ([...config.drawer.fields, ...config.create.fields].find((f) => f.name === config.drawer.titleField) ?? {
         name: config.drawer.titleField,
-        label: 'Name',
+        label: 'kit:drawer.name',
         kind: 'text' as const,
       })
     : null;
@@ -86,13 +87,14 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   );
 
   const notFound = !isLoading && !error && validId && data && !fetched;
-  const failure = !validId ? NO_DATA_FOUND : error ? errorMessage(error) : notFound ? NO_DATA_FOUND : null;
+  const noData = kitT('common:errors.noDataFound');
+  const failure = !validId ? noData : error ? errorMessage(error) : notFound ? noData : null;
 
   const deleteRecord = (shown: T) => {
     undoableDelete({
       resource: config.resource,
       ids: [shown.id],
-      title: `${translateText(config.singular)} "${config.recordName(shown)}" deleted`,
+      title: kitT('kit:list.deleted', { singular: translateText(config.singular), name: config.recordName(shown) }),
       run: () => deleteTrigger(config.endpoints.deleteArg(shown.id)).unwrap(),
     });
     close();

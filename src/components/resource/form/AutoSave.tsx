@@ -19,11 +19,14 @@ import { WEEKDAYS } from './rules';
 import { SAVE_STATUS_TEXT, type SaveStatus } from './saveStatus';
 import type { Conflict } from './useAutoSaveValue';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
+import { kitT, listSeparator, weekdayNames } from '../text';
 
 /** What auto-save shows: the drawer's save status, and a field's conflict with "Keep mine" / "Take theirs". */
 
 export function AutoSaveIndicator({ status }: { status: SaveStatus }) {
   const styles = useAutoSaveStyles();
+  const { t } = useTranslation(['kit', 'common']);
   const Icon =
     status === 'saving'
       ? CloudArrowUpRegular
@@ -36,31 +39,31 @@ export function AutoSaveIndicator({ status }: { status: SaveStatus }) {
     <Caption1
       role="status"
       aria-live="polite"
-      aria-label="Auto save"
+      aria-label={t('autosave.label')}
       className={mergeClasses(styles.indicator, status === 'saved' && styles.saved, status === 'error' && styles.error)}
     >
       <Icon aria-hidden="true" />
-      <span>{SAVE_STATUS_TEXT[status]}</span>
+      <span>{t(`autosave.${status}`)}</span>
     </Caption1>
   );
 }
 
 /** A field value in words (the other person's value of a conflict). */
 export function displayValue(field: FieldConfig, value: FieldValue): string {
-  if (value === null || value === undefined || value === '') return '(empty)';
+  if (value === null || value === undefined || value === '') return kitT('kit:history.emptyValue');
   if (Array.isArray(value)) {
-    if (!value.length) return '(none)';
+    if (!value.length) return kitT('kit:form.noneValue');
     return value
       .map((v) =>
         typeof v === 'string'
           ? v
           : typeof v === 'number'
             ? field.kind === 'weekdays'
-              ? WEEKDAYS[v]
+              ? weekdayNames()[v]
               : String(v)
             : v.label,
       )
-      .join(', ');
+      .join(listSeparator());
   }
   if (value instanceof File) return value.name;
   if (typeof value === 'object') return value.label;
@@ -80,18 +83,20 @@ export function ConflictNotice({
 }) {
   const styles = useAutoSaveStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   return (
     <MessageBar intent="warning" layout="multiline" className={styles.conflict}>
       <MessageBarBody>
-        <MessageBarTitle>Changed by someone else</MessageBarTitle>
-        {conflict.message} Their {tt(field.label).toLowerCase()}: {displayValue(field, conflict.theirs)}
+        <MessageBarTitle>{t('autosave.conflictTitle')}</MessageBarTitle>
+        {conflict.message}{' '}
+        {t('autosave.theirs', { field: tt(field.label).toLowerCase(), value: displayValue(field, conflict.theirs) })}
       </MessageBarBody>
       <MessageBarActions>
         <Button size="small" appearance="primary" onClick={onKeepMine}>
-          Keep mine
+          {t('autosave.keepMine')}
         </Button>
         <Button size="small" onClick={onTakeTheirs}>
-          Take theirs
+          {t('autosave.takeTheirs')}
         </Button>
       </MessageBarActions>
     </MessageBar>

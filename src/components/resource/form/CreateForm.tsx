@@ -5,16 +5,18 @@ import { useCreateModalStyles } from './CreateModal.styles';
 import { FieldEditor } from './FieldEditor';
 import type { CreateFormController } from './useCreateForm';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 const isWide = (f: FieldConfig) => f.wide || f.kind === 'textarea' || f.kind === 'image' || f.kind === 'lookupMulti';
 
 /** The server's refusal over the form: 'Could not save' and its reason. */
 export function CreateFormError({ form }: { form: CreateFormController }) {
+  const { t } = useTranslation(['kit', 'common']);
   if (!form.serverError) return null;
   return (
     <MessageBar intent="error" layout="multiline">
       <MessageBarBody>
-        <MessageBarTitle>Could not save</MessageBarTitle>
+        <MessageBarTitle>{t('form.couldNotSave')}</MessageBarTitle>
         <span>{form.serverError}</span>
       </MessageBarBody>
     </MessageBar>

@@ -21,6 +21,7 @@ import { useCreateModalStyles } from './CreateModal.styles';
 import { buildBody, initialValue, useCreateForm } from './useCreateForm';
 import { useReturnFocusOnClose } from '../../a11y/focus';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Create modal: the resource's create fields and messages; a photo/logo/image file goes with the
@@ -32,6 +33,7 @@ import { useTranslateText } from '../../../i18n';
 export function CreateModal<T extends BaseRecord>({ config }: { config: ResourceConfig<T> }) {
   const styles = useCreateModalStyles();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   const navigate = useNavigate();
   useReturnFocusOnClose();
   const { search } = useLocation();
@@ -66,7 +68,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
     onSaved: () => {
       const failure = extraFailure.current;
       if (!failure) return navigate(listLocation, { replace: true });
-      notify('error', `The ${tt(config.singular).toLowerCase()} is saved, but not all of it`, failure.message);
+      notify('error', t('form.partlySaved', { singular: tt(config.singular).toLowerCase() }), failure.message);
       navigate({ pathname: `${config.basePath}/${failure.id}`, search }, { replace: true });
     },
     what: `the ${tt(config.singular).toLowerCase()}`,
@@ -93,7 +95,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
             <DialogTitle
               action={
                 <DialogTrigger action="close">
-                  <Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} />
+                  <Button appearance="subtle" aria-label={t('common:close')} icon={<DismissRegular />} />
                 </DialogTrigger>
               }
             >
@@ -106,7 +108,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={close} disabled={busy}>
-                Cancel
+                {t('common:cancel')}
               </Button>
               <Button
                 appearance="primary"
@@ -114,7 +116,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
                 disabled={busy}
                 icon={busy ? <BusyRing size="small" /> : undefined}
               >
-                {busy ? 'Saving…' : 'Save'}
+                {busy ? t('common:saving') : t('common:save')}
               </Button>
             </DialogActions>
           </DialogBody>

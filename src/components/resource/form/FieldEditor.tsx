@@ -9,12 +9,16 @@ import { useFieldEditorStyles } from './FieldEditor.styles';
 import { ImagePicker } from './ImagePicker';
 import { isEmptyField, WEEKDAYS } from './rules';
 import { asString, useFieldEditor, type FieldEditorProps } from './useFieldEditor';
-import { useTranslateText } from '../../../i18n';
+import { useCurrentLanguage, useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
+import { listSeparator, weekdayNames } from '../text';
 
 /** One editor per field kind, shared by the create form and the detail drawer. */
 export function FieldEditor(props: FieldEditorProps) {
   const { field, value, onChange, onCommit, id, zone, keepWallClock, lookupFilter } = props;
   const styles = useFieldEditorStyles();
+  const weekdays = weekdayNames(useCurrentLanguage());
+  const { t } = useTranslation(['kit', 'common']);
   const tt = useTranslateText();
   const { settings, common, onKeyDown } = useFieldEditor(props);
 
@@ -61,7 +65,9 @@ export function FieldEditor(props: FieldEditorProps) {
             onChange(d.value);
           }}
         >
-          {isEmptyField(value) ? <option value="">Select {tt(field.label).toLowerCase()}</option> : null}
+          {isEmptyField(value) ? (
+            <option value="">{t('form.select', { field: tt(field.label).toLowerCase() })}</option>
+          ) : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {tt(o.label)}
@@ -99,12 +105,12 @@ export function FieldEditor(props: FieldEditorProps) {
           {...common}
           className={styles.full}
           multiselect
-          placeholder="No holidays"
-          value={days.map((d) => WEEKDAYS[Number(d)]).join(', ')}
+          placeholder={t('form.noHolidays')}
+          value={days.map((d) => weekdays[Number(d)]).join(listSeparator())}
           selectedOptions={days}
           onOptionSelect={(_, d) => onChange(d.selectedOptions.map(Number).sort((a, b) => a - b))}
         >
-          {WEEKDAYS.map((day, index) => (
+          {weekdays.map((day, index) => (
             <Option key={day} value={String(index)}>
               {day}
             </Option>
@@ -121,8 +127,8 @@ export function FieldEditor(props: FieldEditorProps) {
           {...common}
           className={styles.full}
           multiselect
-          placeholder={tt(field.placeholder) ?? 'None'}
-          value={selected.map(labelOf).join(', ')}
+          placeholder={tt(field.placeholder) ?? t('form.none')}
+          value={selected.map(labelOf).join(listSeparator())}
           selectedOptions={selected}
           // Kept in the enumeration's order, as the server stores them.
           onOptionSelect={(_, d) =>

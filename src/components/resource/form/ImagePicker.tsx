@@ -1,6 +1,7 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, ImageRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A single-file image upload: choosing a file replaces the previous one. The create modal sends
@@ -45,6 +46,7 @@ interface ImagePickerProps {
 
 export function ImagePicker({ id, label, value, onChange, disabled, busy, shape = 'square' }: ImagePickerProps) {
   const styles = useStyles();
+  const { t } = useTranslation(['kit', 'common']);
   const input = useRef<HTMLInputElement>(null);
   const objectUrl = useMemo(() => (value instanceof File ? URL.createObjectURL(value) : null), [value]);
   useEffect(
@@ -58,7 +60,7 @@ export function ImagePicker({ id, label, value, onChange, disabled, busy, shape 
     <div className={styles.root}>
       <div className={mergeClasses(styles.preview, shape === 'circular' && styles.circular)}>
         {src ? (
-          <img src={src} alt={`${label} preview`} className={styles.image} />
+          <img src={src} alt={t('image.preview', { label })} className={styles.image} />
         ) : (
           <ImageRegular aria-hidden="true" />
         )}
@@ -71,7 +73,9 @@ export function ImagePicker({ id, label, value, onChange, disabled, busy, shape 
             onClick={() => input.current?.click()}
             aria-describedby={`${id}-name`}
           >
-            {src ? `Replace ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+            {src
+              ? t('image.replace', { label: label.toLowerCase() })
+              : t('image.upload', { label: label.toLowerCase() })}
           </Button>
           {src ? (
             <Button
@@ -80,12 +84,12 @@ export function ImagePicker({ id, label, value, onChange, disabled, busy, shape 
               disabled={disabled || busy}
               onClick={() => onChange(null)}
             >
-              Remove
+              {t('image.remove')}
             </Button>
           ) : null}
         </div>
         <Caption1 id={`${id}-name`} className={value instanceof File || busy ? styles.name : styles.hint}>
-          {busy ? 'Uploading…' : value instanceof File ? value.name : 'PNG, JPEG, WebP or GIF, up to 5 MB'}
+          {busy ? t('image.uploading') : value instanceof File ? value.name : t('image.formats')}
         </Caption1>
         <input
           ref={input}

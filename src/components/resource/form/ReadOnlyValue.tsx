@@ -6,6 +6,7 @@ import { useKitEnv } from '../env';
 import type { FieldConfig, FieldKind, FieldValue, KitSettings, LookupOption } from '../types';
 import { isEmptyField, WEEKDAYS } from './rules';
 import { translateText, useTranslateText } from '../../../i18n';
+import { listSeparator, weekdayNames } from '../text';
 
 const useStyles = makeStyles({
   value: { color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
@@ -29,7 +30,7 @@ const text = (value: FieldValue) => (typeof value === 'string' || typeof value =
 const optionLabel = (field: FieldConfig, settings: KitSettings, code: string) =>
   translateText(field.options?.(settings).find((o) => o.value === code)?.label ?? code);
 const lookupLabels = (value: FieldValue) =>
-  ((Array.isArray(value) ? value : []) as LookupOption[]).map((o) => o.label).join(', ');
+  ((Array.isArray(value) ? value : []) as LookupOption[]).map((o) => o.label).join(listSeparator());
 
 /** One way to show each field kind's value as text; an empty value shows as NO_VALUE. */
 const RENDER: Record<FieldKind, Render> = {
@@ -48,8 +49,11 @@ const RENDER: Record<FieldKind, Render> = {
     formatDateTimeInZone(text(value), field.zone?.(record, settings) ?? businessZone(record, settings)),
   enum: (value, field, settings) => (text(value) ? optionLabel(field, settings, text(value)) : ''),
   enumMulti: (value, field, settings) =>
-    ((value as string[] | undefined) ?? []).map((code) => optionLabel(field, settings, code)).join(', '),
-  weekdays: (value) => ((value as number[] | undefined) ?? []).map((day) => WEEKDAYS[day]).join(', '),
+    ((value as string[] | undefined) ?? []).map((code) => optionLabel(field, settings, code)).join(listSeparator()),
+  weekdays: (value) => {
+    const names = weekdayNames();
+    return ((value as number[] | undefined) ?? []).map((day) => names[day]).join(listSeparator());
+  },
   lookup: (value) => (value && typeof value === 'object' && 'label' in value ? value.label : ''),
   lookupMulti: lookupLabels,
   image: () => '',

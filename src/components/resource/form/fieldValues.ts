@@ -2,6 +2,7 @@ import { LOOKUPS, type LookupRecord } from '../lookupSources';
 import type { FieldConfig, FieldValue, FormValues, LookupOption } from '../types';
 import { isEmail, isEmptyField } from './rules';
 import { translateText } from '../../../i18n';
+import { kitT } from '../text';
 
 /**
  * The conversions between a record, a field's edited value and the request body, and a field's checks;
@@ -91,6 +92,6 @@ export function writeFieldValue(field: FieldConfig, value: FieldValue, mode: 'cr
 export function validateField(field: FieldConfig, value: FieldValue, values: FormValues): string | undefined {
   if (field.required && isEmptyField(value)) return translateText(field.required);
   if (field.kind === 'email' && !isEmptyField(value) && !isEmail(value))
-    return field.required ? translateText(field.required) : 'Please enter a valid email';
+    return field.required ? translateText(field.required) : kitT('kit:form.validEmail');
   return translateText(field.validate?.(value, values));
 }

@@ -3,6 +3,8 @@ import type { FieldConfig, FieldValue, LookupOption } from '../types';
 import { useDebouncedCallback } from '../useDebounced';
 import { NOT_SENT, readFieldValue, validateField, writeFieldValue } from './fieldValues';
 import type { RecordSaver } from './useRecordSaver';
+import { fieldErrorText } from '../../../api/errors';
+import { currentLanguage, translateText } from '../../../i18n';
 
 /**
  * Auto-save of one drawer field: every field saves on its own, optimistically, with rollback and
@@ -130,7 +132,9 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
     }
     // Rollback: the stored value comes back, with the server's reason.
     setLocal(committed.current);
-    setError(failure.message);
+    // In English the server's words; in another language its refusal of this field, else of the request.
+    const own = failure.fields[field.name];
+    setError(own && currentLanguage() !== 'en' ? fieldErrorText(translateText(field.label), own) : failure.message);
   };
 
   const commit = (value: FieldValue = localRef.current) => {

@@ -4,6 +4,7 @@ import type { FieldConfig, FieldValue, FormValues, KitSettings } from '../types'
 import { NOT_SENT, validateField, writeFieldValue } from './fieldValues';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { translateText } from '../../../i18n';
+import { fieldErrorText } from '../../../api/errors';
 
 /**
  * The create form's controller (the create modal, and the dialogs of menu and order items): values,
@@ -128,7 +129,7 @@ export function useCreateForm({
       const known: Record<string, string> = {};
       for (const [name, text] of Object.entries(failure.fields)) {
         const field = fields.find((f) => f.name === name);
-        if (field) known[name] = /^[a-z]/.test(text) ? `${translateText(field.label)} ${text}` : text;
+        if (field) known[name] = fieldErrorText(translateText(field.label), text);
       }
       setErrors(known);
     }

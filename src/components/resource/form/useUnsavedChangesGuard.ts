@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { addLeaveGuard, UNSAVED_CHANGES_MESSAGE } from '../../../lib/leaveGuard';
+import { addLeaveGuard } from '../../../lib/leaveGuard';
+import { kitT } from '../text';
 
 /**
  * While `isDirty()` is true, leaving asks 'Are you sure you want to leave? You have unsaved changes.' —
@@ -10,16 +11,16 @@ import { addLeaveGuard, UNSAVED_CHANGES_MESSAGE } from '../../../lib/leaveGuard'
  * - closing or reloading the tab: `beforeunload` (the browser shows its own wording there).
  * `isDirty` is read at the moment of leaving, so a form that has just been saved can navigate away at once.
  */
-export function useUnsavedChangesGuard(isDirty: () => boolean, message = UNSAVED_CHANGES_MESSAGE): void {
+export function useUnsavedChangesGuard(isDirty: () => boolean, message?: string): void {
   const dirtyRef = useRef(isDirty);
   dirtyRef.current = isDirty;
 
   useEffect(() => {
-    const removeGuard = addLeaveGuard(() => !dirtyRef.current() || window.confirm(message));
+    const removeGuard = addLeaveGuard(() => !dirtyRef.current() || window.confirm(message ?? kitT('kit:form.unsaved')));
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!dirtyRef.current()) return;
       event.preventDefault();
-      event.returnValue = message; // older browsers show their own text; the prompt itself is the browser's
+      event.returnValue = message ?? kitT('kit:form.unsaved'); // older browsers show their own text; the prompt itself is the browser's
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {

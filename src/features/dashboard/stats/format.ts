@@ -1,6 +1,7 @@
 /** Text of the dashboard's figures: rates, minutes, hours and status names, in the language shown. */
 import type { OnTimeRate, PrepTime } from '../../../api/generated/orders';
 import { currentLanguage, i18n, numberLocale, type Language } from '../../../i18n';
+import { enumLabel } from '../../../components/resource/text';
 import type { EnumOption } from '../../settings/settingsSlice';
 
 /** 0.8571 → '86%' (French '86 %'); '–' when there is no rate. */
@@ -29,13 +30,17 @@ export function describePrep(p: PrepTime): string {
 /** 0 → '00:00', 13 → '13:00' (the production sheet's hours). */
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** The settings' label of a status, else `ready_for_pickup` → 'Ready For Pickup' (as the settings label them). */
+/**
+ * A status in the language shown (`common:enums.order_statuses.<status>`); in English, or for a status the
+ * catalogue lacks, the settings' label, else `ready_for_pickup` → 'Ready For Pickup' (as the settings label them).
+ */
 export function statusLabel(status: string, options: readonly EnumOption[] | undefined): string {
-  const named = options?.find((o) => o.value === status)?.label;
-  if (named) return named;
-  return status
-    .split('_')
-    .filter(Boolean)
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join(' ');
+  const named =
+    options?.find((o) => o.value === status)?.label ??
+    status
+      .split('_')
+      .filter(Boolean)
+      .map((word) => word[0].toUpperCase() + word.slice(1))
+      .join(' ');
+  return enumLabel('order_statuses', status, named);
 }

@@ -20,9 +20,11 @@ const KB = 1000;
 /**
  * The /login route (everything it fetches before it is interactive), gzip -9. React, Fluent UI, Redux,
  * redux-persist and the router alone take ~123 kB; RTK Query (~16 kB) is not on the route: the signed-in app
- * brings it (app/attachApi).
+ * brings it (app/attachApi). i18next and react-i18next (~18 kB) are: the login page speaks the browser's
+ * language. Compiling our styles at build time won back ~8.6 kB of that; the rest raised the line from
+ * 145 kB to 150 kB.
  */
-const LOGIN_ROUTE_GZIP_BUDGET = Number(process.env.LOGIN_ROUTE_BUDGET_KB || 145) * KB;
+const LOGIN_ROUTE_GZIP_BUDGET = Number(process.env.LOGIN_ROUTE_BUDGET_KB || 150) * KB;
 
 /**
  * Fails the build when the JavaScript the /login route fetches exceeds the gzip budget, and prints the figure

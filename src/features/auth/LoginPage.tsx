@@ -16,7 +16,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { withTags } from '../../i18n/withTags';
 import { useNavigate } from 'react-router';
 import { publicPaths } from '../../app/publicPaths';
 import { BusyRing } from '../../components/LoadingScreen';
@@ -342,22 +343,20 @@ export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = 
           </form>
         </section>
         <Caption1 className={styles.legal}>
-          <Trans
-            t={t}
-            i18nKey="login.legal"
-            components={{
-              privacy: (
-                <a
-                  className={styles.link}
-                  href={publicPaths.privacyPolicy}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    navigate(publicPaths.privacyPolicy);
-                  }}
-                />
-              ),
-            }}
-          />
+          {withTags(t('login.legal'), {
+            privacy: (text) => (
+              <a
+                className={styles.link}
+                href={publicPaths.privacyPolicy}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(publicPaths.privacyPolicy);
+                }}
+              >
+                {text}
+              </a>
+            ),
+          })}
         </Caption1>
       </main>
     </div>

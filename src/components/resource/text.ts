@@ -53,3 +53,15 @@ export function weekdayNames(language: Language = currentLanguage()): string[] {
   const names = Info.weekdays('long', { locale: dateLocale(language) }); // Monday first
   return [names[6], ...names.slice(0, 6)];
 }
+
+/** The English denial the access check gives ('Missing Required AUthorization', spec text, typo included). */
+const DENIAL = 'Missing Required AUthorization';
+
+/**
+ * Why an action is denied, in the language shown: a catalogue key or text from the access check, the
+ * spec's English denial as `common:access.missing`; no reason at all is that denial too.
+ */
+export function accessReasonText(reason: string | undefined): string {
+  const key = !reason || reason === DENIAL ? 'common:access.missing' : reason;
+  return i18n.exists(key) ? t(key) : key;
+}

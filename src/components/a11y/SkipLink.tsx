@@ -6,7 +6,7 @@ const useStyles = makeStyles({
   link: {
     position: 'absolute',
     top: tokens.spacingVerticalS,
-    left: tokens.spacingHorizontalS,
+    insetInlineStart: tokens.spacingHorizontalS,
     zIndex: 1000,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusMedium,

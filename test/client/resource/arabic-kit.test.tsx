@@ -93,7 +93,7 @@ describe('the list in Arabic', () => {
     expect(await screen.findByRole('link', { name: /Org 21/ })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('heading', { level: 1, name: 'المؤسسات' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'بحث' })).toHaveAttribute('placeholder', 'ابحث في مؤسسات');
+    expect(screen.getByRole('searchbox', { name: 'بحث' })).toHaveAttribute('placeholder', 'ابحث في المؤسسات');
     expect(screen.getByRole('button', { name: 'إضافة جديد' })).toBeInTheDocument();
     expect(screen.getByText('المجموع: 45 مؤسسة')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'الصفحات' });

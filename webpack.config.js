@@ -144,6 +144,22 @@ module.exports = (_env, argv) => {
     },
     module: {
       rules: [
+        // Our makeStyles calls are compiled to class maps and CSS at build time, as Fluent's own packages ship:
+        // no style objects are resolved in the browser, and Griffel's runtime compiler stays out of the bundle.
+        // (Listed before ts-loader, so it runs on ts-loader's JavaScript output.)
+        {
+          test: /\.tsx?$/,
+          include: path.resolve(__dirname, 'src'),
+          loader: '@griffel/webpack-loader',
+          options: {
+            modules: [
+              { moduleSource: '@fluentui/react-components', importName: 'makeStyles' },
+              { moduleSource: '@fluentui/react-components', importName: 'makeResetStyles' },
+            ],
+            // Style modules import constants from other TypeScript modules, which it evaluates at build time.
+            babelOptions: { presets: [['@babel/preset-typescript', { isTSX: true, allExtensions: true }]] },
+          },
+        },
         {
           test: /\.tsx?$/,
           include: path.resolve(__dirname, 'src'),
@@ -184,9 +200,9 @@ module.exports = (_env, argv) => {
         chunks: 'all',
         maxInitialRequests: 6,
         cacheGroups: {
-          // React, Redux and the router change rarely: one long-cached chunk.
+          // React, Redux, the router and i18next change rarely: one long-cached chunk.
           framework: {
-            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|@reduxjs|immer|reselect|redux-thunk|redux-persist|react-router|use-sync-external-store)[\\/]/,
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|@reduxjs|immer|reselect|redux-thunk|redux-persist|react-router|use-sync-external-store|i18next|react-i18next)[\\/]/,
             name: 'framework',
             priority: 30,
             chunks: 'initial',

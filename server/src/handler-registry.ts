@@ -1,12 +1,12 @@
 import { authHandlers } from './auth/auth-handlers';
-import { getProfile } from './profile/profile-handler';
+import { getProfile, updateProfile } from './profile/profile-handler';
 import { resourceHandlers } from './resources/handlers';
 import { getSettings } from './settings/settings-handler';
 import type { HandlerMap } from './http/operation';
 
 /** Handlers the server core implements itself. */
 export function coreHandlers(): HandlerMap {
-  return { ...authHandlers, getProfile, getSettings };
+  return { ...authHandlers, getProfile, updateProfile, getSettings };
 }
 
 /**

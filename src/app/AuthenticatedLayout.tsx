@@ -4,7 +4,9 @@ import '../api/enhance';
 import { attachApi } from './attachApi';
 import { selectCapabilities } from '../api/sessionSlice';
 import { PageSpinner } from '../components/LoadingScreen';
-import { ForbiddenPage } from '../components/ResultPage';
+import { useTranslation } from 'react-i18next';
+import { AccessDeniedPage } from '../features/access';
+import { APP_NAMESPACES } from '../i18n';
 import { useProfileSync } from '../features/auth';
 import { JobWatcher } from '../features/jobs';
 import { Shell } from '../features/shell';
@@ -23,6 +25,8 @@ import { useSettingsSync } from './useSettingsSync';
  * A route the user may not open (or one nested in it) shows the 403 page instead of the page.
  */
 function SignedInApp() {
+  // The signed-in screens' catalogues (the login page loaded only the public ones): suspends until they are in.
+  useTranslation([...APP_NAMESPACES]);
   useProfileSync();
   useSettingsSync();
   useChangeEvents();
@@ -33,7 +37,7 @@ function SignedInApp() {
   return (
     <Shell>
       <DocumentTitle routes={authenticatedRoutes} />
-      <Suspense fallback={<PageSpinner />}>{denied ? <ForbiddenPage /> : page}</Suspense>
+      <Suspense fallback={<PageSpinner />}>{denied ? <AccessDeniedPage /> : page}</Suspense>
       <JobWatcher />
     </Shell>
   );

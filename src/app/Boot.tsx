@@ -13,6 +13,20 @@ import { i18n, preferredLanguage, startI18n } from '../i18n';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { useLanguageFollowsUser } from './useLanguageFollowsUser';
 
+const BOOT_TEXT = {
+  startFailed: 'The application could not start',
+  settingsFailed: "We couldn't load the application settings",
+} as const;
+
+/** A start-up error's title: from the catalogue once it is in, in English when the catalogue itself failed. */
+function bootText(which: keyof typeof BOOT_TEXT): string {
+  if (!i18n.isInitialized || !i18n.exists(`auth:boot.${which}`)) return BOOT_TEXT[which];
+  return which === 'startFailed' ? i18n.t('auth:boot.startFailed') : i18n.t('auth:boot.settingsFailed');
+}
+
+const START_FAILED = 'startFailed';
+const SETTINGS_FAILED = 'settingsFailed';
+
 type ConfigState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; message: string };
 type SettingsState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: FetchBaseQueryError };
 
@@ -44,7 +58,7 @@ export function Boot({ children }: { children: ReactNode }) {
 
   if (state.status === 'loading') return <LoadingScreen />;
   if (state.status === 'error')
-    return <ErrorScreen title="The application could not start" message={state.message} onRetry={retry} />;
+    return <ErrorScreen title={bootText(START_FAILED)} message={state.message} onRetry={retry} />;
   return <SettingsGate>{children}</SettingsGate>;
 }
 
@@ -86,10 +100,7 @@ function SettingsGate({ children }: { children: ReactNode }) {
   const needsToken = !signedIn && isFetchBaseQueryError(error) && error.status === 401;
   if (state.status === 'ready' || needsToken) started.current = true;
   if (started.current) return <FollowUserLanguage>{children}</FollowUserLanguage>;
-  if (error)
-    return (
-      <ErrorScreen title="We couldn't load the application settings" message={errorMessage(error)} onRetry={retry} />
-    );
+  if (error) return <ErrorScreen title={bootText(SETTINGS_FAILED)} message={errorMessage(error)} onRetry={retry} />;
   return <LoadingScreen />;
 }
 

@@ -1,21 +1,49 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { useAppName } from '../features/settings';
+import { i18n, translateText } from '../i18n';
 import { pageTitle } from '../lib/pageTitle';
 
 /** Route `handle`: the heading part of the document title, e.g. "List Organizations". */
 export interface RouteHandle {
+  /** The heading in English (the catalogue's source text). */
   title?: string;
+  /**
+   * The heading as the page's language says it: a catalogue key, and its placeholders' values (each a
+   * catalogue key itself, e.g. a resource's name, or plain text).
+   */
+  titleText?: TitleText;
 }
 
-/** The heading of the deepest matched route that names one. */
-export function routeHeading(routes: RouteObject[], pathname: string): string | undefined {
+export interface TitleText {
+  key: string;
+  values?: Record<string, string>;
+}
+
+/** The handle of the deepest matched route that names a heading. */
+function headingHandle(routes: RouteObject[], pathname: string): RouteHandle | undefined {
   const matches = matchRoutes(routes, pathname) ?? [];
   for (let i = matches.length - 1; i >= 0; i--) {
-    const title = (matches[i].route.handle as RouteHandle | undefined)?.title;
-    if (title) return title;
+    const handle = matches[i].route.handle as RouteHandle | undefined;
+    if (handle?.title) return handle;
   }
   return undefined;
+}
+
+/** The heading of the deepest matched route that names one (in English). */
+export function routeHeading(routes: RouteObject[], pathname: string): string | undefined {
+  return headingHandle(routes, pathname)?.title;
+}
+
+/** A heading in the language shown: its key translated with its values translated, else the English title. */
+export function translatedHeading(handle: RouteHandle | undefined): string | undefined {
+  const text = handle?.titleText;
+  if (!text || !i18n.exists(text.key)) return handle?.title;
+  const values = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([name, value]) => [name, translateText(value)]),
+  );
+  return (i18n.t as (key: string, values: Record<string, string>) => string)(text.key, values);
 }
 
 /**
@@ -25,7 +53,8 @@ export function routeHeading(routes: RouteObject[], pathname: string): string | 
 export function DocumentTitle({ routes }: { routes: RouteObject[] }) {
   const { pathname } = useLocation();
   const appName = useAppName();
-  const heading = routeHeading(routes, pathname);
+  useTranslation(); // a new language retitles the page
+  const heading = translatedHeading(headingHandle(routes, pathname));
   useEffect(() => {
     if (heading) document.title = pageTitle(heading, appName);
   }, [heading, appName]);

@@ -3,8 +3,8 @@ import type { RouteObject } from 'react-router';
 import { selectCapabilities } from '../api/sessionSlice';
 import { PageSpinner } from '../components/LoadingScreen';
 import { ResourceKitProvider, type KitEnv } from '../components/resource/env';
-import { NotFoundPage } from '../components/ResultPage';
 import { can, RequireAccess, type Action } from '../features/access';
+import { NotFoundPage } from '../features/shell';
 import { useAppSettings } from '../features/settings';
 import { useAppSelector } from './hooks';
 import {
@@ -19,7 +19,7 @@ import {
   type TopLevelKey,
 } from '../resources/registry';
 import type { OrderRoute } from '../features/orders/OrderShow';
-import type { RouteHandle } from './RootLayout';
+import type { RouteHandle, TitleText } from './RootLayout';
 import { paths } from './paths';
 import { preloadable } from '../lib/preloadable';
 
@@ -107,7 +107,18 @@ function guarded(resource: string, action: Action, node: ReactNode) {
   );
 }
 
-const handle = (title: string, access?: RouteAccess): AccessHandle => ({ title, access });
+const handle = (title: string, access?: RouteAccess, titleText?: TitleText): AccessHandle => ({
+  title,
+  access,
+  titleText,
+});
+
+/** The translated heading of a resource page: 'List {{resource}}' with the resource's name in the language shown. */
+const resourceTitle = (action: 'list' | 'create' | 'show', key: ResourceKey): TitleText => ({
+  key: `shell:titles.${action}`,
+  values: { resource: `common:resources.${key}.${action === 'list' ? 'label' : 'singular'}` },
+});
+const titled = (key: string): TitleText => ({ key });
 
 /** What a route needs the user to be allowed: its screen is replaced by the 403 page otherwise. */
 export interface RouteAccess {
@@ -128,10 +139,11 @@ const segment = (path: string) => path.replace(/^\//, '');
 
 function listRoute(key: TopLevelKey & ScreenKey, children: RouteObject[] = []): RouteObject {
   const r = RESOURCES[key];
+  const list = element(key, 'List');
   return {
     path: segment(listPath(key)),
-    element: guarded(r.name, 'list', <ResourceKitEnv>{element(key, 'List')}</ResourceKitEnv>),
-    handle: handle(`List ${r.label}`, { resource: r.name, action: 'list' }),
+    element: guarded(r.name, 'list', <ResourceKitEnv>{list}</ResourceKitEnv>),
+    handle: handle(`List ${r.label}`, { resource: r.name, action: 'list' }, resourceTitle('list', key)),
     children,
   };
 }
@@ -141,7 +153,7 @@ function createRoute(key: ScreenKey, path = 'create'): RouteObject {
   return {
     path,
     element: guarded(r.name, 'create', element(key, 'Create')),
-    handle: handle(`Create ${r.singular}`, { resource: r.name, action: 'create' }),
+    handle: handle(`Create ${r.singular}`, { resource: r.name, action: 'create' }, resourceTitle('create', key)),
   };
 }
 
@@ -150,7 +162,7 @@ function showRoute(key: ScreenKey, path = ':id', children: RouteObject[] = []): 
   return {
     path,
     element: guarded(r.name, 'show', element(key, 'Show')),
-    handle: handle(`Show ${r.singular}`, { resource: r.name, action: 'show' }),
+    handle: handle(`Show ${r.singular}`, { resource: r.name, action: 'show' }, resourceTitle('show', key)),
     children,
   };
 }
@@ -162,7 +174,11 @@ function orderRoute(key: 'orders' | 'orderItems', path: string, route: OrderRout
   return {
     path,
     element: guarded(r.name, action, <OrderShow route={route} />),
-    handle: handle(`${action === 'create' ? 'Create' : 'Show'} ${r.singular}`, { resource: r.name, action }),
+    handle: handle(
+      `${action === 'create' ? 'Create' : 'Show'} ${r.singular}`,
+      { resource: r.name, action },
+      resourceTitle(action === 'create' ? 'create' : 'show', key),
+    ),
   };
 }
 
@@ -197,7 +213,11 @@ const CUSTOM_ROUTES: Record<CustomRoutesKey, () => RouteObject> = {
         <KitchenBoardPage />
       </ResourceKitEnv>,
     ),
-    handle: handle(`List ${RESOURCES.kitchenOrders.label}`, { resource: RESOURCES.kitchenOrders.name, action: 'list' }),
+    handle: handle(
+      `List ${RESOURCES.kitchenOrders.label}`,
+      { resource: RESOURCES.kitchenOrders.name, action: 'list' },
+      resourceTitle('list', 'kitchenOrders'),
+    ),
   }),
   production: () => ({
     path: segment(listPath('production')),
@@ -209,7 +229,7 @@ const CUSTOM_ROUTES: Record<CustomRoutesKey, () => RouteObject> = {
         <ProductionPage />
       </ResourceKitEnv>,
     ),
-    handle: handle(`List ${RESOURCES.production.label}`),
+    handle: handle(`List ${RESOURCES.production.label}`, undefined, resourceTitle('list', 'production')),
   }),
 };
 
@@ -220,14 +240,30 @@ export const resourceRoutes: RouteObject[] = RESOURCE_KEYS.filter(isTopLevel).ma
 
 /** The routes behind sign-in, relative to the signed-in layout. */
 export const authenticatedRoutes: RouteObject[] = [
-  { index: true, element: suspend(<DashboardPage />), handle: handle('Dashboard') },
+  {
+    index: true,
+    element: suspend(<DashboardPage />),
+    handle: handle('Dashboard', undefined, titled('shell:titles.dashboard')),
+  },
   ...resourceRoutes,
-  { path: segment(paths.jobs), element: suspend(<JobsPage />), handle: handle('Jobs') },
+  {
+    path: segment(paths.jobs),
+    element: suspend(<JobsPage />),
+    handle: handle('Jobs', undefined, titled('shell:titles.jobs')),
+  },
   {
     path: segment(paths.printManifest),
     // The kitchen's own orders list: what a driver's manifest is made of, open to the kitchen role too.
     element: guarded(RESOURCES.kitchenOrders.name, 'list', <ManifestPage />),
-    handle: handle('Delivery Manifest', { resource: RESOURCES.kitchenOrders.name, action: 'list' }),
+    handle: handle(
+      'Delivery Manifest',
+      { resource: RESOURCES.kitchenOrders.name, action: 'list' },
+      titled('shell:titles.manifest'),
+    ),
   },
-  { path: '*', element: <NotFoundPage />, handle: handle('Page Not Found') },
+  {
+    path: '*',
+    element: <NotFoundPage />,
+    handle: handle('Page Not Found', undefined, titled('shell:titles.notFound')),
+  },
 ];

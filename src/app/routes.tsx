@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import LoginPage from '../features/auth/LoginPage';
+import { APP_NAMESPACES, loadNamespaces } from '../i18n';
 import { preloadable } from '../lib/preloadable';
 import { publicPaths } from './publicPaths';
 import type { RouteHandle } from './RootLayout';
@@ -27,20 +28,26 @@ function preloadSignedInScreens() {
   // own import of it, which then finds it loaded). Once in, the screens render at once (preloadable): no
   // fallback in between, so no delayed reveal.
   const dashboard = import(/* webpackChunkName: "dashboard" */ '../features/dashboard/DashboardPage');
+  // The signed-in screens' words too (their catalogue chunks, in the language shown), while the user types.
+  void loadNamespaces(APP_NAMESPACES).catch(() => undefined);
   Promise.all([AuthenticatedLayout.preload(), dashboard])
     .then(([shell]) => shell.preloadDashboard())
     .catch(() => undefined); // rendering the route loads again and shows the error
 }
 
 const suspend = (node: ReactNode) => <Suspense fallback={<LoadingScreen />}>{node}</Suspense>;
-const handle = (title: string): RouteHandle => ({ title });
+const handle = (title: string, key: string): RouteHandle => ({ title, titleText: { key } });
 
 export const routes: RouteObject[] = [
   {
     path: publicPaths.login,
     element: <RedirectIfSignedIn>{suspend(<LoginPage onSignInIntent={preloadSignedInScreens} />)}</RedirectIfSignedIn>,
-    handle: handle('Login'),
+    handle: handle('Login', 'auth:titles.login'),
   },
-  { path: publicPaths.privacyPolicy, element: suspend(<PrivacyPolicyPage />), handle: handle('Privacy Policy') },
+  {
+    path: publicPaths.privacyPolicy,
+    element: suspend(<PrivacyPolicyPage />),
+    handle: handle('Privacy Policy', 'auth:titles.privacyPolicy'),
+  },
   { path: '*', element: <RequireAuth>{suspend(<AuthenticatedLayout />)}</RequireAuth> },
 ];

@@ -1,5 +1,5 @@
 import { createLightTheme, type BrandVariants, type Theme } from '@fluentui/react-components';
-import { ARABIC_FONT_FAMILY } from '../i18n/arabicFont';
+import { ARABIC_FONT_FAMILY } from '../i18n/font';
 import { brandRamp, contrastRatio, DEFAULT_PRIMARY, derivePrimaryDark } from '../lib/color';
 
 export function brandVariants(primary: string): BrandVariants {

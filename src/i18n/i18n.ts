@@ -1,16 +1,27 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { registerArabicFont } from './arabicFont';
+import { loadArabicFont } from './font';
 import { directionOf, isLanguage, LANGUAGE_CODES, SOURCE_LANGUAGE, type Language } from './languages';
-import { DEFAULT_NAMESPACE, NAMESPACES, PUBLIC_NAMESPACES, type Namespace } from './namespaces';
+import { APP_NAMESPACES, DEFAULT_NAMESPACE, NAMESPACES, PUBLIC_NAMESPACES, type Namespace } from './namespaces';
 
-/** One chunk per language and namespace, downloaded the first time it is needed. */
-function loadCatalogue(language: string, namespace: string): Promise<Record<string, unknown>> {
+type Catalogue = Record<string, unknown>;
+
+/**
+ * The public namespaces are a chunk each per language (/login downloads only its own); the signed-in app's
+ * namespaces are one chunk per language, downloaded once at sign-in.
+ */
+function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
+  if ((APP_NAMESPACES as readonly string[]).includes(namespace)) {
+    return import(
+      /* webpackChunkName: "i18n-app-[request]" */
+      `./locales/${language}/app.ts`
+    ).then((m: { default: Record<string, Catalogue> }) => m.default[namespace] ?? {});
+  }
   return import(
     /* webpackChunkName: "i18n-[request]" */
-    /* webpackMode: "lazy" */
+    /* webpackInclude: /[\\/](common|auth|legal)\.json$/ */
     `./locales/${language}/${namespace}.json`
-  ).then((m: { default: Record<string, unknown> }) => m.default);
+  ).then((m: { default: Catalogue }) => m.default);
 }
 
 const lazyCatalogues: BackendModule = {
@@ -35,7 +46,7 @@ export function applyDocumentLanguage(language: Language) {
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);
-  if (language === 'ar') registerArabicFont();
+  if (language === 'ar') void loadArabicFont();
 }
 
 const SHARED_OPTIONS = {
@@ -61,14 +72,27 @@ export function startI18n(language: Language): Promise<unknown> {
   return started;
 }
 
-/** Starts the catalogue synchronously from resources in hand (tests, tools). */
-export function startI18nWith(language: Language, resources: Record<string, Record<string, unknown>>) {
+/**
+ * Starts the catalogue synchronously from resources in hand (tests, tools). `onMissingKey` hears of every key
+ * looked up that the catalogue lacks (tests make that a failure); a lookup with a `defaultValue` is exempt.
+ */
+export function startI18nWith(
+  language: Language,
+  resources: Record<string, Record<string, unknown>>,
+  onMissingKey?: (key: string) => void,
+) {
   started ??= i18n.use(initReactI18next).init({
     ...SHARED_OPTIONS,
     lng: language,
     ns: Object.keys(resources),
     resources: { [language]: resources },
     initAsync: false,
+    saveMissing: Boolean(onMissingKey),
+    missingKeyHandler: onMissingKey
+      ? (_languages, namespace, key, _fallback, _update, options?: { defaultValue?: unknown }) => {
+          if (options?.defaultValue === undefined) onMissingKey(`${namespace}:${key}`);
+        }
+      : false,
   });
   return started;
 }

@@ -10,7 +10,7 @@ export {
 export * from './languages';
 export * from './namespaces';
 export { useCurrentLanguage, useDirection } from './useCurrentLanguage';
-export { registerArabicFont, ARABIC_FONT_FAMILY } from './arabicFont';
+export { loadArabicFont, ARABIC_FONT_FAMILY } from './font';
 export { preferredLanguage, browserLanguages } from './preferredLanguage';
 export { translateText, useTranslateText } from './text';
 export { useMirrorInRtl } from './mirror';

@@ -39,7 +39,15 @@ const CAP_RESOURCES = [...RESOURCES.map(([r]) => r.replace(/-/g, '_')), 'kitchen
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
 const TAGS = ['auth', 'settings', 'clients', 'products', 'menus', 'orders', 'kitchen', 'users', 'data'];
 const PUBLIC = ['login', 'refreshToken', 'getSettings'];
-const TOKEN_ONLY = ['getProfile', 'revokeToken', 'listJobs', 'getJob', 'downloadJobFile', 'streamEvents'];
+const TOKEN_ONLY = [
+  'getProfile',
+  'updateProfile',
+  'revokeToken',
+  'listJobs',
+  'getJob',
+  'downloadJobFile',
+  'streamEvents',
+];
 const SERVER_OWNED = [
   'id',
   '__date_created',
@@ -57,6 +65,7 @@ const OTHERS: Record<string, [string, string, string]> = {
   refreshToken: ['post', '/jwt/refresh', 'auth'],
   revokeToken: ['delete', '/jwt/revoke', 'auth'],
   getProfile: ['get', '/profile', 'auth'],
+  updateProfile: ['patch', '/profile', 'auth'],
   streamEvents: ['get', '/events', 'auth'],
   getSettings: ['get', '/misc/settings', 'settings'],
   listKitchenOrders: ['get', '/kitchen-orders', 'kitchen'],

@@ -78,6 +78,8 @@ export interface UsersTable {
   address: string | null;
   role: 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
   photo: string | null;
+  /** `en`, `ar` or `fr`; null until the user chooses (mails then go out in English). */
+  language: string | null;
   __date_created: Created;
   __version: Version;
 }
@@ -89,6 +91,8 @@ export interface CategoriesTable {
   status: Default<string>;
   /** default preparation minutes of its products */
   prep_minutes: number | null;
+  /** JSON text: the name in other languages, `{"ar":{"name":"…"}}`; null for none */
+  translations: string | null;
   __date_created: Created;
   __version: Version;
 }
@@ -99,6 +103,8 @@ export interface AddonsTable {
   /** cents */
   extra_charge: Default<number>;
   type: string | null;
+  /** JSON text: the name in other languages, `{"ar":{"name":"…"}}`; null for none */
+  translations: string | null;
   __date_created: Created;
   __version: Version;
 }
@@ -119,6 +125,8 @@ export interface ProductsTable {
   allergens: Default<string>;
   /** JSON array of dietary flags, e.g. `["vegan"]` */
   dietary: Default<string>;
+  /** JSON text: name and description in other languages, `{"fr":{"name":"…","description":"…"}}`; null for none */
+  translations: string | null;
   __date_created: Created;
   __version: Version;
 }

@@ -119,6 +119,15 @@ function formError(err: unknown, watcher: { first: () => string | null }): unkno
   const e = err as { code?: string; statusCode?: number; message?: string };
   const forbidden = watcher.first();
   if (forbidden) return forbiddenFieldError(forbidden);
+  if ((e as { code?: string })?.code === 'FST_INVALID_JSON_FIELD_ERROR')
+    return new HttpError(
+      400,
+      'validation_error',
+      'Invalid request body: a part sent as application/json is not JSON.',
+      {
+        body: 'has a part that is not valid JSON',
+      },
+    );
   if (typeof e?.statusCode === 'number' && e.statusCode < 500) return err;
   // The parser's own errors (no boundary, a part cut short, a malformed header) are the client's form.
   if (/boundary not found/i.test(e?.message ?? ''))
@@ -134,6 +143,18 @@ function formError(err: unknown, watcher: { first: () => string | null }): unkno
     `The multipart/form-data body is malformed${e?.message ? ` (${e.message})` : ''}.`,
     { body: 'is not well-formed multipart/form-data' },
   );
+}
+
+/** A form part holding a JSON object; an empty part stands for null. */
+function jsonPart(key: string, value: string): unknown {
+  if (value.trim() === '') return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new HttpError(400, 'validation_error', `Invalid request body: ${key} must be a JSON object.`, {
+      [key]: 'must be a JSON object',
+    });
+  }
 }
 
 /**
@@ -163,7 +184,13 @@ export async function readMultipartBody(req: FastifyRequest, schema: JsonSchema)
           buffer,
         } satisfies UploadedFile);
       } else {
-        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // A part sent as application/json arrives parsed: back to its text, read by the schema like any other.
+        const value =
+          typeof part.value === 'string'
+            ? part.value
+            : part.mimetype === 'application/json'
+              ? JSON.stringify(part.value)
+              : String(part.value);
         const reason = unsafeTextReason(value);
         if (reason) throw unsafeTextError('body', indexedKey(part.fieldname)?.key ?? part.fieldname, reason);
         assign(fields, part.fieldname, value);
@@ -181,6 +208,8 @@ export async function readMultipartBody(req: FastifyRequest, schema: JsonSchema)
   for (const [key, value] of Object.entries(fields)) {
     // A list cannot be sent empty as form data; an empty text part stands for [].
     if (value === '' && propertyTypes(schema, key).includes('array')) fields[key] = [];
+    // An object travels as one part holding its JSON (OpenAPI's default encoding of an object property).
+    if (typeof value === 'string' && propertyTypes(schema, key).includes('object')) fields[key] = jsonPart(key, value);
   }
   for (const key of Object.keys(files)) {
     if (propertyOf(schema, key) && !isFileProperty(schema, key))

@@ -34,6 +34,16 @@ export const DEMO_USERS = [
     phone_number: '+961 70 902 114',
     address: 'Rue Verdun, Beirut',
   },
+  {
+    first_name: 'Ali',
+    last_name: 'Hamdan',
+    email: 'kitchen-ar@demo.test',
+    role: 'kitchen_staff',
+    phone_number: '+961 70 615 342',
+    address: 'Haret Hreik, Baabda',
+    // The kitchen reads the app in Arabic.
+    language: 'ar',
+  },
 ] as const;
 
 export const DEMO_ORGANIZATIONS = [

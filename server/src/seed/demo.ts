@@ -1,3 +1,9 @@
+import {
+  DEMO_ADDON_TRANSLATIONS,
+  DEMO_CATEGORY_TRANSLATIONS,
+  DEMO_PRODUCT_TRANSLATIONS,
+  demoTranslations,
+} from './translations';
 import type { Insertable, Kysely } from 'kysely';
 import { DateTime } from 'luxon';
 import { hashPassword } from '../db/password';
@@ -58,7 +64,8 @@ function emailOf(first: string, last: string, domain: string): string {
 /**
  * Seeds a realistic Lebanese caterer: organizations with outlets, employees, kitchen staff, categories,
  * addons, ~40 products, variations per outlet, this week's menus, orders in every status for today and
- * tomorrow, and one user per role (admin@, manager@, kitchen@, viewer@demo.test, password `demoPassword`).
+ * tomorrow, and one user per role (admin@, manager@, kitchen@, viewer@demo.test, password `demoPassword`) plus
+ * a kitchen user who reads the app in Arabic (kitchen-ar@demo.test). The catalogue carries Arabic and French names.
  * Idempotent: does nothing when any user exists.
  */
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
@@ -87,6 +94,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         address: u.address,
         role: u.role,
         photo: null,
+        language: 'language' in u ? u.language : null,
       })),
     );
     count('users', userIds.length);
@@ -176,6 +184,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         order: i + 1,
         status: 'publish',
         prep_minutes: DEMO_CATEGORY_PREP_MINUTES[name],
+        translations: demoTranslations(DEMO_CATEGORY_TRANSLATIONS, name),
       })),
     );
     count('categories', categoryIds.length);
@@ -188,6 +197,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         name: a.name,
         extra_charge: toCents(a.extra_charge),
         type: a.type,
+        translations: demoTranslations(DEMO_ADDON_TRANSLATIONS, a.name),
       })),
     );
     count('addons', addonIds.length);
@@ -204,6 +214,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         status: p.status ?? 'publish',
         stock_status: p.stock_status ?? 'available',
         category_id: categoryId(p.category),
+        translations: demoTranslations(DEMO_PRODUCT_TRANSLATIONS, p.name),
         ...demoProductFlags(p.name),
       })),
     );

@@ -63,6 +63,24 @@ export const PRODUCT_ALLERGENS = contractEnum<Schemas['Allergen']>()([
 ]);
 export const PRODUCT_DIETARY = contractEnum<Schemas['DietaryFlag']>()(['vegetarian', 'vegan', 'halal', 'spicy']);
 export const USER_ROLES = contractEnum<Schemas['UserRole']>()(['administrator', 'manager', 'kitchen_staff', 'viewer']);
+/** The languages the product speaks, English (the source) first. */
+export const LANGUAGES = contractEnum<Schemas['Language']>()(['en', 'ar', 'fr']);
+export type Language = Schemas['Language'];
+/** Each language named in itself, as a language picker shows it. */
+export const LANGUAGE_LABELS = {
+  en: 'English',
+  ar: 'العربية',
+  fr: 'Français',
+} as const satisfies Record<Language, string>;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The languages, each labelled in itself. */
+export function languageOptions(): EnumOption[] {
+  return LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+}
 
 /** The outlets' default zone, listed first. */
 export const DEFAULT_TIME_ZONE = 'Asia/Beirut';

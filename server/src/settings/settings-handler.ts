@@ -14,6 +14,7 @@ import {
   USER_ROLES,
   PRODUCT_DIETARY,
   allergenOptions,
+  languageOptions,
   options,
   timeZoneOptions,
   DEFAULT_TIME_ZONE,
@@ -44,6 +45,7 @@ export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Se
     product_stock_statuses: options(PRODUCT_STOCK_STATUSES),
     product_allergens: allergenOptions(),
     product_dietary: options(PRODUCT_DIETARY),
+    languages: languageOptions(),
   };
 }
 

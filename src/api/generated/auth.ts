@@ -23,6 +23,13 @@ const injectedRtkApi = api.injectEndpoints({
     getProfile: build.query<GetProfileApiResponse, GetProfileApiArg>({
       query: () => ({ url: `/profile` }),
     }),
+    updateProfile: build.mutation<UpdateProfileApiResponse, UpdateProfileApiArg>({
+      query: (queryArg) => ({
+        url: `/profile`,
+        method: 'PATCH',
+        body: queryArg.profileChanges,
+      }),
+    }),
     streamEvents: build.query<StreamEventsApiResponse, StreamEventsApiArg>({
       query: (queryArg) => ({
         url: `/events`,
@@ -47,6 +54,10 @@ export type RevokeTokenApiResponse = /** status 200 OK */ MessageResponse;
 export type RevokeTokenApiArg = void;
 export type GetProfileApiResponse = /** status 200 OK */ ProfileResponse;
 export type GetProfileApiArg = void;
+export type UpdateProfileApiResponse = /** status 200 Updated */ ProfileResponse;
+export type UpdateProfileApiArg = {
+  profileChanges: ProfileChanges;
+};
 export type StreamEventsApiResponse =
   /** status 200 The event stream (never ends on its own while the token is valid). */ string;
 export type StreamEventsApiArg = {
@@ -70,7 +81,7 @@ export type SessionResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code: validation_error, invalid_token, token_expired, invalid_credentials, forbidden, not_found, conflict, invalid_transition, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, internal_error. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -95,6 +106,8 @@ export type MessageResponse = {
 };
 export type Id = number;
 export type UserRole = 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
+export type Language = 'en' | 'ar' | 'fr';
+export type UserLanguage = Language | null;
 export type Profile = {
   id: Id;
   /** `resource::action` strings. */
@@ -103,9 +116,13 @@ export type Profile = {
   email: string;
   avatar_url: string | null;
   role: UserRole;
+  language?: UserLanguage;
 };
 export type ProfileResponse = {
   data: Profile;
+};
+export type ProfileChanges = {
+  language: UserLanguage;
 };
 export const {
   useLoginMutation,
@@ -113,6 +130,7 @@ export const {
   useRevokeTokenMutation,
   useGetProfileQuery,
   useLazyGetProfileQuery,
+  useUpdateProfileMutation,
   useStreamEventsQuery,
   useLazyStreamEventsQuery,
 } = injectedRtkApi;

@@ -136,6 +136,14 @@ export type Money = number;
 export type OrderStatus = 'pending' | 'processing' | 'ready_for_pickup' | 'on_the_way' | 'delivered' | 'cancelled';
 export type OrderType = 'pick_up' | 'delivery' | 'dine_in';
 export type PaymentMethod = 'cash' | 'card' | 'on_account';
+export type TranslatedProductText = {
+  name?: string | null;
+  description?: string | null;
+};
+export type ProductTranslations = {
+  ar?: TranslatedProductText;
+  fr?: TranslatedProductText;
+} | null;
 export type Allergen =
   | 'gluten'
   | 'crustaceans'
@@ -157,6 +165,7 @@ export type DietaryList = DietaryFlag[];
 export type ProductRef = {
   id: Id;
   name: string;
+  translations?: ProductTranslations;
   price: Money;
   image: string | null;
   allergens: AllergenList;
@@ -167,10 +176,19 @@ export type ProductVariationRef = {
   name: string;
   price: Money;
 };
+export type TranslatedName = {
+  name?: string | null;
+};
+export type NameTranslations = {
+  ar?: TranslatedName;
+  fr?: TranslatedName;
+} | null;
 export type OrderItemAddon = {
   /** The addon's id; null once the addon itself has been deleted. */
   id: Id | null;
   name: string;
+  /** The addon's names in the other languages as they are now (null once the addon is deleted). */
+  translations?: NameTranslations;
   extra_charge: Money;
 };
 export type OrderRef = {
@@ -249,7 +267,7 @@ export type KitchenOrderListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code: validation_error, invalid_token, token_expired, invalid_credentials, forbidden, not_found, conflict, invalid_transition, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, internal_error. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {

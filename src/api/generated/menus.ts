@@ -306,7 +306,7 @@ export type MenuListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code: validation_error, invalid_token, token_expired, invalid_credentials, forbidden, not_found, conflict, invalid_transition, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, internal_error. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -348,6 +348,14 @@ export type MenuBulkChanges = {
 export type IdList = {
   records: Id[];
 };
+export type TranslatedProductText = {
+  name?: string | null;
+  description?: string | null;
+};
+export type ProductTranslations = {
+  ar?: TranslatedProductText;
+  fr?: TranslatedProductText;
+} | null;
 export type Money = number;
 export type Allergen =
   | 'gluten'
@@ -370,14 +378,23 @@ export type DietaryList = DietaryFlag[];
 export type ProductRef = {
   id: Id;
   name: string;
+  translations?: ProductTranslations;
   price: Money;
   image: string | null;
   allergens: AllergenList;
   dietary: DietaryList;
 };
+export type TranslatedName = {
+  name?: string | null;
+};
+export type NameTranslations = {
+  ar?: TranslatedName;
+  fr?: TranslatedName;
+} | null;
 export type CategoryRef = {
   id: Id;
   name: string;
+  translations?: NameTranslations;
 };
 export type Date = string;
 export type MenuRef = {

@@ -493,7 +493,7 @@ export type OrderListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code: validation_error, invalid_token, token_expired, invalid_credentials, forbidden, not_found, conflict, invalid_transition, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, internal_error. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -593,9 +593,18 @@ export type OrderBulkChanges = {
 export type IdList = {
   records: Id[];
 };
+export type TranslatedName = {
+  name?: string | null;
+};
+export type NameTranslations = {
+  ar?: TranslatedName;
+  fr?: TranslatedName;
+} | null;
 export type ProductionRef = {
   id: number | null;
   name: string;
+  /** The product's or addon's names in the other languages (null for none, or a deleted addon). */
+  translations?: NameTranslations;
 };
 export type ProductionCombo = {
   /** The chosen variation (as ProductionRef); null for the plain product. */
@@ -708,10 +717,19 @@ export type DayStats = {
 export type DayStatsResponse = {
   data: DayStats;
 };
+export type TranslatedProductText = {
+  name?: string | null;
+  description?: string | null;
+};
+export type ProductTranslations = {
+  ar?: TranslatedProductText;
+  fr?: TranslatedProductText;
+} | null;
 export type TopProduct = {
   product: {
     id: Id;
     name: string;
+    translations?: ProductTranslations;
   };
   /** The sum of the product's item quantities. */
   quantity: number;
@@ -749,6 +767,7 @@ export type DietaryList = DietaryFlag[];
 export type ProductRef = {
   id: Id;
   name: string;
+  translations?: ProductTranslations;
   price: Money;
   image: string | null;
   allergens: AllergenList;
@@ -763,6 +782,8 @@ export type OrderItemAddon = {
   /** The addon's id; null once the addon itself has been deleted. */
   id: Id | null;
   name: string;
+  /** The addon's names in the other languages as they are now (null once the addon is deleted). */
+  translations?: NameTranslations;
   extra_charge: Money;
 };
 export type OrderRef = {

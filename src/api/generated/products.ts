@@ -576,17 +576,34 @@ export type BulkDeleteAddonsApiArg = {
   idList: IdList;
 };
 export type Id = number;
+export type TranslatedProductText = {
+  name?: string | null;
+  description?: string | null;
+};
+export type ProductTranslations = {
+  ar?: TranslatedProductText;
+  fr?: TranslatedProductText;
+} | null;
 export type Money = number;
 export type PublishStatus = 'draft' | 'publish';
 export type StockStatus = 'available' | 'unavailable';
+export type TranslatedName = {
+  name?: string | null;
+};
+export type NameTranslations = {
+  ar?: TranslatedName;
+  fr?: TranslatedName;
+} | null;
 export type CategoryRef = {
   id: Id;
   name: string;
+  translations?: NameTranslations;
 };
 export type AddonType = 'extra' | 'side' | 'sauce' | 'drink';
 export type AddonRef = {
   id: Id;
   name: string;
+  translations?: NameTranslations;
   type: AddonType;
 };
 export type Allergen =
@@ -611,6 +628,7 @@ export type Product = {
   id: Id;
   name: string;
   description: string | null;
+  translations?: ProductTranslations;
   price: Money;
   /** Minutes the kitchen needs to prepare it; null uses its category's. */
   prep_minutes: number | null;
@@ -639,7 +657,7 @@ export type ProductListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code: validation_error, invalid_token, token_expired, invalid_credentials, forbidden, not_found, conflict, invalid_transition, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, internal_error. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -654,6 +672,7 @@ export type UploadedImage = string | null;
 export type ProductNew = {
   name: string;
   description?: string | null;
+  translations?: ProductTranslations;
   price?: MoneyInput;
   /** Minutes the kitchen needs to prepare it; null uses its category's. */
   prep_minutes?: number | null;
@@ -675,6 +694,7 @@ export type ProductBulkNew = {
 export type ProductChanges = {
   name?: string;
   description?: string | null;
+  translations?: ProductTranslations;
   price?: MoneyInput;
   /** Minutes the kitchen needs to prepare it; null uses its category's. */
   prep_minutes?: number | null;
@@ -693,6 +713,7 @@ export type ProductBulkChangesItem = {
   id: Id;
   name?: string;
   description?: string | null;
+  translations?: ProductTranslations;
   price?: MoneyInput;
   /** Minutes the kitchen needs to prepare it; null uses its category's. */
   prep_minutes?: number | null;
@@ -716,6 +737,7 @@ export type IdList = {
 export type ProductRef = {
   id: Id;
   name: string;
+  translations?: ProductTranslations;
   price: Money;
   image: string | null;
   allergens: AllergenList;
@@ -796,6 +818,7 @@ export type ProductVariationBulkChanges = {
 export type Category = {
   id: Id;
   name: string;
+  translations?: NameTranslations;
   /** Sort position. */
   order: number;
   status: PublishStatus;
@@ -817,6 +840,7 @@ export type CategoryResponse = {
 };
 export type CategoryNew = {
   name: string;
+  translations?: NameTranslations;
   /** Sort position. */
   order?: number;
   status?: PublishStatus;
@@ -831,6 +855,7 @@ export type CategoryBulkNew = {
 };
 export type CategoryChanges = {
   name?: string;
+  translations?: NameTranslations;
   /** Sort position. */
   order?: number;
   status?: PublishStatus;
@@ -842,6 +867,7 @@ export type CategoryChanges = {
 export type CategoryBulkChangesItem = {
   id: Id;
   name?: string;
+  translations?: NameTranslations;
   /** Sort position. */
   order?: number;
   status?: PublishStatus;
@@ -856,6 +882,7 @@ export type CategoryBulkChanges = {
 export type Addon = {
   id: Id;
   name: string;
+  translations?: NameTranslations;
   extra_charge: Money;
   type: AddonType;
   /** Row version for optimistic concurrency. */
@@ -874,6 +901,7 @@ export type AddonResponse = {
 };
 export type AddonNew = {
   name: string;
+  translations?: NameTranslations;
   extra_charge?: MoneyInput;
   type?: AddonType;
 };
@@ -885,6 +913,7 @@ export type AddonBulkNew = {
 };
 export type AddonChanges = {
   name?: string;
+  translations?: NameTranslations;
   extra_charge?: MoneyInput;
   type?: AddonType;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
@@ -893,6 +922,7 @@ export type AddonChanges = {
 export type AddonBulkChangesItem = {
   id: Id;
   name?: string;
+  translations?: NameTranslations;
   extra_charge?: MoneyInput;
   type?: AddonType;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */

@@ -78,7 +78,11 @@ export interface paths {
     delete?: never;
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Change the signed-in user's own settings
+     * @description Change the signed-in user's own settings (today their language) and answer the profile as getProfile does. Any signed-in user may change their own, and only their own; no capability is needed. A value outside the enumeration, an unknown field or an empty body is a 400 (`validation_error`, naming the field).
+     */
+    patch: operations['updateProfile'];
     trace?: never;
   };
   '/events': {
@@ -2421,7 +2425,7 @@ export interface components {
     Error: {
       /** @description Human readable text. */
       message: string;
-      /** @description Machine code: validation_error, invalid_token, token_expired, invalid_credentials, forbidden, not_found, conflict, invalid_transition, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, internal_error. */
+      /** @description Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
       code: string;
       /** @description Field name → message (validation errors). */
       errors?: {
@@ -2469,8 +2473,34 @@ export interface components {
     DietaryList: components['schemas']['DietaryFlag'][];
     /** @enum {string} */
     AddonType: 'extra' | 'side' | 'sauce' | 'drink';
+    /** @description A name in one of the menu's other languages; empty or null for none. */
+    TranslatedName: {
+      name?: string | null;
+    };
+    /** @description A product's name and description in one of the menu's other languages; empty or null for none. */
+    TranslatedProductText: {
+      name?: string | null;
+      description?: string | null;
+    };
+    /** @description The name in the menu's other languages, by language (`{"ar": {"name": "…"}, "fr": {"name": "…"}}`); English is the record's own `name`. Only `ar` and `fr`. A language or name left out, empty or null has none (the default name shows). Null when there are none. In an update the languages and texts sent replace the stored ones and the others stay; null clears them all. */
+    NameTranslations: {
+      ar?: components['schemas']['TranslatedName'];
+      fr?: components['schemas']['TranslatedName'];
+    } | null;
+    /** @description The product's name and description in the menu's other languages, by language (`{"ar": {"name": "…"}, "fr": {"name": "…", "description": "…"}}`); English is the product's own `name` and `description`. Only `ar` and `fr`. A language or text left out, empty or null has none (the default shows). Null when there are none. In an update the languages and texts sent replace the stored ones and the others stay; null clears them all. In a multipart/form-data body it is one part holding the JSON object. */
+    ProductTranslations: {
+      ar?: components['schemas']['TranslatedProductText'];
+      fr?: components['schemas']['TranslatedProductText'];
+    } | null;
     /** @enum {string} */
     UserRole: 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
+    /**
+     * @description A language the product speaks: en (English, the source), ar (Arabic, right to left), fr (French).
+     * @enum {string}
+     */
+    Language: 'en' | 'ar' | 'fr';
+    /** @description The language a user chose for the app and for the mails the server sends them: en, ar or fr; null when they have not chosen (the app follows the browser, mails are in English). */
+    UserLanguage: components['schemas']['Language'] | null;
     Id: number;
     /** @description USD, 2 decimal places. */
     Money: number;
@@ -2531,6 +2561,11 @@ export interface components {
       email: string;
       avatar_url: string | null;
       role: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
+    };
+    /** @description The signed-in user's own settings to change. */
+    ProfileChanges: {
+      language: components['schemas']['UserLanguage'];
     };
     ProfileResponse: {
       data: components['schemas']['Profile'];
@@ -2557,6 +2592,8 @@ export interface components {
       /** @description The 14 allergens of EU Regulation 1169/2011, in the regulation's order. */
       product_allergens: components['schemas']['EnumOption'][];
       product_dietary: components['schemas']['EnumOption'][];
+      /** @description The languages the product speaks, English first, each labelled in its own language (English, العربية, Français). */
+      languages?: components['schemas']['EnumOption'][];
     };
     SettingsResponse: {
       data: components['schemas']['Settings'];
@@ -2698,6 +2735,7 @@ export interface components {
     ProductRef: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['ProductTranslations'];
       price: components['schemas']['Money'];
       image: string | null;
       allergens: components['schemas']['AllergenList'];
@@ -2706,10 +2744,12 @@ export interface components {
     CategoryRef: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['NameTranslations'];
     };
     AddonRef: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       type: components['schemas']['AddonType'];
     };
     ProductVariationRef: {
@@ -2722,6 +2762,8 @@ export interface components {
       /** @description The addon's id; null once the addon itself has been deleted. */
       id: components['schemas']['Id'] | null;
       name: string;
+      /** @description The addon's names in the other languages as they are now (null once the addon is deleted). */
+      translations?: components['schemas']['NameTranslations'];
       extra_charge: components['schemas']['Money'];
     };
     EmployeeRef: {
@@ -2740,6 +2782,7 @@ export interface components {
     Addon: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       extra_charge: components['schemas']['Money'];
       type: components['schemas']['AddonType'];
       /** @description Row version for optimistic concurrency. */
@@ -2752,11 +2795,13 @@ export interface components {
     };
     AddonNew: {
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       extra_charge?: components['schemas']['MoneyInput'];
       type?: components['schemas']['AddonType'];
     };
     AddonChanges: {
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       extra_charge?: components['schemas']['MoneyInput'];
       type?: components['schemas']['AddonType'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
@@ -2765,6 +2810,7 @@ export interface components {
     AddonBulkChangesItem: {
       id: components['schemas']['Id'];
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       extra_charge?: components['schemas']['MoneyInput'];
       type?: components['schemas']['AddonType'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
@@ -2791,6 +2837,7 @@ export interface components {
     Category: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       /** @description Sort position. */
       order: number;
       status: components['schemas']['PublishStatus'];
@@ -2806,6 +2853,7 @@ export interface components {
     };
     CategoryNew: {
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       /** @description Sort position. */
       order?: number;
       status?: components['schemas']['PublishStatus'];
@@ -2814,6 +2862,7 @@ export interface components {
     };
     CategoryChanges: {
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       /** @description Sort position. */
       order?: number;
       status?: components['schemas']['PublishStatus'];
@@ -2825,6 +2874,7 @@ export interface components {
     CategoryBulkChangesItem: {
       id: components['schemas']['Id'];
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       /** @description Sort position. */
       order?: number;
       status?: components['schemas']['PublishStatus'];
@@ -3402,6 +3452,7 @@ export interface components {
       id: components['schemas']['Id'];
       name: string;
       description: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price: components['schemas']['Money'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes: number | null;
@@ -3424,6 +3475,7 @@ export interface components {
     ProductNew: {
       name: string;
       description?: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price?: components['schemas']['MoneyInput'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes?: number | null;
@@ -3439,6 +3491,7 @@ export interface components {
     ProductChanges: {
       name?: string;
       description?: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price?: components['schemas']['MoneyInput'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes?: number | null;
@@ -3457,6 +3510,7 @@ export interface components {
     ProductNewForm: {
       name: string;
       description?: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price?: components['schemas']['MoneyInput'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes?: number | null;
@@ -3474,6 +3528,7 @@ export interface components {
     ProductChangesForm: {
       name?: string;
       description?: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price?: components['schemas']['MoneyInput'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes?: number | null;
@@ -3493,6 +3548,7 @@ export interface components {
       id: components['schemas']['Id'];
       name?: string;
       description?: string | null;
+      translations?: components['schemas']['ProductTranslations'];
       price?: components['schemas']['MoneyInput'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes?: number | null;
@@ -3847,6 +3903,7 @@ export interface components {
       date_of_birth: string | null;
       address: string | null;
       role: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**
@@ -3868,6 +3925,7 @@ export interface components {
       date_of_birth?: components['schemas']['DateOfBirth'];
       address?: string | null;
       role?: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
     };
     UserChanges: {
       first_name?: string;
@@ -3882,6 +3940,7 @@ export interface components {
       date_of_birth?: components['schemas']['DateOfBirth'];
       address?: string | null;
       role?: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -3900,6 +3959,7 @@ export interface components {
       date_of_birth?: components['schemas']['DateOfBirth'];
       address?: string | null;
       role?: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
     };
     /** @description Multipart variant of UserChanges. */
     UserChangesForm: {
@@ -3916,6 +3976,7 @@ export interface components {
       date_of_birth?: components['schemas']['DateOfBirth'];
       address?: string | null;
       role?: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -3933,6 +3994,7 @@ export interface components {
       date_of_birth?: components['schemas']['DateOfBirth'];
       address?: string | null;
       role?: components['schemas']['UserRole'];
+      language?: components['schemas']['UserLanguage'];
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -4005,6 +4067,8 @@ export interface components {
     ProductionRef: {
       id: number | null;
       name: string;
+      /** @description The product's or addon's names in the other languages (null for none, or a deleted addon). */
+      translations?: components['schemas']['NameTranslations'];
     };
     ProductionCombo: {
       /** @description The chosen variation (as ProductionRef); null for the plain product. */
@@ -4134,6 +4198,7 @@ export interface components {
       product: {
         id: components['schemas']['Id'];
         name: string;
+        translations?: components['schemas']['ProductTranslations'];
       };
       /** @description The sum of the product's item quantities. */
       quantity: number;
@@ -4821,6 +4886,59 @@ export interface operations {
       };
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "language": "ar"
+         *     }
+         */
+        'application/json': components['schemas']['ProfileChanges'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "capabilities": [
+           *           "a::a"
+           *         ],
+           *         "display_name": "string",
+           *         "email": "user@example.com",
+           *         "avatar_url": "string",
+           *         "role": "administrator",
+           *         "language": "ar"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['ProfileResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

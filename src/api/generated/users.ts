@@ -354,7 +354,7 @@ export type KitchenStaffListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code: validation_error, invalid_token, token_expired, invalid_credentials, forbidden, not_found, conflict, invalid_transition, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, internal_error. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -429,6 +429,8 @@ export type IdList = {
   records: Id[];
 };
 export type UserRole = 'administrator' | 'manager' | 'kitchen_staff' | 'viewer';
+export type Language = 'en' | 'ar' | 'fr';
+export type UserLanguage = Language | null;
 export type User = {
   id: Id;
   first_name: string;
@@ -442,6 +444,7 @@ export type User = {
   date_of_birth: string | null;
   address: string | null;
   role: UserRole;
+  language?: UserLanguage;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */
@@ -468,6 +471,7 @@ export type UserNew = {
   date_of_birth?: DateOfBirth;
   address?: string | null;
   role?: UserRole;
+  language?: UserLanguage;
 };
 export type UserBulkResponse = {
   data: User[];
@@ -487,6 +491,7 @@ export type UserChanges = {
   date_of_birth?: DateOfBirth;
   address?: string | null;
   role?: UserRole;
+  language?: UserLanguage;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };
@@ -503,6 +508,7 @@ export type UserBulkChangesItem = {
   date_of_birth?: DateOfBirth;
   address?: string | null;
   role?: UserRole;
+  language?: UserLanguage;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };

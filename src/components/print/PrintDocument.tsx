@@ -1,5 +1,5 @@
-import { makeStaticStyles, makeStyles, Portal } from '@fluentui/react-components';
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { makeStyles, Portal } from '@fluentui/react-components';
+import { useEffect, useInsertionEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { contentWidth, pageRule, type Paper } from './paper';
 import { directionOf, useCurrentLanguage } from '../../i18n';
 
@@ -9,7 +9,7 @@ const MOUNTED_CLASS = 'has-print-document';
 
 // Off screen (measured, never seen, out of the accessibility tree); on paper, nothing but the print roots:
 // the app's root and every other portal (dialogs, drawers, toasts, tooltips) stay off the page.
-const usePrintGlobals = makeStaticStyles(`
+const PRINT_GLOBALS = `
 @media screen {
   .${PRINT_ROOT_CLASS} { position: fixed !important; top: 0; left: -10000px; visibility: hidden; pointer-events: none; }
 }
@@ -18,7 +18,19 @@ const usePrintGlobals = makeStaticStyles(`
   html.${MOUNTED_CLASS}, html.${MOUNTED_CLASS} body { background: #fff !important; min-height: 0 !important; }
   .${PRINT_ROOT_CLASS} { position: static !important; }
 }
-`);
+`;
+const PRINT_GLOBALS_ID = 'print-globals';
+
+/** Adds the print rules to the document once (a plain style element: they hold no theme values). */
+function usePrintGlobals() {
+  useInsertionEffect(() => {
+    if (document.getElementById(PRINT_GLOBALS_ID)) return;
+    const style = document.createElement('style');
+    style.id = PRINT_GLOBALS_ID;
+    style.textContent = PRINT_GLOBALS;
+    document.head.appendChild(style);
+  }, []);
+}
 
 const useStyles = makeStyles({
   sheet: {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ForbiddenPage } from '../../components/ResultPage';
+import { AccessDeniedPage } from './AccessDeniedPage';
 import type { Action } from './can';
 import { useCan } from './useCan';
 
@@ -12,5 +12,5 @@ interface RequireAccessProps {
 /** Route guard: renders the 403 page when the signed-in user may not perform `action` on `resource`. */
 export function RequireAccess({ resource, action, children }: RequireAccessProps) {
   const access = useCan(resource, action);
-  return access.can ? <>{children}</> : <ForbiddenPage />;
+  return access.can ? <>{children}</> : <AccessDeniedPage />;
 }

@@ -13,15 +13,29 @@ import {
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
+import { LocalizedName, nameNow } from '../products';
+import { translationField, withTranslations } from '../products';
 
 /** Addons (name, extra_charge in USD, type): extras, sides, sauces and drinks. */
 
 const types = fromSettings('add_on_types');
-const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter addon name' };
-const extraCharge: FieldConfig = { name: 'extra_charge', label: 'Extra Charge', kind: 'money', placeholder: '0.00' };
+const name: FieldConfig = {
+  name: 'name',
+  label: 'products:fields.name',
+  kind: 'text',
+  required: 'products:validation.addonName',
+};
+const nameAr = translationField('ar', 'name', 'products:translations.nameAr');
+const nameFr = translationField('fr', 'name', 'products:translations.nameFr');
+const extraCharge: FieldConfig = {
+  name: 'extra_charge',
+  label: 'products:fields.extraCharge',
+  kind: 'money',
+  placeholder: '0.00',
+};
 const type: FieldConfig = {
   name: 'type',
-  label: 'Type',
+  label: 'products:fields.type',
   kind: 'enum',
   options: types,
   initial: (settings) => types(settings)[0]?.value ?? '',
@@ -30,28 +44,32 @@ const type: FieldConfig = {
 const columns: ResourceColumn<Addon, ListAddonsApiArg>[] = [
   column({
     id: 'name',
-    title: 'Name',
+    title: 'products:fields.name',
     priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
-    render: (a) => <DetailLink id={a.id}>{a.name}</DetailLink>,
+    render: (a) => (
+      <DetailLink id={a.id}>
+        <LocalizedName record={a} />
+      </DetailLink>
+    ),
   }),
   column({
     id: 'type',
-    title: 'Type',
+    title: 'products:fields.type',
     sortField: 'type',
     filter: { kind: 'enum', param: 'type', options: types },
     render: (a) => <EnumBadge value={a.type} optionsKey="add_on_types" />,
   }),
   column({
     id: 'extra_charge',
-    title: 'Extra Charge (USD)',
+    title: 'products:fields.extraChargeUsd',
     sortField: 'extra_charge',
     render: (a) => <MoneyCell value={a.extra_charge} />,
   }),
   column({
     id: 'created',
-    title: 'Date Created',
+    title: 'products:fields.dateCreated',
     sortField: '__date_created',
     render: (a) => <DateTimeCell value={a.__date_created} />,
   }),
@@ -60,10 +78,15 @@ const columns: ResourceColumn<Addon, ListAddonsApiArg>[] = [
 
 export const addonsConfig: ResourceConfig<Addon, ListAddonsApiArg> = {
   ...screenIdentity('addons'),
-  endpoints: crudEndpoints(productsApi, ...crudStems('addons')),
+  endpoints: withTranslations(crudEndpoints(productsApi, ...crudStems('addons'))),
   columns,
-  create: { title: 'Add New Addon', fields: [name, extraCharge, type] },
-  drawer: { title: (a) => a.name, titleField: 'name', fields: [extraCharge, type], deleteLabel: 'Delete Addon' },
-  recordName: (a) => a.name,
+  create: { title: 'products:addons.createTitle', fields: [name, nameAr, nameFr, extraCharge, type] },
+  drawer: {
+    title: (a) => a.name,
+    titleField: 'name',
+    fields: [nameAr, nameFr, extraCharge, type],
+    deleteLabel: 'products:addons.delete',
+  },
+  recordName: (a) => nameNow(a),
   dataTransfer: { export: true, import: true },
 };

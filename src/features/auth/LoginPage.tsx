@@ -16,13 +16,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { publicPaths } from '../../app/publicPaths';
 import { BusyRing } from '../../components/LoadingScreen';
 import { getRuntimeConfig } from '../../lib/config';
 import { useAppName, useAppSettings } from '../settings';
 import { useSignIn } from './signIn';
-import { LOGIN_MESSAGES, validateLogin, type LoginErrors, type LoginValues } from './validation';
+import { validateLogin, type LoginErrors, type LoginValues } from './validation';
 
 const useStyles = makeStyles({
   page: {
@@ -47,7 +48,7 @@ const useStyles = makeStyles({
     position: 'absolute',
     width: '520px',
     height: '520px',
-    right: '-180px',
+    insetInlineEnd: '-180px',
     bottom: '-200px',
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: tokens.colorBrandBackgroundInvertedHover,
@@ -145,11 +146,7 @@ const useStyles = makeStyles({
   legal: { color: tokens.colorNeutralForeground3, textAlign: 'center' },
 });
 
-const HIGHLIGHTS = [
-  'Clients, outlets and employees in one place',
-  'Products, weekly menus and orders that stay in sync',
-  'A live kitchen board for every order, from pending to delivered',
-];
+const HIGHLIGHTS = ['clients', 'menus', 'kitchen'] as const;
 
 function BrandMark({
   name,
@@ -219,6 +216,7 @@ function TextField({ label, error, ...input }: TextFieldProps) {
  */
 export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = {}) {
   const styles = useStyles();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const appName = useAppName();
   const settings = useAppSettings();
@@ -269,19 +267,19 @@ export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = 
         </div>
         <div className={styles.brandMiddle}>
           <Title1 as="p" className={styles.onBrand}>
-            Every order, menu and kitchen ticket in one back-office.
+            {t('login.tagline')}
           </Title1>
           <ul className={styles.highlights}>
             {HIGHLIGHTS.map((item) => (
               <li key={item} className={styles.highlight}>
                 <span className={styles.dot} aria-hidden="true" />
-                <Body1 className={styles.onBrand}>{item}</Body1>
+                <Body1 className={styles.onBrand}>{t(`login.highlights.${item}`)}</Body1>
               </li>
             ))}
           </ul>
         </div>
         <Caption1 className={mergeClasses(styles.onBrand, styles.brandFooter)}>
-          © {new Date().getFullYear()} {company}
+          {t('login.copyright', { year: new Date().getFullYear(), company })}
         </Caption1>
       </aside>
 
@@ -295,14 +293,14 @@ export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = 
         <section className={styles.card} aria-labelledby="login-title">
           <div className={styles.header}>
             <Title2 as="h1" id="login-title">
-              Sign in
+              {t('login.title')}
             </Title2>
-            <Body1 className={styles.muted}>Welcome back. Sign in to manage {appName}.</Body1>
+            <Body1 className={styles.muted}>{t('login.welcome', { appName })}</Body1>
           </div>
           {failed ? (
             <div className={styles.alert} role="alert">
-              <Body1Strong>{LOGIN_MESSAGES.failed}</Body1Strong>
-              <Caption1>Check your email and password and try again.</Caption1>
+              <Body1Strong>{t('validation.failed')}</Body1Strong>
+              <Caption1>{t('login.failedHint')}</Caption1>
             </div>
           ) : null}
           <form
@@ -311,24 +309,24 @@ export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = 
             onFocus={onSignInIntent}
             onPointerOver={onSignInIntent}
             noValidate
-            aria-label="Sign in"
+            aria-label={t('login.formLabel')}
           >
             <TextField
-              label="Email"
+              label={t('login.email')}
               type="email"
               name="email"
               autoComplete="username"
               value={values.email}
-              error={errors.email}
+              error={errors.email && t(errors.email)}
               onChange={change('email')}
             />
             <TextField
-              label="Password"
+              label={t('login.password')}
               type="password"
               name="password"
               autoComplete="current-password"
               value={values.password}
-              error={errors.password}
+              error={errors.password && t(errors.password)}
               onChange={change('password')}
             />
             <Button
@@ -339,23 +337,27 @@ export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = 
               disabled={pending}
               icon={pending ? <BusyRing size="small" /> : undefined}
             >
-              Sign in
+              {t('login.submit')}
             </Button>
           </form>
         </section>
         <Caption1 className={styles.legal}>
-          By signing in you agree to how we handle data in our{' '}
-          <a
-            className={styles.link}
-            href={publicPaths.privacyPolicy}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(publicPaths.privacyPolicy);
+          <Trans
+            t={t}
+            i18nKey="login.legal"
+            components={{
+              privacy: (
+                <a
+                  className={styles.link}
+                  href={publicPaths.privacyPolicy}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    navigate(publicPaths.privacyPolicy);
+                  }}
+                />
+              ),
             }}
-          >
-            privacy policy
-          </a>
-          .
+          />
         </Caption1>
       </main>
     </div>

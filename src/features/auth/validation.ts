@@ -4,14 +4,17 @@ export interface LoginValues {
   password: string;
 }
 
-export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
-
+/** Catalogue keys of the login form's messages (`auth` namespace); the page shows them translated. */
 export const LOGIN_MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  failed: 'Login failed',
+  emailRequired: 'validation.emailRequired',
+  emailInvalid: 'validation.emailInvalid',
+  passwordRequired: 'validation.passwordRequired',
+  failed: 'validation.failed',
 } as const;
+
+export type LoginMessage = (typeof LOGIN_MESSAGES)[keyof typeof LOGIN_MESSAGES];
+/** Per field, the key of its message (LOGIN_MESSAGES). */
+export type LoginErrors = Partial<Record<keyof LoginValues, LoginMessage>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

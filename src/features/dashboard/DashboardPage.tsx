@@ -1,9 +1,21 @@
-import { Body1, Caption1, Card, makeStyles, Subtitle1, Text, Title1, tokens } from '@fluentui/react-components';
+import {
+  Body1,
+  Caption1,
+  Card,
+  makeStyles,
+  mergeClasses,
+  Subtitle1,
+  Text,
+  Title1,
+  tokens,
+} from '@fluentui/react-components';
 import { ArrowRightRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectProfile } from '../../api/sessionSlice';
 import { UserAvatar } from '../../components/UserAvatar';
+import { useCurrentLanguage, useMirrorInRtl, useTranslateText } from '../../i18n';
 import { kitchenZone } from '../../lib/zones';
 import { useCanFn } from '../access';
 import { useAppName, useAppSettings } from '../settings';
@@ -86,13 +98,18 @@ const useStyles = makeStyles({
  */
 export function DashboardPage() {
   const styles = useStyles();
+  const { t } = useTranslation('dashboard');
+  const translate = useTranslateText();
+  const mirrored = useMirrorInRtl();
+  const language = useCurrentLanguage();
   const profile = useAppSelector(selectProfile);
   const appName = useAppName();
   const canDo = useCanFn();
   // The business's day and hour, as the figures below count them.
-  const greeting = greetingLine(Date.now(), kitchenZone(useAppSettings()));
+  const greeting = greetingLine(Date.now(), kitchenZone(useAppSettings()), undefined, language);
   const name = profile?.display_name ?? '';
   const links = QUICK_LINKS.filter((link) => canDo(link.resource, 'list'));
+  const showStats = canDo('stats', 'list');
 
   return (
     <div className={styles.root}>
@@ -101,20 +118,20 @@ export function DashboardPage() {
         <div className={styles.heroText}>
           <Text className={styles.soft}>{greeting}</Text>
           <Title1 as="h1" id="dashboard-greeting" className={styles.onBrand}>
-            Welcome back, {name}
+            {t('welcome', { name })}
           </Title1>
-          <Body1 className={styles.soft}>Here is where to pick up your work in {appName}.</Body1>
+          <Body1 className={styles.soft}>{t('intro', { appName })}</Body1>
         </div>
       </section>
 
-      {canDo('stats', 'list') && <DashboardStats />}
+      {showStats && <DashboardStats />}
 
       <section aria-labelledby="dashboard-shortcuts">
         <div className={styles.sectionHead}>
           <Subtitle1 as="h2" id="dashboard-shortcuts">
-            Quick links
+            {t('quickLinks.title')}
           </Subtitle1>
-          <Caption1 className={styles.muted}>The screens your role gives you access to.</Caption1>
+          <Caption1 className={styles.muted}>{t('quickLinks.caption')}</Caption1>
         </div>
         {links.length ? (
           <ul className={styles.grid}>
@@ -128,10 +145,10 @@ export function DashboardPage() {
                         <Icon />
                       </span>
                       <div className={styles.cardTitle}>
-                        <Subtitle1 as="h3">{link.title}</Subtitle1>
-                        <ArrowRightRegular className={styles.arrow} aria-hidden="true" />
+                        <Subtitle1 as="h3">{translate(link.titleKey)}</Subtitle1>
+                        <ArrowRightRegular className={mergeClasses(styles.arrow, mirrored)} aria-hidden="true" />
                       </div>
-                      <Body1 className={styles.muted}>{link.description}</Body1>
+                      <Body1 className={styles.muted}>{translate(link.descriptionKey)}</Body1>
                     </Card>
                   </Link>
                 </li>
@@ -140,7 +157,7 @@ export function DashboardPage() {
           </ul>
         ) : (
           <Card className={styles.empty}>
-            <Body1>Your account has no screens assigned yet. Ask an administrator to give your role access.</Body1>
+            <Body1>{t('quickLinks.empty')}</Body1>
           </Card>
         )}
       </section>

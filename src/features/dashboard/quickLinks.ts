@@ -10,8 +10,11 @@ import {
 } from '../../resources/registry';
 
 export interface QuickLink {
+  /** English title and description (the catalogue's source text); the dashboard shows the keys translated. */
   title: string;
   description: string;
+  titleKey: `dashboard:quickLinks.links.${string}.title`;
+  descriptionKey: `dashboard:quickLinks.links.${string}.description`;
   to: string;
   resource: string;
   icon: FluentIcon;
@@ -25,6 +28,8 @@ export const QUICK_LINKS: QuickLink[] = RESOURCE_KEYS.filter(hasQuickLink)
   .map((key) => ({
     title: quickLinkOf(key).title ?? RESOURCES[key].label,
     description: quickLinkOf(key).description,
+    titleKey: `dashboard:quickLinks.links.${key}.title`,
+    descriptionKey: `dashboard:quickLinks.links.${key}.description`,
     to: paths[key].list,
     resource: RESOURCES[key].name,
     icon: RESOURCE_ICONS[key].regular,

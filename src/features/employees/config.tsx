@@ -20,52 +20,57 @@ import {
 
 /** Employees: the people of an organization who order from the menus. */
 
-const PASSWORD_MESSAGE = 'Password must be at least 8 characters';
+const PASSWORD_MESSAGE = 'clients:validation.password';
 
 export const firstName: FieldConfig = {
   name: 'first_name',
-  label: 'First Name',
+  label: 'clients:fields.firstName',
   kind: 'text',
-  required: 'Please enter first name',
+  required: 'clients:validation.firstName',
 };
-export const middleName: FieldConfig = { name: 'middle_name', label: 'Middle Name', kind: 'text' };
+export const middleName: FieldConfig = { name: 'middle_name', label: 'clients:fields.middleName', kind: 'text' };
 export const lastName: FieldConfig = {
   name: 'last_name',
-  label: 'Last Name',
+  label: 'clients:fields.lastName',
   kind: 'text',
-  required: 'Please enter last name',
+  required: 'clients:validation.lastName',
 };
 export const email: FieldConfig = {
   name: 'email',
-  label: 'Email',
+  label: 'clients:fields.email',
   kind: 'email',
-  required: 'Please enter a valid email',
+  required: 'clients:validation.email',
 };
 export const password: FieldConfig = {
   name: 'plaintext_password',
-  label: 'Password',
+  label: 'clients:fields.password',
   kind: 'password',
   validate: minLengthRule(8, PASSWORD_MESSAGE),
 };
 export const phone: FieldConfig = {
   name: 'phone_number',
-  label: 'Phone Number',
+  label: 'clients:fields.phoneNumber',
   kind: 'text',
   placeholder: '+961 3 123 456',
 };
 export const whatsapp: FieldConfig = {
   name: 'whatsapp_number',
-  label: 'WhatsApp Number',
+  label: 'clients:fields.whatsappNumber',
   kind: 'text',
   placeholder: '+961 3 123 456',
 };
-export const dateOfBirth: FieldConfig = { name: 'date_of_birth', label: 'Date Of Birth', kind: 'date' };
-export const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
-export const outlet: FieldConfig = { name: 'outlet', label: 'Outlet', kind: 'lookup', lookup: 'outlets' };
-export const photo: FieldConfig = { name: 'photo', label: 'Photo', kind: 'image' };
+export const dateOfBirth: FieldConfig = { name: 'date_of_birth', label: 'clients:fields.dateOfBirth', kind: 'date' };
+export const address: FieldConfig = { name: 'address', label: 'clients:fields.address', kind: 'textarea' };
+export const outlet: FieldConfig = {
+  name: 'outlet',
+  label: 'clients:fields.outlet',
+  kind: 'lookup',
+  lookup: 'outlets',
+};
+export const photo: FieldConfig = { name: 'photo', label: 'clients:fields.photo', kind: 'image' };
 const organization: FieldConfig = {
   name: 'organization',
-  label: 'Organization',
+  label: 'clients:fields.organization',
   kind: 'lookup',
   lookup: 'organizations',
 };
@@ -73,7 +78,7 @@ const organization: FieldConfig = {
 const columns: ResourceColumn<Employee, ListEmployeesApiArg>[] = [
   column({
     id: 'full_name',
-    title: 'Full Name',
+    title: 'clients:fields.fullName',
     priority: 1,
     sortField: 'full_name',
     filter: { kind: 'text', param: 'full_name_like' },
@@ -85,32 +90,32 @@ const columns: ResourceColumn<Employee, ListEmployeesApiArg>[] = [
   }),
   column({
     id: 'email',
-    title: 'Email',
+    title: 'clients:fields.email',
     sortField: 'email',
     filter: { kind: 'text', param: 'email_like' },
     render: (e) => <EmailCell value={e.email} />,
   }),
   column({
     id: 'phone',
-    title: 'Phone Number',
+    title: 'clients:fields.phoneNumber',
     render: (e) => <PhoneCell value={e.phone_number} />,
   }),
   column({
     id: 'organization',
-    title: 'Organization',
+    title: 'clients:fields.organization',
     priority: 3,
     filter: { kind: 'lookup', param: 'organization', source: 'organizations' },
     render: (e) => (e.organization ? <TextCell value={e.organization.name} max={24} /> : <Empty />),
   }),
   column({
     id: 'outlet',
-    title: 'Outlet',
+    title: 'clients:fields.outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets' },
     render: (e) => (e.outlet ? <TextCell value={e.outlet.name} max={24} /> : <Empty />),
   }),
   column({
     id: 'date_of_birth',
-    title: 'Date Of Birth',
+    title: 'clients:fields.dateOfBirth',
     priority: 3,
     sortField: 'date_of_birth',
     render: (e) => <DateCell value={e.date_of_birth} />,
@@ -122,9 +127,9 @@ export const employeesConfig: ResourceConfig<Employee, ListEmployeesApiArg> = {
   ...screenIdentity('employees'),
   endpoints: crudEndpoints(clientsApi, ...crudStems('employees')),
   columns,
-  search: 'Search by name, email or phone',
+  search: 'clients:employees.search',
   create: {
-    title: 'Add New Employee',
+    title: 'clients:employees.create',
     fields: [
       firstName,
       middleName,
@@ -142,9 +147,9 @@ export const employeesConfig: ResourceConfig<Employee, ListEmployeesApiArg> = {
   },
   drawer: {
     title: (e) => e.full_name,
-    image: { field: 'photo', label: 'Photo', shape: 'circular' },
+    image: { field: 'photo', label: 'clients:fields.photo', shape: 'circular' },
     fields: [firstName, middleName, lastName, email, phone, whatsapp, dateOfBirth, organization, outlet, address],
-    deleteLabel: 'Delete Employee',
+    deleteLabel: 'clients:employees.delete',
     extra: (_record, save) => <ChangePassword save={save} />,
   },
   recordName: (e) => e.full_name,

@@ -1,6 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { DataJob } from '../../api/generated/data';
 import { hasExportFile, useJobFileDownload } from './jobFile';
 
@@ -15,6 +16,7 @@ const useStyles = makeStyles({
  */
 export function JobFileAction({ job, ownJob }: { job: DataJob; ownJob: boolean }) {
   const styles = useStyles();
+  const { t } = useTranslation('jobs');
   const download = useJobFileDownload();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,9 +35,9 @@ export function JobFileAction({ job, ownJob }: { job: DataJob; ownJob: boolean }
         icon={busy ? <Spinner size="extra-tiny" /> : <ArrowDownloadRegular />}
         disabled={busy}
         onClick={() => void onDownload()}
-        aria-label={`Download ${job.filename ?? 'the exported file'}`}
+        aria-label={job.filename ? t('download.named', { name: job.filename }) : t('download.unnamed')}
       >
-        Download
+        {t('download.button')}
       </Button>
       {error ? (
         <MessageBar intent="warning">

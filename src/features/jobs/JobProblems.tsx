@@ -1,23 +1,27 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMirrorInRtl } from '../../i18n';
 
 const useStyles = makeStyles({
   list: {
     margin: `${tokens.spacingVerticalXS} 0 0`,
-    paddingLeft: tokens.spacingHorizontalL,
+    paddingInlineStart: tokens.spacingHorizontalL,
     maxHeight: '240px',
     overflowY: 'auto',
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalXXS,
   },
-  toggle: { paddingLeft: 0, minWidth: 'auto' },
+  toggle: { paddingInlineStart: 0, minWidth: 'auto' },
 });
 
 /** Every problem of a failed job, one per line of the file, behind a 'Show all N problems' toggle. */
 export function JobProblems({ lines, initiallyOpen = false }: { lines: string[]; initiallyOpen?: boolean }) {
   const styles = useStyles();
+  const { t } = useTranslation('jobs');
+  const mirrored = useMirrorInRtl();
   const [open, setOpen] = useState(initiallyOpen);
   const listId = useId();
   if (lines.length === 0) return null;
@@ -27,18 +31,20 @@ export function JobProblems({ lines, initiallyOpen = false }: { lines: string[];
         appearance="transparent"
         size="small"
         className={styles.toggle}
-        icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+        icon={open ? <ChevronDownRegular /> : <ChevronRightRegular className={mirrored} />}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        {open ? 'Hide problems' : `Show all ${lines.length} problem${lines.length === 1 ? '' : 's'}`}
+        {open ? t('problems.hide') : t('problems.show', { count: lines.length })}
       </Button>
       {open ? (
         // Scrolls when long; focusable so the keyboard can scroll it too.
-        <ul id={listId} className={styles.list} aria-label="Problems" tabIndex={0}>
+        <ul id={listId} className={styles.list} aria-label={t('problems.label')} tabIndex={0}>
           {lines.map((line, i) => (
-            <li key={i}>{line}</li>
+            <li key={i} dir="auto">
+              {line}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -11,6 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { baseApi } from '../../api/baseApi';
 import { useGetJobQuery, type DataJob } from '../../api/generated/data';
@@ -24,13 +25,14 @@ import { onJobStarted } from '../../lib/jobEvents';
 export const JOBS_TOASTER_ID = 'jobs';
 
 function JobToast({ job }: { job: DataJob }) {
+  const { t } = useTranslation('jobs');
   const navigate = useNavigate();
   return (
     <Toast aria-live={job.status === 'failed' ? 'assertive' : 'polite'}>
       <ToastTitle
         action={
           <ToastTrigger>
-            <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label="Dismiss" />
+            <Button appearance="transparent" size="small" icon={<DismissRegular />} aria-label={t('toast.dismiss')} />
           </ToastTrigger>
         }
       >
@@ -42,7 +44,7 @@ function JobToast({ job }: { job: DataJob }) {
         </ToastBody>
       ) : null}
       <ToastFooter>
-        <Link onClick={() => navigate(paths.jobs)}>All jobs</Link>
+        <Link onClick={() => navigate(paths.jobs)}>{t('toast.allJobs')}</Link>
       </ToastFooter>
     </Toast>
   );

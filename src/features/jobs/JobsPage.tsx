@@ -17,6 +17,7 @@ import {
   type BadgeProps,
 } from '@fluentui/react-components';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { useListJobsQuery, type DataJob } from '../../api/generated/data';
 import { selectProfile } from '../../api/sessionSlice';
@@ -47,17 +48,18 @@ const useStyles = makeStyles({
   empty: { padding: tokens.spacingHorizontalXL },
 });
 
-const STATUS_BADGE: Record<DataJob['status'], { label: string; color: BadgeProps['color'] }> = {
-  queued: { label: 'Queued', color: 'informative' },
-  running: { label: 'Running', color: 'brand' },
-  done: { label: 'Done', color: 'success' },
-  failed: { label: 'Failed', color: 'danger' },
+const STATUS_COLOR: Record<DataJob['status'], BadgeProps['color']> = {
+  queued: 'informative',
+  running: 'brand',
+  done: 'success',
+  failed: 'danger',
 };
 
 const PAGE_SIZES = [10, 20, 50];
 
 function JobResult({ job, ownJob }: { job: DataJob; ownJob: boolean }) {
   const styles = useStyles();
+  const { t } = useTranslation('jobs');
   if (job.status !== 'failed')
     return (
       <div className={styles.result}>
@@ -67,7 +69,7 @@ function JobResult({ job, ownJob }: { job: DataJob; ownJob: boolean }) {
     );
   return (
     <div className={styles.result}>
-      <Body1>{job.errors[0] ?? 'Failed'}</Body1>
+      <Body1>{job.errors[0] ?? t('outcome.failed')}</Body1>
       {job.errors.length > 1 ? <JobProblems lines={job.errors} /> : null}
     </div>
   );
@@ -79,6 +81,7 @@ function JobResult({ job, ownJob }: { job: DataJob; ownJob: boolean }) {
  */
 export function JobsPage() {
   const styles = useStyles();
+  const { t } = useTranslation('jobs');
   const me = useAppSelector(selectProfile)?.email;
   // Started times read on the business's clock, named when the browser's differs.
   const zone = kitchenZone(useAppSettings());
@@ -96,10 +99,9 @@ export function JobsPage() {
   return (
     <div className={styles.page}>
       <div className={styles.heading}>
-        <Title2 as="h1">Jobs</Title2>
+        <Title2 as="h1">{t('page.title')}</Title2>
         <Caption1 as="p" className={styles.muted}>
-          Your imports and exports and how they ended. Exported files are sent to you by email, and you can download
-          them here until they expire.
+          {t('page.intro')}
         </Caption1>
       </div>
       {error ? (
@@ -107,38 +109,44 @@ export function JobsPage() {
           <MessageBarBody>{errorMessage(error)}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <section className={styles.card} aria-label="Jobs">
+      <section className={styles.card} aria-label={t('page.title')}>
         {isLoading ? (
-          <Spinner className={styles.empty} label="Loading jobs…" />
+          <Spinner className={styles.empty} label={t('page.loading')} />
         ) : jobs.length === 0 ? (
           <Body1 as="p" className={styles.empty}>
-            No imports or exports yet.
+            {t('page.empty')}
           </Body1>
         ) : (
-          <Table aria-label="Jobs">
+          <Table aria-label={t('page.title')}>
             <TableHeader>
               <TableRow>
-                <TableHeaderCell>Job</TableHeaderCell>
-                <TableHeaderCell>Status</TableHeaderCell>
-                <TableHeaderCell>Result</TableHeaderCell>
-                <TableHeaderCell>Started</TableHeaderCell>
-                {showOwner ? <TableHeaderCell>By</TableHeaderCell> : null}
+                <TableHeaderCell>{t('columns.job')}</TableHeaderCell>
+                <TableHeaderCell>{t('columns.status')}</TableHeaderCell>
+                <TableHeaderCell>{t('columns.result')}</TableHeaderCell>
+                <TableHeaderCell>{t('columns.started')}</TableHeaderCell>
+                {showOwner ? <TableHeaderCell>{t('columns.by')}</TableHeaderCell> : null}
               </TableRow>
             </TableHeader>
             <TableBody>
               {jobs.map((job) => (
                 <TableRow key={job.id}>
-                  <TableCell>{jobSubject(job)}</TableCell>
                   <TableCell>
-                    <Badge appearance="tint" color={STATUS_BADGE[job.status].color}>
-                      {STATUS_BADGE[job.status].label}
+                    <bdi>{jobSubject(job)}</bdi>
+                  </TableCell>
+                  <TableCell>
+                    <Badge appearance="tint" color={STATUS_COLOR[job.status]}>
+                      {t(`status.${job.status}`)}
                     </Badge>
                   </TableCell>
                   <TableCell>
                     <JobResult job={job} ownJob={!!me && job.owner_email === me} />
                   </TableCell>
                   <TableCell>{formatDateTimeInZone(job.created_at, zone)}</TableCell>
-                  {showOwner ? <TableCell>{job.owner_email ?? ''}</TableCell> : null}
+                  {showOwner ? (
+                    <TableCell>
+                      <bdi>{job.owner_email ?? ''}</bdi>
+                    </TableCell>
+                  ) : null}
                 </TableRow>
               ))}
             </TableBody>
@@ -148,8 +156,7 @@ export function JobsPage() {
           current={page.current}
           pageSize={page.size}
           total={data?.data.meta.total_count ?? 0}
-          entity="jobs"
-          one="job"
+          entity="jobs:count"
           pageSizes={PAGE_SIZES}
           onChange={(current, size) => setPage({ current, size })}
         />

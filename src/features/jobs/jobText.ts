@@ -1,7 +1,8 @@
 import type { DataJob } from '../../api/generated/data';
-import { RESOURCES, resourceByName } from '../../resources/registry';
+import { i18n } from '../../i18n';
+import { resourceByName } from '../../resources/registry';
 
-/** The export's notice once its file is mailed. */
+/** The export's notice once its file is mailed (English; the catalogue's `jobs:outcome.sent`). */
 export const EXPORT_SENT = 'sent to you by email';
 
 /** How often a job the user started is asked about until it ends. */
@@ -9,27 +10,31 @@ export const JOB_POLL_MS = 1500;
 
 export const isFinished = (job: Pick<DataJob, 'status'>) => job.status === 'done' || job.status === 'failed';
 
+/** A resource's name in the language shown ('Outlets', 'الفروع'); an unknown name as the server sent it. */
 function resourceLabel(resource: string): string {
   const key = resourceByName(resource);
-  return key ? RESOURCES[key].label : resource;
+  const text = key && `common:resources.${key}.label`;
+  return text && i18n.exists(text) ? (i18n.t as (key: string) => string)(text) : resource;
 }
 
 /** What the job is: 'Import of outlets.csv', 'Export of Outlets'. */
 export function jobSubject(job: Pick<DataJob, 'kind' | 'resource' | 'filename'>): string {
-  if (job.kind === 'import') return `Import of ${job.filename ?? resourceLabel(job.resource)}`;
-  return `Export of ${resourceLabel(job.resource)}`;
+  if (job.kind === 'import')
+    return i18n.t('jobs:subject.import', { name: job.filename ?? resourceLabel(job.resource) });
+  return i18n.t('jobs:subject.export', { name: resourceLabel(job.resource) });
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Its outcome without the subject: '12 created, 3 updated', 'sent to you by email', 'Running…'. */
 export function jobOutcome(job: DataJob): string {
-  if (job.status === 'queued') return 'Waiting to start…';
-  if (job.status === 'running') return 'Running…';
+  if (job.status === 'queued') return i18n.t('jobs:outcome.queued');
+  if (job.status === 'running') return i18n.t('jobs:outcome.running');
   if (job.status === 'failed')
-    return job.errors.length > 1 ? `${plural(job.errors.length, 'problem')}` : (job.errors[0] ?? 'Failed');
-  if (job.kind === 'import') return `${job.created ?? 0} created, ${job.updated ?? 0} updated`;
-  return job.rows === null ? EXPORT_SENT : `${plural(job.rows, 'row')} ${EXPORT_SENT}`;
+    return job.errors.length > 1
+      ? i18n.t('jobs:outcome.problems', { count: job.errors.length })
+      : (job.errors[0] ?? i18n.t('jobs:outcome.failed'));
+  if (job.kind === 'import')
+    return i18n.t('jobs:outcome.imported', { created: job.created ?? 0, updated: job.updated ?? 0 });
+  return job.rows === null ? i18n.t('jobs:outcome.sent') : i18n.t('jobs:outcome.rowsSent', { count: job.rows });
 }
 
 /**
@@ -38,6 +43,10 @@ export function jobOutcome(job: DataJob): string {
  * under it), 'Export of Outlets: 40 rows sent to you by email'.
  */
 export function jobNotice(job: DataJob): string {
-  if (job.status === 'failed') return `${jobSubject(job)} failed: ${job.errors[0] ?? 'unknown error'}`;
-  return `${jobSubject(job)}: ${jobOutcome(job)}`;
+  if (job.status === 'failed')
+    return i18n.t('jobs:notice.failed', {
+      subject: jobSubject(job),
+      problem: job.errors[0] ?? i18n.t('jobs:notice.unknownError'),
+    });
+  return i18n.t('jobs:notice.done', { subject: jobSubject(job), outcome: jobOutcome(job) });
 }

@@ -29,12 +29,15 @@ import {
   whatsapp,
 } from '../employees';
 
-/** Kitchen staff: as employees, without an organization; they work an outlet's kitchen board. */
+/**
+ * Kitchen staff: as employees, without an organization; they work an outlet's kitchen board. Its text is
+ * catalogue keys (`kitchen:staff.*`) the kit translates where it renders them.
+ */
 
 const columns: ResourceColumn<KitchenStaff, ListKitchenStaffApiArg>[] = [
   column({
     id: 'full_name',
-    title: 'Full Name',
+    title: 'kitchen:staff.columns.fullName',
     priority: 1,
     sortField: 'full_name',
     filter: { kind: 'text', param: 'full_name_like' },
@@ -46,31 +49,31 @@ const columns: ResourceColumn<KitchenStaff, ListKitchenStaffApiArg>[] = [
   }),
   column({
     id: 'email',
-    title: 'Email',
+    title: 'kitchen:staff.columns.email',
     sortField: 'email',
     filter: { kind: 'text', param: 'email_like' },
     render: (k) => <EmailCell value={k.email} />,
   }),
   column({
     id: 'phone',
-    title: 'Phone Number',
+    title: 'kitchen:staff.columns.phone',
     render: (k) => <PhoneCell value={k.phone_number} />,
   }),
   column({
     id: 'outlet',
-    title: 'Outlet',
+    title: 'kitchen:staff.columns.outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets' },
     render: (k) => (k.outlet ? <TextCell value={k.outlet.name} max={24} /> : <Empty />),
   }),
   column({
     id: 'date_of_birth',
-    title: 'Date Of Birth',
+    title: 'kitchen:staff.columns.dateOfBirth',
     priority: 3,
     render: (k) => <DateCell value={k.date_of_birth} />,
   }),
   column({
     id: 'address',
-    title: 'Address',
+    title: 'kitchen:staff.columns.address',
     priority: 3,
     render: (k) => <TextCell value={k.address} max={20} />,
   }),
@@ -80,19 +83,19 @@ const columns: ResourceColumn<KitchenStaff, ListKitchenStaffApiArg>[] = [
 export const kitchenStaffConfig: ResourceConfig<KitchenStaff, ListKitchenStaffApiArg> = {
   ...screenIdentity('kitchenStaff'),
   // Toasts and the drawer say 'Kitchen Staff'; the page titles say the registry's 'Kitchen Staff Member'.
-  singular: 'Kitchen Staff',
+  singular: 'kitchen:staff.singular',
   endpoints: crudEndpoints(usersApi, ...crudStems('kitchenStaff')),
   columns,
-  search: 'Search by name, email or phone',
+  search: 'kitchen:staff.search',
   create: {
-    title: 'Add New Kitchen Staff',
+    title: 'kitchen:staff.create',
     fields: [firstName, middleName, lastName, email, password, phone, whatsapp, dateOfBirth, outlet, address, photo],
   },
   drawer: {
     title: (k) => k.full_name,
-    image: { field: 'photo', label: 'Photo', shape: 'circular' },
+    image: { field: 'photo', label: 'kitchen:staff.photo', shape: 'circular' },
     fields: [firstName, middleName, lastName, email, phone, whatsapp, dateOfBirth, outlet, address],
-    deleteLabel: 'Delete Kitchen Staff',
+    deleteLabel: 'kitchen:staff.delete',
     extra: (_record, save) => <ChangePassword save={save} />,
   },
   recordName: (k) => k.full_name,

@@ -10,6 +10,8 @@ import {
 import { useMemo, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { allDayTotals } from './allDay';
+import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../i18n';
 
 const useStyles = makeStyles({
   panel: {
@@ -63,8 +65,12 @@ function readOpen(): boolean {
  */
 export function AllDayPanel({ orders }: { orders: readonly KitchenOrder[] | undefined }) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
+  const language = useCurrentLanguage();
   const [open, setOpen] = useState(readOpen);
-  const { lines, total } = useMemo(() => allDayTotals(orders ?? []), [orders]);
+  // Names in the language shown (the totals are made from them): made again when the language changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const { lines, total } = useMemo(() => allDayTotals(orders ?? []), [orders, language]);
   const onToggle: AccordionToggleEventHandler<string> = (_, data) => {
     const next = data.openItems.includes(ITEM);
     setOpen(next);
@@ -78,11 +84,11 @@ export function AllDayPanel({ orders }: { orders: readonly KitchenOrder[] | unde
     <Accordion collapsible openItems={open ? [ITEM] : []} onToggle={onToggle} className={styles.panel}>
       <AccordionItem value={ITEM}>
         <AccordionHeader size="large" button={{ className: styles.header }}>
-          All day · {total} {total === 1 ? 'item' : 'items'}
+          {t('allDay.title', { count: total })}
         </AccordionHeader>
         <AccordionPanel>
           {lines.length ? (
-            <ul className={styles.list} aria-label="All day totals">
+            <ul className={styles.list} aria-label={t('allDay.totals')}>
               {lines.map((line) => (
                 <li key={line.key} className={styles.line}>
                   <span className={styles.qty}>{line.quantity}</span>
@@ -94,7 +100,7 @@ export function AllDayPanel({ orders }: { orders: readonly KitchenOrder[] | unde
               ))}
             </ul>
           ) : (
-            <p className={styles.empty}>No items on the board.</p>
+            <p className={styles.empty}>{t('allDay.empty')}</p>
           )}
         </AccordionPanel>
       </AccordionItem>

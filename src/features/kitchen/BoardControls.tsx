@@ -18,6 +18,7 @@ import type { SearchChange } from '../../lib/useSearchState';
 import type { SoundState } from './chime';
 import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type StatusFilter } from './filters';
 import { OutletFilter } from './OutletFilter';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   toolbar: {
@@ -61,8 +62,8 @@ const useStyles = makeStyles({
   filtersButton: {
     minHeight: '44px',
     flexShrink: 0,
-    paddingLeft: tokens.spacingHorizontalM,
-    paddingRight: tokens.spacingHorizontalM,
+    paddingInlineStart: tokens.spacingHorizontalM,
+    paddingInlineEnd: tokens.spacingHorizontalM,
   },
   compactSound: { minHeight: '44px', minWidth: '44px' },
   drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -119,6 +120,7 @@ export function FilterBar(props: FilterBarProps) {
 /** Phones: one "Filters" button, in the board's header, opening the same filters in a bottom drawer. */
 export function FilterButton(props: FilterBarProps) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -129,7 +131,7 @@ export function FilterButton(props: FilterBarProps) {
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        Filters
+        {t('filters.title')}
       </Button>
       <OverlayDrawer position="bottom" size="medium" open={open} onOpenChange={(_, d) => setOpen(d.open)}>
         <DrawerHeader>
@@ -138,13 +140,13 @@ export function FilterButton(props: FilterBarProps) {
               <Button
                 appearance="subtle"
                 size="large"
-                aria-label="Close"
+                aria-label={t('filters.close')}
                 icon={<DismissRegular />}
                 onClick={() => setOpen(false)}
               />
             }
           >
-            Filters
+            {t('filters.title')}
           </DrawerHeaderTitle>
         </DrawerHeader>
         <DrawerBody className={styles.drawerBody}>
@@ -152,7 +154,7 @@ export function FilterButton(props: FilterBarProps) {
         </DrawerBody>
         <DrawerFooter>
           <Button appearance="primary" className={styles.drawerDone} onClick={() => setOpen(false)}>
-            Show orders
+            {t('filters.showOrders')}
           </Button>
         </DrawerFooter>
       </OverlayDrawer>
@@ -162,6 +164,9 @@ export function FilterButton(props: FilterBarProps) {
 
 function FilterGroups({ filters, today, onChange }: FilterBarProps) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
+  const statusOptions = STATUS_FILTERS.map((f) => ({ value: f.value, label: t(`filters.status.${f.value}`) }));
+  const dateOptions = DATE_FILTERS.map((f) => ({ value: f.value, label: t(`filters.date.${f.value}`) }));
   const setStatus = (status: StatusFilter) => onChange({ status, page: 1 });
   const setDate = (date: DateFilter) =>
     onChange((current) =>
@@ -171,23 +176,23 @@ function FilterGroups({ filters, today, onChange }: FilterBarProps) {
     );
   return (
     <div className={styles.toolbar}>
-      <Segments label="Status" options={STATUS_FILTERS} value={filters.status} onChange={setStatus} />
-      <Segments label="Date" options={DATE_FILTERS} value={filters.date} onChange={setDate} />
+      <Segments label={t('filters.statusGroup')} options={statusOptions} value={filters.status} onChange={setStatus} />
+      <Segments label={t('filters.dateGroup')} options={dateOptions} value={filters.date} onChange={setDate} />
       <OutletFilter />
       {filters.date === 'custom' ? (
-        <div className={styles.custom} role="group" aria-label="Custom date range">
-          <Field label="From" size="large">
+        <div className={styles.custom} role="group" aria-label={t('filters.customRange')}>
+          <Field label={t('filters.from')} size="large">
             <DateInput
-              aria-label="From"
+              aria-label={t('filters.from')}
               size="large"
               className={styles.dateInput}
               value={filters.from}
               onChange={(date) => onChange({ from: date ?? undefined, page: 1 })}
             />
           </Field>
-          <Field label="To" size="large">
+          <Field label={t('filters.to')} size="large">
             <DateInput
-              aria-label="To"
+              aria-label={t('filters.to')}
               size="large"
               className={styles.dateInput}
               value={filters.to}
@@ -215,17 +220,18 @@ export function SoundControl({
   compact?: boolean;
 }) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
   if (sound === 'blocked')
     return (
       <Button
         size="large"
         className={mergeClasses(styles.enable, compact && styles.compactSound)}
         icon={<SpeakerOffFilled />}
-        aria-label={compact ? 'Enable sound' : undefined}
-        title={compact ? 'Enable sound' : undefined}
+        aria-label={compact ? t('sound.enable') : undefined}
+        title={compact ? t('sound.enable') : undefined}
         onClick={onEnable}
       >
-        {compact ? null : 'Enable sound'}
+        {compact ? null : t('sound.enable')}
       </Button>
     );
   if (sound === 'ready')
@@ -235,13 +241,13 @@ export function SoundControl({
         size="large"
         className={mergeClasses(styles.soundOn, compact && styles.compactSound)}
         icon={<Speaker2Filled />}
-        aria-label={compact ? 'Test sound' : undefined}
-        title={compact ? 'Test sound' : undefined}
+        aria-label={compact ? t('sound.test') : undefined}
+        title={compact ? t('sound.test') : undefined}
         onClick={onTest}
       >
-        {compact ? null : 'Test sound'}
+        {compact ? null : t('sound.test')}
       </Button>
     );
-  if (sound === 'unsupported') return <span className={mergeClasses(styles.muted)}>No sound on this device</span>;
+  if (sound === 'unsupported') return <span className={mergeClasses(styles.muted)}>{t('sound.unsupported')}</span>;
   return null;
 }

@@ -9,6 +9,8 @@ import type { SoundState } from './chime';
 import { FullScreenButton } from './FullScreenButton';
 import { LiveIndicator } from './LiveIndicator';
 import type { useWallScreen } from './useWallScreen';
+import { useTranslation } from 'react-i18next';
+import { isolate } from './words';
 
 const useStyles = makeStyles({
   header: {
@@ -98,6 +100,7 @@ export function BoardHeader({
   filters,
 }: BoardHeaderProps) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
   // Where the header is narrower than its controls on one line (a 1024 px tablet with the sidebar open),
   // Full screen and Refresh fold to named icon buttons; Enable sound keeps its words.
   const headerRef = useRef<HTMLElement>(null);
@@ -107,10 +110,10 @@ export function BoardHeader({
   return (
     <header className={styles.header} ref={headerRef}>
       <div>
-        <h1 className={styles.title}>Kitchen Orders</h1>
+        <h1 className={styles.title}>{t('board.title')}</h1>
         <p className={styles.subtitle}>
           {statusLabel} · {daysLabel}
-          {total !== undefined ? ` · ${total} ${total === 1 ? 'order' : 'orders'}` : ''}
+          {total !== undefined ? ` · ${t('board.orderCount', { count: total })}` : ''}
           <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
         </p>
       </div>
@@ -123,8 +126,11 @@ export function BoardHeader({
             ) : (
               <CheckmarkCircleFilled className={styles.fresh} aria-hidden="true" />
             )}
-            {refreshed.stale ? 'Not up to date · last refreshed' : phone ? 'Refreshed' : 'Last refreshed'}{' '}
-            {refreshed.clock}
+            {refreshed.stale
+              ? t('board.refreshedStale', { clock: isolate(refreshed.clock) })
+              : phone
+                ? t('board.refreshedShort', { clock: isolate(refreshed.clock) })
+                : t('board.refreshed', { clock: isolate(refreshed.clock) })}
           </span>
         ) : null}
         <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={iconsOnly} />
@@ -134,10 +140,10 @@ export function BoardHeader({
           icon={refreshing ? <BusyRing size="small" /> : <ArrowClockwiseRegular />}
           disabled={!canRefresh}
           onClick={onRefresh}
-          aria-label={iconsOnly ? 'Refresh' : undefined}
-          title={iconsOnly ? 'Refresh' : undefined}
+          aria-label={iconsOnly ? t('board.refresh') : undefined}
+          title={iconsOnly ? t('board.refresh') : undefined}
         >
-          {iconsOnly ? null : 'Refresh'}
+          {iconsOnly ? null : t('board.refresh')}
         </Button>
         {filters}
       </div>

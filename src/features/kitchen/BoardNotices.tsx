@@ -11,6 +11,8 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { orderNumber } from './format';
+import { useTranslation } from 'react-i18next';
+import { isolate } from './words';
 
 const useStyles = makeStyles({
   // A stale board stays in view while the board is scrolled (the cards may be wrong).
@@ -25,7 +27,7 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
-    marginLeft: tokens.spacingHorizontalS,
+    marginInlineStart: tokens.spacingHorizontalS,
   },
   newNumber: { fontWeight: tokens.fontWeightBold, fontSize: tokens.fontSizeBase500 },
   newOrderButton: { minHeight: '44px', fontWeight: tokens.fontWeightRegular },
@@ -49,6 +51,7 @@ export interface BoardNoticesProps {
  */
 export function BoardNotices({ stale, onRetry, newOrders, onShowOrder, onDismissNew }: BoardNoticesProps) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
   return (
     <>
       {stale ? (
@@ -59,14 +62,14 @@ export function BoardNotices({ stale, onRetry, newOrders, onShowOrder, onDismiss
           role="alert"
         >
           <MessageBarBody>
-            <MessageBarTitle>Board not up to date</MessageBarTitle>
-            Last refreshed at {stale.clock}.{' '}
-            {stale.failure !== null ? `Refreshing failed: ${stale.failure}.` : 'No refresh has arrived since.'} The
-            board keeps retrying; orders shown may have changed.
+            <MessageBarTitle>{t('notices.staleTitle')}</MessageBarTitle>
+            {stale.failure !== null
+              ? t('notices.staleFailed', { clock: isolate(stale.clock), failure: isolate(stale.failure) })
+              : t('notices.staleSilent', { clock: isolate(stale.clock) })}
           </MessageBarBody>
           <MessageBarActions>
             <Button size="large" className={styles.bannerButton} onClick={onRetry}>
-              Retry now
+              {t('board.retryNow')}
             </Button>
           </MessageBarActions>
         </MessageBar>
@@ -80,11 +83,11 @@ export function BoardNotices({ stale, onRetry, newOrders, onShowOrder, onDismiss
           role="alert"
         >
           <MessageBarBody>
-            <MessageBarTitle className={styles.newTitle}>New Order</MessageBarTitle>
+            <MessageBarTitle className={styles.newTitle}>{t('notices.newOrder')}</MessageBarTitle>
             <span className={styles.newList}>
               {newOrders.map((o) => (
                 <Button key={o.id} size="large" className={styles.newOrderButton} onClick={() => onShowOrder(o)}>
-                  <span className={styles.newNumber}>{orderNumber(o.order_number)}</span>&nbsp;{o.name}
+                  <bdi className={styles.newNumber}>{orderNumber(o.order_number)}</bdi>&nbsp;<bdi>{o.name}</bdi>
                 </Button>
               ))}
             </span>
@@ -94,7 +97,7 @@ export function BoardNotices({ stale, onRetry, newOrders, onShowOrder, onDismiss
               <Button
                 appearance="transparent"
                 size="large"
-                aria-label="Dismiss new order notice"
+                aria-label={t('notices.dismissNew')}
                 icon={<DismissRegular />}
                 onClick={onDismissNew}
               />

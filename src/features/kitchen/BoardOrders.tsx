@@ -11,6 +11,8 @@ import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { OrderCard, type RunAction } from './OrderCard';
+import { useTranslation } from 'react-i18next';
+import type { StatusFilter } from './filters';
 
 const useStyles = makeStyles({
   // 1/1/2/3/4/5 columns at the xs/sm/md/lg/xl/xxl breakpoints of the window, sidebar open or not: the
@@ -52,8 +54,8 @@ export interface BoardOrdersProps {
   /** Why the orders could not be loaded, when they could not. */
   failure: string | null;
   onRetry: () => void;
-  /** The status group and the days shown, for the empty board: 'Open', 'Today (Tue 24/11)'. */
-  statusLabel: string;
+  /** The status group and the days shown, for the empty board: 'open', 'Today (Tue 24/11)'. */
+  status: StatusFilter;
   daysLabel: string;
   /** What every card needs. */
   zone: string;
@@ -72,7 +74,7 @@ export function BoardOrders({
   busy,
   failure,
   onRetry,
-  statusLabel,
+  status,
   daysLabel,
   zone,
   today,
@@ -83,10 +85,11 @@ export function BoardOrders({
   labels,
 }: BoardOrdersProps) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
   return (
-    <section aria-label="Orders" aria-busy={busy}>
+    <section aria-label={t('orders.label')} aria-busy={busy}>
       {!ready ? (
-        <p className={styles.empty}>Pick the first and last day of the custom range.</p>
+        <p className={styles.empty}>{t('orders.pickRange')}</p>
       ) : orders ? (
         orders.length ? (
           <div className={styles.grid}>
@@ -108,18 +111,18 @@ export function BoardOrders({
         ) : (
           <div className={styles.empty} role="status">
             <CheckmarkCircleFilled className={styles.emptyIcon} aria-hidden="true" />
-            No {statusLabel.toLowerCase()} orders for {daysLabel}.
+            {t(`orders.empty.${status}`, { days: daysLabel })}
           </div>
         )
       ) : failure !== null ? (
         <MessageBar intent="error" layout="multiline" role="alert">
           <MessageBarBody>
-            <MessageBarTitle>Could not load the orders</MessageBarTitle>
+            <MessageBarTitle>{t('orders.loadFailed')}</MessageBarTitle>
             {failure}
           </MessageBarBody>
           <MessageBarActions>
             <Button size="large" onClick={onRetry}>
-              Retry now
+              {t('board.retryNow')}
             </Button>
           </MessageBarActions>
         </MessageBar>

@@ -1,6 +1,8 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMirrorInRtl } from '../../i18n';
 
 const useStyles = makeStyles({
   pager: {
@@ -21,30 +23,32 @@ const useStyles = makeStyles({
 /** Previous and Next with big buttons, and "Page 2 of 3" between them; nothing when there is one page. */
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
+  const mirror = useMirrorInRtl();
   if (pages <= 1) return null;
   return (
-    <nav className={styles.pager} aria-label="Pages">
+    <nav className={styles.pager} aria-label={t('pager.label')}>
       <Button
         size="large"
         className={styles.pageButton}
-        icon={<ChevronLeftRegular />}
+        icon={<ChevronLeftRegular className={mirror} />}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('pager.previous')}
       </Button>
       <span className={styles.pageText} aria-live="polite">
-        Page {page} of {pages}
+        {t('pager.pageOf', { page, pages })}
       </span>
       <Button
         size="large"
         className={styles.pageButton}
-        icon={<ChevronRightRegular />}
+        icon={<ChevronRightRegular className={mirror} />}
         iconPosition="after"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('pager.next')}
       </Button>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { FullScreenMaximizeRegular, FullScreenMinimizeRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({ button: { minHeight: '44px', minWidth: '44px' } });
 
@@ -19,6 +20,7 @@ export function FullScreenButton({
   compact?: boolean;
 }) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
   return on ? (
     <Button
       size="large"
@@ -26,10 +28,10 @@ export function FullScreenButton({
       className={styles.button}
       icon={<FullScreenMinimizeRegular />}
       onClick={onExit}
-      aria-label={compact ? 'Exit full screen' : undefined}
-      title={compact ? 'Exit full screen' : undefined}
+      aria-label={compact ? t('wall.exit') : undefined}
+      title={compact ? t('wall.exit') : undefined}
     >
-      {compact ? null : 'Exit full screen'}
+      {compact ? null : t('wall.exit')}
     </Button>
   ) : (
     <Button
@@ -37,10 +39,10 @@ export function FullScreenButton({
       className={styles.button}
       icon={<FullScreenMaximizeRegular />}
       onClick={onEnter}
-      aria-label={compact ? 'Full screen' : undefined}
-      title={compact ? 'Full screen' : undefined}
+      aria-label={compact ? t('wall.enter') : undefined}
+      title={compact ? t('wall.enter') : undefined}
     >
-      {compact ? null : 'Full screen'}
+      {compact ? null : t('wall.enter')}
     </Button>
   );
 }

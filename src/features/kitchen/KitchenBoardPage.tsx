@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
 import { useMediaQuery } from '../../lib/useMediaQuery';
@@ -61,6 +62,8 @@ export default function KitchenBoardPage({ pollingInterval, clock, chime }: Kitc
 
 function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: number; chime?: Chime }) {
   const styles = useStyles();
+  // The status line and the card words are made here: the board re-renders when the language changes.
+  useTranslation('kitchen');
   const phone = useMediaQuery(PHONE_QUERY);
   const zone = useBoardZone();
   const labels = useBoardLabels();
@@ -176,7 +179,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         busy={isFetching}
         failure={failure}
         onRetry={refetchBoard}
-        statusLabel={statusLabel}
+        status={filters.status}
         daysLabel={days}
         zone={zone}
         today={today}

@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular, LiveRegular } from '@fluentui/react-icons';
 import { useLiveStatus } from '../../api/events/liveStatus';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   root: {
@@ -22,19 +23,18 @@ const useStyles = makeStyles({
  */
 export function LiveIndicator({ pollSeconds }: { pollSeconds: number }) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
   const live = useLiveStatus() === 'live';
-  const explanation = live
-    ? 'Live: changes show as they happen'
-    : `Polling: the board refreshes every ${pollSeconds} s until live updates reconnect`;
+  const explanation = live ? t('live.liveHint') : t('live.pollingHint', { seconds: pollSeconds });
   return (
     <span
       className={mergeClasses(styles.root, live && styles.live)}
       role="status"
-      aria-label="Board updates"
+      aria-label={t('live.label')}
       title={explanation}
     >
       {live ? <LiveRegular aria-hidden="true" /> : <ArrowSyncRegular aria-hidden="true" />}
-      {live ? 'Live' : 'Polling'}
+      {live ? t('live.live') : t('live.polling')}
     </span>
   );
 }

@@ -19,11 +19,13 @@ import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/k
 import { BusyRing } from '../../components/LoadingScreen';
 import { PrintTicketButton } from '../printing';
 import { labelOf } from './format';
+import { isolate, statusWord, typeWord } from './words';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
 import { OrderItems } from './OrderItems';
 import { RejectDialog } from './RejectDialog';
 import { useOrderCard, type RunAction } from './useOrderCard';
 import type { DueKind, DueState } from './urgency';
+import { useTranslation } from 'react-i18next';
 
 export type { RunAction } from './useOrderCard';
 
@@ -83,9 +85,13 @@ function StartLine({ state, carriedOver }: { state: DueState; carriedOver: strin
   );
 }
 
+const defaultStatusLabel = (status: string) => statusWord(status, labelOf(status));
+const defaultTypeLabel = (type: string) => typeWord(type, labelOf(type));
+
 function OrderCardView(props: OrderCardProps) {
-  const { order, isNew, statusLabel = labelOf, typeLabel = labelOf } = props;
+  const { order, isNew, statusLabel = defaultStatusLabel, typeLabel = defaultTypeLabel } = props;
   const styles = useOrderCardStyles();
+  const { t } = useTranslation('kitchen');
   const statusStyles = useOrderCardStatusStyles();
   const pillStyles = useOrderCardPillStyles();
   const headingId = useId();
@@ -115,14 +121,16 @@ function OrderCardView(props: OrderCardProps) {
         {isNew ? (
           <span className={styles.newBadge}>
             <AlertFilled aria-hidden="true" />
-            New Order
+            {t('notices.newOrder')}
           </span>
         ) : null}
         <span className={mergeClasses(styles.status, pillStyles[order.status])}>{statusLabel(order.status)}</span>
       </div>
       {card.start ? <StartLine state={card.start} carriedOver={card.carriedOver} /> : null}
       <div className={styles.body}>
-        <h3 className={styles.name}>{order.name}</h3>
+        <h3 className={styles.name} dir="auto">
+          {order.name}
+        </h3>
         <p className={styles.facts}>
           <span className={mergeClasses(styles.fact, styles.factStrong)}>
             <span className={styles.icon} aria-hidden="true">
@@ -133,19 +141,19 @@ function OrderCardView(props: OrderCardProps) {
           {order.outlet ? (
             <span className={styles.fact}>
               <BuildingShopRegular className={styles.icon} aria-hidden="true" />
-              {order.outlet.name}
+              <bdi>{order.outlet.name}</bdi>
             </span>
           ) : null}
           {due ? (
             <span className={mergeClasses(styles.fact, styles.factStrong)}>
               <ClockRegular className={styles.icon} aria-hidden="true" />
-              Due {due}
+              {t('card.due', { due: isolate(due) })}
             </span>
           ) : null}
           {order.full_name?.trim() ? (
             <span className={styles.fact}>
               <PersonRegular className={styles.icon} aria-hidden="true" />
-              {order.full_name}
+              <bdi>{order.full_name}</bdi>
             </span>
           ) : null}
         </p>
@@ -154,16 +162,16 @@ function OrderCardView(props: OrderCardProps) {
           <p className={styles.note}>
             <NoteRegular className={styles.icon} aria-hidden="true" />
             <span>
-              <strong>Order note: </strong>
-              {order.note}
+              <strong>{t('card.orderNote')} </strong>
+              <bdi>{order.note}</bdi>
             </span>
           </p>
         ) : null}
         {order.status === 'cancelled' && order.reject_reason ? (
           <p className={mergeClasses(styles.note, styles.rejected)}>
             <span>
-              <strong>Rejected: </strong>
-              {order.reject_reason}
+              <strong>{t('card.rejected')} </strong>
+              <bdi>{order.reject_reason}</bdi>
             </span>
           </p>
         ) : null}
@@ -180,7 +188,7 @@ function OrderCardView(props: OrderCardProps) {
             containerAction={
               <Button
                 appearance="transparent"
-                aria-label="Dismiss error"
+                aria-label={t('card.dismissError')}
                 icon={<DismissRegular />}
                 onClick={card.dismissError}
               />
@@ -190,7 +198,7 @@ function OrderCardView(props: OrderCardProps) {
       ) : null}
       {/* The status actions, then Print ticket (kept apart: it changes nothing, and a keyboard user keeps to the next step). */}
       {actions.length || printable ? (
-        <div className={styles.actions} role="group" aria-label={`Actions for ${number}`}>
+        <div className={styles.actions} role="group" aria-label={t('card.actionsFor', { number })}>
           {actions.map((action) => (
             <Button
               key={action.id}
@@ -202,7 +210,7 @@ function OrderCardView(props: OrderCardProps) {
               icon={busy === action.id ? <BusyRing size="small" /> : undefined}
               onClick={() => card.choose(action)}
             >
-              {action.label}
+              {t(`actions.${action.id}`)}
             </Button>
           ))}
           {printable ? (

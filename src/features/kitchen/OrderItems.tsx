@@ -3,14 +3,15 @@ import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { ContainsAllergens } from '../../components/resource';
-import { itemChoicesText } from '../../lib/itemChoices';
 import { useOrderCardStyles } from './OrderCard.styles';
+import { choicesText, isolate, itemProductName } from './words';
+import { useTranslation } from 'react-i18next';
 
 type Item = KitchenOrder['items'][number];
 
 /** The lines an item takes on the card: its name, then its choices, note and allergens, each on a line. */
 const itemLines = (item: Item) =>
-  1 + (itemChoicesText(item) ? 1 : 0) + (item.note ? 1 : 0) + (item.product?.allergens.length ? 1 : 0);
+  1 + (choicesText(item) ? 1 : 0) + (item.note ? 1 : 0) + (item.product?.allergens.length ? 1 : 0);
 
 /** On a phone, items longer than this many lines fold into a summary with a "Show items" button. */
 export const COMPACT_ITEM_LINES = 3;
@@ -20,14 +21,21 @@ const orderAllergens = (items: readonly Item[]) => [...new Set(items.flatMap((i)
 
 function ItemList({ items, id }: { items: readonly Item[]; id?: string }) {
   const styles = useOrderCardStyles();
+  const { t } = useTranslation('kitchen');
   return (
-    <ul id={id} className={styles.items} aria-label="Items">
+    <ul id={id} className={styles.items} aria-label={t('items.label')}>
       {items.map((item) => (
         <li key={item.id} className={styles.item}>
           <span className={styles.qty}>{item.quantity} ×</span>
-          <span className={styles.itemName}>{item.name || item.product?.name}</span>
-          {itemChoicesText(item) ? <span className={styles.itemChoices}>{itemChoicesText(item)}</span> : null}
-          {item.note ? <span className={styles.itemNote}>Note: {item.note}</span> : null}
+          <span className={styles.itemName} dir="auto">
+            {itemProductName(item)}
+          </span>
+          {choicesText(item) ? (
+            <span className={styles.itemChoices} dir="auto">
+              {choicesText(item)}
+            </span>
+          ) : null}
+          {item.note ? <span className={styles.itemNote}>{t('items.note', { note: isolate(item.note) })}</span> : null}
           {item.product?.allergens.length ? (
             <ContainsAllergens allergens={item.product.allergens} className={styles.itemNote} />
           ) : null}
@@ -44,20 +52,24 @@ function ItemList({ items, id }: { items: readonly Item[]; id?: string }) {
  */
 export function OrderItems({ items, compact }: { items: readonly Item[]; compact: boolean }) {
   const styles = useOrderCardStyles();
+  const { t } = useTranslation('kitchen');
   const listId = useId();
   const [open, setOpen] = useState(false);
-  if (!items.length) return <p className={styles.facts}>No items</p>;
+  if (!items.length) return <p className={styles.facts}>{t('items.none')}</p>;
   const lines = items.reduce((sum, item) => sum + itemLines(item), 0);
   if (!compact || lines <= COMPACT_ITEM_LINES) return <ItemList items={items} />;
 
   const portions = items.reduce((sum, item) => sum + item.quantity, 0);
   const notes = items.filter((item) => item.note).length;
-  const names = items.map((item) => `${item.quantity} × ${item.name || item.product?.name}`).join(', ');
+  const names = items.map((item) => `${item.quantity} × ${itemProductName(item)}`).join(t('items.separator'));
   return (
     <div className={styles.itemsSummary}>
       <div className={styles.summaryHead}>
         <strong className={styles.summaryCount}>
-          {items.length} items · {portions} {portions === 1 ? 'portion' : 'portions'}
+          {t('items.summary', {
+            items: t('items.count', { count: items.length }),
+            portions: t('items.portions', { count: portions }),
+          })}
         </strong>
         <Button
           appearance="subtle"
@@ -68,15 +80,13 @@ export function OrderItems({ items, compact }: { items: readonly Item[]; compact
           aria-controls={open ? listId : undefined}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Hide items' : 'Show items'}
+          {open ? t('items.hide') : t('items.show')}
         </Button>
       </div>
       {open ? null : (
         <>
           <p className={styles.summaryNames}>{names}</p>
-          {notes ? (
-            <span className={styles.itemNote}>{notes === 1 ? 'Note on 1 item' : `Notes on ${notes} items`}</span>
-          ) : null}
+          {notes ? <span className={styles.itemNote}>{t('items.notes', { count: notes })}</span> : null}
           <ContainsAllergens allergens={orderAllergens(items)} className={styles.itemNote} />
         </>
       )}

@@ -1,5 +1,6 @@
 import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useBoardOutlets } from './boardOutlets';
+import { useTranslation } from 'react-i18next';
 
 const ALL = 'all';
 
@@ -20,21 +21,22 @@ const useStyles = makeStyles({
 /** The board's outlet filter: every outlet, or the ones this kitchen cooks for (remembered on the device). */
 export function OutletFilter() {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
   const { outlets, chosen, choose, isError } = useBoardOutlets();
   const names = outlets.filter((o) => chosen.includes(o.id)).map((o) => o.name);
-  const value = names.length ? names.join(', ') : 'All outlets';
+  const value = names.length ? names.join(t('filters.outletSeparator')) : t('filters.allOutlets');
   return (
     <Field
-      label={{ children: 'Outlets', className: styles.label }}
+      label={{ children: t('filters.outlets'), className: styles.label }}
       size="large"
       className={styles.field}
-      validationMessage={isError ? 'Outlets could not be loaded' : undefined}
+      validationMessage={isError ? t('filters.outletsFailed') : undefined}
     >
       <Dropdown
         multiselect
         size="large"
         className={styles.dropdown}
-        aria-label="Outlets"
+        aria-label={t('filters.outlets')}
         value={value}
         selectedOptions={chosen.length ? chosen.map(String) : [ALL]}
         onOptionSelect={(_, d) => {
@@ -42,7 +44,7 @@ export function OutletFilter() {
           else choose(d.selectedOptions.filter((v) => v !== ALL).map(Number));
         }}
       >
-        <Option value={ALL}>All outlets</Option>
+        <Option value={ALL}>{t('filters.allOutlets')}</Option>
         {outlets.map((o) => (
           <Option key={o.id} value={String(o.id)}>
             {o.name}

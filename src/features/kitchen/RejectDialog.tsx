@@ -16,7 +16,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useId, useState, type FormEvent } from 'react';
-import { REJECT_REASON_MISSING_TITLE, rejectReasonError } from './transitions';
+import { rejectReasonError } from './transitions';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px' },
@@ -44,6 +45,7 @@ interface RejectDialogProps {
 /** Asks why an order is rejected; the reason is required. Mounted only while open. */
 export function RejectDialog({ orderLabel, onReject, onCancel }: RejectDialogProps) {
   const styles = useStyles();
+  const { t } = useTranslation('kitchen');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const alertId = useId();
@@ -60,17 +62,17 @@ export function RejectDialog({ orderLabel, onReject, onCancel }: RejectDialogPro
       <DialogSurface className={styles.surface} aria-describedby={undefined}>
         <form onSubmit={submit} noValidate>
           <DialogBody>
-            <DialogTitle>Reject order {orderLabel}</DialogTitle>
+            <DialogTitle>{t('reject.title', { number: orderLabel })}</DialogTitle>
             <DialogContent className={styles.content}>
               {error ? (
                 <MessageBar intent="error" layout="multiline" role="alert" id={alertId} className={styles.alert}>
                   <MessageBarBody>
-                    <MessageBarTitle>{REJECT_REASON_MISSING_TITLE}</MessageBarTitle>
-                    {error}
+                    <MessageBarTitle>{t('reject.missingTitle')}</MessageBarTitle>
+                    {t('reject.required')}
                   </MessageBarBody>
                 </MessageBar>
               ) : null}
-              <Field label="Reason for rejecting" required size="large" validationState={error ? 'error' : 'none'}>
+              <Field label={t('reject.reason')} required size="large" validationState={error ? 'error' : 'none'}>
                 <Textarea
                   className={styles.textarea}
                   resize="vertical"
@@ -88,7 +90,7 @@ export function RejectDialog({ orderLabel, onReject, onCancel }: RejectDialogPro
             </DialogContent>
             <DialogActions>
               <Button className={styles.big} size="large" onClick={onCancel}>
-                Cancel
+                {t('reject.cancel')}
               </Button>
               <Button
                 className={mergeClasses(styles.big, styles.danger)}
@@ -96,7 +98,7 @@ export function RejectDialog({ orderLabel, onReject, onCancel }: RejectDialogPro
                 appearance="primary"
                 type="submit"
               >
-                Reject order
+                {t('reject.submit')}
               </Button>
             </DialogActions>
           </DialogBody>

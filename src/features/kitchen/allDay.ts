@@ -3,6 +3,7 @@
  * product, variation and addon set (what the line cooks make in one go). Pure.
  */
 import type { KitchenOrder } from '../../api/generated/kitchen';
+import { addonName, itemProductName, variationName } from './words';
 
 type Item = KitchenOrder['items'][number];
 interface Named {
@@ -28,7 +29,8 @@ export function allDayTotals(orders: readonly KitchenOrder[]): { lines: AllDayLi
   let total = 0;
   for (const order of orders) {
     for (const item of order.items as WithChoices[]) {
-      const product = item.product?.name ?? item.name;
+      // Names in the language shown; the key stays by id, so one product adds up under one name.
+      const product = item.product ? itemProductName({ ...item, name: '' }) : itemProductName(item);
       const variation = item.product_variation ?? null;
       const addons = [...(item.addons ?? [])].sort(byName);
       const key = [
@@ -36,7 +38,9 @@ export function allDayTotals(orders: readonly KitchenOrder[]): { lines: AllDayLi
         variation?.id ?? '',
         addons.map((a) => a.id ?? a.name).join('+'),
       ].join('|');
-      const choices = [variation?.name, ...addons.map((a) => a.name)].filter(Boolean).join(' + ');
+      const choices = [variationName(item), ...addons.map((a) => (a.name ? addonName({ ...a, name: a.name }) : ''))]
+        .filter(Boolean)
+        .join(' + ');
       const line = lines.get(key) ?? { key, product, choices, quantity: 0 };
       line.quantity += item.quantity;
       total += item.quantity;

@@ -1,19 +1,29 @@
 import { useMemo } from 'react';
 import type { OrderStatus, OrderType } from '../../api/generated/kitchen';
+import { useCurrentLanguage } from '../../i18n';
 import { useAppSettings } from '../settings';
 import { boardZone } from './filters';
 import { labelOf } from './format';
+import { statusWord, typeWord } from './words';
 
-/** The labels of order statuses and types from the settings, else made from their values. */
+/**
+ * The labels of order statuses and types in the language shown (by value), else from the settings, else
+ * made from their values.
+ */
 export function useBoardLabels() {
   const settings = useAppSettings();
+  const language = useCurrentLanguage();
   const statuses = settings.order_statuses;
   const types = settings.order_types;
   return useMemo(() => {
-    const lookup = (options: typeof statuses) => (value: string) =>
-      options?.find((o) => o.value === value)?.label || labelOf(value);
-    return { status: lookup(statuses) as (s: OrderStatus) => string, type: lookup(types) as (t: OrderType) => string };
-  }, [statuses, types]);
+    const lookup = (options: typeof statuses, word: typeof statusWord) => (value: string) =>
+      word(value, options?.find((o) => o.value === value)?.label || labelOf(value));
+    void language; // the words follow the language shown
+    return {
+      status: lookup(statuses, statusWord) as (s: OrderStatus) => string,
+      type: lookup(types, typeWord) as (t: OrderType) => string,
+    };
+  }, [statuses, types, language]);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ListKitchenOrdersApiArg, OrderStatus } from '../../api/generated/k
 export type StatusFilter = 'open' | 'completed' | 'cancelled';
 export type DateFilter = 'today' | 'tomorrow' | 'custom';
 
+/** The groups and their English labels; screens show `kitchen:filters.status.<value>` / `.date.<value>`. */
 export const STATUS_FILTERS: readonly { value: StatusFilter; label: string; statuses: readonly OrderStatus[] }[] = [
   { value: 'open', label: 'Open', statuses: ['pending', 'processing'] },
   { value: 'completed', label: 'Completed', statuses: ['ready_for_pickup', 'on_the_way', 'delivered'] },

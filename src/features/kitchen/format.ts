@@ -2,8 +2,9 @@
 import { DateTime } from 'luxon';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { formatTime } from '../../lib/dates';
-import { formatDateTimeInZone, inZone, zoneLabel } from '../../lib/zones';
-import { DATE_FILTERS, STATUS_FILTERS, type DateFilter, type StatusFilter } from './filters';
+import { inZone, zoneLabel } from '../../lib/zones';
+import type { DateFilter, StatusFilter } from './filters';
+import { dateTimeInZone, say, shortDay } from './words';
 
 export { orderNumber } from '../../lib/orderNumber';
 
@@ -18,7 +19,7 @@ export function labelOf(value: string): string {
 
 /** 'DD/MM/YYYY at hh:mm a' in the order's zone, named when not the browser's; '' when missing. */
 export function formatInZone(iso: string | null | undefined, zone: string, browser?: string): string {
-  return formatDateTimeInZone(iso, zone, browser);
+  return dateTimeInZone(iso, zone, browser);
 }
 
 /**
@@ -42,7 +43,7 @@ export function carriedOverLabel(order: Pick<KitchenOrder, 'status' | 'date'>, z
   if (order.status !== 'pending' && order.status !== 'processing') return '';
   const due = inZone(order.date, zone);
   if (!due || due.toISODate()! >= today) return '';
-  return `Carried over from ${due.toFormat('ccc dd/LL')}`;
+  return say('kitchen:card.carriedOver', { day: shortDay(due) });
 }
 
 /**
@@ -57,15 +58,15 @@ export function cardTime(
   if (order.status === 'cancelled') return null;
   if (order.status === 'delivered') {
     const value = formatInZone(order.completed_at, zone, browser);
-    return value ? { label: 'Delivered', value } : null;
+    return value ? { label: say('kitchen:card.deliveredAt'), value } : null;
   }
   const value = formatInZone(order.__date_created, zone, browser);
-  return value ? { label: 'Created', value } : null;
+  return value ? { label: say('kitchen:card.createdAt'), value } : null;
 }
 
 /** The status group's label: 'Open', 'Completed', 'Cancelled'. */
 export function statusFilterLabel(status: StatusFilter): string {
-  return STATUS_FILTERS.find((f) => f.value === status)?.label ?? '';
+  return say(`kitchen:filters.status.${status}`);
 }
 
 /**
@@ -76,9 +77,9 @@ export function daysLabel(date: DateFilter, range: { from: string; to: string } 
   if (date === 'custom')
     return range
       ? [...new Set([range.from, range.to])].map((d) => DateTime.fromISO(d).toFormat('dd/LL/yyyy')).join(' – ')
-      : 'Custom Date';
-  const day = DateTime.fromISO(range?.from ?? today).toFormat('ccc dd/LL');
-  return `${DATE_FILTERS.find((f) => f.value === date)?.label} (${day})`;
+      : say('kitchen:filters.date.custom');
+  const day = shortDay(DateTime.fromISO(range?.from ?? today));
+  return say('kitchen:board.daysWithDate', { days: say(`kitchen:filters.date.${date}`), day });
 }
 
 /** When the board last refreshed, 'hh:mm:ss am' in `zone`; the time never breaks before its am/pm. */

@@ -8,7 +8,7 @@ export type KitchenActionId = 'accept' | 'reject' | 'complete' | 'on_the_way' | 
 
 export interface KitchenAction {
   id: KitchenActionId;
-  /** The button text; the wording is fixed product copy. */
+  /** The button's English text, fixed product copy; the card shows `kitchen:actions.<id>` in the user's language. */
   label: 'Accept' | 'Reject' | 'Complete' | 'On The Way' | 'Delivered';
   /** The status the order moves to. */
   to: OrderStatus;
@@ -72,6 +72,7 @@ export function canTransition(from: string, to: string): boolean {
 export const OPEN_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
 export const isOpen = (status: string) => (OPEN_STATUSES as readonly string[]).includes(status);
 
+/** The English rule texts (the dialog shows `kitchen:reject.required` and `.missingTitle`). */
 export const REJECT_REASON_REQUIRED = 'Please enter the reason for rejecting the order';
 export const REJECT_REASON_MISSING_TITLE = 'Missing Reject Reason';
 

@@ -10,6 +10,7 @@
  *
  * An order due tomorrow with an ordinary preparation time is "Due in …" all today, never urgent.
  */
+import { say } from './words';
 
 /** An order whose fire time is less than this many minutes away reads "Start in …", not "Due in …". */
 export const START_LEAD_MIN = 60;
@@ -26,13 +27,17 @@ export interface DueState {
 
 const MINUTE = 60_000;
 
-/** '45 min', '1 h 05 min', '2 d 3 h' (whole minutes). */
+/** '45 min', '1 h 05 min', '2 d 3 h' (whole minutes), in the language shown. */
 export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
+  if (minutes < 60) return say('kitchen:duration.minutes', { count: minutes });
+  if (minutes < 24 * 60)
+    return say('kitchen:duration.hoursMinutes', {
+      hours: Math.floor(minutes / 60),
+      minutes: String(minutes % 60).padStart(2, '0'),
+    });
   const days = Math.floor(minutes / (24 * 60));
   const hours = Math.floor((minutes % (24 * 60)) / 60);
-  return hours ? `${days} d ${hours} h` : `${days} d`;
+  return hours ? say('kitchen:duration.daysHours', { days, hours }) : say('kitchen:duration.days', { count: days });
 }
 
 const time = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
@@ -52,10 +57,15 @@ export function dueState(
   const fire = Number.isNaN(time(fireIso)) ? due : Math.min(time(fireIso), due);
   if (now > due) {
     const late = Math.ceil((now - due) / MINUTE);
-    return { kind: 'overdue', urgency: 'urgent', text: `Overdue ${formatDuration(late)}` };
+    return { kind: 'overdue', urgency: 'urgent', text: say('kitchen:due.overdue', { duration: formatDuration(late) }) };
   }
-  if (now >= fire) return { kind: 'now', urgency: 'warning', text: 'Start now' };
+  if (now >= fire) return { kind: 'now', urgency: 'warning', text: say('kitchen:due.startNow') };
   const toFire = Math.ceil((fire - now) / MINUTE);
-  if (toFire < START_LEAD_MIN) return { kind: 'start', urgency: 'normal', text: `Start in ${formatDuration(toFire)}` };
-  return { kind: 'due', urgency: 'normal', text: `Due in ${formatDuration(Math.ceil((due - now) / MINUTE))}` };
+  if (toFire < START_LEAD_MIN)
+    return { kind: 'start', urgency: 'normal', text: say('kitchen:due.startIn', { duration: formatDuration(toFire) }) };
+  return {
+    kind: 'due',
+    urgency: 'normal',
+    text: say('kitchen:due.dueIn', { duration: formatDuration(Math.ceil((due - now) / MINUTE)) }),
+  };
 }

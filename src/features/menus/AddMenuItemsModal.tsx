@@ -24,6 +24,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular, SearchRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { clientsApi } from '../../api/generated/clients';
 import { menusApi } from '../../api/generated/menus';
@@ -37,8 +38,10 @@ import {
   Pagination,
   useDebouncedValue,
 } from '../../components/resource';
+import { useRecordName } from '../products';
 import { currentWeek, daysInRange, holidaysSkippedText, holidaysInRange, toggleSelected } from './week';
 
+/** The success toast's title in English (the spec's words; shown as `menus:addItems.created`). */
 export const MENU_ITEMS_CREATED = 'Menu Items Created Successfully!';
 /** Products shown per page of the picker. */
 export const ADD_ITEMS_PAGE_SIZE = 12;
@@ -79,8 +82,17 @@ const useStyles = makeStyles({
 interface Picked {
   id: number;
   name: string;
+  /** The product's names in other languages (read structurally). */
+  translations?: unknown;
   image?: string | null;
 }
+
+const picked = (p: Product): Picked => ({
+  id: p.id,
+  name: p.name,
+  translations: (p as { translations?: unknown }).translations,
+  image: p.image,
+});
 
 /** Add Menu Items: a date range, published products to pick, and generate one item per date per product. */
 export function AddMenuItemsModal({
@@ -96,6 +108,8 @@ export function AddMenuItemsModal({
   onDone?: () => void;
 }) {
   const styles = useStyles();
+  const { t } = useTranslation('menus');
+  const localized = useRecordName();
   const { notify } = useKitToasts();
   const outlet = clientsApi.endpoints.listOutlets.useQuery({ id: [outletId ?? 0] }, { skip: !outletId });
   const outletRecord = outlet.data?.data?.results?.[0];
@@ -131,17 +145,16 @@ export function AddMenuItemsModal({
   // The outlet's holidays get no items: the count is of the days it is open.
   const closed = allDays ? holidaysInRange(from, to, outletRecord?.holidays ?? []) : 0;
   const days = allDays - closed;
-  const rangeError = !allDays ? 'Please pick a start date on or before the end date' : undefined;
+  const rangeError = !allDays ? t('addItems.rangeError') : undefined;
 
-  const pick = (p: Product, on: boolean) =>
-    setSelected((prev) => toggleSelected(prev, { id: p.id, name: p.name, image: p.image }, on, SELECTED_LIMIT));
+  const pick = (p: Product, on: boolean) => setSelected((prev) => toggleSelected(prev, picked(p), on, SELECTED_LIMIT));
 
   const confirm = async () => {
     try {
       const result = await generate({
         menuItemsGenerate: { menu_id: menuId, start_date: from, end_date: to, product_ids: selected.map((s) => s.id) },
       }).unwrap();
-      notify('success', MENU_ITEMS_CREATED, holidaysSkippedText(result.meta.holidays_skipped));
+      notify('success', t('addItems.created'), holidaysSkippedText(result.meta.holidays_skipped));
       onDone?.();
       onClose();
     } catch (error) {
@@ -152,12 +165,19 @@ export function AddMenuItemsModal({
 
   return (
     <Dialog open onOpenChange={(_, d) => (!d.open ? onClose() : undefined)}>
-      <DialogSurface className={styles.surface} aria-label="Add Menu Items">
+      <DialogSurface className={styles.surface} aria-label={t('addItems.title')}>
         <DialogBody>
           <DialogTitle
-            action={<Button appearance="subtle" aria-label="Close" icon={<DismissRegular />} onClick={onClose} />}
+            action={
+              <Button
+                appearance="subtle"
+                aria-label={t('addItems.close')}
+                icon={<DismissRegular />}
+                onClick={onClose}
+              />
+            }
           >
-            Add Menu Items
+            {t('addItems.title')}
           </DialogTitle>
           <DialogContent>
             <div className={styles.filters}>
@@ -167,10 +187,10 @@ export function AddMenuItemsModal({
                 clearable={false}
                 onChange={(next) => setRange(next)}
               />
-              <Field label="Search products" className={styles.search}>
+              <Field label={t('addItems.searchProducts')} className={styles.search}>
                 <Input
                   contentBefore={<SearchRegular />}
-                  placeholder="Search by name"
+                  placeholder={t('addItems.searchByName')}
                   value={text}
                   onChange={(_, d) => {
                     setText(d.value);
@@ -179,14 +199,14 @@ export function AddMenuItemsModal({
                 />
               </Field>
             </div>
-            <div className={styles.tags} role="group" aria-label="Category">
+            <div className={styles.tags} role="group" aria-label={t('addItems.category')}>
               <ToggleButton
                 size="small"
                 shape="circular"
                 checked={category === null}
                 onClick={() => (setCategory(null), setPage(1))}
               >
-                All
+                {t('addItems.all')}
               </ToggleButton>
               {(categories.data?.data?.results ?? []).map((c) => (
                 <ToggleButton
@@ -199,7 +219,7 @@ export function AddMenuItemsModal({
                     setPage(1);
                   }}
                 >
-                  {c.name}
+                  {localized(c)}
                 </ToggleButton>
               ))}
             </div>
@@ -209,52 +229,50 @@ export function AddMenuItemsModal({
                 disabled={!rows.length || rows.every((r) => isChosen(r.id))}
                 onClick={() =>
                   setSelected((prev) =>
-                    rows.reduce(
-                      (acc, p) => toggleSelected(acc, { id: p.id, name: p.name, image: p.image }, true, SELECTED_LIMIT),
-                      prev,
-                    ),
+                    rows.reduce((acc, p) => toggleSelected(acc, picked(p), true, SELECTED_LIMIT), prev),
                   )
                 }
               >
-                Select All
+                {t('addItems.selectAll')}
               </Button>
               <Button size="small" appearance="secondary" onClick={() => setDrawerOpen(true)}>
-                Selected Products ({selected.length})
+                {t('addItems.selectedProducts', { count: selected.length })}
               </Button>
             </div>
             {products.isLoading ? (
-              <Spinner label="Loading products…" />
+              <Spinner label={t('addItems.loading')} />
             ) : products.error ? (
               <Text role="alert">{errorMessage(products.error)}</Text>
             ) : !rows.length ? (
-              <Text className={styles.muted}>No published products found.</Text>
+              <Text className={styles.muted}>{t('addItems.noProducts')}</Text>
             ) : (
-              <ul className={styles.grid} aria-label="Products">
+              <ul className={styles.grid} aria-label={t('addItems.products')}>
                 {rows.map((p) => {
                   const chosen = isChosen(p.id);
+                  const name = localized(p);
                   return (
                     <li key={p.id}>
-                      <Card className={`${styles.card} ${chosen ? styles.chosen : ''}`} aria-label={p.name}>
+                      <Card className={`${styles.card} ${chosen ? styles.chosen : ''}`} aria-label={name}>
                         <div className={styles.cardHead}>
-                          <Avatar shape="square" name={p.name} image={p.image ? { src: p.image } : undefined} />
+                          <Avatar shape="square" name={name} image={p.image ? { src: p.image } : undefined} />
                           <div style={{ minWidth: 0 }}>
-                            <Text weight="semibold" block className={styles.name} title={p.name}>
-                              {p.name}
+                            <Text weight="semibold" block className={styles.name} title={name} dir="auto">
+                              {name}
                             </Text>
                             <Caption1 className={styles.muted}>
                               {formatMoney(p.price)}
-                              {p.category ? ` · ${p.category.name}` : ''}
+                              {p.category ? ` · ${localized(p.category)}` : ''}
                             </Caption1>
                           </div>
                         </div>
                         <Button
                           size="small"
                           appearance={chosen ? 'secondary' : 'primary'}
-                          aria-label={`${chosen ? 'Remove' : 'Add'} ${p.name}`}
+                          aria-label={chosen ? t('addItems.removeName', { name }) : t('addItems.addName', { name })}
                           disabled={!chosen && selected.length >= SELECTED_LIMIT}
                           onClick={() => pick(p, !chosen)}
                         >
-                          {chosen ? 'Remove' : 'Add'}
+                          {chosen ? t('addItems.remove') : t('addItems.add')}
                         </Button>
                       </Card>
                     </li>
@@ -266,20 +284,23 @@ export function AddMenuItemsModal({
               current={page}
               pageSize={ADD_ITEMS_PAGE_SIZE}
               total={total}
-              entity="products"
-              one="product"
+              entity={t('addItems.entity')}
+              one={t('addItems.one')}
               pageSizes={[ADD_ITEMS_PAGE_SIZE]}
               onChange={(p) => setPage(p)}
             />
           </DialogContent>
           <DialogActions>
             <Text className={styles.muted} aria-live="polite">
-              {selected.length} product{selected.length === 1 ? '' : 's'} × {days} day{days === 1 ? '' : 's'}
-              {closed ? ` (${closed} ${closed === 1 ? 'holiday' : 'holidays'} skipped)` : ''}
+              {t('addItems.summary', {
+                products: t('addItems.productCount', { count: selected.length }),
+                days: t('addItems.dayCount', { count: days }),
+              })}
+              {closed ? t('addItems.closedSkipped', { count: closed }) : ''}
             </Text>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('addItems.cancel')}</Button>
             <Button appearance="primary" disabled={!selected.length || !!rangeError || generating} onClick={confirm}>
-              {generating ? 'Creating…' : 'Create Menu Items'}
+              {generating ? t('addItems.creating') : t('addItems.create')}
             </Button>
           </DialogActions>
         </DialogBody>
@@ -287,39 +308,46 @@ export function AddMenuItemsModal({
           open={drawerOpen}
           position="end"
           onOpenChange={(_, d) => setDrawerOpen(d.open)}
-          aria-label="Selected Products"
+          aria-label={t('addItems.selectedTitle')}
         >
           <DrawerHeader>
             <DrawerHeaderTitle
               action={
                 <Button
                   appearance="subtle"
-                  aria-label="Close selected products"
+                  aria-label={t('addItems.closeSelected')}
                   icon={<DismissRegular />}
                   onClick={() => setDrawerOpen(false)}
                 />
               }
             >
-              Selected Products <Badge appearance="tint">{selected.length}</Badge>
+              {t('addItems.selectedTitle')} <Badge appearance="tint">{selected.length}</Badge>
             </DrawerHeaderTitle>
           </DrawerHeader>
           <DrawerBody>
             {!selected.length ? (
-              <Text className={styles.muted}>No products selected.</Text>
+              <Text className={styles.muted}>{t('addItems.noneSelected')}</Text>
             ) : (
               <ul className={styles.selectedList}>
                 {selected.map((s) => (
                   <li key={s.id} className={styles.selectedRow}>
                     <span className={styles.cardHead}>
-                      <Avatar size={24} shape="square" name={s.name} image={s.image ? { src: s.image } : undefined} />
-                      <Text className={styles.name}>{s.name}</Text>
+                      <Avatar
+                        size={24}
+                        shape="square"
+                        name={localized(s)}
+                        image={s.image ? { src: s.image } : undefined}
+                      />
+                      <Text className={styles.name} dir="auto">
+                        {localized(s)}
+                      </Text>
                     </span>
                     <Button
                       size="small"
-                      aria-label={`Remove ${s.name}`}
+                      aria-label={t('addItems.removeName', { name: localized(s) })}
                       onClick={() => setSelected((prev) => prev.filter((x) => x.id !== s.id))}
                     >
-                      Remove
+                      {t('addItems.remove')}
                     </Button>
                   </li>
                 ))}

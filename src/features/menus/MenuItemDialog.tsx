@@ -12,6 +12,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { menusApi, type MenuItem } from '../../api/generated/menus';
 import { paths } from '../../app/paths';
@@ -26,40 +27,52 @@ import {
   type FormValues,
   type LookupOption,
 } from '../../components/resource';
+import { useTranslateText } from '../../i18n';
+import { nameNow } from '../products';
 
 const product: FieldConfig = {
   name: 'product',
-  label: 'Product',
+  label: 'menus:fields.product',
   kind: 'lookup',
   lookup: 'products',
-  required: 'Please select a product',
+  required: 'menus:validation.product',
   // The product's category comes along (kept when the product has none).
   onChange: (option) => {
     const cat = (
       (option as LookupOption | null)?.record as { category?: { id: number; name: string } | null } | undefined
     )?.category;
-    return cat ? { category: { id: cat.id, label: cat.name } } : undefined;
+    return cat ? { category: { id: cat.id, label: nameNow(cat) } } : undefined;
   },
 };
 const category: FieldConfig = {
   name: 'category',
-  label: 'Category',
+  label: 'menus:fields.category',
   kind: 'lookup',
   lookup: 'categories',
 };
 const date: FieldConfig = {
   name: 'date',
-  label: 'Date',
+  label: 'menus:fields.date',
   kind: 'date',
-  required: 'Please pick a date',
+  required: 'menus:validation.date',
 };
 const FIELDS = [product, category, date];
 
 const EMPTY: FormValues = { product: null, category: null, date: '' };
 
 const fromItem = (item: MenuItem): FormValues => ({
-  product: item.product ? { id: item.product.id, label: item.product.name } : null,
-  category: item.category ? { id: item.category.id, label: item.category.name } : null,
+  product: item.product
+    ? {
+        id: item.product.id,
+        label: nameNow(item.product, (item as { product_translations?: unknown }).product_translations),
+      }
+    : null,
+  category: item.category
+    ? {
+        id: item.category.id,
+        label: nameNow(item.category, (item as { category_translations?: unknown }).category_translations),
+      }
+    : null,
   date: String(item.date ?? '').slice(0, 10),
 });
 
@@ -71,6 +84,8 @@ const asOption = (value: FormValues[string]) => (value as LookupOption | null | 
  */
 export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
   useReturnFocusOnClose();
+  const { t } = useTranslation(['menus', 'common']);
+  const tr = useTranslateText();
   const params = useParams();
   const navigate = useNavigate();
   const { search, state } = useLocation();
@@ -96,7 +111,8 @@ export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
       const chosen = asOption(values.product)!;
       const body = {
         product: chosen.id,
-        name: chosen.label,
+        // The default (English) name is the item's own; the label may be the viewer's language.
+        name: String((chosen.record as { name?: unknown } | undefined)?.name ?? item?.product?.name ?? chosen.label),
         category: asOption(values.category)?.id ?? null,
         date: String(values.date),
       };
@@ -116,7 +132,7 @@ export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
   }, [item, load]);
 
   const close = () => navigate(menuLocation);
-  const title = mode === 'create' ? 'Add Menu Item' : 'Edit Menu Item';
+  const title = mode === 'create' ? t('dialog.createTitle') : t('dialog.editTitle');
   return (
     <Dialog open onOpenChange={(_, d) => (!d.open ? close() : undefined)}>
       <DialogSurface aria-label={title} style={{ maxWidth: 520 }}>
@@ -124,33 +140,33 @@ export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
           <DialogBody>
             <DialogTitle>{title}</DialogTitle>
             <DialogContent style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
-              {mode === 'edit' && isLoading ? <Spinner label="Loading…" /> : null}
+              {mode === 'edit' && isLoading ? <Spinner label={t('common:loading')} /> : null}
               {form.serverError ? (
                 <MessageBar intent="error">
                   <MessageBarBody>{form.serverError}</MessageBarBody>
                 </MessageBar>
               ) : null}
-              <Field label="Product" required validationMessage={form.errors.product}>
+              <Field label={t('fields.product')} required validationMessage={tr(form.errors.product)}>
                 <LookupSelect
                   source="products"
-                  aria-label="Product"
+                  aria-label={t('fields.product')}
                   disabled={readOnly}
                   value={asOption(form.values.product)}
                   onChange={(option) => form.change(product, option)}
                 />
               </Field>
-              <Field label="Category">
+              <Field label={t('fields.category')}>
                 <LookupSelect
                   source="categories"
-                  aria-label="Category"
+                  aria-label={t('fields.category')}
                   disabled={readOnly}
                   value={asOption(form.values.category)}
                   onChange={(option) => form.change(category, option)}
                 />
               </Field>
-              <Field label="Date" required validationMessage={form.errors.date}>
+              <Field label={t('fields.date')} required validationMessage={tr(form.errors.date)}>
                 <DateInput
-                  aria-label="Date"
+                  aria-label={t('fields.date')}
                   disabled={readOnly}
                   value={String(form.values.date ?? '')}
                   onChange={(d) => form.change(date, d ?? '')}
@@ -158,9 +174,9 @@ export function MenuItemDialog({ mode }: { mode: 'create' | 'edit' }) {
               </Field>
             </DialogContent>
             <DialogActions>
-              <Button onClick={close}>Cancel</Button>
+              <Button onClick={close}>{t('dialog.cancel')}</Button>
               <Button appearance="primary" type="submit" disabled={readOnly || adding.isLoading || updating.isLoading}>
-                Save
+                {t('dialog.save')}
               </Button>
             </DialogActions>
           </DialogBody>

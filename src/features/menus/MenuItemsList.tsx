@@ -11,6 +11,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { menusApi, type Menu, type MenuItem } from '../../api/generated/menus';
@@ -28,11 +29,10 @@ import {
   usePendingDeletes,
   type DateRange,
 } from '../../components/resource';
+import { ownTranslations, useLocalizedName } from '../products';
 import { useMenuItemsListStyles } from './MenuItemsList.styles';
 
 export const MENU_ITEM_PAGE_SIZES = [10, 20, 50, 100];
-
-const itemsNoun = (count: number) => (count === 1 ? 'menu item' : 'menu items');
 
 /**
  * The spec's Menu Items table: a date-range filter, then Product, Category and Actions per item. Selected rows
@@ -48,6 +48,8 @@ export function MenuItemsList({
   onRange: (range: DateRange | null) => void;
 }) {
   const styles = useMenuItemsListStyles();
+  const { t } = useTranslation('menus');
+  const localized = useLocalizedName();
   const navigate = useNavigate();
   const { search } = useLocation();
   const edit = useAccess('menu-items', 'edit');
@@ -83,7 +85,23 @@ export function MenuItemsList({
   }, [serverTotal, isFetching, paging]);
   const allSelected = items.length > 0 && items.every((i) => selected.has(i.id));
   const someSelected = items.some((i) => selected.has(i.id));
-  const label = (i: MenuItem) => `${i.product?.name ?? i.name} on ${String(i.date).slice(0, 10)}`;
+  const productName = (i: MenuItem) =>
+    i.product
+      ? localized(
+          i.product.name,
+          ownTranslations(i.product),
+          (i as { product_translations?: unknown }).product_translations,
+        )
+      : i.name;
+  const categoryName = (i: MenuItem) =>
+    i.category
+      ? localized(
+          i.category.name,
+          ownTranslations(i.category),
+          (i as { category_translations?: unknown }).category_translations,
+        )
+      : '—';
+  const label = (i: MenuItem) => t('item.onDate', { name: productName(i), date: String(i.date).slice(0, 10) });
   const toggle = (id: number, on: boolean) =>
     setSelected((prev) => {
       const next = new Set(prev);
@@ -98,7 +116,7 @@ export function MenuItemsList({
     undoableDelete({
       resource: 'menu-items',
       ids,
-      title: `${ids.length} ${itemsNoun(ids.length)} deleted`,
+      title: t('list.deleted', { count: ids.length }),
       run: () => deleteMany({ idList: { records: ids } }).unwrap(),
     });
   };
@@ -114,48 +132,46 @@ export function MenuItemsList({
         }}
       />
       {remove.can ? (
-        <div className={styles.selection} role="region" aria-label="Bulk actions">
-          {selected.size ? <Text weight="semibold">{selected.size} selected</Text> : null}
+        <div className={styles.selection} role="region" aria-label={t('list.bulkActions')}>
+          {selected.size ? <Text weight="semibold">{t('list.selected', { count: selected.size })}</Text> : null}
           <BulkDeleteButton
             count={selected.size}
             onConfirm={deleteSelected}
-            detail={`${selected.size} ${itemsNoun(selected.size)} will be deleted. You will have a few seconds to undo.`}
+            detail={t('list.willBeDeleted', { count: selected.size })}
             access={remove}
           />
           {selected.size ? (
             <Button appearance="subtle" onClick={() => setSelected(new Set())}>
-              Clear selection
+              {t('list.clearSelection')}
             </Button>
           ) : null}
         </div>
       ) : null}
       {isLoading ? (
-        <Spinner size="tiny" label="Loading menu items…" />
+        <Spinner size="tiny" label={t('list.loading')} />
       ) : error ? (
         <Text role="alert">{errorMessage(error)}</Text>
       ) : !items.length ? (
-        <Text className={styles.muted}>
-          No menu items{between ? ' in these dates' : ''}. Add some with Add Menu Items.
-        </Text>
+        <Text className={styles.muted}>{between ? t('list.emptyInDates') : t('list.empty')}</Text>
       ) : (
         <div className={styles.scroller}>
-          <Table size="small" aria-label="Menu Items" className={styles.table}>
+          <Table size="small" aria-label={t('section.title')} className={styles.table}>
             <TableHeader>
               <TableRow className={styles.headerRow}>
                 {remove.can ? (
                   <TableHeaderCell className={styles.check}>
                     <Checkbox
-                      aria-label="Select all rows"
+                      aria-label={t('list.selectAll')}
                       checked={allSelected ? true : someSelected ? 'mixed' : false}
                       onChange={(_, d) => setSelected(d.checked ? new Set(items.map((i) => i.id)) : new Set())}
                     />
                   </TableHeaderCell>
                 ) : null}
-                <TableHeaderCell style={{ width: 110 }}>Date</TableHeaderCell>
-                <TableHeaderCell>Product</TableHeaderCell>
-                <TableHeaderCell>Category</TableHeaderCell>
-                <TableHeaderCell>Allergens</TableHeaderCell>
-                <TableHeaderCell style={{ width: 84 }}>Actions</TableHeaderCell>
+                <TableHeaderCell style={{ width: 110 }}>{t('fields.date')}</TableHeaderCell>
+                <TableHeaderCell>{t('fields.product')}</TableHeaderCell>
+                <TableHeaderCell>{t('fields.category')}</TableHeaderCell>
+                <TableHeaderCell>{t('fields.allergens')}</TableHeaderCell>
+                <TableHeaderCell style={{ width: 84 }}>{t('fields.actions')}</TableHeaderCell>
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -164,20 +180,22 @@ export function MenuItemsList({
                   {remove.can ? (
                     <TableCell className={styles.check}>
                       <Checkbox
-                        aria-label={`Select ${label(i)}`}
+                        aria-label={t('list.select', { name: label(i) })}
                         checked={selected.has(i.id)}
                         onChange={(_, d) => toggle(i.id, !!d.checked)}
                       />
                     </TableCell>
                   ) : null}
-                  <TableCell className={styles.line} data-label="Date">
+                  <TableCell className={styles.line} data-label={t('fields.date')}>
                     <DateCell value={String(i.date)} />
                   </TableCell>
-                  <TableCell className={styles.product}>{i.product?.name ?? i.name}</TableCell>
-                  <TableCell className={styles.line} data-label="Category">
-                    {i.category?.name ?? '—'}
+                  <TableCell className={styles.product} dir="auto">
+                    {productName(i)}
                   </TableCell>
-                  <TableCell className={styles.line} data-label="Allergens">
+                  <TableCell className={styles.line} data-label={t('fields.category')}>
+                    {categoryName(i)}
+                  </TableCell>
+                  <TableCell className={styles.line} data-label={t('fields.allergens')}>
                     {i.product?.allergens.length ? <AllergenChips allergens={i.product.allergens} /> : '—'}
                   </TableCell>
                   <TableCell className={styles.rowActions}>
@@ -189,7 +207,7 @@ export function MenuItemsList({
                       deletion={{
                         resource: 'menu-items',
                         id: i.id,
-                        title: `Menu item "${label(i)}" deleted`,
+                        title: t('item.deleted', { name: productName(i), date: String(i.date).slice(0, 10) }),
                         run: () => deleteOne({ id: i.id }).unwrap(),
                       }}
                     />
@@ -206,8 +224,8 @@ export function MenuItemsList({
             current={paging.current}
             pageSize={paging.pageSize}
             total={total}
-            entity="menu items"
-            one="menu item"
+            entity={t('list.entity')}
+            one={t('list.one')}
             pageSizes={MENU_ITEM_PAGE_SIZES}
             onChange={(current, pageSize) => setPaging({ current, pageSize })}
           />

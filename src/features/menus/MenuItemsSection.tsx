@@ -1,6 +1,7 @@
 import { Spinner, Text, makeStyles } from '@fluentui/react-components';
 import { AddRegular, CalendarAddRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Menu } from '../../api/generated/menus';
 import { paths } from '../../app/paths';
@@ -27,6 +28,7 @@ const useStyles = makeStyles({
  */
 export function MenuItemsSection({ menu }: { menu: Menu }) {
   const styles = useStyles();
+  const { t } = useTranslation('menus');
   const navigate = useNavigate();
   const { search } = useLocation();
   const create = useAccess('menu-items', 'create');
@@ -48,16 +50,21 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
   };
 
   return (
-    <section className={styles.root} aria-label="Menu Items">
+    <section className={styles.root} aria-label={t('section.title')}>
       <div className={styles.head}>
         <Text weight="semibold" size={400}>
-          Menu Items
+          {t('section.title')}
         </Text>
         <div className={styles.actions}>
           <MenuItemsViewToggle view={view} onChange={setView} />
-          <ExportButton resource="menu-items" filters={exportFilters} access={exportAccess} label="Export Menu" />
+          <ExportButton
+            resource="menu-items"
+            filters={exportFilters}
+            access={exportAccess}
+            label={t('section.exportMenu')}
+          />
           <GuardedButton access={create} hideWhenDenied icon={<CalendarAddRegular />} onClick={() => setAdding(true)}>
-            Add Menu Items
+            {t('section.addItems')}
           </GuardedButton>
           <GuardedButton
             access={create}
@@ -66,7 +73,7 @@ export function MenuItemsSection({ menu }: { menu: Menu }) {
             icon={<AddRegular />}
             onClick={() => navigate({ pathname: paths.menuItems.create(menu.id), search })}
           >
-            Add New
+            {t('section.addNew')}
           </GuardedButton>
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { makeStyles, ToggleButton } from '@fluentui/react-components';
 import { CalendarLtrRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMirrorInRtl } from '../../i18n';
 
 export type MenuItemsView = 'week' | 'list';
 
@@ -33,13 +35,19 @@ const useStyles = makeStyles({ group: { display: 'inline-flex', gap: '2px' } });
 /** List / Week: the menu's items as the paged table or as a week grid. */
 export function MenuItemsViewToggle({ view, onChange }: { view: MenuItemsView; onChange: (v: MenuItemsView) => void }) {
   const styles = useStyles();
+  const { t } = useTranslation('menus');
+  const mirror = useMirrorInRtl();
   return (
-    <div className={styles.group} role="group" aria-label="View">
-      <ToggleButton checked={view === 'list'} icon={<TextBulletListLtrRegular />} onClick={() => onChange('list')}>
-        List
+    <div className={styles.group} role="group" aria-label={t('view.label')}>
+      <ToggleButton
+        checked={view === 'list'}
+        icon={<TextBulletListLtrRegular className={mirror} />}
+        onClick={() => onChange('list')}
+      >
+        {t('view.list')}
       </ToggleButton>
       <ToggleButton checked={view === 'week'} icon={<CalendarLtrRegular />} onClick={() => onChange('week')}>
-        Week
+        {t('view.week')}
       </ToggleButton>
     </div>
   );

@@ -4,7 +4,7 @@ export const useMenuWeekDaysStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
   // Seven equal buttons across the width, each a finger's size.
   days: { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: tokens.spacingHorizontalXXS },
-  day: { minWidth: 0, minHeight: '44px', paddingLeft: 0, paddingRight: 0 },
+  day: { minWidth: 0, minHeight: '44px', paddingInlineStart: 0, paddingInlineEnd: 0 },
   closedDay: { textDecorationLine: 'line-through' },
   dayText: { display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: tokens.lineHeightBase200 },
   dayPanel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

@@ -1,9 +1,11 @@
 import { Badge, Text, ToggleButton, mergeClasses } from '@fluentui/react-components';
-import { DateTime } from 'luxon';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../i18n';
 import { useMenuWeekDaysStyles } from './MenuWeekDays.styles';
 import type { MenuWeek } from './useMenuWeek';
-import { AddOnDay, dayLabel, WeekCell } from './WeekCell';
+import { dayLabel, dayName, dayOfMonth, longDayLabel } from './week';
+import { AddOnDay, useRowName, WeekCell } from './WeekCell';
 
 /**
  * The week a day at a time, for phones: a button per day (today's first, else Monday's, and the same weekday
@@ -11,13 +13,16 @@ import { AddOnDay, dayLabel, WeekCell } from './WeekCell';
  */
 export function MenuWeekDays({ week }: { week: MenuWeek }) {
   const styles = useMenuWeekDaysStyles();
+  const { t } = useTranslation('menus');
+  const language = useCurrentLanguage();
+  const rowName = useRowName();
   const [weekday, setWeekday] = useState<number | null>(null);
   const shown = weekday ?? (week.today ? week.days.indexOf(week.today) : 0);
   const date = week.days[shown];
   const closed = week.isClosed(date);
   return (
     <div className={styles.root}>
-      <div className={styles.days} role="group" aria-label="Day">
+      <div className={styles.days} role="group" aria-label={t('week.day')}>
         {week.days.map((day, index) => (
           <ToggleButton
             key={day}
@@ -25,31 +30,37 @@ export function MenuWeekDays({ week }: { week: MenuWeek }) {
             appearance={index === shown ? 'primary' : 'subtle'}
             checked={index === shown}
             className={mergeClasses(styles.day, week.isClosed(day) && styles.closedDay)}
-            aria-label={`${DateTime.fromISO(day).toFormat('cccc dd/LL')}${week.isClosed(day) ? ', closed' : ''}`}
+            aria-label={
+              week.isClosed(day)
+                ? t('week.dayClosed', { day: longDayLabel(day, language) })
+                : longDayLabel(day, language)
+            }
             onClick={() => setWeekday(index)}
           >
             <span className={styles.dayText}>
-              <span>{DateTime.fromISO(day).toFormat('ccc')}</span>
-              <span>{DateTime.fromISO(day).toFormat('dd')}</span>
+              <span>{dayName(day, language)}</span>
+              <span>{dayOfMonth(day)}</span>
             </span>
           </ToggleButton>
         ))}
       </div>
-      <section className={styles.dayPanel} aria-label={`Menu on ${dayLabel(date)}`}>
+      <section className={styles.dayPanel} aria-label={t('week.menuOn', { day: dayLabel(date, language) })}>
         <div className={styles.dayHead}>
-          <Text weight="semibold">{DateTime.fromISO(date).toFormat('cccc dd/LL/yyyy')}</Text>
+          <Text weight="semibold">{longDayLabel(date, language, true)}</Text>
           {closed ? (
             <Badge appearance="tint" color="subtle" size="small">
-              Closed
+              {t('week.closed')}
             </Badge>
           ) : null}
           <AddOnDay week={week} date={date} />
         </div>
         {week.rows.length ? (
-          <ul className={styles.products} aria-label={`Products on ${dayLabel(date)}`}>
+          <ul className={styles.products} aria-label={t('week.productsOn', { day: dayLabel(date, language) })}>
             {week.rows.map((row) => (
               <li key={row.productId} className={styles.product}>
-                <span className={styles.productName}>{row.name}</span>
+                <span className={styles.productName} dir="auto">
+                  {rowName(row)}
+                </span>
                 <WeekCell week={week} row={row} date={date} />
               </li>
             ))}

@@ -1,12 +1,14 @@
 import { Badge, Button, Spinner, Text, mergeClasses } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
 import type { Menu } from '../../api/generated/menus';
+import { useCurrentLanguage, useMirrorInRtl } from '../../i18n';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { MenuWeekDays } from './MenuWeekDays';
 import { useMenuWeekGridStyles } from './MenuWeekGrid.styles';
 import { useMenuWeek, WEEK_PAGE, type MenuWeek } from './useMenuWeek';
-import { AddOnDay, WeekCell } from './WeekCell';
+import { dateNumbers, dayAndMonth, dayName } from './week';
+import { AddOnDay, useRowName, WeekCell } from './WeekCell';
 
 /** Phones show the week a day at a time: seven columns would not fit without sideways scrolling. */
 export const DAY_BY_DAY_QUERY = '(max-width: 639.98px)';
@@ -20,37 +22,45 @@ export function MenuWeekGrid({ menu }: { menu: Menu }) {
   const week = useMenuWeek(menu);
   const dayByDay = useMediaQuery(DAY_BY_DAY_QUERY);
   const { days } = week;
+  const { t } = useTranslation('menus');
+  const mirror = useMirrorInRtl();
   return (
     <div className={styles.root}>
-      <div className={styles.nav} role="group" aria-label="Week">
+      <div className={styles.nav} role="group" aria-label={t('week.label')}>
         <Button
           size="small"
-          icon={<ChevronLeftRegular />}
-          aria-label="Previous week"
+          icon={<ChevronLeftRegular className={mirror} />}
+          aria-label={t('week.previous')}
           onClick={() => week.showWeek(-1)}
         />
         <Button size="small" onClick={week.showThisWeek}>
-          This week
+          {t('week.thisWeek')}
         </Button>
-        <Button size="small" icon={<ChevronRightRegular />} aria-label="Next week" onClick={() => week.showWeek(1)} />
+        <Button
+          size="small"
+          icon={<ChevronRightRegular className={mirror} />}
+          aria-label={t('week.next')}
+          onClick={() => week.showWeek(1)}
+        />
         <Text className={styles.range} aria-live="polite">
-          {DateTime.fromISO(days[0]).toFormat('dd/LL')} – {DateTime.fromISO(days[6]).toFormat('dd/LL/yyyy')}
+          <bdi>
+            {t('week.range', {
+              from: dateNumbers(days[0], 'dayMonth'),
+              to: dateNumbers(days[6], 'full'),
+            })}
+          </bdi>
         </Text>
       </div>
       {week.isLoading ? (
-        <Spinner size="tiny" label="Loading menu items…" />
+        <Spinner size="tiny" label={t('list.loading')} />
       ) : week.error ? (
         <Text role="alert">{week.error}</Text>
       ) : (
         <>
           {dayByDay ? <MenuWeekDays week={week} /> : <WeekTable week={week} />}
-          {!week.rows.length ? (
-            <Text className={styles.muted}>No menu items this week. Add some with Add Menu Items.</Text>
-          ) : null}
+          {!week.rows.length ? <Text className={styles.muted}>{t('week.empty')}</Text> : null}
           {week.total > WEEK_PAGE ? (
-            <Text className={styles.muted}>
-              Showing the first {WEEK_PAGE} of {week.total} items this week; the list view shows them all.
-            </Text>
+            <Text className={styles.muted}>{t('week.truncated', { shown: WEEK_PAGE, total: week.total })}</Text>
           ) : null}
         </>
       )}
@@ -61,25 +71,28 @@ export function MenuWeekGrid({ menu }: { menu: Menu }) {
 /** Seven day columns and a row per product. */
 function WeekTable({ week }: { week: MenuWeek }) {
   const styles = useMenuWeekGridStyles();
+  const { t } = useTranslation('menus');
+  const language = useCurrentLanguage();
+  const rowName = useRowName();
   return (
     // Wider than its box: it scrolls sideways, and the keyboard can reach and scroll it.
-    <div className={styles.scroller} role="region" aria-label="Menu week, scrollable" tabIndex={0}>
-      <table className={styles.table} aria-label="Menu week">
+    <div className={styles.scroller} role="region" aria-label={t('week.scrollable')} tabIndex={0}>
+      <table className={styles.table} aria-label={t('week.table')}>
         <thead>
           <tr>
             <th className={styles.productHead} scope="col">
-              Product
+              {t('week.product')}
             </th>
             {week.days.map((date) => {
               const closed = week.isClosed(date);
               return (
                 <th key={date} scope="col" className={mergeClasses(styles.dayHead, closed && styles.holiday)}>
                   <span className={styles.dayHeadInner}>
-                    <span>{DateTime.fromISO(date).toFormat('ccc')}</span>
-                    <span className={styles.dayDate}>{DateTime.fromISO(date).toFormat('dd/LL')}</span>
+                    <span>{dayName(date, language)}</span>
+                    <span className={styles.dayDate}>{dayAndMonth(date)}</span>
                     {closed ? (
                       <Badge appearance="tint" color="subtle" size="small">
-                        Closed
+                        {t('week.closed')}
                       </Badge>
                     ) : null}
                     <AddOnDay week={week} date={date} />
@@ -92,8 +105,8 @@ function WeekTable({ week }: { week: MenuWeek }) {
         <tbody>
           {week.rows.map((row) => (
             <tr key={row.productId}>
-              <th scope="row" className={styles.productHead} title={row.name}>
-                {row.name}
+              <th scope="row" className={styles.productHead} title={rowName(row)} dir="auto">
+                {rowName(row)}
               </th>
               {week.days.map((date) => (
                 <td key={date} className={mergeClasses(styles.cell, week.isClosed(date) && styles.holiday)}>

@@ -1,12 +1,19 @@
 import { Spinner, Tooltip } from '@fluentui/react-components';
 import { AddRegular, CalendarAddRegular, CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
-import { DateTime } from 'luxon';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDelete, GuardedButton } from '../../components/resource';
-import { useMenuWeekGridStyles } from './MenuWeekGrid.styles';
+import { useCurrentLanguage } from '../../i18n';
+import { useLocalizedName } from '../products';
 import type { MenuWeek } from './useMenuWeek';
+import { useMenuWeekGridStyles } from './MenuWeekGrid.styles';
+import { dayLabel } from './week';
 import type { WeekRow } from './weekGrid';
 
-export const dayLabel = (date: string) => DateTime.fromISO(date).toFormat('ccc dd/LL');
+/** A row's product name in the viewer's language. */
+export function useRowName() {
+  const localized = useLocalizedName();
+  return (row: WeekRow) => localized(row.name, row.translations);
+}
 
 /**
  * A product on one day of the week: on the menu (a check, and Remove after 'Are you sure?'), being added,
@@ -14,12 +21,14 @@ export const dayLabel = (date: string) => DateTime.fromISO(date).toFormat('ccc d
  */
 export function WeekCell({ week, row, date }: { week: MenuWeek; row: WeekRow; date: string }) {
   const styles = useMenuWeekGridStyles();
+  const { t } = useTranslation('menus');
+  const name = useRowName()(row);
   const item = row.byDate.get(date);
   if (item)
     return (
       <span className={styles.filled}>
-        <CheckmarkRegular aria-label={`${row.name} on ${date}`} />
-        <ConfirmDelete onConfirm={() => week.removeItem(item, row.name, date)}>
+        <CheckmarkRegular aria-label={t('week.onMenu', { name, date })} />
+        <ConfirmDelete onConfirm={() => week.removeItem(item, name, date)}>
           {(open) => (
             <GuardedButton
               access={week.remove}
@@ -27,7 +36,7 @@ export function WeekCell({ week, row, date }: { week: MenuWeek; row: WeekRow; da
               size="small"
               appearance="transparent"
               icon={<DismissRegular />}
-              aria-label={`Remove ${row.name} on ${date}`}
+              aria-label={t('week.remove', { name, date })}
               onClick={open}
             />
           )}
@@ -35,7 +44,7 @@ export function WeekCell({ week, row, date }: { week: MenuWeek; row: WeekRow; da
       </span>
     );
   if (week.isAdding(row.productId, date))
-    return <Spinner size="extra-tiny" aria-label={`Adding ${row.name} on ${date}`} />;
+    return <Spinner size="extra-tiny" aria-label={t('week.adding', { name, date })} />;
   return (
     <GuardedButton
       access={week.create}
@@ -43,7 +52,7 @@ export function WeekCell({ week, row, date }: { week: MenuWeek; row: WeekRow; da
       size="small"
       appearance="subtle"
       icon={<AddRegular />}
-      aria-label={`Add ${row.name} on ${date}`}
+      aria-label={t('week.add', { name, date })}
       onClick={() => void week.add(row.productId, date)}
     />
   );
@@ -51,15 +60,17 @@ export function WeekCell({ week, row, date }: { week: MenuWeek; row: WeekRow; da
 
 /** The add button of a day: opens Add Menu Item on that date. */
 export function AddOnDay({ week, date }: { week: MenuWeek; date: string }) {
+  const { t } = useTranslation('menus');
+  const language = useCurrentLanguage();
   return (
-    <Tooltip content={`Add a menu item on ${dayLabel(date)}`} relationship="description">
+    <Tooltip content={t('week.addOnDay', { day: dayLabel(date, language) })} relationship="description">
       <GuardedButton
         access={week.create}
         hideWhenDenied
         size="small"
         appearance="subtle"
         icon={<CalendarAddRegular />}
-        aria-label={`Add a menu item on ${date}`}
+        aria-label={t('week.addOnDate', { date })}
         onClick={() => week.openCreate(date)}
       />
     </Tooltip>

@@ -15,13 +15,18 @@ import { MenuItemsSection } from './MenuItemsSection';
 
 /** Menus: name, outlet; the detail holds the dated menu items. */
 
-const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter menu name' };
-const outlet: FieldConfig = { name: 'outlet', label: 'Outlet', kind: 'lookup', lookup: 'outlets' };
+const name: FieldConfig = {
+  name: 'name',
+  label: 'menus:fields.name',
+  kind: 'text',
+  required: 'menus:validation.menuName',
+};
+const outlet: FieldConfig = { name: 'outlet', label: 'menus:fields.outlet', kind: 'lookup', lookup: 'outlets' };
 
 const columns: ResourceColumn<Menu, ListMenusApiArg>[] = [
   column({
     id: 'name',
-    title: 'Name',
+    title: 'menus:fields.name',
     priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
@@ -29,13 +34,13 @@ const columns: ResourceColumn<Menu, ListMenusApiArg>[] = [
   }),
   column({
     id: 'outlet',
-    title: 'Outlet',
+    title: 'menus:fields.outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: { resource: 'outlets', action: 'list' } },
     render: (m) => <TextCell value={m.outlet?.name} max={30} />,
   }),
   column({
     id: 'created',
-    title: 'Date Created',
+    title: 'menus:fields.dateCreated',
     sortField: '__date_created',
     render: (m) => <DateTimeCell value={m.__date_created} record={m} />,
   }),
@@ -46,16 +51,16 @@ export const menusConfig: ResourceConfig<Menu, ListMenusApiArg> = {
   ...screenIdentity('menus'),
   endpoints: crudEndpoints(menusApi, ...crudStems('menus')),
   columns,
-  search: 'Search by name',
-  create: { title: 'Add New Menu', fields: [name, outlet] },
+  search: 'menus:menus.search',
+  create: { title: 'menus:menus.createTitle', fields: [name, outlet] },
   drawer: {
     title: (m) => m.name,
     titleField: 'name',
     idParam: 'menuId',
     // A 'Menu Info' card (outlet editable, created date) above the 'Menu Items' table.
-    fieldsTitle: 'Menu Info',
+    fieldsTitle: 'menus:menus.info',
     fields: [outlet],
-    deleteLabel: 'Delete Menu',
+    deleteLabel: 'menus:menus.delete',
     extraForViewers: true,
     extra: (m) => <MenuItemsSection menu={m} />,
   },

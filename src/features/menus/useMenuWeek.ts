@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { clientsApi } from '../../api/generated/clients';
 import { menusApi, type Menu, type MenuItem } from '../../api/generated/menus';
 import { paths } from '../../app/paths';
 import { useAccess, useKitToasts, usePendingDeletes } from '../../components/resource';
+import { useCurrentLanguage } from '../../i18n';
+import { useLocalizedName } from '../products';
 import { currentWeek, shiftWeek, todayIn, weekDates, weekdayIndex } from './week';
 import { weekRows } from './weekGrid';
 
@@ -18,6 +21,9 @@ export const WEEK_PAGE = 100;
  */
 export function useMenuWeek(menu: Menu) {
   const navigate = useNavigate();
+  const { t } = useTranslation('menus');
+  const language = useCurrentLanguage();
+  const localized = useLocalizedName();
   const { search } = useLocation();
   const create = useAccess('menu-items', 'create');
   const remove = useAccess('menu-items', 'delete');
@@ -65,7 +71,11 @@ export function useMenuWeek(menu: Menu) {
     create,
     remove,
     days,
-    rows: weekRows(items),
+    // By the names shown: in Arabic the rows follow the Arabic names.
+    rows: weekRows(items)
+      .map((row) => ({ row, shown: localized(row.name, row.translations) }))
+      .sort((a, b) => a.shown.localeCompare(b.shown, language) || a.row.productId - b.row.productId)
+      .map(({ row }) => row),
     total: data?.data?.meta?.total_count ?? 0,
     isLoading,
     error: error ? errorMessage(error) : undefined,
@@ -78,7 +88,7 @@ export function useMenuWeek(menu: Menu) {
       undoableDelete({
         resource: 'menu-items',
         ids: [item.id],
-        title: `Menu item "${name} on ${date}" deleted`,
+        title: t('item.deleted', { name, date }),
         run: () => deleteOne({ id: item.id }).unwrap(),
       }),
     openCreate: (date: string) => navigate({ pathname: paths.menuItems.create(menu.id), search }, { state: { date } }),

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { dateLocale, i18n, type Language } from '../../i18n';
 
 /** The current week, Monday to Sunday, in `zone` (the outlet's time zone), as YYYY-MM-DD; menu generation's default. */
 export function currentWeek(now: Date | number, zone?: string | null): { from: string; to: string } {
@@ -56,7 +57,7 @@ export function weekdayIndex(date: string): number {
  */
 export function holidaysSkippedText(holidaysSkipped: number): string | undefined {
   if (!holidaysSkipped) return undefined;
-  return `${holidaysSkipped} ${holidaysSkipped === 1 ? 'holiday' : 'holidays'} skipped: the outlet is closed then.`;
+  return i18n.t('menus:addItems.holidaysSkipped', { count: holidaysSkipped });
 }
 
 /** How many dates from `from` to `to` (inclusive) fall on the given weekday indexes (0 = Sunday). */
@@ -68,3 +69,32 @@ export function holidaysInRange(from: string, to: string, holidays: readonly num
   for (let i = 0; i < total; i++) if (holidays.includes(start.plus({ days: i }).weekday % 7)) count++;
   return count;
 }
+
+/**
+ * A date's weekday and day as the week grid heads its columns: names in the language's own words
+ * (`dateLocale`: 'Mon', 'lun.', 'الاثنين'), numbers DD/MM as everywhere.
+ */
+export function dayName(date: string, language: Language, form: 'short' | 'long' = 'short'): string {
+  return DateTime.fromISO(date)
+    .setLocale(dateLocale(language))
+    .toFormat(form === 'short' ? 'ccc' : 'cccc');
+}
+
+/** 'Mon 23/11' (the day's short name and its date), in the language's words. */
+export const dayLabel = (date: string, language: Language) =>
+  `${dayName(date, language)} ${dateNumbers(date, 'dayMonth')}`;
+
+/** A date's numbers as the week shows them: 'day' 23, 'dayMonth' 23/11, 'full' 23/11/2026. */
+export function dateNumbers(date: string, form: 'day' | 'dayMonth' | 'full'): string {
+  const format = form === 'day' ? 'dd' : form === 'dayMonth' ? 'dd/LL' : 'dd/LL/yyyy';
+  return DateTime.fromISO(date).toFormat(format);
+}
+
+/** 'Monday 23/11' (or with the year), the day's full name in the language's words. */
+export const longDayLabel = (date: string, language: Language, withYear = false) =>
+  `${dayName(date, language, 'long')} ${dateNumbers(date, withYear ? 'full' : 'dayMonth')}`;
+
+/** '23' */
+export const dayOfMonth = (date: string) => dateNumbers(date, 'day');
+/** '23/11' */
+export const dayAndMonth = (date: string) => dateNumbers(date, 'dayMonth');

@@ -1,8 +1,12 @@
 import type { MenuItem } from '../../api/generated/menus';
+import type { NameTranslations } from '../../i18n';
+import { ownTranslations, translationsOf } from '../products';
 
 export interface WeekRow {
   productId: number;
   name: string;
+  /** The product's names in other languages (read structurally: the generated type may lack them). */
+  translations?: NameTranslations;
   /** The row's item on each date that has one. */
   byDate: Map<string, MenuItem>;
 }
@@ -13,7 +17,15 @@ export function weekRows(items: readonly MenuItem[]): WeekRow[] {
   for (const item of items) {
     const productId = item.product?.id;
     if (productId == null) continue;
-    const row = rows.get(productId) ?? { productId, name: item.product?.name ?? item.name, byDate: new Map() };
+    const row = rows.get(productId) ?? {
+      productId,
+      name: item.product?.name ?? item.name,
+      translations: translationsOf(
+        ownTranslations(item.product),
+        (item as { product_translations?: unknown }).product_translations,
+      ),
+      byDate: new Map(),
+    };
     row.byDate.set(String(item.date).slice(0, 10), item);
     rows.set(productId, row);
   }

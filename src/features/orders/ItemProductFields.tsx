@@ -1,5 +1,7 @@
 import { Field } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import { LookupSelect, type FormValues, type LookupOption } from '../../components/resource';
+import { useTranslateText } from '../../i18n';
 import { OrderItemChoices, type OrderItemChoicesProps } from './OrderItemChoices';
 import { addonIds, asOption, text } from './orderItemForm';
 import type { useItemChoices } from './useItemChoices';
@@ -26,12 +28,14 @@ export function ItemProductFields({
   className,
   ...on
 }: ItemProductFieldsProps) {
+  const { t } = useTranslation('orders');
+  const tr = useTranslateText();
   return (
     <>
-      <Field label="Product" required className={className} validationMessage={errors.product}>
+      <Field label={t('item.product')} required className={className} validationMessage={tr(errors.product)}>
         <LookupSelect
           source="products"
-          aria-label="Product"
+          aria-label={t('item.product')}
           disabled={disabled}
           value={asOption(values.product)}
           onChange={on.onProduct}

@@ -1,5 +1,6 @@
 import { Button, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { formatMoney, type FieldConfig, type FieldValue } from '../../components/resource';
 import { ItemProductFields } from './ItemProductFields';
 import { asOption, note, product, text } from './orderItemForm';
@@ -53,17 +54,18 @@ export function NewOrderItems({
   ...on
 }: NewOrderItemsProps) {
   const styles = useStyles();
+  const { t } = useTranslation('orders');
   return (
-    <section className={styles.section} aria-label="Items">
+    <section className={styles.section} aria-label={t('newItems.title')}>
       <div className={styles.header}>
         <Text weight="semibold" size={400}>
-          Items
+          {t('newItems.title')}
         </Text>
         <Button icon={<AddRegular />} onClick={on.onAdd}>
-          Add Item
+          {t('newItems.addItem')}
         </Button>
       </div>
-      {items.length ? null : <Text className={styles.muted}>No items yet: add them now or later.</Text>}
+      {items.length ? null : <Text className={styles.muted}>{t('newItems.empty')}</Text>}
       {items.map((item, index) => (
         <NewOrderItemRow
           key={item.key}
@@ -75,15 +77,15 @@ export function NewOrderItems({
           onRemove={() => on.onRemove(item.key)}
         />
       ))}
-      <div className={styles.totals} role="group" aria-label="Order totals" aria-live="polite">
+      <div className={styles.totals} role="group" aria-label={t('newItems.totals')} aria-live="polite">
         <Text>
-          Subtotal: <strong data-testid="new-order-subtotal">{formatMoney(totals.subtotal)}</strong>
+          {t('newItems.subtotal')} <strong data-testid="new-order-subtotal">{formatMoney(totals.subtotal)}</strong>
         </Text>
         <Text>
-          Discount: <strong data-testid="new-order-discount">{formatMoney(orderDiscount)}</strong>
+          {t('newItems.discount')} <strong data-testid="new-order-discount">{formatMoney(orderDiscount)}</strong>
         </Text>
         <Text>
-          Total: <strong data-testid="new-order-total">{formatMoney(totals.total)}</strong>
+          {t('newItems.total')} <strong data-testid="new-order-total">{formatMoney(totals.total)}</strong>
         </Text>
       </div>
     </section>
@@ -101,6 +103,7 @@ interface RowProps {
 
 function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }: RowProps) {
   const styles = useStyles();
+  const { t } = useTranslation('orders');
   const { values, errors } = item;
   const productId = asOption(values.product)?.id as number | undefined;
   const choices = useItemChoices(productId, undefined, undefined, outletId);
@@ -110,7 +113,7 @@ function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }
   const live = itemLiveTotals(item);
   const set = (field: FieldConfig, value: FieldValue) =>
     onChange((current) => changeItem(current, field, value, checked));
-  const label = `Item ${number}`;
+  const label = t('newItems.item', { number });
   return (
     <div className={styles.item} role="group" aria-label={label}>
       <ItemProductFields
@@ -123,16 +126,21 @@ function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }
         onAddons={(ids) => onChange((current) => chooseAddons(current, ids, choices.chargeOf))}
       />
       <QuantityDiscountFields values={values} errors={errors} onChange={set} />
-      <Field label="Note" className={styles.wide}>
+      <Field label={t('newItems.note')} className={styles.wide}>
         <Textarea value={text(values.note)} rows={1} onChange={(_, d) => set(note, d.value)} />
       </Field>
       <div className={styles.itemFooter}>
         <Text aria-live="polite">
-          Item total: <strong data-testid="new-item-total">{formatMoney(live.total)}</strong>
-          <span className={styles.muted}> (subtotal {formatMoney(live.subtotal)})</span>
+          {t('newItems.itemTotal')} <strong data-testid="new-item-total">{formatMoney(live.total)}</strong>
+          <span className={styles.muted}>{t('newItems.itemSubtotal', { amount: formatMoney(live.subtotal) })}</span>
         </Text>
-        <Button appearance="subtle" icon={<DeleteRegular />} onClick={onRemove} aria-label={`Remove ${label}`}>
-          Remove
+        <Button
+          appearance="subtle"
+          icon={<DeleteRegular />}
+          onClick={onRemove}
+          aria-label={t('newItems.removeItem', { label })}
+        >
+          {t('newItems.remove')}
         </Button>
       </div>
     </div>

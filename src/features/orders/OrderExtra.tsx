@@ -1,4 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/generated/orders';
 import { formatMoney } from '../../components/resource';
 import { OrderPrintActions } from '../printing';
@@ -25,10 +26,11 @@ const useStyles = makeStyles({
 /** The drawer's extra: Print ticket and labels, reject reason (cancelled orders), read-only totals, the items. */
 export default function OrderExtra({ order }: { order: Order }) {
   const styles = useStyles();
-  const figures: [string, number][] = [
-    ['Subtotal', order.subtotal],
-    ['Discount', order.discount],
-    ['Total', order.total],
+  const { t } = useTranslation('orders');
+  const figures: [string, string, number][] = [
+    ['subtotal', t('extra.subtotal'), order.subtotal],
+    ['discount', t('extra.discount'), order.discount],
+    ['total', t('extra.total'), order.total],
   ];
   return (
     <div className={styles.section}>
@@ -37,15 +39,15 @@ export default function OrderExtra({ order }: { order: Order }) {
       </div>
       {order.status === 'cancelled' ? (
         <div className={styles.reject}>
-          <Text className={styles.label}>Reject Reason</Text>
+          <Text className={styles.label}>{t('extra.rejectReason')}</Text>
           <Text data-testid="order-reject-reason">{order.reject_reason || '—'}</Text>
         </div>
       ) : null}
-      <div className={styles.totals} aria-label="Order totals" role="group">
-        {figures.map(([label, value]) => (
-          <div key={label} className={styles.figure}>
+      <div className={styles.totals} aria-label={t('extra.totals')} role="group">
+        {figures.map(([id, label, value]) => (
+          <div key={id} className={styles.figure}>
             <Text className={styles.label}>{label}</Text>
-            <Text weight="semibold" size={400} data-testid={`order-${label.toLowerCase()}`}>
+            <Text weight="semibold" size={400} data-testid={`order-${id}`}>
               {formatMoney(value)}
             </Text>
           </div>
@@ -56,7 +58,9 @@ export default function OrderExtra({ order }: { order: Order }) {
         editable={!itemsLocked(order.status)}
         lockedReason={
           itemsLocked(order.status)
-            ? `This order is ${order.status === 'delivered' ? 'delivered' : 'cancelled'}: its items can no longer be changed.`
+            ? order.status === 'delivered'
+              ? t('extra.lockedDelivered')
+              : t('extra.lockedCancelled')
             : undefined
         }
       />

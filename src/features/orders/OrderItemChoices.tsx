@@ -1,7 +1,10 @@
 import { Checkbox, Field, Label, Select, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Addon, ProductVariation } from '../../api/generated/products';
 import { formatMoney } from '../../components/resource';
+import { useTranslateText } from '../../i18n';
+import { useRecordName } from '../products';
 
 const useStyles = makeStyles({
   addons: { display: 'flex', flexWrap: 'wrap', columnGap: '16px' },
@@ -31,33 +34,36 @@ export function OrderItemChoices(props: OrderItemChoicesProps) {
   const { className, disabled, productId, variations, variationId, addons, chosenAddons, chargeOf, errors } = props;
   const styles = useStyles();
   const labelId = useId();
+  const { t } = useTranslation('orders');
+  const tr = useTranslateText();
+  const localized = useRecordName();
   const toggle = (id: number, on: boolean) =>
     props.onAddons(on ? [...chosenAddons.filter((a) => a !== id), id] : chosenAddons.filter((a) => a !== id));
   return (
     <>
-      <Field label="Variation" className={className} validationMessage={errors.product_variation}>
+      <Field label={t('item.variation')} className={className} validationMessage={tr(errors.product_variation)}>
         <Select
           value={variationId}
           disabled={disabled || !productId}
           onChange={(_, d) => props.onVariation(variations.find((v) => String(v.id) === d.value))}
         >
-          <option value="">{productId ? 'None (the product’s own price)' : 'Select a product first'}</option>
+          <option value="">{productId ? t('item.noVariation') : t('item.selectProductFirst')}</option>
           {variations.map((v) => (
             <option key={v.id} value={String(v.id)}>
-              {v.name} ({formatMoney(v.price)})
+              {t('item.variationPrice', { name: v.name, price: formatMoney(v.price) })}
             </option>
           ))}
         </Select>
       </Field>
       {/* A group, not a Field: a Field gives its one id to every control inside, so each label would name the first. */}
       <div className={mergeClasses(styles.group, className)} role="group" aria-labelledby={labelId}>
-        <Label id={labelId}>Addons</Label>
+        <Label id={labelId}>{t('item.addons')}</Label>
         {addons.length ? (
           <div className={styles.addons}>
             {addons.map((addon) => (
               <Checkbox
                 key={addon.id}
-                label={`${addon.name} (+${formatMoney(chargeOf(addon.id))})`}
+                label={t('item.addonCharge', { name: localized(addon), charge: formatMoney(chargeOf(addon.id)) })}
                 checked={chosenAddons.includes(addon.id)}
                 disabled={disabled}
                 onChange={(_, d) => toggle(addon.id, d.checked === true)}
@@ -65,11 +71,11 @@ export function OrderItemChoices(props: OrderItemChoicesProps) {
             ))}
           </div>
         ) : (
-          <Text className={styles.muted}>{productId ? 'No addons for this product.' : 'Select a product first.'}</Text>
+          <Text className={styles.muted}>{productId ? t('item.noAddons') : t('item.selectProductFirstSentence')}</Text>
         )}
         {errors.addons ? (
           <Text role="alert" className={styles.error}>
-            {errors.addons}
+            {tr(errors.addons)}
           </Text>
         ) : null}
       </div>

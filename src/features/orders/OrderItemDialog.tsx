@@ -17,6 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ordersApi } from '../../api/generated/orders';
 import { paths } from '../../app/paths';
@@ -61,6 +62,7 @@ const useStyles = makeStyles({
 /** Create (`/orders/:orderId/items/create`) and edit (`/orders/items/:id`) an order item, with live totals. */
 export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
   const styles = useStyles();
+  const { t } = useTranslation(['orders', 'common']);
   const params = useParams();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -121,7 +123,7 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
     mode === 'create',
   );
 
-  const title = mode === 'create' ? 'Add Order Item' : 'Edit Order Item';
+  const title = mode === 'create' ? t('dialog.createTitle') : t('dialog.editTitle');
   return (
     <Dialog open onOpenChange={(_, d) => (!d.open ? close() : undefined)}>
       <DialogSurface aria-label={title} style={{ maxWidth: 600 }}>
@@ -138,7 +140,7 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
             <DialogTitle>{title}</DialogTitle>
             <DialogContent>
               {mode === 'edit' && isLoading ? (
-                <Spinner label="Loading…" />
+                <Spinner label={t('common:loading')} />
               ) : (
                 <div className={styles.form}>
                   {form.serverError ? (
@@ -156,7 +158,7 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
                     onVariation={chooseVariation}
                     onAddons={(ids) => form.change(addons, ids)}
                   />
-                  <Field label="Name" className={styles.wide}>
+                  <Field label={t('item.name')} className={styles.wide}>
                     <Input
                       value={text(values.name)}
                       disabled={readOnly}
@@ -164,7 +166,7 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
                     />
                   </Field>
                   <QuantityDiscountFields values={values} errors={errors} disabled={readOnly} onChange={form.change} />
-                  <Field label="Note" className={styles.wide}>
+                  <Field label={t('item.note')} className={styles.wide}>
                     <Textarea
                       value={text(values.note)}
                       disabled={readOnly}
@@ -173,19 +175,19 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
                   </Field>
                   <div className={styles.totals} aria-live="polite">
                     <Text>
-                      Subtotal: <strong data-testid="item-subtotal">{formatMoney(live.subtotal)}</strong>
+                      {t('dialog.subtotal')} <strong data-testid="item-subtotal">{formatMoney(live.subtotal)}</strong>
                     </Text>
                     <Text>
-                      Total: <strong data-testid="item-total">{formatMoney(live.total)}</strong>
+                      {t('dialog.total')} <strong data-testid="item-total">{formatMoney(live.total)}</strong>
                     </Text>
                   </div>
                 </div>
               )}
             </DialogContent>
             <DialogActions>
-              <Button onClick={close}>Cancel</Button>
+              <Button onClick={close}>{t('dialog.cancel')}</Button>
               <Button appearance="primary" type="submit" disabled={busy || readOnly}>
-                {busy ? 'Saving…' : 'Save'}
+                {busy ? t('dialog.saving') : t('dialog.save')}
               </Button>
             </DialogActions>
           </DialogBody>

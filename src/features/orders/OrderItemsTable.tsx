@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { ordersApi, type OrderItem } from '../../api/generated/orders';
@@ -26,6 +27,7 @@ import {
   usePendingDeletes,
   ContainsAllergens,
 } from '../../components/resource';
+import { ownTranslations, useLocalizedName } from '../products';
 
 /** Phones: each item stacks into a small card (product, then its figures in two columns, then actions). */
 const STACKED = '@media (max-width: 639.98px)';
@@ -81,6 +83,24 @@ const useStyles = makeStyles({
 });
 
 /** An order's items are final once it is delivered or cancelled (the server refuses changes with a 409). */
+/**
+ * An item's name as shown: the name typed for it when it differs from its product's, else the product's name
+ * in the viewer's language.
+ */
+function useItemName() {
+  const localized = useLocalizedName();
+  return (item: OrderItem) => {
+    const product = item.product;
+    if (product && (!item.name || item.name === product.name))
+      return localized(
+        product.name,
+        ownTranslations(product),
+        (item as { product_translations?: unknown }).product_translations,
+      );
+    return item.name || '';
+  };
+}
+
 export const itemsLocked = (status: string | undefined) => status === 'delivered' || status === 'cancelled';
 
 /** The items of one order: read-only in the orders list's expanded rows, with Add New / edit / delete in the drawer. */
@@ -97,6 +117,8 @@ export function OrderItemsTable({
   lockedReason?: string;
 }) {
   const styles = useStyles();
+  const { t } = useTranslation('orders');
+  const itemName = useItemName();
   const navigate = useNavigate();
   const { search } = useLocation();
   const create = useAccess('order-items', 'create');
@@ -111,7 +133,7 @@ export function OrderItemsTable({
     order: 'ASC',
   });
   const items = (data?.data?.results ?? []).filter((i) => !pending.has(i.id));
-  const label = title ?? 'Order Items';
+  const label = title ?? t('table.title');
   // The item dialog is its own chunk: fetch it while the order is read, so Add New / Edit open at once.
   const mayOpenItems = editable && (create.can || edit.can);
   useEffect(() => {
@@ -130,37 +152,37 @@ export function OrderItemsTable({
             icon={<AddRegular />}
             onClick={() => navigate({ pathname: paths.orderItems.create(orderId), search })}
           >
-            Add New
+            {t('table.addNew')}
           </GuardedButton>
         ) : null}
       </div>
       {lockedReason ? <Text className={styles.muted}>{lockedReason}</Text> : null}
       {isLoading ? (
-        <Spinner size="tiny" label="Loading items…" />
+        <Spinner size="tiny" label={t('table.loading')} />
       ) : error ? (
         <Text role="alert">{errorMessage(error)}</Text>
       ) : !items.length ? (
-        <Text className={styles.muted}>No items yet.</Text>
+        <Text className={styles.muted}>{t('table.empty')}</Text>
       ) : (
         // A table wider than the screen scrolls sideways: the keyboard can reach and scroll it too.
-        <div className={styles.scroller} role="region" aria-label={`${label}, scrollable`} tabIndex={0}>
+        <div className={styles.scroller} role="region" aria-label={t('table.scrollable', { label })} tabIndex={0}>
           <Table size="small" aria-label={label} className={mergeClasses(styles.table, !editable && styles.wide)}>
             <TableHeader>
               <TableRow className={styles.headerRow}>
-                <TableHeaderCell>Product</TableHeaderCell>
-                <TableHeaderCell className={styles.num}>Unit Price</TableHeaderCell>
-                <TableHeaderCell className={styles.num}>Qty</TableHeaderCell>
-                <TableHeaderCell className={styles.num}>Discount</TableHeaderCell>
-                <TableHeaderCell className={styles.num}>Subtotal</TableHeaderCell>
-                <TableHeaderCell className={styles.num}>Total</TableHeaderCell>
-                {editable ? <TableHeaderCell style={{ width: 80 }}>Actions</TableHeaderCell> : null}
+                <TableHeaderCell>{t('table.product')}</TableHeaderCell>
+                <TableHeaderCell className={styles.num}>{t('table.unitPrice')}</TableHeaderCell>
+                <TableHeaderCell className={styles.num}>{t('table.qty')}</TableHeaderCell>
+                <TableHeaderCell className={styles.num}>{t('table.discount')}</TableHeaderCell>
+                <TableHeaderCell className={styles.num}>{t('table.subtotal')}</TableHeaderCell>
+                <TableHeaderCell className={styles.num}>{t('table.total')}</TableHeaderCell>
+                {editable ? <TableHeaderCell style={{ width: 80 }}>{t('table.actions')}</TableHeaderCell> : null}
               </TableRow>
             </TableHeader>
             <TableBody>
               {items.map((item: OrderItem) => (
                 <TableRow key={item.id} className={styles.row}>
                   <TableCell className={styles.product}>
-                    {item.name || item.product?.name || '—'}
+                    <span dir="auto">{itemName(item) || '—'}</span>
                     {itemChoicesText(item) ? (
                       <div className={styles.muted} data-testid="item-choices">
                         {itemChoicesText(item)}
@@ -172,32 +194,32 @@ export function OrderItemsTable({
                       </div>
                     ) : null}
                   </TableCell>
-                  <TableCell className={styles.num} data-label="Unit Price">
+                  <TableCell className={styles.num} data-label={t('table.unitPrice')}>
                     {formatMoney(item.unit_price)}
                   </TableCell>
-                  <TableCell className={styles.num} data-label="Qty">
-                    {item.quantity}
+                  <TableCell className={styles.num} data-label={t('table.qty')}>
+                    {t('table.quantity', { count: item.quantity })}
                   </TableCell>
-                  <TableCell className={styles.num} data-label="Discount">
-                    {item.discount}%
+                  <TableCell className={styles.num} data-label={t('table.discount')}>
+                    {t('table.percent', { value: item.discount })}
                   </TableCell>
-                  <TableCell className={styles.num} data-label="Subtotal">
+                  <TableCell className={styles.num} data-label={t('table.subtotal')}>
                     {formatMoney(item.subtotal)}
                   </TableCell>
-                  <TableCell className={styles.num} data-label="Total">
+                  <TableCell className={styles.num} data-label={t('table.total')}>
                     {formatMoney(item.total)}
                   </TableCell>
                   {editable ? (
                     <TableCell className={styles.actions}>
                       <ItemRowActions
-                        name={item.name || item.product?.name || 'item'}
+                        name={itemName(item) || t('table.item')}
                         edit={edit}
                         onEdit={() => navigate({ pathname: paths.orderItems.show(item.id), search })}
                         remove={remove}
                         deletion={{
                           resource: 'order-items',
                           id: item.id,
-                          title: `Order item "${item.name || item.product?.name || item.id}" deleted`,
+                          title: t('table.deleted', { name: itemName(item) || String(item.id) }),
                           run: () => deleteItem({ id: item.id }).unwrap(),
                         }}
                       />

@@ -1,8 +1,10 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dataApi, type HistoryEntry } from '../../api/generated/data';
 import type { Order } from '../../api/generated/orders';
 import { settingsOptions, useKitEnv } from '../../components/resource';
+import { i18n } from '../../i18n';
 import { formatDateTimeInZone, formatTimeInZone, inZone } from '../../lib/zones';
 import { orderZone } from './zone';
 
@@ -20,17 +22,20 @@ const useStyles = makeStyles({
 });
 
 /** What a status change did, in words: the kitchen board's actions by name, any other change by its statuses. */
-const ACTIONS: Record<string, string> = {
-  'pending>processing': 'accepted the order',
-  'pending>cancelled': 'rejected the order',
-  'processing>ready_for_pickup': 'marked the order ready for pickup',
-  'ready_for_pickup>on_the_way': 'sent the order on its way',
-  'ready_for_pickup>delivered': 'marked the order delivered',
-  'on_the_way>delivered': 'marked the order delivered',
-};
+const ACTIONS = {
+  'pending>processing': 'accepted',
+  'pending>cancelled': 'rejected',
+  'processing>ready_for_pickup': 'ready',
+  'ready_for_pickup>on_the_way': 'onTheWay',
+  'ready_for_pickup>delivered': 'delivered',
+  'on_the_way>delivered': 'delivered',
+} as const satisfies Record<string, string>;
 
 export function statusAction(from: string | null, to: string | null, label: (status: string) => string): string {
-  return ACTIONS[`${from}>${to}`] ?? `changed the status from ${label(from ?? '')} to ${label(to ?? '')}`;
+  const action = ACTIONS[`${from}>${to}` as keyof typeof ACTIONS] as (typeof ACTIONS)[keyof typeof ACTIONS] | undefined;
+  return action
+    ? i18n.t(`orders:timeline.${action}`)
+    : i18n.t('orders:timeline.changed', { from: label(from ?? ''), to: label(to ?? '') });
 }
 
 /** A time today in the zone reads '10:32 am'; another day's '23/11/2026 at 10:32 am'. */
@@ -43,6 +48,7 @@ function when(iso: string, zone: string): string {
 /** The order's status changes, oldest first: 'Rania Haddad accepted the order · 10:32 am', in the order's zone. */
 export function OrderTimeline({ order }: { order: Order }) {
   const styles = useStyles();
+  const { t } = useTranslation(['orders', 'common']);
   const { settings } = useKitEnv();
   const zone = orderZone(order as unknown as Record<string, unknown>, settings);
   const { data, refetch } = dataApi.endpoints.listHistory.useQuery({
@@ -60,22 +66,27 @@ export function OrderTimeline({ order }: { order: Order }) {
   const label = (status: string) => statuses.find((s) => s.value === status)?.label ?? status.replace(/_/g, ' ');
   const entries: HistoryEntry[] = data?.data.results ?? [];
   return (
-    <section className={styles.section} aria-label="Order timeline">
-      <Text className={styles.label}>Order timeline</Text>
+    <section className={styles.section} aria-label={t('timeline.title')}>
+      <Text className={styles.label}>{t('timeline.title')}</Text>
       {entries.length ? (
         <ol className={styles.list}>
           {entries.map((e) => (
             <li key={e.id}>
               <Text>
-                <Text weight="semibold">{e.user?.full_name || e.made_by || 'Someone'}</Text>{' '}
+                <Text weight="semibold">
+                  <bdi>{e.user?.full_name || e.made_by || t('timeline.someone')}</bdi>
+                </Text>{' '}
                 {statusAction(e.old_value, e.new_value, label)}
-                {e.reason ? `: ${e.reason}` : ''} · <time dateTime={e.at}>{when(e.at, zone)}</time>
+                {e.reason ? t('timeline.reason', { reason: e.reason }) : ''} ·{' '}
+                <time dateTime={e.at}>
+                  <bdi>{when(e.at, zone)}</bdi>
+                </time>
               </Text>
             </li>
           ))}
         </ol>
       ) : (
-        <Text>{data ? 'No status changes yet.' : 'Loading…'}</Text>
+        <Text>{data ? t('timeline.empty') : t('common:loading')}</Text>
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Field, Input, type InputProps } from '@fluentui/react-components';
 import type { FieldConfig, FieldValue, FormValues } from '../../components/resource';
+import { useTranslateText } from '../../i18n';
 import { discount, quantity, text, unitPrice } from './orderItemForm';
 
 /** Each number box: its field (label and message key), whether it is required, and what it accepts. */
@@ -22,10 +23,11 @@ export interface QuantityDiscountFieldsProps {
  * item dialog and each item of the new-order modal type them the same way.
  */
 export function QuantityDiscountFields({ values, errors, disabled, onChange }: QuantityDiscountFieldsProps) {
+  const tr = useTranslateText();
   return (
     <>
       {CELLS.map(({ field, required, input }) => (
-        <Field key={field.name} label={field.label} required={required} validationMessage={errors[field.name]}>
+        <Field key={field.name} label={tr(field.label)} required={required} validationMessage={tr(errors[field.name])}>
           <Input
             type="number"
             {...input}

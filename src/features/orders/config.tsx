@@ -18,6 +18,8 @@ import {
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 import { LazyOrderExtra, useNewOrderItemsFromChunk } from './lazyParts';
 import { OrderItemsTable } from './OrderItemsTable';
 import { orderNumber } from './totals';
@@ -31,13 +33,18 @@ import { OrderDateTimeCell, orderZone } from './zone';
  */
 const dateField: FieldConfig = {
   name: 'date',
-  label: 'Date and Time',
+  label: 'orders:fields.dateTime',
   kind: 'dateTime',
   zone: orderZone,
   wide: true,
 };
 
-const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter name' };
+const name: FieldConfig = {
+  name: 'name',
+  label: 'orders:fields.name',
+  kind: 'text',
+  required: 'orders:validation.name',
+};
 /** An employee's relation as a lookup value (`{id, name}` → option). */
 const refOption = (ref: unknown) => {
   const r = ref as { id?: number; name?: string } | null | undefined;
@@ -50,7 +57,7 @@ const ofChosenOrganization = (values: FormValues) => {
 };
 const employee: FieldConfig = {
   name: 'employee',
-  label: 'Employee',
+  label: 'orders:fields.employee',
   kind: 'lookup',
   lookup: 'employees',
   // Once an organization is chosen (or filled from the outlet), the search lists its people only.
@@ -72,7 +79,7 @@ const employee: FieldConfig = {
 };
 const outlet: FieldConfig = {
   name: 'outlet',
-  label: 'Outlet',
+  label: 'orders:fields.outlet',
   kind: 'lookup',
   lookup: 'outlets',
   lookupFilter: ofChosenOrganization,
@@ -84,38 +91,50 @@ const outlet: FieldConfig = {
 };
 const organization: FieldConfig = {
   name: 'organization',
-  label: 'Organization',
+  label: 'orders:fields.organization',
   kind: 'lookup',
   lookup: 'organizations',
 };
-const type: FieldConfig = { name: 'type', label: 'Type', kind: 'enum', options: fromSettings('order_types') };
+const type: FieldConfig = {
+  name: 'type',
+  label: 'orders:fields.type',
+  kind: 'enum',
+  options: fromSettings('order_types'),
+};
 const paymentMethod: FieldConfig = {
   name: 'payment_method',
-  label: 'Payment Method',
+  label: 'orders:fields.paymentMethod',
   kind: 'enum',
   options: fromSettings('order_payment_methods'),
 };
-const status: FieldConfig = { name: 'status', label: 'Status', kind: 'enum', options: fromSettings('order_statuses') };
-const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea', wide: true };
-const note: FieldConfig = { name: 'note', label: 'Note', kind: 'textarea', wide: true };
+const status: FieldConfig = {
+  name: 'status',
+  label: 'orders:fields.status',
+  kind: 'enum',
+  options: fromSettings('order_statuses'),
+};
+const address: FieldConfig = { name: 'address', label: 'orders:fields.address', kind: 'textarea', wide: true };
+const note: FieldConfig = { name: 'note', label: 'orders:fields.note', kind: 'textarea', wide: true };
 const discount: FieldConfig = {
   name: 'discount',
-  label: 'Discount',
+  label: 'orders:fields.discount',
   kind: 'money',
-  hint: 'An amount in USD taken off the order subtotal',
+  hint: 'orders:hints.discount',
   validate: (v) =>
-    v !== '' && v != null && (Number.isNaN(Number(v)) || Number(v) < 0) ? 'Please enter a valid amount' : undefined,
+    v !== '' && v != null && (Number.isNaN(Number(v)) || Number(v) < 0)
+      ? i18n.t('orders:validation.amount')
+      : undefined,
 };
-const firstName: FieldConfig = { name: 'first_name', label: 'First Name', kind: 'text' };
-const lastName: FieldConfig = { name: 'last_name', label: 'Last Name', kind: 'text' };
-const email: FieldConfig = { name: 'email', label: 'Email', kind: 'email' };
-const phone: FieldConfig = { name: 'phone_number', label: 'Phone Number', kind: 'text' };
-const summary: FieldConfig = { name: 'summary', label: 'Summary', kind: 'textarea', wide: true };
+const firstName: FieldConfig = { name: 'first_name', label: 'orders:fields.firstName', kind: 'text' };
+const lastName: FieldConfig = { name: 'last_name', label: 'orders:fields.lastName', kind: 'text' };
+const email: FieldConfig = { name: 'email', label: 'orders:fields.email', kind: 'email' };
+const phone: FieldConfig = { name: 'phone_number', label: 'orders:fields.phoneNumber', kind: 'text' };
+const summary: FieldConfig = { name: 'summary', label: 'orders:fields.summary', kind: 'textarea', wide: true };
 
 const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   column({
     id: 'order_number',
-    title: 'Order',
+    title: 'orders:fields.order',
     priority: 1,
     sortField: 'order_number',
     render: (o) => (
@@ -126,7 +145,7 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   }),
   column({
     id: 'name',
-    title: 'Name',
+    title: 'orders:fields.name',
     priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
@@ -134,7 +153,7 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   }),
   column({
     id: 'status',
-    title: 'Status',
+    title: 'orders:fields.status',
     priority: 1,
     sortField: 'status',
     filter: { kind: 'enum', param: 'status_in', options: fromSettings('order_statuses'), multiple: true },
@@ -142,7 +161,7 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   }),
   column({
     id: 'type',
-    title: 'Type',
+    title: 'orders:fields.type',
     priority: 3,
     sortField: 'type',
     filter: { kind: 'enum', param: 'type', options: fromSettings('order_types') },
@@ -150,14 +169,14 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   }),
   column({
     id: 'outlet',
-    title: 'Outlet',
+    title: 'orders:fields.outlet',
     priority: 3,
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: { resource: 'outlets', action: 'list' } },
     render: (o) => <TextCell value={o.outlet?.name} max={20} />,
   }),
   column({
     id: 'organization',
-    title: 'Organization',
+    title: 'orders:fields.organization',
     filter: {
       kind: 'lookup',
       param: 'organization',
@@ -169,7 +188,7 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   }),
   column({
     id: 'product',
-    title: 'Items',
+    title: 'orders:fields.items',
     // Orders holding an item of the product (the production sheet links here).
     filter: { kind: 'lookup', param: 'product', source: 'products', access: { resource: 'products', action: 'list' } },
     priority: 4,
@@ -177,7 +196,7 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   }),
   column({
     id: 'date',
-    title: 'Date',
+    title: 'orders:fields.date',
     sortField: 'date',
     // From/to calendars, shown DD/MM/YYYY, sent as date_between=YYYY-MM-DD,YYYY-MM-DD.
     filter: { kind: 'dateRange', param: 'date_between' },
@@ -185,13 +204,13 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   }),
   column({
     id: 'total',
-    title: 'Total',
+    title: 'orders:fields.total',
     sortField: 'total',
     render: (o) => <MoneyCell value={o.total} />,
   }),
   column({
     id: 'created',
-    title: 'Date Created',
+    title: 'orders:fields.dateCreated',
     priority: 3,
     sortField: '__date_created',
     render: (o) => <OrderDateTimeCell order={o} value={o.__date_created} />,
@@ -203,10 +222,11 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
 function OrderExports({ filters }: { filters: Record<string, string> }) {
   const orders = useAccess('orders', 'export');
   const items = useAccess('order-items', 'export');
+  const { t } = useTranslation('orders');
   return (
     <>
-      <ExportButton resource="orders" filters={filters} access={orders} label="Export Orders" />
-      <ExportButton resource="order-items" filters={{}} access={items} label="Export Order Items" />
+      <ExportButton resource="orders" filters={filters} access={orders} label={t('orders.export')} />
+      <ExportButton resource="order-items" filters={{}} access={items} label={t('orders.exportItems')} />
     </>
   );
 }
@@ -215,9 +235,9 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
   ...screenIdentity('orders'),
   endpoints: crudEndpoints(ordersApi, ...crudStems('orders')),
   columns,
-  search: 'Search by name, number, phone or email',
+  search: 'orders:orders.search',
   create: {
-    title: 'Add New Order',
+    title: 'orders:orders.createTitle',
     fields: [name, employee, outlet, organization, type, paymentMethod, dateField, discount, address, note],
     width: 760,
     // A phone order's items go in with it (their form comes with the modal, not with the list).
@@ -244,12 +264,14 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
       note,
       summary,
     ],
-    deleteLabel: 'Delete Order',
+    deleteLabel: 'orders:orders.delete',
     zone: (o, settings) => orderZone(o, settings),
     extraForViewers: true,
     extra: (o) => <LazyOrderExtra order={o} />,
   },
   recordName: (o) => `${orderNumber(o.order_number)} ${o.name}`,
-  expandRow: (o) => <OrderItemsTable orderId={o.id} title={`Items of ${orderNumber(o.order_number)}`} />,
+  expandRow: (o) => (
+    <OrderItemsTable orderId={o.id} title={i18n.t('orders:orders.itemsOf', { number: orderNumber(o.order_number) })} />
+  ),
   headerActions: (filters) => <OrderExports filters={filters} />,
 };

@@ -1,5 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Suspense, use, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '../../api/generated/orders';
 import { preloadable } from '../../lib/preloadable';
 import { BusyRing } from '../../components/LoadingScreen';
@@ -63,10 +64,11 @@ const useStyles = makeStyles({
 
 function ExtraLoading() {
   const styles = useStyles();
+  const { t } = useTranslation();
   return (
     <div className={styles.loading} role="status">
       <BusyRing size="small" />
-      <Text>Loading…</Text>
+      <Text>{t('loading')}</Text>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { FieldConfig, FieldValue, FormValues } from '../../components/resource';
 import { twoPlaces, validateField } from '../../components/resource';
+import { i18n, translateText } from '../../i18n';
 import { asOption, EMPTY, FIELDS, itemBody, liveTotals, productVariation, unitPrice } from './orderItemForm';
 import { orderTotals } from './totals';
 
@@ -46,7 +47,7 @@ export function checkItem(values: FormValues): Record<string, string> {
   const found: Record<string, string> = {};
   for (const field of FIELDS) {
     const message = validateField(field, values[field.name], values);
-    if (message) found[field.name] = message;
+    if (message) found[field.name] = translateText(message);
   }
   return found;
 }
@@ -72,10 +73,12 @@ export const itemRecords = (items: NewItem[], orderId: number) =>
  */
 export function refusalText(items: NewItem[], message: string, fields: Record<string, string>): string {
   const where = /records\[(\d+)\]/.exec(message) ?? Object.keys(fields).map((k) => /records\[(\d+)\]/.exec(k))[0];
-  if (!where) return `The items could not be added: ${message}`;
+  if (!where) return i18n.t('orders:newItems.refusedAll', { message });
   const index = Number(where[1]);
   const chosen = asOption(items[index]?.values.product);
   const name = (chosen?.record as { name?: string } | undefined)?.name ?? chosen?.label;
   const reason = message.replace(/^records\[\d+\](?: \(id \d+\))?: /, '').replace(/ Nothing was saved\.$/, '');
-  return `Item ${index + 1}${name ? ` (${name})` : ''} could not be added: ${reason} No item was saved; add them here.`;
+  return name
+    ? i18n.t('orders:newItems.refusedNamed', { number: index + 1, name, reason })
+    : i18n.t('orders:newItems.refused', { number: index + 1, reason });
 }

@@ -1,6 +1,8 @@
 import type { OrderItem } from '../../api/generated/orders';
 import type { FieldConfig, FieldValue, FormValues, LookupOption } from '../../components/resource';
 import { twoPlaces } from '../../components/resource';
+import { i18n } from '../../i18n';
+import { nameNow } from '../products';
 import { itemTotals } from './totals';
 
 /** The order item form's fields, checks and values (the dialog runs them with the kit's create form). */
@@ -10,10 +12,10 @@ export const asOption = (value: FieldValue) => (value as LookupOption | null | u
 
 export const product: FieldConfig = {
   name: 'product',
-  label: 'Product',
+  label: 'orders:item.product',
   kind: 'lookup',
   lookup: 'products',
-  required: 'Please select a product',
+  required: 'orders:validation.product',
   // The product's name and price come along; clearing the product keeps the name.
   onChange: (value) => {
     const option = asOption(value);
@@ -28,39 +30,45 @@ export const product: FieldConfig = {
     };
   },
 };
-export const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text' };
+export const name: FieldConfig = { name: 'name', label: 'orders:item.name', kind: 'text' };
 export const unitPrice: FieldConfig = {
   name: 'unit_price',
-  label: 'Unit Price',
+  label: 'orders:item.unitPrice',
   kind: 'money',
   validate: (value) => {
     const price = Number(value);
-    return text(value).trim() === '' || !Number.isFinite(price) || price < 0 ? 'Please enter a valid price' : undefined;
+    return text(value).trim() === '' || !Number.isFinite(price) || price < 0
+      ? i18n.t('orders:validation.price')
+      : undefined;
   },
 };
 export const quantity: FieldConfig = {
   name: 'quantity',
-  label: 'Quantity',
+  label: 'orders:item.quantity',
   kind: 'integer',
   validate: (value) => {
     const qty = Number(value);
-    return !Number.isInteger(qty) || qty < 1 ? 'Please enter a quantity of at least 1' : undefined;
+    return !Number.isInteger(qty) || qty < 1 ? i18n.t('orders:validation.quantity') : undefined;
   },
 };
 export const discount: FieldConfig = {
   name: 'discount',
-  label: 'Discount (%)',
+  label: 'orders:item.discountPercent',
   kind: 'money',
   validate: (value) => {
     const disc = Number(value);
-    return !Number.isFinite(disc) || disc < 0 || disc > 100 ? 'Discount is a percent from 0 to 100' : undefined;
+    return !Number.isFinite(disc) || disc < 0 || disc > 100 ? i18n.t('orders:validation.discountPercent') : undefined;
   },
 };
-export const note: FieldConfig = { name: 'note', label: 'Note', kind: 'textarea' };
+export const note: FieldConfig = { name: 'note', label: 'orders:item.note', kind: 'textarea' };
 /** The chosen variation's id as text ('' for none); choosing one brings its price (see the dialog). */
-export const productVariation: FieldConfig = { name: 'product_variation', label: 'Variation', kind: 'enum' };
+export const productVariation: FieldConfig = {
+  name: 'product_variation',
+  label: 'orders:item.variation',
+  kind: 'enum',
+};
 /** The chosen addons' ids. */
-export const addons: FieldConfig = { name: 'addons', label: 'Addons', kind: 'enumMulti' };
+export const addons: FieldConfig = { name: 'addons', label: 'orders:item.addons', kind: 'enumMulti' };
 export const FIELDS = [product, productVariation, addons, name, unitPrice, quantity, discount, note];
 
 export const addonIds = (value: FieldValue): number[] =>
@@ -113,7 +121,8 @@ export function fromItem(item: OrderItem): FormValues {
     product: item.product
       ? {
           id: item.product.id,
-          label: item.product.name,
+          // Shown in the viewer's language; the item's own name stays the default one (see itemBody).
+          label: nameNow(item.product, (item as { product_translations?: unknown }).product_translations),
           record: item.product as unknown as Record<string, unknown>,
         }
       : null,

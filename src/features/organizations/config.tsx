@@ -17,21 +17,26 @@ import {
 
 /** Organizations: the companies the caterer serves (name, logo, email, address). */
 
-const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter organization name' };
-const logo: FieldConfig = { name: 'logo', label: 'Logo', kind: 'image' };
+const name: FieldConfig = {
+  name: 'name',
+  label: 'clients:fields.name',
+  kind: 'text',
+  required: 'clients:validation.organizationName',
+};
+const logo: FieldConfig = { name: 'logo', label: 'clients:fields.logo', kind: 'image' };
 const email: FieldConfig = {
   name: 'email',
-  label: 'Email',
+  label: 'clients:fields.email',
   kind: 'text',
   placeholder: 'name@company.com',
-  validate: validEmailRule('Please enter a valid email'),
+  validate: validEmailRule('clients:validation.email'),
 };
-const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
+const address: FieldConfig = { name: 'address', label: 'clients:fields.address', kind: 'textarea' };
 
 const columns: ResourceColumn<Organization, ListOrganizationsApiArg>[] = [
   column({
     id: 'name',
-    title: 'Name',
+    title: 'clients:fields.name',
     priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
@@ -43,19 +48,19 @@ const columns: ResourceColumn<Organization, ListOrganizationsApiArg>[] = [
   }),
   column({
     id: 'email',
-    title: 'Email',
+    title: 'clients:fields.email',
     sortField: 'email',
     filter: { kind: 'text', param: 'email_like' },
     render: (o) => <EmailCell value={o.email} />,
   }),
   column({
     id: 'address',
-    title: 'Address',
+    title: 'clients:fields.address',
     render: (o) => <TextCell value={o.address} max={20} />,
   }),
   column({
     id: 'created',
-    title: 'Date Created',
+    title: 'clients:fields.dateCreated',
     priority: 3,
     sortField: '__date_created',
     render: (o) => <DateTimeCell value={o.__date_created} />,
@@ -67,14 +72,14 @@ export const organizationsConfig: ResourceConfig<Organization, ListOrganizations
   ...screenIdentity('organizations'),
   endpoints: crudEndpoints(clientsApi, ...crudStems('organizations')),
   columns,
-  search: 'Search by name, email or address',
-  create: { title: 'Add New Organization', fields: [name, email, address, logo] },
+  search: 'clients:organizations.search',
+  create: { title: 'clients:organizations.create', fields: [name, email, address, logo] },
   drawer: {
     title: (o) => o.name,
     titleField: 'name',
-    image: { field: 'logo', label: 'Logo', shape: 'square' },
+    image: { field: 'logo', label: 'clients:fields.logo', shape: 'square' },
     fields: [email, address],
-    deleteLabel: 'Delete Organization',
+    deleteLabel: 'clients:organizations.delete',
   },
   recordName: (o) => o.name,
   dataTransfer: { export: true, import: true },

@@ -22,32 +22,47 @@ import {
  * indexes, 0 = Sunday), a time zone from the settings and a special code the server generates.
  */
 
-const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text', required: 'Please enter outlet name' };
+const name: FieldConfig = {
+  name: 'name',
+  label: 'clients:fields.name',
+  kind: 'text',
+  required: 'clients:validation.outletName',
+};
 const organization: FieldConfig = {
   name: 'organization',
-  label: 'Organization',
+  label: 'clients:fields.organization',
   kind: 'lookup',
   lookup: 'organizations',
 };
-const specialCode: FieldConfig = { name: 'special_code', label: 'Special Code', kind: 'readonly', disabled: true };
-const from: FieldConfig = { name: 'opening_hours_from', label: 'Opening Hours From', kind: 'time' };
-const to: FieldConfig = { name: 'opening_hours_to', label: 'Opening Hours To', kind: 'time' };
-const holidays: FieldConfig = { name: 'holidays', label: 'Holidays', kind: 'weekdays', wide: true };
+const specialCode: FieldConfig = {
+  name: 'special_code',
+  label: 'clients:fields.specialCode',
+  kind: 'readonly',
+  disabled: true,
+};
+const from: FieldConfig = { name: 'opening_hours_from', label: 'clients:fields.openingHoursFrom', kind: 'time' };
+const to: FieldConfig = { name: 'opening_hours_to', label: 'clients:fields.openingHoursTo', kind: 'time' };
+const holidays: FieldConfig = { name: 'holidays', label: 'clients:fields.holidays', kind: 'weekdays', wide: true };
 const timeZones = fromSettings('outlet_time_zones');
 const timeZone: FieldConfig = {
   name: 'time_zone',
-  label: 'Time Zone',
+  label: 'clients:fields.timeZone',
   kind: 'enum',
   options: timeZones,
   initial: (settings) => timeZones(settings)[0]?.value ?? 'Asia/Beirut',
 };
-const phone: FieldConfig = { name: 'phone_number', label: 'Phone Number', kind: 'text', placeholder: '+961 1 234 567' };
-const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
+const phone: FieldConfig = {
+  name: 'phone_number',
+  label: 'clients:fields.phoneNumber',
+  kind: 'text',
+  placeholder: '+961 1 234 567',
+};
+const address: FieldConfig = { name: 'address', label: 'clients:fields.address', kind: 'textarea' };
 
 const columns: ResourceColumn<Outlet, ListOutletsApiArg>[] = [
   column({
     id: 'name',
-    title: 'Name',
+    title: 'clients:fields.name',
     priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
@@ -55,7 +70,7 @@ const columns: ResourceColumn<Outlet, ListOutletsApiArg>[] = [
   }),
   column({
     id: 'organization',
-    title: 'Organization',
+    title: 'clients:fields.organization',
     filter: { kind: 'lookup', param: 'organization', source: 'organizations' },
     render: (o) =>
       o.organization ? (
@@ -66,36 +81,36 @@ const columns: ResourceColumn<Outlet, ListOutletsApiArg>[] = [
   }),
   column({
     id: 'special_code',
-    title: 'Special Code',
+    title: 'clients:fields.specialCode',
     priority: 3,
     render: (o) => <TextCell value={o.special_code} />,
   }),
   column({
     id: 'from',
-    title: 'Opening Hours From',
+    title: 'clients:fields.openingHoursFrom',
     priority: 3,
     render: (o) => <TimeCell value={o.opening_hours_from} />,
   }),
   column({
     id: 'to',
-    title: 'Opening Hours To',
+    title: 'clients:fields.openingHoursTo',
     priority: 3,
     render: (o) => <TimeCell value={o.opening_hours_to} />,
   }),
   column({
     id: 'time_zone',
-    title: 'Time Zone',
+    title: 'clients:fields.timeZone',
     priority: 3,
     render: (o) => <TextCell value={o.time_zone} />,
   }),
   column({
     id: 'phone',
-    title: 'Phone Number',
+    title: 'clients:fields.phoneNumber',
     render: (o) => <PhoneCell value={o.phone_number} />,
   }),
   column({
     id: 'address',
-    title: 'Address',
+    title: 'clients:fields.address',
     priority: 3,
     render: (o) => <TextCell value={o.address} max={20} />,
   }),
@@ -106,13 +121,16 @@ export const outletsConfig: ResourceConfig<Outlet, ListOutletsApiArg> = {
   ...screenIdentity('outlets'),
   endpoints: crudEndpoints(clientsApi, ...crudStems('outlets')),
   columns,
-  search: 'Search by name, code or address',
-  create: { title: 'Add New Outlet', fields: [name, organization, from, to, holidays, timeZone, phone, address] },
+  search: 'clients:outlets.search',
+  create: {
+    title: 'clients:outlets.create',
+    fields: [name, organization, from, to, holidays, timeZone, phone, address],
+  },
   drawer: {
     title: (o) => o.name,
     titleField: 'name',
     fields: [organization, specialCode, from, to, holidays, timeZone, phone, address],
-    deleteLabel: 'Delete Outlet',
+    deleteLabel: 'clients:outlets.delete',
     // An outlet's dates read on its own clock.
     zone: (o, settings) => outletZone(o, settings),
   },

@@ -4,10 +4,12 @@ import { usePrintTextStyles } from '../../components/print';
 import { formatMoney } from '../../components/resource';
 import { formatTime } from '../../lib/dates';
 import { inZone, zoneLabel } from '../../lib/zones';
-import { itemChoicesText } from '../../lib/itemChoices';
 import { orderNumber } from '../../lib/orderNumber';
+import { choicesText, isolate } from '../kitchen';
+import { useDocumentLanguage } from './documentLanguage';
 import { manifestTotals } from './manifest';
 import { customerOf, itemName } from './ticket';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   doc: { display: 'flex', flexDirection: 'column', gap: '3mm', '& p': { margin: 0 } },
@@ -45,24 +47,30 @@ const blank = (mm: number) => '_'.repeat(Math.round(mm / 2));
 /** A driver's delivery manifest: the outlet's deliveries of a day in due order, each with a receipt line. */
 export function DeliveryManifest({ outlet, day, zone, orders, printedAt, paymentLabel }: ManifestProps) {
   const s = useStyles();
-  const t = usePrintTextStyles();
+  const p = usePrintTextStyles();
+  const { t } = useTranslation('printing');
+  const { lang, dir } = useDocumentLanguage();
   const totals = manifestTotals(orders);
   return (
-    <article className={s.doc} aria-label={`Delivery manifest, ${outlet}, ${day}`}>
+    <article className={s.doc} lang={lang} dir={dir} aria-label={t('manifest.label', { outlet: isolate(outlet), day })}>
       <header className={s.head}>
-        <h2 className={t.title}>Delivery manifest · {outlet}</h2>
-        <p className={t.subtitle}>
+        <h2 className={p.title}>{t('manifest.title', { outlet: isolate(outlet) })}</h2>
+        <p className={p.subtitle}>
           {day} {zoneLabel(zone)}
         </p>
       </header>
       <p>
-        {totals.count} {totals.count === 1 ? 'delivery' : 'deliveries'} · Total {formatMoney(totals.total)} · Cash to
-        collect {formatMoney(totals.cash)} · Printed {printedAt}
+        {t('manifest.summary', {
+          deliveries: t('manifest.deliveries', { count: totals.count }),
+          total: formatMoney(totals.total),
+          cash: formatMoney(totals.cash),
+          at: printedAt,
+        })}
       </p>
       <p className={s.signLine}>
-        <span>Driver {blank(60)}</span>
-        <span>Vehicle {blank(30)}</span>
-        <span>Left at {blank(20)}</span>
+        <span>{t('manifest.driver', { line: blank(60) })}</span>
+        <span>{t('manifest.vehicle', { line: blank(30) })}</span>
+        <span>{t('manifest.leftAt', { line: blank(20) })}</span>
       </p>
       {orders.length ? (
         <ol className={s.orders}>
@@ -73,37 +81,40 @@ export function DeliveryManifest({ outlet, day, zone, orders, printedAt, payment
               <li key={o.id} className={s.order}>
                 <span className={s.seq}>{i + 1}</span>
                 <p className={s.who}>
-                  {due ? formatTime(due) : 'No due time'} · {orderNumber(o.order_number)} · {o.name}
-                  {customer ? ` (for ${customer})` : ''}
+                  {due ? formatTime(due) : t('manifest.noDueTime')} · <bdi>{orderNumber(o.order_number)}</bdi> ·{' '}
+                  <bdi>{o.name}</bdi>
+                  {customer ? <> {t('manifest.for', { customer: isolate(customer) })}</> : null}
                 </p>
                 <p className={s.money}>
                   {formatMoney(o.total)} · {paymentLabel(o.payment_method)}
                 </p>
                 <p className={s.wide}>
-                  <strong>Address: </strong>
-                  {o.address?.trim() || '—'} · <strong>Phone: </strong>
-                  {o.phone_number?.trim() || '—'}
+                  <strong>{t('manifest.address')} </strong>
+                  <bdi>{o.address?.trim() || '—'}</bdi> · <strong>{t('manifest.phone')} </strong>
+                  <bdi dir="ltr">{o.phone_number?.trim() || '—'}</bdi>
                 </p>
-                <p className={s.wide}>
+                <p className={s.wide} dir="auto">
                   {o.items
                     .map((item) => {
-                      const choices = itemChoicesText(item);
+                      const choices = choicesText(item);
                       return `${item.quantity} × ${itemName(item)}${choices ? ` (${choices})` : ''}`;
                     })
-                    .join(' · ') || 'No items'}
+                    .join(' · ') || t('manifest.noItems')}
                 </p>
-                {o.note?.trim() ? <p className={s.wide}>Note: {o.note.trim()}</p> : null}
+                {o.note?.trim() ? (
+                  <p className={s.wide}>{t('manifest.note', { note: isolate(o.note.trim()) })}</p>
+                ) : null}
                 <p className={mergeClasses(s.receipt, s.signLine)}>
-                  <span>Received by {blank(56)}</span>
-                  <span>Signature {blank(44)}</span>
-                  <span>Time {blank(18)}</span>
+                  <span>{t('manifest.receivedBy', { line: blank(56) })}</span>
+                  <span>{t('manifest.signature', { line: blank(44) })}</span>
+                  <span>{t('manifest.time', { line: blank(18) })}</span>
                 </p>
               </li>
             );
           })}
         </ol>
       ) : (
-        <p>No deliveries for this outlet on this day.</p>
+        <p>{t('manifest.none')}</p>
       )}
     </article>
   );

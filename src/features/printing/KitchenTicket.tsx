@@ -1,6 +1,9 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { usePrintTextStyles } from '../../components/print';
 import type { Ticket } from './ticket';
+import { useTranslation } from 'react-i18next';
+import { isolate } from '../kitchen';
+import { useDocumentLanguage } from './documentLanguage';
 
 const useStyles = makeStyles({
   ticket: { display: 'flex', flexDirection: 'column', gap: '1.5mm', '& p': { margin: 0 } },
@@ -25,8 +28,10 @@ const useStyles = makeStyles({
     gridColumnStart: 2,
     fontSize: '10pt',
     fontWeight: 800,
-    borderLeft: '2mm solid #000',
-    paddingLeft: '1.5mm',
+    borderInlineStartWidth: '2mm',
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: '#000',
+    paddingInlineStart: '1.5mm',
     marginTop: '0.5mm',
   },
   note: { fontSize: '10pt', overflowWrap: 'anywhere' },
@@ -35,10 +40,12 @@ const useStyles = makeStyles({
 /** A kitchen ticket: what to cook for one order and when, readable at arm's length on an 80 mm roll. */
 export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt: string }) {
   const s = useStyles();
-  const t = usePrintTextStyles();
+  const p = usePrintTextStyles();
+  const { t } = useTranslation('printing');
+  const { lang, dir } = useDocumentLanguage();
   return (
-    <article className={s.ticket} aria-label={`Kitchen ticket ${ticket.number}`}>
-      <p className={s.kind}>Kitchen ticket</p>
+    <article className={s.ticket} lang={lang} dir={dir} aria-label={t('ticket.label', { number: ticket.number })}>
+      <p className={s.kind}>{t('ticket.kind')}</p>
       <p className={s.number}>{ticket.number}</p>
       <p className={s.type}>
         {ticket.type}
@@ -47,11 +54,11 @@ export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt
       {ticket.dueTime ? (
         <>
           <dl className={s.times}>
-            <dt>Due</dt>
+            <dt>{t('ticket.due')}</dt>
             <dd>{ticket.dueTime}</dd>
             {ticket.start ? (
               <>
-                <dt>Start</dt>
+                <dt>{t('ticket.start')}</dt>
                 <dd>{ticket.start}</dd>
               </>
             ) : null}
@@ -61,37 +68,45 @@ export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt
           </p>
         </>
       ) : (
-        <p className={t.strong}>No due time</p>
+        <p className={p.strong}>{t('ticket.noDueTime')}</p>
       )}
-      <p className={s.name}>{ticket.name}</p>
-      {ticket.customer ? <p>For: {ticket.customer}</p> : null}
-      <div className={t.dashed} />
+      <p className={s.name} dir="auto">
+        {ticket.name}
+      </p>
+      {ticket.customer ? <p>{t('ticket.for', { customer: isolate(ticket.customer) })}</p> : null}
+      <div className={p.dashed} />
       {ticket.items.length ? (
-        <ul className={t.list}>
+        <ul className={p.list}>
           {ticket.items.map((item) => (
             <li key={item.key} className={s.item}>
               <span className={s.qty}>{item.quantity} ×</span>
-              <span className={s.itemName}>{item.name}</span>
-              {item.choices ? <span className={s.detail}>{item.choices}</span> : null}
-              {item.note ? <span className={s.detail}>Note: {item.note}</span> : null}
+              <span className={s.itemName} dir="auto">
+                {item.name}
+              </span>
+              {item.choices ? (
+                <span className={s.detail} dir="auto">
+                  {item.choices}
+                </span>
+              ) : null}
+              {item.note ? <span className={s.detail}>{t('ticket.note', { note: isolate(item.note) })}</span> : null}
               {item.contains ? <span className={s.contains}>{item.contains}</span> : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p>No items</p>
+        <p>{t('ticket.noItems')}</p>
       )}
       {ticket.note ? (
         <>
-          <div className={t.dashed} />
+          <div className={p.dashed} />
           <p className={s.note}>
-            <strong>Order note: </strong>
-            {ticket.note}
+            <strong>{t('ticket.orderNote')} </strong>
+            <bdi>{ticket.note}</bdi>
           </p>
         </>
       ) : null}
-      <div className={t.dashed} />
-      <p className={mergeClasses(t.small)}>Printed {printedAt}</p>
+      <div className={p.dashed} />
+      <p className={mergeClasses(p.small)}>{t('printed', { at: printedAt })}</p>
     </article>
   );
 }

@@ -19,6 +19,7 @@ import { orderNumber } from '../../lib/orderNumber';
 import { DEFAULT_LABEL_STOCK, isLabelStock, LABEL_STOCKS, labelsOf, type LabelStock } from './labels';
 import { MealLabels } from './MealLabels';
 import { useTextOptions } from './textOptions';
+import { useTranslation } from 'react-i18next';
 
 const STOCK_KEY = 'label-stock';
 
@@ -67,16 +68,17 @@ export default function LabelsDialog({
   const options = useTextOptions(zone);
   const [stock, setStock] = useState<LabelStock>(storedStock);
   const labels = useMemo(() => labelsOf(order, options), [order, options]);
-  const count = `${labels.length} ${labels.length === 1 ? 'label' : 'labels'}`;
+  const { t } = useTranslation('printing');
+  const count = t('labels.count', { count: labels.length });
   return (
     <>
       <Dialog open modalType="modal" onOpenChange={(_, d) => (d.open ? undefined : onClose())}>
         <DialogSurface>
           <DialogBody>
-            <DialogTitle>Print labels for {orderNumber(order.order_number)}</DialogTitle>
+            <DialogTitle>{t('labels.title', { number: orderNumber(order.order_number) })}</DialogTitle>
             <DialogContent className={styles.content}>
-              <p>One label per meal, with its allergens: {count}.</p>
-              <Field label="Label stock">
+              <p>{t('labels.intro', { labels: count })}</p>
+              <Field label={t('labels.stock')}>
                 <RadioGroup
                   value={stock}
                   onChange={(_, d) => {
@@ -86,13 +88,13 @@ export default function LabelsDialog({
                   }}
                 >
                   {(Object.keys(LABEL_STOCKS) as LabelStock[]).map((id) => (
-                    <Radio key={id} value={id} label={LABEL_STOCKS[id].label} />
+                    <Radio key={id} value={id} label={t(`labels.stocks.${id}`)} />
                   ))}
                 </RadioGroup>
               </Field>
               {labels.length ? (
                 <figure className={styles.content} style={{ margin: 0 }}>
-                  <figcaption className={styles.caption}>Preview of the first label</figcaption>
+                  <figcaption className={styles.caption}>{t('labels.preview')}</figcaption>
                   <div className={styles.preview} style={{ zoom: stock === '4x6' ? 0.45 : 1 }}>
                     <MealLabels labels={labels.slice(0, 1)} stock={stock} />
                   </div>
@@ -101,10 +103,10 @@ export default function LabelsDialog({
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={onClose}>
-                Cancel
+                {t('labels.cancel')}
               </Button>
               <Button appearance="primary" disabled={!labels.length} onClick={printNow}>
-                Print {count}
+                {t('labels.print', { labels: count })}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -22,6 +22,8 @@ import { useAppSettings } from '../settings';
 import { DeliveryManifest } from './DeliveryManifest';
 import { MANIFEST_LIMIT, manifestArgs, manifestFromSearch, manifestSearch, todayIn } from './manifest';
 import { printedAt } from './printedAt';
+import { useTranslation } from 'react-i18next';
+import { longDay, paymentWord } from '../kitchen';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0, '& h1': { margin: 0 } },
@@ -55,6 +57,7 @@ const useStyles = makeStyles({
  */
 export default function ManifestPage() {
   const styles = useStyles();
+  const { t } = useTranslation('printing');
   const settings = useAppSettings();
   const [chosen, choose] = useSearchState(manifestFromSearch, manifestSearch);
   const outletsQuery = kitchenApi.useListKitchenOutletsQuery();
@@ -69,8 +72,8 @@ export default function ManifestPage() {
   const orders = currentData?.data?.results;
   const total = currentData?.data?.meta.total_count ?? 0;
   const payments = settingsOptions(settings as KitSettings, 'order_payment_methods');
-  const paymentLabel = (m: string) => payments.find((p) => p.value === m)?.label ?? m;
-  const day = DateTime.fromISO(date).toFormat('ccc dd/LL/yyyy');
+  const paymentLabel = (m: string) => paymentWord(m, payments.find((p) => p.value === m)?.label);
+  const day = longDay(DateTime.fromISO(date));
 
   const manifest =
     outlet && orders ? (
@@ -87,11 +90,11 @@ export default function ManifestPage() {
   return (
     <div className={styles.root}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Delivery manifest</h1>
-        <div className={styles.controls} role="group" aria-label="Manifest of">
-          <Field label="Outlet" className={styles.outlet}>
+        <h1 className={styles.title}>{t('manifest.pageTitle')}</h1>
+        <div className={styles.controls} role="group" aria-label={t('manifest.of')}>
+          <Field label={t('manifest.outlet')} className={styles.outlet}>
             <Dropdown
-              aria-label="Outlet"
+              aria-label={t('manifest.outlet')}
               value={outlet?.name ?? ''}
               selectedOptions={outlet ? [String(outlet.id)] : []}
               onOptionSelect={(_, d) => choose({ outlet: Number(d.optionValue) })}
@@ -103,24 +106,22 @@ export default function ManifestPage() {
               ))}
             </Dropdown>
           </Field>
-          <Field label="Day">
+          <Field label={t('manifest.day')}>
             <DateInput
-              aria-label="Day"
+              aria-label={t('manifest.day')}
               zone={zone}
               value={date}
               onChange={(picked) => choose({ date: picked ?? undefined })}
             />
           </Field>
           <Button appearance="primary" icon={<PrintRegular />} disabled={!manifest} onClick={printNow}>
-            Print
+            {t('manifest.print')}
           </Button>
         </div>
       </header>
       {total > MANIFEST_LIMIT ? (
         <MessageBar intent="warning">
-          <MessageBarBody>
-            This day has {total} deliveries: the manifest lists the first {MANIFEST_LIMIT}.
-          </MessageBarBody>
+          <MessageBarBody>{t('manifest.tooMany', { count: total, limit: MANIFEST_LIMIT })}</MessageBarBody>
         </MessageBar>
       ) : null}
       {isError || outletsQuery.isError ? (
@@ -128,10 +129,10 @@ export default function ManifestPage() {
           <MessageBarBody>{errorMessage(error ?? outletsQuery.error)}</MessageBarBody>
         </MessageBar>
       ) : outletsQuery.data && !outlet ? (
-        <p>There is no outlet yet.</p>
+        <p>{t('manifest.noOutlet')}</p>
       ) : manifest ? (
         <>
-          <section className={styles.paper} aria-label="Manifest preview">
+          <section className={styles.paper} aria-label={t('manifest.preview')}>
             {manifest}
           </section>
           <PrintDocument paper={PAPERS.a4}>{manifest}</PrintDocument>

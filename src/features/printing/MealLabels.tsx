@@ -1,6 +1,8 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { contentWidth, type Paper } from '../../components/print';
 import { LABEL_STOCKS, type LabelStock, type MealLabel } from './labels';
+import { useTranslation } from 'react-i18next';
+import { useDocumentLanguage } from './documentLanguage';
 
 const clamp = (lines: number) => ({
   display: '-webkit-box',
@@ -43,7 +45,13 @@ const useLarge = makeStyles({
   head: { fontSize: '30pt' },
   who: { fontSize: '22pt', ...clamp(2) },
   item: { fontSize: '18pt', ...clamp(4) },
-  contains: { fontSize: '16pt', borderLeft: '3mm solid #000', paddingLeft: '2mm' },
+  contains: {
+    fontSize: '16pt',
+    borderInlineStartWidth: '3mm',
+    borderInlineStartStyle: 'solid',
+    borderInlineStartColor: '#000',
+    paddingInlineStart: '2mm',
+  },
   foot: { fontSize: '13pt', ...clamp(2) },
 });
 
@@ -57,6 +65,8 @@ export function MealLabels({ labels, stock }: { labels: MealLabel[]; stock: Labe
   const large = useLarge();
   const size = stock === '4x6' ? large : small;
   const paper = LABEL_STOCKS[stock];
+  const { t } = useTranslation('printing');
+  const { lang, dir } = useDocumentLanguage();
   return (
     <>
       {labels.map((label) => (
@@ -64,14 +74,18 @@ export function MealLabels({ labels, stock }: { labels: MealLabel[]; stock: Labe
           key={label.key}
           className={mergeClasses(base.label, size.label)}
           style={{ height: labelHeight(paper), width: contentWidth(paper) }}
-          aria-label={`Label ${label.count} of ${label.number}`}
+          lang={lang}
+          dir={dir}
+          aria-label={t('labels.label', { position: label.count, number: label.number })}
         >
           <p className={mergeClasses(base.head, size.head)}>
             <span>{label.number}</span>
             <span className={base.count}>{label.count}</span>
           </p>
-          <p className={mergeClasses(base.who, size.who)}>{label.who}</p>
-          <p className={mergeClasses(base.item, size.item)}>
+          <p className={mergeClasses(base.who, size.who)} dir="auto">
+            {label.who}
+          </p>
+          <p className={mergeClasses(base.item, size.item)} dir="auto">
             {label.item}
             {label.choices ? ` · ${label.choices}` : ''}
             {label.note ? ` · ${label.note}` : ''}

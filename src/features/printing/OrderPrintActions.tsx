@@ -9,6 +9,7 @@ import { BusyRing } from '../../components/LoadingScreen';
 import { zoneForOrder } from '../../lib/zones';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
+import { useTranslation } from 'react-i18next';
 
 const TicketJob = lazy(() => import(/* webpackChunkName: "print-ticket" */ './TicketJob'));
 const LabelsDialog = lazy(() => import(/* webpackChunkName: "print-labels" */ './LabelsDialog'));
@@ -24,6 +25,7 @@ const useStyles = makeStyles({
  */
 export function OrderPrintActions({ orderId }: { orderId: number }) {
   const styles = useStyles();
+  const { t } = useTranslation('printing');
   const allowed = useCan('kitchen-orders', 'list').can;
   const settings = useAppSettings();
   const ticket = usePrint();
@@ -38,15 +40,15 @@ export function OrderPrintActions({ orderId }: { orderId: number }) {
   const zone = zoneForOrder(order, null, settings);
   const busy = wanted && isFetching && !order;
   return (
-    <div className={styles.bar} role="group" aria-label="Print">
+    <div className={styles.bar} role="group" aria-label={t('actions.group')}>
       <Button icon={busy && ticket.requested ? <BusyRing size="small" /> : <PrintRegular />} onClick={ticket.print}>
-        Print ticket
+        {t('actions.ticket')}
       </Button>
       <Button
         icon={busy && labels ? <BusyRing size="small" /> : <TagMultipleRegular />}
         onClick={() => setLabels(true)}
       >
-        Print labels
+        {t('actions.labels')}
       </Button>
       {wanted && isError ? (
         <Text role="alert" className={styles.error}>

@@ -3,6 +3,7 @@ import { PrintRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { usePrint } from '../../components/print';
+import { useTranslation } from 'react-i18next';
 
 const TicketJob = lazy(() => import(/* webpackChunkName: "print-ticket" */ './TicketJob'));
 
@@ -17,13 +18,20 @@ export interface PrintTicketButtonProps extends Pick<ButtonProps, 'size' | 'appe
 /** 'Print ticket': prints the order's kitchen ticket (the browser's print dialog opens on it). */
 export function PrintTicketButton({ order, zone, iconOnly, ...button }: PrintTicketButtonProps) {
   const { job, requested, print } = usePrint();
+  const { t } = useTranslation('printing');
   return (
     <>
       {iconOnly ? (
-        <Button icon={<PrintRegular />} onClick={print} aria-label="Print ticket" title="Print ticket" {...button} />
+        <Button
+          icon={<PrintRegular />}
+          onClick={print}
+          aria-label={t('actions.ticket')}
+          title={t('actions.ticket')}
+          {...button}
+        />
       ) : (
         <Button icon={<PrintRegular />} onClick={print} {...button}>
-          Print ticket
+          {t('actions.ticket')}
         </Button>
       )}
       {requested ? (

@@ -4,3 +4,4 @@
  */
 export { PrintTicketButton, type PrintTicketButtonProps } from './PrintTicketButton';
 export { OrderPrintActions } from './OrderPrintActions';
+export { useDocumentLanguage } from './documentLanguage';

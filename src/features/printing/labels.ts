@@ -3,9 +3,8 @@
  * guest it is for) and must carry its own allergens; "2 / 6" lets the packer check none is missing. Pure.
  */
 import type { KitchenOrder } from '../../api/generated/kitchen';
-import { containsText } from '../../components/resource';
 import { formatTime } from '../../lib/dates';
-import { itemChoicesText } from '../../lib/itemChoices';
+import { choicesText, containsWords, shortDay } from '../kitchen';
 import { orderNumber } from '../../lib/orderNumber';
 import { inZone } from '../../lib/zones';
 import { customerOf, itemName, type TextOptions } from './ticket';
@@ -42,7 +41,7 @@ export function labelsOf(order: KitchenOrder, options: Pick<TextOptions, 'zone' 
     number: orderNumber(order.order_number),
     who: customerOf(order) ?? order.name,
     outlet: order.outlet?.name ?? null,
-    due: due ? `${due.toFormat('ccc dd/LL')} ${formatTime(due)}` : '',
+    due: due ? `${shortDay(due)} ${formatTime(due)}` : '',
   };
   const units = order.items.flatMap((item) =>
     Array.from({ length: Math.max(0, Math.floor(item.quantity)) }, (_, unit) => ({ item, unit })),
@@ -51,9 +50,9 @@ export function labelsOf(order: KitchenOrder, options: Pick<TextOptions, 'zone' 
     ...base,
     key: `${item.id}-${unit}`,
     item: itemName(item),
-    choices: itemChoicesText(item),
+    choices: choicesText(item),
     note: item.note?.trim() || null,
-    contains: containsText(item.product?.allergens, options.allergens),
+    contains: containsWords(item.product?.allergens, options.allergens),
     count: `${index + 1} / ${units.length}`,
   }));
 }

@@ -1,4 +1,4 @@
-import { formatDateTimeInZone } from '../../lib/zones';
+import { dateTimeInZone } from '../kitchen';
 
-/** 'DD/MM/YYYY at hh:mm a' now, in `zone` (named when not the browser's). */
-export const printedAt = (zone: string) => formatDateTimeInZone(new Date().toISOString(), zone);
+/** 'DD/MM/YYYY at hh:mm a' now, in `zone` (named when not the browser's), in the language shown. */
+export const printedAt = (zone: string) => dateTimeInZone(new Date().toISOString(), zone);

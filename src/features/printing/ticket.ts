@@ -1,13 +1,14 @@
 /**
  * What a kitchen ticket and a meal label say, from a kitchen order (the order with its items, fire time and
- * products' allergens). Pure: times in the order's zone, allergens in words.
+ * products' allergens). Pure but for its words, read in the language shown: times in the order's zone,
+ * allergens in words, product and addon names translated where the menu names them.
  */
 import type { KitchenOrder, OrderItem } from '../../api/generated/kitchen';
-import { containsText, type EnumOption } from '../../components/resource';
+import type { EnumOption } from '../../components/resource';
 import { formatTime } from '../../lib/dates';
-import { itemChoicesText } from '../../lib/itemChoices';
 import { orderNumber } from '../../lib/orderNumber';
 import { inZone, zoneLabel } from '../../lib/zones';
+import { choicesText, containsWords, itemProductName, longDay, say, shortDay } from '../kitchen';
 
 export interface TextOptions {
   /** The zone the order's times read in (its outlet's, else the kitchen's). */
@@ -50,9 +51,9 @@ export interface Ticket {
   note: string | null;
 }
 
-const DAY = 'ccc dd/LL/yyyy';
-
-export const itemName = (item: Pick<OrderItem, 'name' | 'product'>) => item.name || item.product?.name || 'Item';
+/** The item's product name in the language shown ('Item' when it has none). */
+export const itemName = (item: Pick<OrderItem, 'name' | 'product'>) =>
+  itemProductName(item, say('printing:ticket.item'));
 
 /** Who an order feeds: its employee, else the customer's name; null when that is just the order's name. */
 export function customerOf(order: Pick<KitchenOrder, 'employee' | 'full_name' | 'name'>): string | null {
@@ -66,7 +67,7 @@ export function ticketOf(order: KitchenOrder, options: TextOptions): Ticket {
   const start = fire
     ? fire.hasSame(due ?? fire, 'day')
       ? formatTime(fire)
-      : `${fire.toFormat('ccc dd/LL')} ${formatTime(fire)}`
+      : `${shortDay(fire)} ${formatTime(fire)}`
     : '';
   return {
     number: orderNumber(order.order_number),
@@ -75,16 +76,16 @@ export function ticketOf(order: KitchenOrder, options: TextOptions): Ticket {
     type: options.typeLabel(order.type),
     outlet: order.outlet?.name ?? null,
     dueTime: due ? formatTime(due) : '',
-    dueDate: due ? due.toFormat(DAY) : '',
+    dueDate: due ? longDay(due) : '',
     start,
     zone: due || fire ? zoneLabel(options.zone, options.browser) : '',
     items: order.items.map((item) => ({
       key: item.id,
       quantity: item.quantity,
       name: itemName(item),
-      choices: itemChoicesText(item),
+      choices: choicesText(item),
       note: item.note?.trim() || null,
-      contains: containsText(item.product?.allergens, options.allergens),
+      contains: containsWords(item.product?.allergens, options.allergens),
     })),
     note: order.note?.trim() || null,
   };

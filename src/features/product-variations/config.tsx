@@ -17,6 +17,7 @@ import {
   type ResourceConfig,
   twoPlaces,
 } from '../../components/resource';
+import { nameNow, useRecordName } from '../products';
 
 /**
  * Product variations: a product's price and stock at one outlet. The product and outlet
@@ -36,7 +37,7 @@ const productPrice = (value: FieldValue) => {
 
 const product: FieldConfig = {
   name: 'product',
-  label: 'Product',
+  label: 'products:fields.product',
   kind: 'lookup',
   lookup: 'products',
   access: mayListProducts,
@@ -44,45 +45,65 @@ const product: FieldConfig = {
 };
 const outlet: FieldConfig = {
   name: 'outlet',
-  label: 'Outlet',
+  label: 'products:fields.outlet',
   kind: 'lookup',
   lookup: 'outlets',
   access: mayListOutlets,
 };
-const price: FieldConfig = { name: 'price', label: 'Price', kind: 'money', placeholder: '0.00' };
-const stockQuantity: FieldConfig = { name: 'stock_quantity', label: 'Stock Quantity', kind: 'integer', initial: '0' };
-const stockStatus: FieldConfig = { name: 'stock_status', label: 'Stock Status', kind: 'enum', options: stockStatuses };
+const price: FieldConfig = { name: 'price', label: 'products:fields.price', kind: 'money', placeholder: '0.00' };
+const stockQuantity: FieldConfig = {
+  name: 'stock_quantity',
+  label: 'products:fields.stockQuantity',
+  kind: 'integer',
+  initial: '0',
+};
+const stockStatus: FieldConfig = {
+  name: 'stock_status',
+  label: 'products:fields.stockStatus',
+  kind: 'enum',
+  options: stockStatuses,
+};
+
+/** The variation's product ('Falafel Wrap - 4.50$'), named in the viewer's language. */
+function VariationProduct({ variation: v }: { variation: ProductVariation }) {
+  const name = useRecordName();
+  return <>{v.product ? productLabel({ ...v.product, name: name(v.product) }) : v.name}</>;
+}
 
 const columns: ResourceColumn<ProductVariation, ListProductVariationsApiArg>[] = [
   column({
     id: 'product',
-    title: 'Product',
+    title: 'products:fields.product',
     priority: 1,
     filter: { kind: 'lookup', param: 'product', source: 'products', access: mayListProducts },
-    render: (v) => <DetailLink id={v.id}>{v.product ? productLabel(v.product) : v.name}</DetailLink>,
+    render: (v) => (
+      <DetailLink id={v.id}>
+        <VariationProduct variation={v} />
+      </DetailLink>
+    ),
   }),
   column({
     id: 'outlet',
-    title: 'Outlet',
+    title: 'products:fields.outlet',
     filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: mayListOutlets },
     render: (v) => (v.outlet ? <TextCell value={v.outlet.name} max={24} /> : <Empty />),
   }),
   column({
     id: 'stock_quantity',
-    title: 'Stock Quantity',
+    title: 'products:fields.stockQuantity',
     sortField: 'stock_quantity',
     render: (v) => v.stock_quantity,
   }),
   column({
     id: 'price',
-    title: 'Price (USD)',
+    title: 'products:fields.priceUsd',
     priority: 1,
     sortField: 'price',
     render: (v) => <MoneyCell value={v.price} />,
   }),
   column({
     id: 'stock_status',
-    title: 'Stock Status',
+    title: 'products:fields.stockStatus',
     filter: { kind: 'enum', param: 'stock_status', options: stockStatuses },
     render: (v) => <EnumBadge value={v.stock_status} optionsKey="product_stock_statuses" />,
   }),
@@ -93,14 +114,14 @@ export const productVariationsConfig: ResourceConfig<ProductVariation, ListProdu
   ...screenIdentity('productVariations'),
   endpoints: crudEndpoints(productsApi, ...crudStems('productVariations')),
   columns,
-  search: 'Search product variations',
-  create: { title: 'Add New Product Variation', fields: [product, outlet, price, stockQuantity] },
+  search: 'products:variations.search',
+  create: { title: 'products:variations.createTitle', fields: [product, outlet, price, stockQuantity] },
   drawer: {
     title: (v) => v.name,
     titleField: 'name',
     fields: [product, outlet, price, stockQuantity, stockStatus],
-    deleteLabel: 'Delete Product Variation',
+    deleteLabel: 'products:variations.delete',
   },
-  recordName: (v) => v.name || (v.product ? productLabel(v.product) : `#${v.id}`),
+  recordName: (v) => v.name || (v.product ? productLabel({ ...v.product, name: nameNow(v.product) }) : `#${v.id}`),
   dataTransfer: { export: true, import: true },
 };

@@ -1,6 +1,7 @@
 import { Link, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { useTranslation } from 'react-i18next';
 
 /**
  * How many unfinished orders from earlier days the kitchen still has: they stay on the board's Open view
@@ -8,13 +9,13 @@ import { paths } from '../../app/paths';
  */
 export function CarriedOverNotice({ count, boardLinked }: { count: number; boardLinked: boolean }) {
   const navigate = useNavigate();
+  const { t } = useTranslation('production');
   const href = paths.kitchenOrders.list;
   return (
     <MessageBar intent="warning" layout="multiline" role="status">
       <MessageBarBody>
-        <MessageBarTitle>Carried over</MessageBarTitle>
-        {count} unfinished {count === 1 ? 'order' : 'orders'} from earlier days {count === 1 ? 'is' : 'are'} still open
-        and not counted in this sheet.{' '}
+        <MessageBarTitle>{t('carriedOver.title')}</MessageBarTitle>
+        {t('carriedOver.text', { count })}{' '}
         {boardLinked ? (
           <Link
             href={href}
@@ -23,7 +24,7 @@ export function CarriedOverNotice({ count, boardLinked }: { count: number; board
               void navigate(href);
             }}
           >
-            Show on the board
+            {t('carriedOver.show')}
           </Link>
         ) : null}
       </MessageBarBody>

@@ -1,5 +1,6 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useListKitchenOutletsQuery } from '../../api/generated/kitchen';
+import { useTranslation } from 'react-i18next';
 
 const ALL = 'all';
 
@@ -14,18 +15,23 @@ interface Props {
  * staff): the board's own outlet list, every outlet by name.
  */
 export function KitchenOutletSelect({ id, onChange, className }: Props) {
+  const { t } = useTranslation('production');
   const { data, isError } = useListKitchenOutletsQuery();
   const outlets = data?.data?.results ?? [];
   const chosen = id ? outlets.find((o) => o.id === id) : undefined;
   return (
-    <Field label="Outlet" className={className} validationMessage={isError ? 'Outlets could not be loaded' : undefined}>
+    <Field
+      label={t('filters.outlet')}
+      className={className}
+      validationMessage={isError ? t('filters.outletsFailed') : undefined}
+    >
       <Dropdown
-        aria-label="Outlet"
-        value={id ? (chosen?.name ?? `#${id}`) : 'All outlets'}
+        aria-label={t('filters.outlet')}
+        value={id ? (chosen?.name ?? `#${id}`) : t('filters.allOutlets')}
         selectedOptions={[id ? String(id) : ALL]}
         onOptionSelect={(_, d) => onChange(d.optionValue && d.optionValue !== ALL ? Number(d.optionValue) : undefined)}
       >
-        <Option value={ALL}>All outlets</Option>
+        <Option value={ALL}>{t('filters.allOutlets')}</Option>
         {outlets.map((o) => (
           <Option key={o.id} value={String(o.id)}>
             {o.name}

@@ -12,6 +12,8 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductionRow } from '../../api/generated/orders';
 import { ordersHref, type OrdersScope } from './links';
+import { useTranslation } from 'react-i18next';
+import { isolate, nameIn, say, translationsOf } from '../kitchen';
 
 const useStyles = makeStyles({
   card: {
@@ -62,6 +64,10 @@ const useStyles = makeStyles({
   plain: { color: tokens.colorNeutralForeground3 },
 });
 
+/** A production product's name in the language shown. */
+export const productName = (row: ProductionRow) =>
+  nameIn(row.product.name, translationsOf(row.product) ?? translationsOf(row, 'product'));
+
 /** A figure: a link to the orders that make it when the user may list orders, else the number. */
 function Figure({
   quantity,
@@ -75,9 +81,14 @@ function Figure({
   linked: boolean;
 }) {
   const styles = useStyles();
+  const { t } = useTranslation('production');
   if (!linked) return <>{quantity}</>;
   return (
-    <RouterLink className={styles.link} to={ordersHref(scope)} aria-label={`${quantity} ${label}: show the orders`}>
+    <RouterLink
+      className={styles.link}
+      to={ordersHref(scope)}
+      aria-label={t('sheet.showOrders', { quantity, what: label })}
+    >
       {quantity}
     </RouterLink>
   );
@@ -103,19 +114,20 @@ function PartTable({
   linked: boolean;
 }) {
   const styles = useStyles();
+  const { t } = useTranslation('production');
   return (
     <Table size="small" aria-label={caption}>
       <caption className={styles.caption}>{caption}</caption>
       <TableHeader>
         <TableRow>
           <TableHeaderCell>{head}</TableHeaderCell>
-          <TableHeaderCell className={styles.qty}>Qty</TableHeaderCell>
+          <TableHeaderCell className={styles.qty}>{t('sheet.qty')}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>
         {parts.map((p) => (
           <TableRow key={p.key}>
-            <TableCell>{p.name}</TableCell>
+            <TableCell dir="auto">{p.name}</TableCell>
             <TableCell className={styles.qty}>
               <span className={styles.qtyCell}>
                 <Figure quantity={p.quantity} scope={p.scope} label={p.text} linked={linked} />
@@ -128,9 +140,13 @@ function PartTable({
   );
 }
 
+/** 'Large + Extra toum', 'Plain' for the product as it comes, names in the language shown. */
 export function comboText(combo: ProductionRow['combos'][number]): string {
-  const addons = combo.addons.map((a) => `+ ${a.name}`);
-  return [combo.variation?.name ?? 'Plain', ...addons].join(' ');
+  const addons = combo.addons.map((a) => `+ ${nameIn(a.name, translationsOf(a))}`);
+  const variation = combo.variation
+    ? nameIn(combo.variation.name, translationsOf(combo.variation))
+    : say('production:sheet.plain');
+  return [variation, ...addons].join(' ');
 }
 
 /** One product of the sheet: its total, and its split per variation and addons, outlet and due hour. */
@@ -147,50 +163,58 @@ export function ProductSheet({
   linked: boolean;
 }) {
   const styles = useStyles();
-  const name = row.product.name;
+  const { t } = useTranslation('production');
+  const name = productName(row);
   const product = { ...scope, product: row.product.id };
   const headingId = `production-${row.product.id ?? 'none'}`;
   return (
     <section className={styles.card} aria-labelledby={headingId} data-testid="production-product">
       <h2 className={styles.heading} id={headingId}>
-        <span>{name}</span>
+        <span dir="auto">{name}</span>
         <span className={styles.total}>
-          <Figure quantity={row.quantity} scope={product} label={`${name} in all`} linked={linked} />
+          <Figure
+            quantity={row.quantity}
+            scope={product}
+            label={t('sheet.inAll', { name: isolate(name) })}
+            linked={linked}
+          />
         </span>
       </h2>
       <div className={styles.parts}>
         <PartTable
-          caption="Variations and addons"
-          head="Made as"
+          caption={t('sheet.combos')}
+          head={t('sheet.madeAs')}
           linked={linked}
           parts={row.combos.map((c) => ({
             key: `${c.variation?.id ?? 0}-${c.addons.map((a) => a.id ?? a.name).join('+')}`,
             name: comboText(c),
-            text: `${name}, ${comboText(c)}`,
+            text: t('sheet.combo', { name: isolate(name), combo: isolate(comboText(c)) }),
             quantity: c.quantity,
             scope: product,
           }))}
         />
         <PartTable
-          caption="Outlets"
-          head="Outlet"
+          caption={t('sheet.outlets')}
+          head={t('sheet.outlet')}
           linked={linked}
           parts={row.outlets.map((o) => ({
             key: String(o.outlet?.id ?? 'none'),
-            name: o.outlet?.name ?? <span className={styles.plain}>No outlet</span>,
-            text: `${name} for ${o.outlet?.name ?? 'no outlet'}`,
+            name: o.outlet?.name ?? <span className={styles.plain}>{t('sheet.noOutlet')}</span>,
+            text: o.outlet
+              ? t('sheet.forOutlet', { name: isolate(name), outlet: isolate(o.outlet.name) })
+              : t('sheet.forNoOutlet', { name: isolate(name) }),
             quantity: o.quantity,
             scope: { ...product, outlet: o.outlet?.id ?? null },
           }))}
         />
         <PartTable
-          caption="Due hours"
-          head="Due"
+          caption={t('sheet.hours')}
+          head={t('sheet.due')}
           linked={linked}
           parts={row.hours.map((h) => ({
             key: h.hour,
             name: h.hour,
-            text: `${name} due at ${h.hour}`,
+            text: t('sheet.dueAt', { name: isolate(name), hour: h.hour }),
             quantity: h.quantity,
             scope: { ...product, hour: h.hour, zone },
           }))}

@@ -6,6 +6,8 @@ import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import type { ProductionFilters } from './filters';
 import { KitchenOutletSelect } from './KitchenOutletSelect';
+import { useTranslation } from 'react-i18next';
+import { statusWord } from '../kitchen';
 
 const useStyles = makeStyles({
   bar: {
@@ -35,11 +37,13 @@ interface Props {
 /** A lookup filter restored from its id in the URL (its label read back from the server). */
 function IdLookup({
   label,
+  placeholder,
   source,
   id,
   onChange,
 }: {
   label: string;
+  placeholder: string;
   source: 'outlets' | 'organizations';
   id: number | undefined;
   onChange: (id: number | undefined) => void;
@@ -51,7 +55,7 @@ function IdLookup({
       <LookupSelect
         source={source}
         aria-label={label}
-        placeholder={`All ${label.toLowerCase()}s`}
+        placeholder={placeholder}
         value={id ? (option ?? { id, label: `#${id}` }) : null}
         onChange={(picked: LookupOption | null) => onChange(picked ? Number(picked.id) : undefined)}
       />
@@ -66,21 +70,22 @@ function IdLookup({
  */
 export function ProductionFilterBar({ filters, shownRange, onChange, today, tomorrow }: Props) {
   const styles = useStyles();
+  const { t } = useTranslation('production');
   const settings = useAppSettings();
   const canOutlets = useCan('outlets', 'list').can;
   const canBoard = useCan('kitchen-orders', 'list').can;
   const isDay = (day: string) => (shownRange ? shownRange.from === day && shownRange.to === day : day === today);
   const canOrganizations = useCan('organizations', 'list').can;
   const statusOptions = settings.order_statuses ?? [];
-  const labelOf = (value: string) => statusOptions.find((o) => o.value === value)?.label ?? value;
+  const labelOf = (value: string) => statusWord(value, statusOptions.find((o) => o.value === value)?.label);
   return (
-    <div className={styles.bar} role="group" aria-label="Production filters">
-      <div className={styles.days} role="group" aria-label="Day">
+    <div className={styles.bar} role="group" aria-label={t('filters.label')}>
+      <div className={styles.days} role="group" aria-label={t('filters.day')}>
         <ToggleButton checked={isDay(today)} onClick={() => onChange({ from: undefined, to: undefined })}>
-          Today
+          {t('filters.today')}
         </ToggleButton>
         <ToggleButton checked={isDay(tomorrow)} onClick={() => onChange({ from: tomorrow, to: tomorrow })}>
-          Tomorrow
+          {t('filters.tomorrow')}
         </ToggleButton>
       </div>
       <DateRangePicker
@@ -89,7 +94,13 @@ export function ProductionFilterBar({ filters, shownRange, onChange, today, tomo
         onChange={(range) => onChange({ from: range?.from, to: range?.to })}
       />
       {canOutlets ? (
-        <IdLookup label="Outlet" source="outlets" id={filters.outlet} onChange={(outlet) => onChange({ outlet })} />
+        <IdLookup
+          label={t('filters.outlet')}
+          placeholder={t('filters.allOutlets')}
+          source="outlets"
+          id={filters.outlet}
+          onChange={(outlet) => onChange({ outlet })}
+        />
       ) : canBoard ? (
         <KitchenOutletSelect
           className={styles.lookup}
@@ -99,17 +110,18 @@ export function ProductionFilterBar({ filters, shownRange, onChange, today, tomo
       ) : null}
       {canOrganizations ? (
         <IdLookup
-          label="Organization"
+          label={t('filters.organization')}
+          placeholder={t('filters.allOrganizations')}
           source="organizations"
           id={filters.organization}
           onChange={(organization) => onChange({ organization })}
         />
       ) : null}
-      <Field label="Statuses" className={styles.statuses}>
+      <Field label={t('filters.statuses')} className={styles.statuses}>
         <Dropdown
           multiselect
-          aria-label="Statuses"
-          value={filters.statuses.map(labelOf).join(', ')}
+          aria-label={t('filters.statuses')}
+          value={filters.statuses.map(labelOf).join(t('filters.separator'))}
           selectedOptions={filters.statuses}
           onOptionSelect={(_, data) => {
             const picked = data.selectedOptions as OrderStatus[];
@@ -118,7 +130,7 @@ export function ProductionFilterBar({ filters, shownRange, onChange, today, tomo
         >
           {statusOptions.map((o) => (
             <Option key={o.value} value={o.value}>
-              {o.label}
+              {labelOf(o.value)}
             </Option>
           ))}
         </Dropdown>

@@ -18,7 +18,7 @@ import { PageSpinner } from '../../components/LoadingScreen';
 import { PAPERS, printNow, PrintDocument } from '../../components/print';
 import { ExportButton, useAccess } from '../../components/resource';
 import { useSearchState } from '../../lib/useSearchState';
-import { formatDateTimeInZone } from '../../lib/zones';
+import { dateTimeInZone, longDay, statusWord } from '../kitchen';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import { exportFilters, filtersFromSearch, productionArgs, searchFromFilters } from './filters';
@@ -26,6 +26,7 @@ import { ProductionFilterBar } from './ProductionFilterBar';
 import { CarriedOverNotice } from './CarriedOverNotice';
 import { ProductionPrint } from './ProductionPrint';
 import { ProductSheet } from './ProductSheet';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   root: {
@@ -66,11 +67,12 @@ const useStyles = makeStyles({
   },
 });
 
-const day = (iso: string) => DateTime.fromISO(iso).toFormat('ccc dd/LL/yyyy');
+const day = (iso: string) => longDay(DateTime.fromISO(iso));
 
 /** The production sheet (/production): what the kitchen makes, per product, for a range of days. */
 export default function ProductionPage() {
   const styles = useStyles();
+  const { t } = useTranslation('production');
   const settings = useAppSettings();
   const [filters, setFilters] = useSearchState(filtersFromSearch, searchFromFilters);
   const args = useMemo(() => productionArgs(filters), [filters]);
@@ -95,11 +97,14 @@ export default function ProductionPage() {
       ? { from: meta.date_from, to: meta.date_to }
       : null;
   const statusLabel = filters.statuses
-    .map((s) => settings.order_statuses?.find((o) => o.value === s)?.label ?? s)
-    .join(', ');
-  const days = shownRange ? [...new Set([shownRange.from, shownRange.to])].map(day).join(' – ') : 'Today';
+    .map((s) => statusWord(s, settings.order_statuses?.find((o) => o.value === s)?.label))
+    .join(t('filters.separator'));
+  const days = shownRange ? [...new Set([shownRange.from, shownRange.to])].map(day).join(' – ') : t('filters.today');
   const summary = meta
-    ? `${meta.total_quantity} ${meta.total_quantity === 1 ? 'item' : 'items'} · ${meta.total_count} ${meta.total_count === 1 ? 'product' : 'products'}`
+    ? t('page.summary', {
+        items: t('page.items', { count: meta.total_quantity }),
+        products: t('page.products', { count: meta.total_count }),
+      })
     : '';
   // The manifest of the sheet's outlet and first day (the outlet is picked there when the sheet has none).
   const manifestHref = `${paths.printManifest}?${new URLSearchParams({
@@ -120,7 +125,7 @@ export default function ProductionPage() {
     <div className={styles.root}>
       <header className={styles.header}>
         <div>
-          <h1 className={styles.title}>Production</h1>
+          <h1 className={styles.title}>{t('page.title')}</h1>
           <p className={styles.subtitle} role="status">
             {days} · {statusLabel}
             {summary ? ` · ${summary}` : ''}
@@ -128,7 +133,7 @@ export default function ProductionPage() {
         </div>
         <div className={styles.actions}>
           <Button icon={<PrintRegular />} onClick={printNow} disabled={!rows}>
-            Print
+            {t('page.print')}
           </Button>
           {mayManifest ? (
             <Button
@@ -140,14 +145,14 @@ export default function ProductionPage() {
                 void navigate(manifestHref);
               }}
             >
-              Delivery manifest
+              {t('page.manifest')}
             </Button>
           ) : null}
           <ExportButton
             resource="production"
             filters={exportFilters(filters)}
             access={exportAccess}
-            label="Export Production"
+            label={t('page.export')}
           />
         </div>
       </header>
@@ -164,7 +169,7 @@ export default function ProductionPage() {
 
       {meta?.carried_over ? <CarriedOverNotice count={meta.carried_over} boardLinked={mayManifest} /> : null}
 
-      <section aria-label="Production sheet">
+      <section aria-label={t('page.sheet')}>
         {rows && meta && scope ? (
           rows.length ? (
             <div className={styles.products}>
@@ -180,17 +185,17 @@ export default function ProductionPage() {
             </div>
           ) : (
             <p className={styles.empty} role="status">
-              Nothing to make for {days}.
+              {t('page.empty', { days })}
             </p>
           )
         ) : isError ? (
           <MessageBar intent="error" layout="multiline" role="alert">
             <MessageBarBody>
-              <MessageBarTitle>Could not load the production sheet</MessageBarTitle>
+              <MessageBarTitle>{t('page.loadFailed')}</MessageBarTitle>
               {errorMessage(error)}
             </MessageBarBody>
             <MessageBarActions>
-              <Button onClick={() => void refetch()}>Retry now</Button>
+              <Button onClick={() => void refetch()}>{t('page.retryNow')}</Button>
             </MessageBarActions>
           </MessageBar>
         ) : (
@@ -202,7 +207,7 @@ export default function ProductionPage() {
           <ProductionPrint
             rows={rows}
             subtitle={`${days} · ${statusLabel}${summary ? ` · ${summary}` : ''}`}
-            printedAt={formatDateTimeInZone(new Date().toISOString(), meta.time_zone)}
+            printedAt={dateTimeInZone(new Date().toISOString(), meta.time_zone)}
           />
         </PrintDocument>
       ) : null}

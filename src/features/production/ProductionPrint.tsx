@@ -1,7 +1,9 @@
 import { makeStyles } from '@fluentui/react-components';
 import type { ProductionRow } from '../../api/generated/orders';
 import { usePrintTextStyles } from '../../components/print';
-import { comboText } from './ProductSheet';
+import { comboText, productName } from './ProductSheet';
+import { useDocumentLanguage } from '../printing';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   doc: { display: 'flex', flexDirection: 'column', gap: '3mm', '& p': { margin: 0 } },
@@ -30,21 +32,22 @@ interface Part {
 
 function PartTable({ caption, head, parts }: { caption: string; head: string; parts: Part[] }) {
   const s = useStyles();
-  const t = usePrintTextStyles();
+  const p = usePrintTextStyles();
+  const { t } = useTranslation('production');
   return (
-    <table className={t.table}>
+    <table className={p.table}>
       <caption className={s.caption}>{caption}</caption>
       <thead>
         <tr>
           <th>{head}</th>
-          <th className={t.number}>Qty</th>
+          <th className={p.number}>{t('sheet.qty')}</th>
         </tr>
       </thead>
       <tbody>
-        {parts.map((p) => (
-          <tr key={p.key}>
-            <td>{p.name}</td>
-            <td className={t.number}>{p.quantity}</td>
+        {parts.map((part) => (
+          <tr key={part.key}>
+            <td dir="auto">{part.name}</td>
+            <td className={p.number}>{part.quantity}</td>
           </tr>
         ))}
       </tbody>
@@ -63,23 +66,25 @@ export function ProductionPrint({
   printedAt: string;
 }) {
   const s = useStyles();
-  const t = usePrintTextStyles();
+  const p = usePrintTextStyles();
+  const { t } = useTranslation('production');
+  const { lang, dir } = useDocumentLanguage();
   return (
-    <article className={s.doc} aria-label="Production sheet">
-      <h2 className={t.title}>Production sheet</h2>
-      <p className={t.subtitle}>{subtitle}</p>
-      <p className={t.small}>Printed {printedAt}</p>
+    <article className={s.doc} lang={lang} dir={dir} aria-label={t('print.title')}>
+      <h2 className={p.title}>{t('print.title')}</h2>
+      <p className={p.subtitle}>{subtitle}</p>
+      <p className={p.small}>{t('print.printed', { at: printedAt })}</p>
       {rows.length ? (
         rows.map((row) => (
           <section key={String(row.product.id)} className={s.product}>
             <h3 className={s.heading}>
-              <span>{row.product.name}</span>
+              <span dir="auto">{productName(row)}</span>
               <span className={s.total}>{row.quantity}</span>
             </h3>
             <div className={s.parts}>
               <PartTable
-                caption="Variations and addons"
-                head="Made as"
+                caption={t('sheet.combos')}
+                head={t('sheet.madeAs')}
                 parts={row.combos.map((c) => ({
                   key: `${c.variation?.id ?? 0}-${c.addons.map((a) => a.id ?? a.name).join('+')}`,
                   name: comboText(c),
@@ -87,24 +92,24 @@ export function ProductionPrint({
                 }))}
               />
               <PartTable
-                caption="Outlets"
-                head="Outlet"
+                caption={t('sheet.outlets')}
+                head={t('sheet.outlet')}
                 parts={row.outlets.map((o) => ({
                   key: String(o.outlet?.id ?? 'none'),
-                  name: o.outlet?.name ?? 'No outlet',
+                  name: o.outlet?.name ?? t('sheet.noOutlet'),
                   quantity: o.quantity,
                 }))}
               />
               <PartTable
-                caption="Due hours"
-                head="Due"
+                caption={t('sheet.hours')}
+                head={t('sheet.due')}
                 parts={row.hours.map((h) => ({ key: h.hour, name: h.hour, quantity: h.quantity }))}
               />
             </div>
           </section>
         ))
       ) : (
-        <p>Nothing to make.</p>
+        <p>{t('print.nothing')}</p>
       )}
     </article>
   );

@@ -1,8 +1,10 @@
 import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EyeRegular, FoodRegular } from '@fluentui/react-icons';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../api/generated/products';
 import { AllergenChips, EnumBadge, formatMoney } from '../../components/resource';
+import { useRecordName } from './names';
 
 /** A product in the card view: image or placeholder, View on hover, category, status, price, stock, addons, allergens and dietary flags. */
 
@@ -84,8 +86,11 @@ export function ProductCard({ product }: { product: Product }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { search } = useLocation();
+  const { t } = useTranslation('products');
+  const localized = useRecordName();
+  const name = localized(product);
   return (
-    <article className={styles.card} aria-label={product.name}>
+    <article className={styles.card} aria-label={name}>
       <div className={styles.media}>
         {product.image ? (
           <img src={product.image} alt="" className={styles.image} loading="lazy" />
@@ -96,17 +101,19 @@ export function ProductCard({ product }: { product: Product }) {
           <Button
             appearance="primary"
             icon={<EyeRegular />}
-            aria-label={`View ${product.name}`}
+            aria-label={t('card.viewName', { name })}
             onClick={() => navigate({ pathname: String(product.id), search })}
           >
-            View
+            {t('card.view')}
           </Button>
         </div>
       </div>
       <div className={styles.body}>
-        <Caption1 className={styles.category}>{product.category?.name ?? 'Uncategorized'}</Caption1>
-        <Text className={styles.name} title={product.name}>
-          {product.name}
+        <Caption1 className={styles.category}>
+          {product.category ? localized(product.category) : t('card.uncategorized')}
+        </Caption1>
+        <Text className={styles.name} title={name} dir="auto">
+          {name}
         </Text>
         <div className={styles.row}>
           <span className={styles.price}>{formatMoney(product.price)}</span>
@@ -116,10 +123,10 @@ export function ProductCard({ product }: { product: Product }) {
           <EnumBadge value={product.stock_status} optionsKey="product_stock_statuses" />
         </div>
         {product.addons.length ? (
-          <div className={styles.chips} aria-label="Addons">
+          <div className={styles.chips} aria-label={t('card.addons')}>
             {product.addons.map((a) => (
               <span key={a.id} className={styles.chip}>
-                {a.name}
+                {localized(a)}
               </span>
             ))}
           </div>

@@ -10,7 +10,6 @@ import {
   Empty,
   EnumBadge,
   fromSettings,
-  PUBLISHED_BY_DEFAULT_HINT,
   publishedFirst,
   MoneyCell,
   NameWithAvatar,
@@ -19,7 +18,10 @@ import {
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
+import { i18n } from '../../i18n';
+import { descriptionNow, LocalizedName, nameNow, useRecordName } from './names';
 import { ProductCard } from './ProductCard';
+import { translationField, withTranslations } from './translationFields';
 
 /**
  * Products: table or cards (remembered under `product-view`), Import/Export with the current
@@ -32,52 +34,78 @@ const stockStatuses = fromSettings('product_stock_statuses');
 const allergenOptions = fromSettings('product_allergens');
 const dietaryOptions = fromSettings('product_dietary');
 
-const name: FieldConfig = { name: 'name', label: 'Name', kind: 'text' };
+const name: FieldConfig = { name: 'name', label: 'products:fields.name', kind: 'text' };
 /** The create form marks the name required and says so before anything is sent. */
-const createName: FieldConfig = { ...name, required: 'Please enter product name' };
-const price: FieldConfig = { name: 'price', label: 'Price', kind: 'money', placeholder: '0.00' };
+const createName: FieldConfig = { ...name, required: 'products:validation.productName' };
+const price: FieldConfig = { name: 'price', label: 'products:fields.price', kind: 'money', placeholder: '0.00' };
 
 /** Whole minutes from 0 to a day; empty means not set (its category's time applies), so a cleared field is sent as null. */
 const MAX_PREP_MINUTES = 1440;
 const prepMinutes: FieldConfig = {
   name: 'prep_minutes',
-  label: 'Prep Minutes',
+  label: 'products:fields.prepMinutes',
   kind: 'integer',
-  placeholder: 'Category default',
-  hint: "How long the kitchen needs; empty uses the category's time.",
+  placeholder: 'products:placeholders.categoryDefault',
+  hint: 'products:hints.productPrep',
   validate: (value) => {
     if (value === null || value === undefined || value === '') return undefined;
     const n = Number(value);
     return Number.isInteger(n) && n >= 0 && n <= MAX_PREP_MINUTES
       ? undefined
-      : `Please enter whole minutes from 0 to ${MAX_PREP_MINUTES}`;
+      : i18n.t('products:validation.prepMinutes', { max: MAX_PREP_MINUTES });
   },
   write: (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
 };
 /** New products start published, as new categories do: they can go on a menu at once. */
 const createStatus: FieldConfig = {
   name: 'status',
-  label: 'Status',
+  label: 'products:fields.status',
   kind: 'enum',
   options: productStatuses,
   initial: (settings) => publishedFirst(productStatuses(settings)),
-  hint: PUBLISHED_BY_DEFAULT_HINT('products'),
+  hint: 'products:hints.publishedProducts',
 };
-const drawerStatus: FieldConfig = { name: 'status', label: 'Status', kind: 'enum', options: categoryStatuses };
-const stockStatus: FieldConfig = { name: 'stock_status', label: 'Stock Status', kind: 'enum', options: stockStatuses };
-const category: FieldConfig = { name: 'category', label: 'Category', kind: 'lookup', lookup: 'categories' };
-const addons: FieldConfig = { name: 'addons', label: 'Addons', kind: 'lookupMulti', lookup: 'addons' };
+const drawerStatus: FieldConfig = {
+  name: 'status',
+  label: 'products:fields.status',
+  kind: 'enum',
+  options: categoryStatuses,
+};
+const stockStatus: FieldConfig = {
+  name: 'stock_status',
+  label: 'products:fields.stockStatus',
+  kind: 'enum',
+  options: stockStatuses,
+};
+const category: FieldConfig = {
+  name: 'category',
+  label: 'products:fields.category',
+  kind: 'lookup',
+  lookup: 'categories',
+};
+const addons: FieldConfig = { name: 'addons', label: 'products:fields.addons', kind: 'lookupMulti', lookup: 'addons' };
 const allergens: FieldConfig = {
   name: 'allergens',
-  label: 'Allergens',
+  label: 'products:fields.allergens',
   kind: 'enumMulti',
   options: allergenOptions,
-  placeholder: 'No allergens',
+  placeholder: 'products:placeholders.noAllergens',
   wide: true,
 };
-const dietary: FieldConfig = { name: 'dietary', label: 'Dietary', kind: 'enumMulti', options: dietaryOptions };
-const image: FieldConfig = { name: 'image', label: 'Image', kind: 'image' };
-const description: FieldConfig = { name: 'description', label: 'Description', kind: 'textarea' };
+const dietary: FieldConfig = {
+  name: 'dietary',
+  label: 'products:fields.dietary',
+  kind: 'enumMulti',
+  options: dietaryOptions,
+};
+const image: FieldConfig = { name: 'image', label: 'products:fields.image', kind: 'image' };
+const description: FieldConfig = { name: 'description', label: 'products:fields.description', kind: 'textarea' };
+
+const nameAr = translationField('ar', 'name', 'products:translations.nameAr');
+const nameFr = translationField('fr', 'name', 'products:translations.nameFr');
+const descriptionAr = translationField('ar', 'description', 'products:translations.descriptionAr');
+const descriptionFr = translationField('fr', 'description', 'products:translations.descriptionFr');
+const translations = [nameAr, nameFr, descriptionAr, descriptionFr];
 
 export function AddonChips({ product }: { product: Pick<Product, 'addons'> }) {
   if (!product.addons.length) return <Empty />;
@@ -85,35 +113,49 @@ export function AddonChips({ product }: { product: Pick<Product, 'addons'> }) {
     <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
       {product.addons.map((a) => (
         <Badge key={a.id} appearance="outline" shape="rounded" color="informative">
-          {a.name}
+          <LocalizedName record={a} />
         </Badge>
       ))}
     </span>
   );
 }
 
+/** The list's cells in the viewer's language (columns call no hooks, so each is a component). */
+function ProductAvatarName({ product }: { product: Product }) {
+  const name = useRecordName();
+  return <NameWithAvatar name={name(product)} image={product.image} shape="square" />;
+}
+function ProductDescription({ product }: { product: Product }) {
+  useRecordName(); // re-renders when the language changes
+  return <TextCell value={descriptionNow(product)} max={30} />;
+}
+function CategoryName({ category }: { category: { name: string } }) {
+  const name = useRecordName();
+  return <TextCell value={name(category)} max={24} />;
+}
+
 const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
   column({
     id: 'name',
-    title: 'Name',
+    title: 'products:fields.name',
     priority: 1,
     sortField: 'name',
     filter: { kind: 'text', param: 'name_like' },
     render: (p) => (
       <DetailLink id={p.id}>
-        <NameWithAvatar name={p.name} image={p.image} shape="square" />
+        <ProductAvatarName product={p} />
       </DetailLink>
     ),
   }),
   column({
     id: 'description',
-    title: 'Description',
+    title: 'products:fields.description',
     priority: 3,
-    render: (p) => <TextCell value={p.description} max={30} />,
+    render: (p) => <ProductDescription product={p} />,
   }),
   column({
     id: 'price',
-    title: 'Price',
+    title: 'products:fields.price',
     priority: 1,
     sortField: 'price',
     render: (p) => <MoneyCell value={p.price} />,
@@ -122,14 +164,14 @@ const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
   // sidebar open.
   column({
     id: 'prep_minutes',
-    title: 'Prep Minutes',
+    title: 'products:fields.prepMinutes',
     priority: 4,
     sortField: 'prep_minutes',
-    render: (p) => (p.prep_minutes === null ? <Empty /> : `${p.prep_minutes} min`),
+    render: (p) => (p.prep_minutes === null ? <Empty /> : i18n.t('products:minutes', { minutes: p.prep_minutes })),
   }),
   column({
     id: 'status',
-    title: 'Status',
+    title: 'products:fields.status',
     priority: 1,
     sortField: 'status',
     filter: { kind: 'enum', param: 'status_in', options: productStatuses },
@@ -137,58 +179,83 @@ const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
   }),
   column({
     id: 'addons',
-    title: 'Addons',
+    title: 'products:fields.addons',
     priority: 3,
     filter: { kind: 'lookup', param: 'addons', source: 'addons' },
     render: (p) => <AddonChips product={p} />,
   }),
   column({
     id: 'allergens',
-    title: 'Allergens',
+    title: 'products:fields.allergens',
     // Filters to the products free from every checked allergen (allergens_none).
-    filter: { kind: 'enum', param: 'allergens_none', options: allergenOptions, heading: 'Free from' },
+    filter: { kind: 'enum', param: 'allergens_none', options: allergenOptions, heading: 'products:filters.freeFrom' },
     render: (p) => (p.allergens.length ? <AllergenChips allergens={p.allergens} /> : <Empty />),
   }),
   column({
     id: 'dietary',
-    title: 'Dietary',
+    title: 'products:fields.dietary',
     priority: 3,
-    filter: { kind: 'enum', param: 'dietary_all', options: dietaryOptions, heading: 'Suitable for (all of)' },
+    filter: { kind: 'enum', param: 'dietary_all', options: dietaryOptions, heading: 'products:filters.suitableFor' },
     render: (p) => (p.dietary.length ? <AllergenChips allergens={[]} dietary={p.dietary} /> : <Empty />),
   }),
   column({
     id: 'stock_status',
-    title: 'Stock Status',
+    title: 'products:fields.stockStatus',
     filter: { kind: 'enum', param: 'stock_status', options: stockStatuses },
     render: (p) => <EnumBadge value={p.stock_status} optionsKey="product_stock_statuses" />,
   }),
   column({
     id: 'category',
-    title: 'Category',
+    title: 'products:fields.category',
     priority: 3,
     filter: { kind: 'lookup', param: 'category_in', source: 'categories' },
-    render: (p) => (p.category ? <TextCell value={p.category.name} max={24} /> : <Empty />),
+    render: (p) => (p.category ? <CategoryName category={p.category} /> : <Empty />),
   }),
   actionsColumn(),
 ];
 
 export const productsConfig: ResourceConfig<Product, ListProductsApiArg> = {
   ...screenIdentity('products'),
-  endpoints: crudEndpoints(productsApi, ...crudStems('products')),
+  endpoints: withTranslations(crudEndpoints(productsApi, ...crudStems('products'))),
   columns,
-  search: 'Search products',
+  search: 'products:products.search',
   create: {
-    title: 'Add New Product',
-    fields: [createName, price, prepMinutes, createStatus, category, addons, allergens, dietary, image, description],
+    title: 'products:products.createTitle',
+    fields: [
+      createName,
+      ...translations.slice(0, 2),
+      price,
+      prepMinutes,
+      createStatus,
+      category,
+      addons,
+      allergens,
+      dietary,
+      image,
+      description,
+      ...translations.slice(2),
+    ],
   },
   drawer: {
     title: (p) => p.name,
     titleField: 'name',
-    image: { field: 'image', label: 'Image', shape: 'square' },
-    fields: [price, prepMinutes, drawerStatus, stockStatus, category, addons, allergens, dietary, description],
-    deleteLabel: 'Delete Product',
+    image: { field: 'image', label: 'products:fields.image', shape: 'square' },
+    fields: [
+      ...translations.slice(0, 2),
+      price,
+      prepMinutes,
+      drawerStatus,
+      stockStatus,
+      category,
+      addons,
+      allergens,
+      dietary,
+      description,
+      ...translations.slice(2),
+    ],
+    deleteLabel: 'products:products.delete',
   },
-  recordName: (p) => p.name,
-  dataTransfer: { export: true, import: true, importTitle: 'Import Products' },
+  recordName: (p) => nameNow(p),
+  dataTransfer: { export: true, import: true, importTitle: 'products:products.importTitle' },
   cards: { pageSizes: [12, 24, 48], render: (p) => <ProductCard product={p} />, tagFilter: 'category' },
 };

@@ -14,3 +14,14 @@ function ProductsList() {
 
 export const screens = { ...resourceScreens(productsConfig), List: ProductsList };
 export { productsConfig };
+// Names in the viewer's language and the translation fields, shared with categories, addons, menus and orders.
+export {
+  descriptionNow,
+  LocalizedName,
+  nameNow,
+  ownTranslations,
+  translationsOf,
+  useLocalizedName,
+  useRecordName,
+} from './names';
+export { translationField, translationFieldName, withTranslations, nestTranslations } from './translationFields';

@@ -13,6 +13,9 @@ import {
 } from '@fluentui/react-components';
 import { DocumentRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n, useMirrorInRtl } from '../../i18n';
+import { LanguagePicker } from './LanguagePicker';
 import { UserAvatar } from '../../components/UserAvatar';
 import { avatarInitials } from '../../lib/avatar';
 
@@ -29,13 +32,13 @@ const useStyles = makeStyles({
   text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   ellipsis: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   email: { color: tokens.colorNeutralForeground3 },
-  logout: { justifyContent: 'flex-start' },
+  logout: { justifyContent: 'flex-start', textAlign: 'start' },
 });
 
 /** The avatar button's accessible name: its visible initials first, then what it opens. */
 export function accountButtonName(name: string, avatarUrl?: string | null): string {
   const initials = avatarUrl ? '' : avatarInitials(name);
-  return initials ? `${initials}, account menu` : 'Account menu';
+  return initials ? i18n.t('shell:account.buttonWithInitials', { initials }) : i18n.t('shell:account.button');
 }
 
 interface AccountMenuProps {
@@ -50,6 +53,8 @@ interface AccountMenuProps {
 /** Header avatar button ("RH, account menu") opening a popover (bottom end): display name, email, Jobs, Logout. */
 export function AccountMenu({ name, email, avatarUrl, onLogout, onOpenJobs }: AccountMenuProps) {
   const styles = useStyles();
+  const { t } = useTranslation('shell');
+  const mirrored = useMirrorInRtl();
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const logoutRef = useRef<HTMLButtonElement>(null);
@@ -69,7 +74,7 @@ export function AccountMenu({ name, email, avatarUrl, onLogout, onOpenJobs }: Ac
           <UserAvatar name={name} imageUrl={avatarUrl} size={36} aria-hidden />
         </Button>
       </PopoverTrigger>
-      <PopoverSurface className={styles.surface} role="dialog" aria-label="Account">
+      <PopoverSurface className={styles.surface} role="dialog" aria-label={t('account.dialog')}>
         <div className={styles.who}>
           <UserAvatar name={name} imageUrl={avatarUrl} size={48} />
           <div className={styles.text}>
@@ -77,6 +82,8 @@ export function AccountMenu({ name, email, avatarUrl, onLogout, onOpenJobs }: Ac
             <Caption1 className={mergeClasses(styles.ellipsis, styles.email)}>{email}</Caption1>
           </div>
         </div>
+        <Divider />
+        <LanguagePicker />
         <Divider />
         <Button
           appearance="subtle"
@@ -87,13 +94,13 @@ export function AccountMenu({ name, email, avatarUrl, onLogout, onOpenJobs }: Ac
             onOpenJobs();
           }}
         >
-          <Body1>Imports and exports</Body1>
+          <Body1>{t('account.jobs')}</Body1>
         </Button>
         <Button
           ref={logoutRef}
           appearance="subtle"
           className={styles.logout}
-          icon={<SignOutRegular />}
+          icon={<SignOutRegular className={mirrored} />}
           disabled={leaving}
           onClick={async () => {
             setLeaving(true);
@@ -105,7 +112,7 @@ export function AccountMenu({ name, email, avatarUrl, onLogout, onOpenJobs }: Ac
             }
           }}
         >
-          <Body1>Logout</Body1>
+          <Body1>{t('account.logout')}</Body1>
         </Button>
       </PopoverSurface>
     </Popover>

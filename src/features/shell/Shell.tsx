@@ -1,6 +1,7 @@
 import { Button, makeStyles, mergeClasses, OverlayDrawer, Text, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -54,6 +55,7 @@ const MAIN_ID = 'main-content';
  */
 export function Shell({ children }: { children: ReactNode }) {
   const styles = useStyles();
+  const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
   const small = useMediaQuery(SMALL_SCREEN_QUERY);
   const collapsed = useAppSelector(selectSidebarCollapsed);
@@ -77,7 +79,7 @@ export function Shell({ children }: { children: ReactNode }) {
           open={drawerOpen}
           onOpenChange={(_, data) => setDrawerOpen(data.open)}
           className={styles.drawer}
-          aria-label="Navigation"
+          aria-label={t('nav.drawer')}
         >
           <Sidebar
             groups={groups}
@@ -105,7 +107,7 @@ export function Shell({ children }: { children: ReactNode }) {
                   appearance="subtle"
                   className={styles.navButton}
                   icon={<NavigationRegular />}
-                  aria-label="Open navigation"
+                  aria-label={t('nav.open')}
                   onClick={() => setDrawerOpen(true)}
                 />
                 <Text weight="semibold" className={styles.title}>

@@ -15,7 +15,9 @@ import {
   PanelLeftExpandRegular,
 } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useMirrorInRtl, useTranslateText } from '../../i18n';
 import type { NavEntry, NavGroup } from './nav';
 
 export const SIDEBAR_WIDTH = 256;
@@ -28,7 +30,9 @@ const useStyles = makeStyles({
     height: '100%',
     boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground1,
-    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderInlineEndWidth: tokens.strokeWidthThin,
+    borderInlineEndStyle: 'solid',
+    borderInlineEndColor: tokens.colorNeutralStroke2,
     transitionProperty: 'width',
     transitionDuration: tokens.durationNormal,
     transitionTimingFunction: tokens.curveEasyEase,
@@ -37,7 +41,7 @@ const useStyles = makeStyles({
   },
   wide: { width: `${SIDEBAR_WIDTH}px` },
   narrow: { width: `${SIDEBAR_COLLAPSED_WIDTH}px` },
-  fill: { width: '100%', borderRight: 'none' },
+  fill: { width: '100%', borderInlineEndStyle: 'none' },
   brand: {
     display: 'flex',
     alignItems: 'center',
@@ -94,7 +98,7 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     minWidth: 0,
   },
-  sub: { paddingLeft: tokens.spacingHorizontalS },
+  sub: { paddingInlineStart: tokens.spacingHorizontalS },
   link: {
     display: 'flex',
     alignItems: 'center',
@@ -120,7 +124,7 @@ const useStyles = makeStyles({
     '::before': {
       content: '""',
       position: 'absolute',
-      left: 0,
+      insetInlineStart: 0,
       top: '8px',
       bottom: '8px',
       width: '3px',
@@ -157,13 +161,15 @@ interface SidebarProps {
 
 function EntryLink({ entry, collapsed, onNavigate }: { entry: NavEntry; collapsed: boolean; onNavigate?: () => void }) {
   const styles = useStyles();
+  const translate = useTranslateText();
+  const label = translate(entry.labelKey);
   const Icon = entry.icon;
   const link = (
     <NavLink
       to={entry.to}
       end={entry.end}
       onClick={onNavigate}
-      aria-label={collapsed ? entry.label : undefined}
+      aria-label={collapsed ? label : undefined}
       className={({ isActive }) => mergeClasses(styles.link, collapsed && styles.linkNarrow, isActive && styles.active)}
     >
       {({ isActive }) => (
@@ -171,7 +177,7 @@ function EntryLink({ entry, collapsed, onNavigate }: { entry: NavEntry; collapse
           <span className={styles.icon} aria-hidden="true">
             <Icon filled={isActive} />
           </span>
-          {collapsed ? null : <span className={styles.label}>{entry.label}</span>}
+          {collapsed ? null : <span className={styles.label}>{label}</span>}
         </>
       )}
     </NavLink>
@@ -179,7 +185,7 @@ function EntryLink({ entry, collapsed, onNavigate }: { entry: NavEntry; collapse
   return (
     <li>
       {collapsed ? (
-        <Tooltip content={entry.label} relationship="label" positioning="after" withArrow>
+        <Tooltip content={label} relationship="label" positioning="after" withArrow>
           {link}
         </Tooltip>
       ) : (
@@ -191,6 +197,8 @@ function EntryLink({ entry, collapsed, onNavigate }: { entry: NavEntry; collapse
 
 function Group({ group, collapsed, onNavigate }: { group: NavGroup; collapsed: boolean; onNavigate?: () => void }) {
   const styles = useStyles();
+  const translate = useTranslateText();
+  const mirrored = useMirrorInRtl();
   const [open, setOpen] = useState(true);
   const listId = useId();
   const entries = (
@@ -215,11 +223,11 @@ function Group({ group, collapsed, onNavigate }: { group: NavGroup; collapsed: b
         className={styles.groupButton}
         aria-expanded={open}
         aria-controls={listId}
-        icon={open ? <ChevronDownRegular /> : <ChevronRightRegular />}
+        icon={open ? <ChevronDownRegular /> : <ChevronRightRegular className={mirrored} />}
         iconPosition="after"
         onClick={() => setOpen((v) => !v)}
       >
-        {group.title}
+        {group.titleKey ? translate(group.titleKey) : group.title}
       </Button>
       {open ? entries : null}
     </div>
@@ -237,6 +245,8 @@ export function Sidebar({
   variant = 'rail',
 }: SidebarProps) {
   const styles = useStyles();
+  const { t } = useTranslation('shell');
+  const mirrored = useMirrorInRtl();
   const narrow = variant === 'rail' && collapsed;
   const monogram = appName
     .split(/\s+/)
@@ -246,7 +256,7 @@ export function Sidebar({
     .toUpperCase();
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.label')}
       className={mergeClasses(styles.root, variant === 'drawer' ? styles.fill : narrow ? styles.narrow : styles.wide)}
     >
       <div className={mergeClasses(styles.brand, narrow && styles.brandNarrow)}>
@@ -269,11 +279,17 @@ export function Sidebar({
           <Button
             appearance="subtle"
             className={mergeClasses(styles.toggle, narrow && styles.toggleNarrow)}
-            icon={narrow ? <PanelLeftExpandRegular /> : <PanelLeftContractRegular />}
-            aria-label={narrow ? 'Expand navigation' : 'Collapse navigation'}
+            icon={
+              narrow ? (
+                <PanelLeftExpandRegular className={mirrored} />
+              ) : (
+                <PanelLeftContractRegular className={mirrored} />
+              )
+            }
+            aria-label={narrow ? t('nav.expand') : t('nav.collapse')}
             onClick={onToggleCollapsed}
           >
-            {narrow ? null : <Caption1Strong>Collapse</Caption1Strong>}
+            {narrow ? null : <Caption1Strong>{t('nav.collapseShort')}</Caption1Strong>}
           </Button>
         </div>
       ) : null}

@@ -23,44 +23,54 @@ import {
 
 const firstName: FieldConfig = {
   name: 'first_name',
-  label: 'First Name',
+  label: 'users:fields.firstName',
   kind: 'text',
-  required: 'Please enter first name',
+  required: 'users:validation.firstName',
 };
-const middleName: FieldConfig = { name: 'middle_name', label: 'Middle Name', kind: 'text' };
+const middleName: FieldConfig = { name: 'middle_name', label: 'users:fields.middleName', kind: 'text' };
 const lastName: FieldConfig = {
   name: 'last_name',
-  label: 'Last Name',
+  label: 'users:fields.lastName',
   kind: 'text',
-  required: 'Please enter last name',
+  required: 'users:validation.lastName',
 };
-const email: FieldConfig = { name: 'email', label: 'Email', kind: 'email', required: 'Please enter a valid email' };
+const email: FieldConfig = {
+  name: 'email',
+  label: 'users:fields.email',
+  kind: 'email',
+  required: 'users:validation.email',
+};
 const password: FieldConfig = {
   name: 'plaintext_password',
-  label: 'Password',
+  label: 'users:fields.password',
   kind: 'password',
-  validate: minLengthRule(8, 'Password must be at least 8 characters', true),
+  validate: minLengthRule(8, 'users:validation.password', true),
 };
-const phone: FieldConfig = { name: 'phone_number', label: 'Phone Number', kind: 'text', placeholder: '+961 3 123 456' };
-const dateOfBirth: FieldConfig = { name: 'date_of_birth', label: 'Date Of Birth', kind: 'date' };
-/** 'Add New User' picks the date of birth as YYYY-MM-DD; the drawer shows it as DD/MM/YYYY. */
+const phone: FieldConfig = {
+  name: 'phone_number',
+  label: 'users:fields.phoneNumber',
+  kind: 'text',
+  placeholder: '+961 3 123 456',
+};
+const dateOfBirth: FieldConfig = { name: 'date_of_birth', label: 'users:fields.dateOfBirth', kind: 'date' };
+/** 'users:screen.create' picks the date of birth as YYYY-MM-DD; the drawer shows it as DD/MM/YYYY. */
 const dateOfBirthPicked: FieldConfig = { ...dateOfBirth, dateDisplay: 'YYYY-MM-DD' };
-const address: FieldConfig = { name: 'address', label: 'Address', kind: 'textarea' };
+const address: FieldConfig = { name: 'address', label: 'users:fields.address', kind: 'textarea' };
 const roles = fromSettings('user_roles');
 const role: FieldConfig = {
   name: 'role',
-  label: 'Role',
+  label: 'users:fields.role',
   kind: 'enum',
   options: roles,
   initial: (settings) =>
     roles(settings).some((r) => r.value === 'viewer') ? 'viewer' : (roles(settings)[0]?.value ?? ''),
 };
-const photo: FieldConfig = { name: 'photo', label: 'Photo', kind: 'image' };
+const photo: FieldConfig = { name: 'photo', label: 'users:fields.photo', kind: 'image' };
 
 const columns: ResourceColumn<User, ListUsersApiArg>[] = [
   column({
     id: 'full_name',
-    title: 'Full Name',
+    title: 'users:fields.fullName',
     priority: 1,
     sortField: 'full_name',
     filter: { kind: 'text', param: 'full_name_like' },
@@ -70,27 +80,27 @@ const columns: ResourceColumn<User, ListUsersApiArg>[] = [
       </DetailLink>
     ),
   }),
-  column({ id: 'email', title: 'Email', render: (u) => <EmailCell value={u.email} /> }),
+  column({ id: 'email', title: 'users:fields.email', render: (u) => <EmailCell value={u.email} /> }),
   column({
     id: 'phone',
-    title: 'Phone Number',
+    title: 'users:fields.phoneNumber',
     render: (u) => <PhoneCell value={u.phone_number} />,
   }),
   column({
     id: 'date_of_birth',
-    title: 'Date Of Birth',
+    title: 'users:fields.dateOfBirth',
     priority: 3,
     render: (u) => <DateCell value={u.date_of_birth} />,
   }),
   column({
     id: 'address',
-    title: 'Address',
+    title: 'users:fields.address',
     priority: 3,
     render: (u) => <TextCell value={u.address} max={20} />,
   }),
   column({
     id: 'role',
-    title: 'Role',
+    title: 'users:fields.role',
     priority: 1,
     filter: { kind: 'enum', param: 'role', options: roles },
     render: (u) => <EnumBadge value={u.role} optionsKey="user_roles" />,
@@ -102,17 +112,17 @@ export const usersConfig: ResourceConfig<User, ListUsersApiArg> = {
   ...screenIdentity('users'),
   endpoints: crudEndpoints(usersApi, ...crudStems('users')),
   columns,
-  search: 'Search by name, email or phone',
+  search: 'users:screen.search',
   create: {
-    title: 'Add New User',
+    title: 'users:screen.create',
     width: 640,
     fields: [firstName, middleName, lastName, email, password, phone, dateOfBirthPicked, address, role, photo],
   },
   drawer: {
     title: (u) => u.full_name,
-    image: { field: 'photo', label: 'Photo', shape: 'circular' },
+    image: { field: 'photo', label: 'users:fields.photo', shape: 'circular' },
     fields: [firstName, middleName, lastName, email, phone, dateOfBirth, address, role],
-    deleteLabel: 'Delete User',
+    deleteLabel: 'users:screen.delete',
     extra: (_record, save) => <ChangePassword save={save} />,
   },
   recordName: (u) => u.full_name,

@@ -39,6 +39,7 @@ test('the product contract has its operations, each with an x-capability unless 
     'refreshToken',
     'revokeToken',
     'streamEvents',
+    'updateProfile',
   ]);
   const publicOps = operations
     .filter((o) => !o.authRequired)

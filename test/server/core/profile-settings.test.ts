@@ -19,7 +19,16 @@ describe('GET /profile', () => {
     const res = await get(TEST_USERS.viewer, '/profile');
     expect(res.statusCode).toBe(200);
     const { data } = res.json();
-    expect(Object.keys(data).sort()).toEqual(['avatar_url', 'capabilities', 'display_name', 'email', 'id', 'role']);
+    expect(Object.keys(data).sort()).toEqual([
+      'avatar_url',
+      'capabilities',
+      'display_name',
+      'email',
+      'id',
+      'language',
+      'role',
+    ]);
+    expect(data.language).toBeNull();
     expect(data.display_name).toBe('Elie Georges Nassar');
     expect(data.email).toBe('viewer@demo.test');
     expect(data.role).toBe('viewer');
@@ -55,6 +64,130 @@ describe('GET /profile', () => {
   });
 });
 
+describe('PATCH /profile', () => {
+  async function patch(email: string, payload: unknown, contentType = 'application/json') {
+    const session = await t.login(email);
+    return t.app.inject({
+      method: 'PATCH',
+      url: `${t.api}/profile`,
+      headers: { ...session.headers, 'content-type': contentType },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
+  }
+  const languageOf = async (email: string) =>
+    (await t.db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow()).language;
+
+  test('any signed-in user sets their own language and gets their profile back, as GET /profile answers it', async () => {
+    for (const [email, language] of [
+      [TEST_USERS.kitchen_staff, 'ar'],
+      [TEST_USERS.viewer, 'fr'],
+      [TEST_USERS.manager, 'en'],
+    ] as const) {
+      const res = await patch(email, { language });
+      expect(res.statusCode).toBe(200);
+      const { data } = res.json();
+      expect(data.language).toBe(language);
+      expect(data.email).toBe(email);
+      expect(data).toEqual((await get(email, '/profile')).json().data);
+      expect(await languageOf(email)).toBe(language);
+    }
+    // Only their own row changed.
+    expect(await languageOf(TEST_USERS.administrator)).toBeNull();
+  });
+
+  test('null clears the choice', async () => {
+    await patch(TEST_USERS.viewer, { language: 'ar' });
+    const res = await patch(TEST_USERS.viewer, { language: null });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.language).toBeNull();
+    expect(await languageOf(TEST_USERS.viewer)).toBeNull();
+  });
+
+  test('the change raises the row version and is in the users history', async () => {
+    const before = await t.db
+      .selectFrom('users')
+      .select(['id', '__version'])
+      .where('email', '=', TEST_USERS.manager)
+      .executeTakeFirstOrThrow();
+    await patch(TEST_USERS.manager, { language: 'fr' });
+    const after = await t.db
+      .selectFrom('users')
+      .select('__version')
+      .where('id', '=', before.id)
+      .executeTakeFirstOrThrow();
+    expect(after.__version).toBe(before.__version + 1);
+    const history = await t.db
+      .selectFrom('change_history')
+      .selectAll()
+      .where('resource', '=', 'users')
+      .where('record_id', '=', before.id)
+      .where('field', '=', 'language')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(history.new_value).toBe('fr');
+  });
+
+  test('a language outside the enumeration, another field, a wrong type or no body is a 400 naming the field', async () => {
+    const bad = await patch(TEST_USERS.viewer, { language: 'de' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_error', errors: { language: expect.any(String) } });
+    const extra = await patch(TEST_USERS.viewer, { language: 'ar', role: 'administrator' });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json()).toMatchObject({ code: 'validation_error', errors: { role: 'is not an accepted field' } });
+    const wrongType = await patch(TEST_USERS.viewer, { language: 3 });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json().errors).toHaveProperty('language');
+    const empty = await patch(TEST_USERS.viewer, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ code: 'validation_error', errors: { language: 'is required' } });
+    const none = await patch(TEST_USERS.viewer, '');
+    expect(none.statusCode).toBe(400);
+    expect(none.json().code).toBe('validation_error');
+    expect(await languageOf(TEST_USERS.viewer)).not.toBe('de');
+  });
+
+  test('needs a signed-in user', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: `${t.api}/profile`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ language: 'ar' }),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('invalid_token');
+  });
+});
+
+describe("users resource: a user's language", () => {
+  test('an administrator creates, updates, lists and views it; a value outside the enumeration is a 400', async () => {
+    const admin = await t.login(TEST_USERS.administrator);
+    const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+      t.app.inject({ method, url: `${t.api}${url}`, headers: admin.headers, ...(payload ? { payload } : {}) });
+    const created = await call('POST', '/users/add', {
+      first_name: 'Rana',
+      last_name: 'Khoury',
+      email: 'rana.language@demo.test',
+      plaintext_password: 'long-enough-1',
+      language: 'ar',
+    });
+    expect(created.statusCode).toBe(200);
+    const { id, language } = created.json().data;
+    expect(language).toBe('ar');
+    const updated = await call('POST', `/users/update/${id}`, { language: 'fr' });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.language).toBe('fr');
+    const viewed = await call('GET', `/users?id[]=${id}`);
+    expect(viewed.json().data.results[0].language).toBe('fr');
+    const listed = await call('GET', '/users?per_page=100');
+    for (const user of listed.json().data.results) expect(user).toHaveProperty('language');
+    const cleared = await call('POST', `/users/update/${id}`, { language: null });
+    expect(cleared.json().data.language).toBeNull();
+    const bad = await call('POST', `/users/update/${id}`, { language: 'de' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'validation_error', errors: { language: expect.any(String) } });
+  });
+});
+
 describe('GET /misc/settings', () => {
   let settings: Record<string, unknown>;
   beforeAll(async () => {
@@ -87,6 +220,14 @@ describe('GET /misc/settings', () => {
     expect(values('product_stock_statuses')).toEqual(['available', 'unavailable']);
     expect(values('add_on_types')).toEqual(['extra', 'side', 'sauce', 'drink']);
     expect(values('user_roles')).toEqual(['administrator', 'manager', 'kitchen_staff', 'viewer']);
+  });
+
+  test('the languages, English first, each named in itself', () => {
+    expect(settings.languages).toEqual([
+      { value: 'en', label: 'English' },
+      { value: 'ar', label: 'العربية' },
+      { value: 'fr', label: 'Français' },
+    ]);
   });
 
   test('human labels', () => {

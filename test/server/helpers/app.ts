@@ -72,6 +72,7 @@ async function seedUsers(db: Kysely<Database>): Promise<void> {
         phone_number: u.phone_number,
         address: u.address,
         role: u.role,
+        language: 'language' in u ? u.language : null,
       })),
     )
     .execute();

@@ -185,6 +185,10 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
 
   it("changes when a category's preparation time changes (the cards' fire times follow it)", async () => {
     await expectChange(() => t.db.updateTable('categories').set({ prep_minutes: 25 }).where('id', '>', 0).execute());
+    // An addon's names in other languages show beside the items' addons.
+    await expectChange(() =>
+      t.db.updateTable('addons').set({ translations: '{"ar":{"name":"ثوم"}}' }).where('id', '>', 0).execute(),
+    );
   });
 
   it('changes on writes that bypass the engine (any code path, any process)', async () => {
@@ -197,7 +201,9 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
   });
 
   it('does not change for writes the board cannot show, or for a rolled-back write', async () => {
-    await expectNoChange(() => t.db.updateTable('addons').set({ name: 'Renamed addon' }).where('id', '>', 0).execute());
+    await expectNoChange(() =>
+      t.db.updateTable('kitchen_staff').set({ phone_number: '+961 1 000 001' }).where('id', '>', 0).execute(),
+    );
     await expectNoChange(() =>
       t.db
         .updateTable('users')

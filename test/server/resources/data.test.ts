@@ -160,6 +160,10 @@ describe(`export and import jobs (${TEST_DB})`, () => {
       'addons_name',
       'allergens',
       'dietary',
+      'name_ar',
+      'name_fr',
+      'description_ar',
+      'description_fr',
       '__date_created',
     ]);
     expect(rows.slice(1).map((r) => r[1])).toEqual([

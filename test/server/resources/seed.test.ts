@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { verifyPassword } from '../../../server/src/db/password';
+import { DEMO_ADDONS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_USERS } from '../../../server/src/seed/data';
 import { seedDemoData } from '../../../server/src/seed/demo';
 import { isUploadUrl } from '../../../server/src/resources/engine/upload-url';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
@@ -23,7 +24,10 @@ describe(`demo seed (${TEST_DB})`, () => {
       ['manager@demo.test', 'manager'],
       ['kitchen@demo.test', 'kitchen_staff'],
       ['viewer@demo.test', 'viewer'],
+      ['kitchen-ar@demo.test', 'kitchen_staff'],
     ]);
+    expect(users.map((u) => u.language)).toEqual([null, null, null, null, 'ar']);
+    expect(await verifyPassword(users[4].password_hash, 'pw-for-tests')).toBe(true);
     expect(users[0].first_name).toBe('Rania');
     expect(await verifyPassword(users[0].password_hash, 'pw-for-tests')).toBe(true);
     expect(await verifyPassword(users[0].password_hash, 'wrong')).toBe(false);
@@ -44,8 +48,42 @@ describe(`demo seed (${TEST_DB})`, () => {
 
     const second = await seedDemoData(t.db, { demoPassword: 'other', now });
     expect(second.seeded).toBe(false);
-    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(4);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(DEMO_USERS.length);
     expect(await n('orders')).toBe(first.counts.orders);
+  });
+
+  it('names every product, category and addon in Arabic and French', async () => {
+    const arabic = /[\u0600-\u06FF]/;
+    const check = (
+      rows: Array<{ name: string; translations: string | null }>,
+      expected: number,
+      description: boolean,
+    ) => {
+      expect(rows).toHaveLength(expected);
+      for (const row of rows) {
+        const t9n = JSON.parse(row.translations ?? 'null');
+        expect({ name: row.name, ar: arabic.test(t9n?.ar?.name ?? '') }).toEqual({ name: row.name, ar: true });
+        expect({ name: row.name, fr: typeof t9n?.fr?.name }).toEqual({ name: row.name, fr: 'string' });
+        if (description)
+          expect({ name: row.name, ar: arabic.test(t9n.ar.description ?? '') }).toEqual({ name: row.name, ar: true });
+      }
+    };
+    check(await t.db.selectFrom('products').select(['name', 'translations']).execute(), DEMO_PRODUCTS.length, true);
+    check(
+      await t.db.selectFrom('categories').select(['name', 'translations']).execute(),
+      DEMO_CATEGORIES.length,
+      false,
+    );
+    check(await t.db.selectFrom('addons').select(['name', 'translations']).execute(), DEMO_ADDONS.length, false);
+    const wrap = await t.db
+      .selectFrom('products')
+      .select('translations')
+      .where('name', '=', 'Chicken Shawarma Wrap')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(wrap.translations!)).toMatchObject({
+      ar: { name: 'عروس شاورما دجاج' },
+      fr: { name: 'Wrap shawarma poulet' },
+    });
   });
 
   it('has orders in every status today and tomorrow, with totals matching their items', async () => {

@@ -226,7 +226,7 @@ async function expected(t: TestApp, day: string) {
   const top = [...totals.values()]
     .sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name) || a.id - b.id)
     .slice(0, 10)
-    .map((p) => ({ product: { id: p.id, name: p.name }, quantity: p.quantity }));
+    .map((p) => ({ product: { id: p.id, name: p.name, translations: null }, quantity: p.quantity }));
 
   return {
     day: {

@@ -111,7 +111,7 @@ describe(`authorization matrix over HTTP (${TEST_DB})`, () => {
         .filter((op) => !op.capability)
         .map((op) => op.operationId)
         .sort(),
-    ).toEqual(['downloadJobFile', 'getJob', 'getProfile', 'listJobs', 'revokeToken', 'streamEvents']);
+    ).toEqual(['downloadJobFile', 'getJob', 'getProfile', 'listJobs', 'revokeToken', 'streamEvents', 'updateProfile']);
   });
 
   test('without a token every protected operation is a 401', async () => {

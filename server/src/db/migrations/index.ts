@@ -14,6 +14,8 @@ import * as changeNotify from './20261124001000_change_notify';
 import * as changeHistory from './20261125000100_change_history';
 import * as statsIndexes from './20261125000200_stats_indexes';
 import * as currentZoneNames from './20261126233000_current_zone_names';
+import * as userLanguage from './20261127000100_user_language';
+import * as nameTranslations from './20261127000200_name_translations';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '20261125000100_change_history': changeHistory,
   '20261125000200_stats_indexes': statsIndexes,
   '20261126233000_current_zone_names': currentZoneNames,
+  '20261127000100_user_language': userLanguage,
+  '20261127000200_name_translations': nameTranslations,
 };

@@ -1,3 +1,4 @@
+import { TRANSLATION_LANGUAGES } from '../catalogue/translations';
 import { badRequest } from '../engine/errors';
 import type { ApiRecord, FieldDef, ResourceDef } from '../engine/types';
 import { exportWords, importWords } from './cell-words';
@@ -5,18 +6,41 @@ import { unguard } from './formula-guard';
 
 /**
  * CSV columns of a resource: `id`, every field (relations as the id plus a `<field>_name` column for
- * people, many-relations as `;`-joined ids, JSON as JSON text, options and weekdays in words), then
- * `__date_created`. Write-only
+ * people, many-relations as `;`-joined ids, JSON as JSON text, options and weekdays in words), the names in
+ * other languages (`name_ar`, `name_fr`, `description_ar`, `description_fr`), then `__date_created`. Write-only
  * fields never appear. The same header imports back: id updates, the display-only columns are ignored.
  */
+/** The columns of a translations field: `name_ar`, `name_fr`, then `description_ar`, `description_fr`. */
+function translationColumns(field: FieldDef): Array<{ column: string; key: string; language: string }> {
+  return (field.translated ?? []).flatMap((key) =>
+    TRANSLATION_LANGUAGES.map((language) => ({ column: `${key}_${language}`, key, language })),
+  );
+}
+
+/** The translations field a column such as `name_ar` belongs to, with its text and language. */
+function translationColumn(
+  def: ResourceDef,
+  column: string,
+): { name: string; field: FieldDef; key: string; language: string } | null {
+  for (const [name, field] of Object.entries(def.fields))
+    for (const c of translationColumns(field)) if (c.column === column) return { name, field, ...c };
+  return null;
+}
+
 export function exportColumns(def: ResourceDef): string[] {
   const columns = ['id'];
+  // Names in other languages go last (before __date_created), so the other columns keep their places.
+  const translated: string[] = [];
   for (const [name, field] of Object.entries(def.fields)) {
     if (field.type === 'password') continue;
+    if (field.translated) {
+      translated.push(...translationColumns(field).map((c) => c.column));
+      continue;
+    }
     columns.push(name);
     if (field.type === 'relation' || field.type === 'many-relation') columns.push(`${name}_name`);
   }
-  columns.push('__date_created');
+  columns.push(...translated, '__date_created');
   return columns;
 }
 
@@ -38,6 +62,11 @@ function text(value: unknown): string {
  */
 export function recordValues(def: ResourceDef, record: ApiRecord, columns: string[]): Array<string | number> {
   return columns.map((column) => {
+    const translated = Object.hasOwn(def.fields, column) ? null : translationColumn(def, column);
+    if (translated) {
+      const texts = (record[translated.name] as Record<string, Record<string, unknown>> | null)?.[translated.language];
+      return text(texts?.[translated.key]);
+    }
     if (column.endsWith('_name')) {
       const base = column.slice(0, -'_name'.length);
       const field = def.fields[base];
@@ -65,8 +94,8 @@ export function recordCells(def: ResourceDef, record: ApiRecord, columns: string
 export interface ImportPlan {
   /** Column index of `id`, or -1. */
   idIndex: number;
-  /** Writable columns: index → field name. */
-  fields: Array<{ index: number; name: string; field: FieldDef }>;
+  /** Writable columns: index → field name (a translation column: its text and language too). */
+  fields: Array<{ index: number; name: string; field: FieldDef; translation?: { key: string; language: string } }>;
 }
 
 /** Checks a header row against the resource: every column must be known; display-only columns are skipped. */
@@ -84,6 +113,16 @@ export function importPlan(def: ResourceDef, header: string[]): ImportPlan {
     }
     if (column === '__date_created' || column === '__version') return;
     const field = Object.hasOwn(def.fields, column) ? def.fields[column] : undefined;
+    const translated = field ? null : translationColumn(def, column);
+    if (translated) {
+      plan.fields.push({
+        index,
+        name: translated.name,
+        field: translated.field,
+        translation: { key: translated.key, language: translated.language },
+      });
+      return;
+    }
     if (!field) {
       const base = column.endsWith('_name') ? def.fields[column.slice(0, -'_name'.length)] : undefined;
       if (base && (base.type === 'relation' || base.type === 'many-relation')) return;
@@ -102,9 +141,15 @@ export function importPlan(def: ResourceDef, header: string[]): ImportPlan {
 /** One row of an import file → an API body (empty cells are left out, so defaults apply on create and values stay on update). */
 export function rowBody(plan: ImportPlan, cells: string[]): { id?: string; body: Record<string, unknown> } {
   const body: Record<string, unknown> = {};
-  for (const { index, name, field } of plan.fields) {
+  for (const { index, name, field, translation } of plan.fields) {
     const raw = unguard(cells[index] ?? '');
     if (raw.trim() === '') continue;
+    if (translation) {
+      // Merged into the stored translations on update: a column left empty keeps its text.
+      const all = (body[name] ??= {}) as Record<string, Record<string, string>>;
+      (all[translation.language] ??= {})[translation.key] = raw;
+      continue;
+    }
     const words = importWords(name, field, raw);
     if (words !== undefined) body[name] = words;
     else if (field.type === 'many-relation') body[name] = raw.split(/[;,]/).map((s) => s.trim()).filter(Boolean);

@@ -11,6 +11,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML (sent as an alternative to the text). */
+  html?: string;
   /** Each with its `content`, or the `path` of a file streamed into the message (large exports). */
   attachments?: Array<{ filename: string; content?: string | Buffer; path?: string; contentType?: string }>;
 }

@@ -13,6 +13,7 @@ import { exportProductionToFile, PRODUCTION_EXPORT } from '../production/export'
 import { importErrorLines, importFile, type ImportSource } from './import-job';
 import { claimableJobIds, claimJob, finishJob, heartbeatJob, type JobOutcome } from './jobs-repository';
 import { sendMail } from './mailer';
+import { exportReadyMail, importDoneMail, jobFailedMail, mailLanguage } from './mail-texts';
 import { EXPORT_CONTENT_TYPES, newExportFile, removeExpiredExportFiles, type ExportFormat } from './export-files';
 
 export type { ExportFormat };
@@ -117,6 +118,11 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
   const isProduction = job.kind === 'export' && job.resource === PRODUCTION_EXPORT;
   const payload = JSON.parse(job.payload ?? '{}') as ExportPayload & ImportPayload;
   const mailKey = `job-${id}-${String(job.created_at).replace(/\D/g, '')}-${job.kind}`;
+  // Mails go out in the language of the user who asked for the job (English when they chose none).
+  const requesterId = job.user_id ?? payload.user_id ?? null;
+  const language = mailLanguage(
+    requesterId ? (await findUserRole(app.db, Number(requesterId)).catch(() => undefined))?.language : null,
+  );
   let lost = false;
   // The heartbeat timer only fires because the job gives the event loop turns (imports every
   // IMPORT_BATCH rows, exports every batch). On SQLite, a beat sent while the import's write transaction
@@ -149,8 +155,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
         if (lost) throw new LeaseLost(`Job ${id} was taken over by another process.`);
         const sent = await sendMail(app.config, {
           to: payload.email,
-          subject: `${app.config.appName}: your ${name} export`,
-          text: `Attached: ${rows} ${name} row${rows === 1 ? '' : 's'} exported ${new Date().toUTCString()}.`,
+          ...exportReadyMail(language, { app: app.config.appName, resource: name, rows, at: new Date() }),
           attachments: [{ filename, path: kept.file, contentType: EXPORT_CONTENT_TYPES[format] }],
         }, { key: mailKey });
         await finish(app.db, 'done', { rows, filename, file: kept.name, mail: sent.file ?? sent.messageId ?? null }, { rows, filename });
@@ -173,8 +178,13 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
       });
       await sendMail(app.config, {
         to: payload.email,
-        subject: `${app.config.appName}: ${def.name} import finished`,
-        text: `${payload.filename}: ${counts.created} created, ${counts.updated} updated.`,
+        ...importDoneMail(language, {
+          app: app.config.appName,
+          resource: def.name,
+          filename: payload.filename,
+          created: counts.created,
+          updated: counts.updated,
+        }),
       }, { key: mailKey }).catch((err: unknown) => console.error(`Job ${id}: could not mail the import result:`, err));
     } else {
       throw new Error(`Unknown job kind ${job.kind}`);
@@ -190,10 +200,14 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
     if (recorded && payload.email)
       await sendMail(app.config, {
         to: payload.email,
-        subject: `${app.config.appName}: ${job.resource} ${job.kind} failed`,
-        text: job.kind === 'import'
-          ? `${payload.filename}: nothing was imported.\n${lines.join('\n')}`
-          : `The export could not be produced: ${message}`,
+        ...jobFailedMail(language, {
+          app: app.config.appName,
+          resource: job.resource,
+          kind: job.kind === 'import' ? 'import' : 'export',
+          filename: payload.filename,
+          lines,
+          message,
+        }),
       }, { key: mailKey }).catch((mailErr: unknown) => console.error(`Job ${id}: could not mail the failure:`, mailErr));
   } finally {
     clearInterval(heartbeat);

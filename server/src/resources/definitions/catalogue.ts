@@ -1,6 +1,13 @@
 import { HttpError } from '../../http/operation';
 import { PRODUCT_ALLERGENS, PRODUCT_DIETARY } from '../../settings/enumerations';
 import { findProduct } from '../catalogue/repository';
+import {
+  mergeTranslations,
+  NAME_AND_DESCRIPTION,
+  NAME_ONLY,
+  normalizeTranslations,
+  translationsText,
+} from '../catalogue/translations';
 import { findOutletName } from '../clients/repository';
 import type { Db, ResourceDef, Row } from '../engine/types';
 import { defineResource } from './contract-fields';
@@ -19,6 +26,7 @@ import {
   relation,
   text,
   TEXT_OPS,
+  translationsField,
 } from './refs';
 
 /** Preparation minutes: whole minutes from 0 to a day (null, not set, is not checked). */
@@ -29,6 +37,25 @@ function prepMinutesRule(value: unknown): string | null {
     ? null
     : `must be whole minutes from 0 to ${MAX_PREP_MINUTES}`;
 }
+
+/**
+ * Translations as stored: blank texts dropped, null for none; an update merges the languages and texts sent
+ * into the stored ones (null clears them all).
+ */
+function translationHooks(keys: readonly string[]) {
+  return {
+    beforeCreate(row: Row): void {
+      if (typeof row.translations === 'string')
+        row.translations = translationsText(normalizeTranslations(row.translations, keys));
+    },
+    beforeUpdate(changes: Row, current: Row): void {
+      if (typeof changes.translations === 'string')
+        changes.translations = translationsText(mergeTranslations(current.translations, changes.translations, keys));
+    },
+  };
+}
+const nameTranslations = translationHooks(NAME_ONLY);
+const productTranslations = translationHooks(NAME_AND_DESCRIPTION);
 
 export const categories: ResourceDef = defineResource({
   name: 'categories',
@@ -43,9 +70,14 @@ export const categories: ResourceDef = defineResource({
   ],
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
+    translations: translationsField(NAME_ONLY),
     order: { type: 'int', default: 0 },
     status: enumField({ default: 'publish' }),
     prep_minutes: { type: 'int', validate: prepMinutesRule },
+  },
+  hooks: {
+    beforeCreate: (_trx, row) => nameTranslations.beforeCreate(row),
+    beforeUpdate: (_trx, changes, current) => nameTranslations.beforeUpdate(changes, current),
   },
 });
 
@@ -57,8 +89,13 @@ export const addons: ResourceDef = defineResource({
   singularLabel: 'addon',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
+    translations: translationsField(NAME_ONLY),
     extra_charge: money({ filter: RANGE_OPS }),
     type: enumField({ default: 'extra' }),
+  },
+  hooks: {
+    beforeCreate: (_trx, row) => nameTranslations.beforeCreate(row),
+    beforeUpdate: (_trx, changes, current) => nameTranslations.beforeUpdate(changes, current),
   },
 });
 
@@ -81,6 +118,7 @@ export const products: ResourceDef = defineResource({
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     description: text({ search: true }),
+    translations: translationsField(NAME_AND_DESCRIPTION),
     price: money({ filter: RANGE_OPS }),
     prep_minutes: { type: 'int', validate: prepMinutesRule },
     image: file(),
@@ -93,8 +131,14 @@ export const products: ResourceDef = defineResource({
     dietary: codeListField(PRODUCT_DIETARY),
   },
   hooks: {
-    beforeCreate: (_trx, row) => orderCodes(row),
-    beforeUpdate: (_trx, changes) => orderCodes(changes),
+    beforeCreate: (_trx, row) => {
+      orderCodes(row);
+      productTranslations.beforeCreate(row);
+    },
+    beforeUpdate: (_trx, changes, current) => {
+      orderCodes(changes);
+      productTranslations.beforeUpdate(changes, current);
+    },
   },
 });
 

@@ -20,7 +20,7 @@ export const kitchenOrders: ResourceDef = {
   readOnlyResource: true,
   // The board polls: answer 304 while no order, item, product or category (fire times) it shows has changed.
   etag: true,
-  changeTables: ['order_items', 'products', 'categories'],
+  changeTables: ['order_items', 'products', 'categories', 'addons'],
   fields: {
     ...Object.fromEntries(
       Object.entries(orders.fields).map(([name, field]): [string, FieldDef] => [

@@ -82,6 +82,7 @@ export const users: ResourceDef = defineResource({
     date_of_birth: { type: 'date' },
     address: text(),
     role: enumField({ default: 'viewer' }),
+    language: { type: 'enum' },
   },
   hooks: {
     beforeCreate(_trx, row, _input, ctx) {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { NAME_AND_DESCRIPTION, NAME_ONLY, readTranslations } from '../catalogue/translations';
 import { servedImageUrl } from '../engine/upload-url';
 import { fromCents } from '../money';
 import type { FilterOp, ManyRelation, RelationRef, Row } from '../engine/types';
@@ -27,10 +28,11 @@ export const outletRef: RelationRef = {
 export const productRef: RelationRef = {
   table: 'products',
   label: 'product',
-  columns: ['id', 'name', 'price', 'image', 'allergens', 'dietary'],
+  columns: ['id', 'name', 'translations', 'price', 'image', 'allergens', 'dietary'],
   toApi: (r) => ({
     id: Number(r.id),
     name: r.name,
+    translations: readTranslations(r.translations, NAME_AND_DESCRIPTION),
     price: fromCents(Number(r.price)),
     image: servedImageUrl(r.image),
     allergens: codeList(r.allergens),
@@ -70,8 +72,8 @@ export function inListOrder(allowed: readonly string[], value: unknown): unknown
 export const categoryRef: RelationRef = {
   table: 'categories',
   label: 'category',
-  columns: ['id', 'name'],
-  toApi: (r) => ({ id: Number(r.id), name: r.name }),
+  columns: ['id', 'name', 'translations'],
+  toApi: (r) => ({ id: Number(r.id), name: r.name, translations: readTranslations(r.translations, NAME_ONLY) }),
 };
 export const employeeRef: RelationRef = {
   table: 'employees',
@@ -94,11 +96,16 @@ export const orderRef: RelationRef = {
 export const addonsMany: ManyRelation = {
   table: 'addons',
   label: 'addon',
-  columns: ['id', 'name', 'type'],
+  columns: ['id', 'name', 'translations', 'type'],
   through: 'product_addons',
   localKey: 'product_id',
   foreignKey: 'addon_id',
-  toApi: (r) => ({ id: Number(r.id), name: r.name, type: r.type ?? 'extra' }),
+  toApi: (r) => ({
+    id: Number(r.id),
+    name: r.name,
+    translations: readTranslations(r.translations, NAME_ONLY),
+    type: r.type ?? 'extra',
+  }),
 };
 
 export const productVariationRef: RelationRef = {
@@ -116,9 +123,11 @@ export const orderItemAddonsMany: ManyRelation = {
   localKey: 'order_item_id',
   foreignKey: 'addon_id',
   snapshot: ['name', 'extra_charge'],
+  live: ['translations'],
   toApi: (r) => ({
     id: r.id === null ? null : Number(r.id),
     name: r.name,
+    translations: readTranslations(r.translations, NAME_ONLY),
     extra_charge: fromCents(Number(r.extra_charge)),
   }),
 };
@@ -138,6 +147,8 @@ export const relation = (ref: RelationRef, o: Partial<FieldSpec> = {}): FieldSpe
   ...o,
 });
 export const file = (): FieldSpec => ({ type: 'file' });
+/** Names (`keys`: the texts translated) in the menu's other languages, as JSON text (see catalogue/translations.ts). */
+export const translationsField = (keys: readonly string[]): FieldSpec => ({ type: 'json', translated: keys });
 export const money = (o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'money', default: 0, ...o });
 export const enumField = (o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'enum', filter: EQ_OPS, ...o });
 

@@ -76,11 +76,18 @@ export async function loadRelated(db: AnyDb, ref: RelationRef, ids: number[]): P
 export async function loadMany(db: AnyDb, many: ManyRelation, ownerIds: number[]): Promise<Map<number, Row[]>> {
   const result = new Map<number, Row[]>(ownerIds.map((id) => [id, []]));
   if (!ownerIds.length) return result;
+  const live = many.live ?? [];
   const rows = many.snapshot
     ? await db
         .selectFrom(many.through)
-        .select([`${many.localKey} as __owner`, `${many.foreignKey} as id`, ...many.snapshot])
-        .where(many.localKey, 'in', ownerIds)
+        .$if(live.length > 0, (q) => q.leftJoin(many.table, `${many.table}.id`, `${many.through}.${many.foreignKey}`))
+        .select([
+          `${many.through}.${many.localKey} as __owner`,
+          `${many.through}.${many.foreignKey} as id`,
+          ...many.snapshot.map((c) => `${many.through}.${c} as ${c}`),
+          ...live.map((c) => `${many.table}.${c} as ${c}`),
+        ])
+        .where(`${many.through}.${many.localKey}`, 'in', ownerIds)
         .orderBy(`${many.through}.id`)
         .execute()
     : await db

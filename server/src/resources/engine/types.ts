@@ -61,6 +61,8 @@ export interface ManyRelation extends RelationRef {
    * was, e.g. an addon's name and extra charge as ordered. A link kept across an update keeps its copy.
    */
   snapshot?: string[];
+  /** With `snapshot`: columns still read from the related row as it is now (null once it is deleted). */
+  live?: string[];
 }
 
 export interface FieldDef {
@@ -99,6 +101,11 @@ export interface FieldDef {
   validate?: (value: unknown) => string | null;
   /** Minimum length for text and password fields. */
   minLength?: number;
+  /**
+   * For a `json` field holding names in other languages (`translations`): the texts it translates
+   * (`name`, `description`). Import and export show it as one column per text and language (`name_ar`, ...).
+   */
+  translated?: readonly string[];
 }
 
 /** Special list parameters of a resource, mapped to the field they act on. */

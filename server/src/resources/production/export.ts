@@ -9,8 +9,8 @@ import { productionSheetOf, type ProductionRow } from './sheet';
 /** The export (and job) name of the production sheet. */
 export const PRODUCTION_EXPORT = 'production';
 
-/** The columns of the exported sheet: one line per figure of the screen. */
-export const PRODUCTION_EXPORT_COLUMNS = ['product', 'breakdown', 'item', 'quantity'];
+/** The columns of the exported sheet: one line per figure of the screen, the product's other names last. */
+export const PRODUCTION_EXPORT_COLUMNS = ['product', 'breakdown', 'item', 'quantity', 'product_ar', 'product_fr'];
 
 const comboName = (combo: ProductionRow['combos'][number]) =>
   [combo.variation?.name ?? 'Plain', ...combo.addons.map((a) => `+ ${a.name}`)].join(' ');
@@ -18,11 +18,12 @@ const comboName = (combo: ProductionRow['combos'][number]) =>
 /** A product's lines: its total, then per variation and addons, per outlet and per due hour. */
 export function exportLines(row: ProductionRow): Array<Array<string | number>> {
   const name = row.product.name;
+  const names = [row.product.translations?.ar?.name ?? '', row.product.translations?.fr?.name ?? ''];
   return [
-    [name, 'total', '', row.quantity],
-    ...row.combos.map((c) => [name, 'variation and addons', comboName(c), c.quantity]),
-    ...row.outlets.map((o) => [name, 'outlet', o.outlet?.name ?? 'No outlet', o.quantity]),
-    ...row.hours.map((h) => [name, 'due hour', h.hour, h.quantity]),
+    [name, 'total', '', row.quantity, ...names],
+    ...row.combos.map((c) => [name, 'variation and addons', comboName(c), c.quantity, ...names]),
+    ...row.outlets.map((o) => [name, 'outlet', o.outlet?.name ?? 'No outlet', o.quantity, ...names]),
+    ...row.hours.map((h) => [name, 'due hour', h.hour, h.quantity, ...names]),
   ];
 }
 

@@ -117,3 +117,18 @@ export async function countCarriedOver(db: Db, plan: ProductionPlan): Promise<nu
   const row = await query.executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** Stored translations (JSON text, null for none) by id of the given products or addons. */
+export async function translationsByIds(
+  db: Db,
+  table: 'products' | 'addons',
+  ids: number[],
+): Promise<Map<number, string | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'translations'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [Number(r.id), r.translations ?? null]));
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Schemas } from '../../http/contract-types';
+import { NAME_ONLY, readTranslations } from '../catalogue/translations';
 import { changeCache } from '../engine/change-cache';
 import { productionPlan, type ProductionPlan } from './query';
 import {
@@ -10,6 +11,7 @@ import {
   countCarriedOver,
   namesByIds,
   productionCounts,
+  translationsByIds,
   type ProductionCount,
 } from './repository';
 
@@ -37,21 +39,24 @@ interface Names {
   variations: Map<number, string>;
   outlets: Map<number, string>;
   addons: Map<number, string>;
+  /** Stored translations (JSON text) of the products and addons. */
+  productTranslations: Map<number, string | null>;
+  addonTranslations: Map<number, string | null>;
 }
 
 async function loadNames(db: Kysely<Database>, counts: ProductionCount[]): Promise<Names> {
   const present = (list: Array<number | null>) => list.filter((id): id is number => id !== null);
-  const [products, variations, outlets, addons] = await Promise.all([
-    namesByIds(db, 'products', present(counts.map((c) => c.product_id))),
+  const productIds = present(counts.map((c) => c.product_id));
+  const addonIdList = counts.flatMap((c) => addonIds(c.addon_key));
+  const [products, variations, outlets, addons, productTranslations, addonTranslations] = await Promise.all([
+    namesByIds(db, 'products', productIds),
     namesByIds(db, 'product_variations', present(counts.map((c) => c.variation_id))),
     namesByIds(db, 'outlets', present(counts.map((c) => c.outlet_id))),
-    namesByIds(
-      db,
-      'addons',
-      counts.flatMap((c) => addonIds(c.addon_key)),
-    ),
+    namesByIds(db, 'addons', addonIdList),
+    translationsByIds(db, 'products', productIds),
+    translationsByIds(db, 'addons', addonIdList),
   ]);
-  return { products, variations, outlets, addons };
+  return { products, variations, outlets, addons, productTranslations, addonTranslations };
 }
 
 function addonRefs(key: string | null, names: Names): Ref[] {
@@ -60,8 +65,12 @@ function addonRefs(key: string | null, names: Names): Ref[] {
     .split(ADDON_KEY_SEPARATOR)
     .map((part) =>
       part.startsWith(ADDON_NAME_MARK)
-        ? { id: null, name: part.slice(ADDON_NAME_MARK.length) }
-        : { id: Number(part), name: names.addons.get(Number(part)) ?? '' },
+        ? { id: null, name: part.slice(ADDON_NAME_MARK.length), translations: null }
+        : {
+            id: Number(part),
+            name: names.addons.get(Number(part)) ?? '',
+            translations: readTranslations(names.addonTranslations.get(Number(part)), NAME_ONLY),
+          },
     )
     .sort(byName);
 }
@@ -90,6 +99,8 @@ export function sheetRows(counts: ProductionCount[], names: Names): ProductionRo
       product: {
         id: c.product_id,
         name: c.product_id === null ? UNKNOWN_PRODUCT : (names.products.get(c.product_id) ?? UNKNOWN_PRODUCT),
+        translations:
+          c.product_id === null ? null : readTranslations(names.productTranslations.get(c.product_id), NAME_ONLY),
       },
       quantity: 0,
       combos: new Map(),

@@ -1,3 +1,4 @@
+import { NAME_AND_DESCRIPTION, readTranslations } from '../catalogue/translations';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Schemas } from '../../http/contract-types';
@@ -62,7 +63,10 @@ export async function weekTopProducts(
 ): Promise<Schemas['TopProductsResponse']['data']> {
   const products = await topProducts(db, period.week, TOP_PRODUCTS);
   return {
-    results: products.map((p) => ({ product: { id: p.id, name: p.name }, quantity: p.quantity })),
+    results: products.map((p) => ({
+      product: { id: p.id, name: p.name, translations: readTranslations(p.translations, NAME_AND_DESCRIPTION) },
+      quantity: p.quantity,
+    })),
     meta: {
       total_count: products.length,
       week_start: period.weekStart,

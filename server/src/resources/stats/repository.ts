@@ -155,6 +155,8 @@ export function dayStatsQueries(db: Db, p: { day: Range; week: Range; lastWeekDa
 export interface ProductQuantity {
   id: number;
   name: string;
+  /** Stored translations (JSON text), null for none. */
+  translations: string | null;
   quantity: number;
 }
 
@@ -175,7 +177,7 @@ export function topProductsQuery(db: Db, r: Range, limit: number) {
   return db
     .selectFrom(totals.as('t'))
     .innerJoin('products as p', 'p.id', 't.product_id')
-    .select(['p.id as id', 'p.name as name', 't.quantity as quantity'])
+    .select(['p.id as id', 'p.name as name', 'p.translations as translations', 't.quantity as quantity'])
     .orderBy('t.quantity', 'desc')
     .orderBy('p.name')
     .orderBy('p.id')
@@ -184,5 +186,10 @@ export function topProductsQuery(db: Db, r: Range, limit: number) {
 
 export async function topProducts(db: Db, r: Range, limit: number): Promise<ProductQuantity[]> {
   const rows = await topProductsQuery(db, r, limit).execute();
-  return rows.map((row) => ({ id: Number(row.id), name: String(row.name), quantity: Number(row.quantity) }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: String(row.name),
+    translations: row.translations ?? null,
+    quantity: Number(row.quantity),
+  }));
 }

@@ -16,9 +16,17 @@ import {
 } from '@fluentui/react-components';
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../api/errors';
-import { useGetDayStatsQuery, useListTopProductsQuery, type DayStats } from '../../../api/generated/orders';
+import {
+  useGetDayStatsQuery,
+  useListTopProductsQuery,
+  type DayStats,
+  type TopProduct,
+} from '../../../api/generated/orders';
+import { localizedName, useCurrentLanguage, type Language, type NameTranslations } from '../../../i18n';
 import { zoneLabel } from '../../../lib/zones';
+import { dayText } from '../dayText';
 import { useAppSettings } from '../../settings';
 import { describeOnTime, describePrep, formatMinutes, formatRate, statusLabel } from './format';
 import { HourlyTable, TopProductsTable } from './StatsTables';
@@ -85,57 +93,80 @@ function Tile({ title, figure, children }: { title: string; figure: string; chil
 }
 
 function ChartSkeleton() {
+  const { t } = useTranslation('dashboard');
   return (
-    <Skeleton aria-label="Loading the chart">
+    <Skeleton aria-label={t('stats.loadingChart')}>
       <SkeletonItem size={128} />
     </Skeleton>
   );
 }
 
-const weekdayDate = (date: string) => DateTime.fromISO(date).toFormat('cccc d LLLL');
+const weekdayDate = (date: string, language: Language) =>
+  dayText(DateTime.fromISO(date), 'cccc d LLLL', { weekday: 'long', day: 'numeric', month: 'long' }, language);
+const shortDay = (date: string, language: Language) =>
+  dayText(DateTime.fromISO(date), 'ccc d LLL', { weekday: 'short', day: 'numeric', month: 'short' }, language);
+const dayMonth = (date: string, language: Language) =>
+  dayText(DateTime.fromISO(date), 'd LLL', { day: 'numeric', month: 'short' }, language);
+
+/** A top product as the chart and its table name it: in the language shown when the product carries it. */
+function withLocalName(products: TopProduct[], language: Language): TopProduct[] {
+  return products.map((p) => {
+    const translations = (p.product as { translations?: NameTranslations | null }).translations;
+    return { ...p, product: { ...p.product, name: localizedName(p.product.name, translations, language) } };
+  });
+}
 
 function StatsBody({ stats }: { stats: DayStats }) {
   const styles = useStyles();
+  const { t } = useTranslation('dashboard');
+  const language = useCurrentLanguage();
   const settings = useAppSettings();
   const top = useListTopProductsQuery({}, { refetchOnMountOrArgChange: true, pollingInterval: 60_000 });
-  const lastWeekLabel = DateTime.fromISO(stats.last_week_date).toFormat('ccc d LLL');
-  const todayLabel = 'Today';
-  const week = `${DateTime.fromISO(stats.week_start).toFormat('d LLL')} – ${DateTime.fromISO(stats.week_end).toFormat('d LLL')}`;
-  const products = top.currentData?.data.results;
+  const lastWeekLabel = shortDay(stats.last_week_date, language);
+  const todayLabel = t('stats.hourly.today');
+  const lastWeekDay = weekdayDate(stats.last_week_date, language);
+  const week = t('stats.week', {
+    start: dayMonth(stats.week_start, language),
+    end: dayMonth(stats.week_end, language),
+  });
+  const results = top.currentData?.data.results;
+  const products = results && withLocalName(results, language);
   return (
     <>
       <div className={styles.tiles}>
-        <Tile title="Orders today" figure={String(stats.total)}>
-          <ul className={styles.statuses} aria-label="Orders today by status">
+        <Tile title={t('stats.tiles.ordersToday')} figure={String(stats.total)}>
+          <ul className={styles.statuses} aria-label={t('stats.tiles.byStatus')}>
             {stats.by_status.map((s) => (
               <li key={s.status}>
                 <Caption1>
-                  {statusLabel(s.status, settings.order_statuses)}: {s.count}
+                  {t('stats.statusCount', { status: statusLabel(s.status, settings.order_statuses), number: s.count })}
                 </Caption1>
               </li>
             ))}
           </ul>
         </Tile>
-        <Tile title="On time today" figure={formatRate(stats.on_time.today.rate)}>
+        <Tile title={t('stats.tiles.onTimeToday')} figure={formatRate(stats.on_time.today.rate, language)}>
           <Caption1 className={styles.muted}>{describeOnTime(stats.on_time.today)}</Caption1>
         </Tile>
-        <Tile title="On time this week" figure={formatRate(stats.on_time.week.rate)}>
+        <Tile title={t('stats.tiles.onTimeWeek')} figure={formatRate(stats.on_time.week.rate, language)}>
           <Caption1 className={styles.muted}>{describeOnTime(stats.on_time.week)}</Caption1>
         </Tile>
-        <Tile title="Accepted to ready today" figure={formatMinutes(stats.prep_minutes.today.average_minutes)}>
+        <Tile title={t('stats.tiles.prepToday')} figure={formatMinutes(stats.prep_minutes.today.average_minutes)}>
           <Caption1 className={styles.muted}>{describePrep(stats.prep_minutes.today)}</Caption1>
           <Caption1 className={styles.muted}>
-            This week: {formatMinutes(stats.prep_minutes.week.average_minutes)} ({describePrep(stats.prep_minutes.week)}
-            )
+            {t('stats.tiles.prepWeek', {
+              minutes: formatMinutes(stats.prep_minutes.week.average_minutes),
+              detail: describePrep(stats.prep_minutes.week),
+            })}
           </Caption1>
         </Tile>
       </div>
       <div className={styles.charts}>
         <Card className={styles.chartCard} role="group" aria-labelledby="dashboard-hourly">
           <Subtitle2 as="h3" id="dashboard-hourly">
-            Orders per hour
+            {t('stats.hourly.title')}
           </Subtitle2>
-          <Caption1 className={styles.muted}>Today against {weekdayDate(stats.last_week_date)}, by due time</Caption1>
+          <Caption1 className={styles.muted}>{t('stats.hourly.caption', { date: lastWeekDay })}</Caption1>
           <div className={styles.chartBox} inert>
             <Suspense fallback={<ChartSkeleton />}>
               <HourlyChart hourly={stats.hourly} todayLabel={todayLabel} lastWeekLabel={lastWeekLabel} />
@@ -143,16 +174,16 @@ function StatsBody({ stats }: { stats: DayStats }) {
           </div>
           <HourlyTable
             hourly={stats.hourly}
-            caption={`Orders per hour: today against ${weekdayDate(stats.last_week_date)}`}
+            caption={t('stats.hourly.tableCaption', { date: lastWeekDay })}
             todayLabel={todayLabel}
             lastWeekLabel={lastWeekLabel}
           />
         </Card>
         <Card className={styles.chartCard} role="group" aria-labelledby="dashboard-top-products">
           <Subtitle2 as="h3" id="dashboard-top-products">
-            Top products this week
+            {t('stats.top.title')}
           </Subtitle2>
-          <Caption1 className={styles.muted}>{week}, by quantity ordered</Caption1>
+          <Caption1 className={styles.muted}>{t('stats.top.caption', { week })}</Caption1>
           {products ? (
             products.length ? (
               <>
@@ -161,13 +192,13 @@ function StatsBody({ stats }: { stats: DayStats }) {
                     <TopProductsChart products={products} />
                   </Suspense>
                 </div>
-                <TopProductsTable products={products} caption={`Top products this week (${week}) by quantity`} />
+                <TopProductsTable products={products} caption={t('stats.top.tableCaption', { week })} />
               </>
             ) : (
-              <Text>No products ordered this week yet.</Text>
+              <Text>{t('stats.top.none')}</Text>
             )
           ) : top.isError ? (
-            <Text role="alert">Could not load the top products: {errorMessage(top.error)}</Text>
+            <Text role="alert">{t('stats.top.loadFailed', { error: errorMessage(top.error) })}</Text>
           ) : (
             <ChartSkeleton />
           )}
@@ -180,6 +211,8 @@ function StatsBody({ stats }: { stats: DayStats }) {
 /** The day in figures, for roles that may list orders: counted in the kitchen's time zone by the server. */
 export function DashboardStats() {
   const styles = useStyles();
+  const { t } = useTranslation('dashboard');
+  const language = useCurrentLanguage();
   const { currentData, isError, error, refetch } = useGetDayStatsQuery(
     {},
     { refetchOnMountOrArgChange: true, refetchOnFocus: true, pollingInterval: 60_000 },
@@ -189,12 +222,12 @@ export function DashboardStats() {
     <section aria-labelledby="dashboard-today">
       <div className={styles.head}>
         <Subtitle1 as="h2" id="dashboard-today">
-          Today
+          {t('stats.today')}
         </Subtitle1>
         <Caption1 className={styles.muted}>
           {stats
-            ? `${weekdayDate(stats.date)} ${zoneLabel(stats.time_zone)}`.trim() + ', orders by their due time'
-            : 'Orders by their due time'}
+            ? t('stats.subtitle', { day: `${weekdayDate(stats.date, language)} ${zoneLabel(stats.time_zone)}`.trim() })
+            : t('stats.subtitleLoading')}
         </Caption1>
       </div>
       {stats ? (
@@ -202,15 +235,15 @@ export function DashboardStats() {
       ) : isError ? (
         <MessageBar intent="error" layout="multiline" role="alert">
           <MessageBarBody>
-            <MessageBarTitle>Could not load today&apos;s figures</MessageBarTitle>
+            <MessageBarTitle>{t('stats.loadFailed')}</MessageBarTitle>
             {errorMessage(error)}
           </MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void refetch()}>Retry now</Button>
+            <Button onClick={() => void refetch()}>{t('stats.retry')}</Button>
           </MessageBarActions>
         </MessageBar>
       ) : (
-        <Skeleton aria-label="Loading today's figures">
+        <Skeleton aria-label={t('stats.loading')}>
           <SkeletonItem size={96} />
         </Skeleton>
       )}

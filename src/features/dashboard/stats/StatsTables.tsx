@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useVisuallyHiddenStyles } from '../../../components/a11y/visuallyHidden';
 import type { DayStats, TopProduct } from '../../../api/generated/orders';
 import { hourLabel } from './format';
@@ -14,6 +15,7 @@ export function HourlyTable({
   todayLabel: string;
   lastWeekLabel: string;
 }) {
+  const { t } = useTranslation('dashboard');
   const hidden = useVisuallyHiddenStyles();
   const rows = hourly.filter((h) => h.today || h.last_week);
   return (
@@ -21,7 +23,7 @@ export function HourlyTable({
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Hour</th>
+          <th scope="col">{t('stats.hourly.hour')}</th>
           <th scope="col">{todayLabel}</th>
           <th scope="col">{lastWeekLabel}</th>
         </tr>
@@ -37,7 +39,7 @@ export function HourlyTable({
           ))
         ) : (
           <tr>
-            <td colSpan={3}>No orders on either day.</td>
+            <td colSpan={3}>{t('stats.hourly.none')}</td>
           </tr>
         )}
       </tbody>
@@ -47,20 +49,23 @@ export function HourlyTable({
 
 /** The figures of the top products chart as a table for screen readers. */
 export function TopProductsTable({ products, caption }: { products: TopProduct[]; caption: string }) {
+  const { t } = useTranslation('dashboard');
   const hidden = useVisuallyHiddenStyles();
   return (
     <table className={hidden.hidden}>
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Product</th>
-          <th scope="col">Quantity</th>
+          <th scope="col">{t('stats.top.product')}</th>
+          <th scope="col">{t('stats.top.quantity')}</th>
         </tr>
       </thead>
       <tbody>
         {products.map((p) => (
           <tr key={p.product.id}>
-            <th scope="row">{p.product.name}</th>
+            <th scope="row">
+              <bdi>{p.product.name}</bdi>
+            </th>
             <td>{p.quantity}</td>
           </tr>
         ))}

@@ -1,4 +1,5 @@
 import { Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { useSafeText } from './safeText';
 
 const useStyles = makeStyles({
   root: {
@@ -31,16 +32,20 @@ interface ErrorScreenProps {
   retrying?: boolean;
 }
 
-/** Whole-page error with a Retry button (boot failures: config or settings). */
+/**
+ * Whole-page error with a Retry button (boot failures: config or settings). It may show before the
+ * catalogue loads: its words are then English. `title` may be a catalogue key ('common:boot.startFailed').
+ */
 export function ErrorScreen({ title, message, onRetry, retrying }: ErrorScreenProps) {
   const styles = useStyles();
+  const t = useSafeText();
   return (
     <div className={styles.root}>
       <div className={styles.panel} role="alert">
-        <Title2 as="h1">{title}</Title2>
+        <Title2 as="h1">{t(title)}</Title2>
         {message ? <Text className={styles.detail}>{message}</Text> : null}
         <Button appearance="primary" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? t('common:retrying') : t('common:retry')}
         </Button>
       </div>
     </div>

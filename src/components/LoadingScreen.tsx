@@ -1,4 +1,5 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { useSafeText } from './safeText';
 
 // A CSS ring rather than Fluent's Spinner: this file is on the boot path of every route, including the
 // budgeted /login route, and the ring costs a fraction of the Spinner component.
@@ -49,13 +50,14 @@ export function BusyRing({ size = 'medium', className }: { size?: 'small' | 'med
   return <span aria-hidden="true" className={mergeClasses(styles.ring, size === 'small' && styles.small, className)} />;
 }
 
-/** Whole-page spinner shown while the app boots (config, settings, stored session). */
-export function LoadingScreen({ label = 'Loading…' }: { label?: string }) {
+/** Whole-page spinner shown while the app boots (config, settings, stored session): English until the catalogue loads. */
+export function LoadingScreen({ label }: { label?: string }) {
   const styles = useStyles();
+  const t = useSafeText();
   return (
     <div className={styles.root} role="status" aria-live="polite">
       <BusyRing />
-      <Text className={styles.label}>{label}</Text>
+      <Text className={styles.label}>{label ? t(label) : t('common:loading')}</Text>
     </div>
   );
 }
@@ -63,11 +65,12 @@ export function LoadingScreen({ label = 'Loading…' }: { label?: string }) {
 /** Spinner for a page loading inside the shell. */
 export function PageSpinner() {
   const styles = useStyles();
+  const t = useSafeText();
   return (
     <div className={styles.inline} role="status" aria-live="polite">
       <BusyRing />
       <Text size={200} className={styles.label}>
-        Loading…
+        {t('common:loading')}
       </Text>
     </div>
   );

@@ -1,6 +1,8 @@
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
 import { useVisuallyHiddenStyles } from './a11y/visuallyHidden';
+import { Trans, useTranslation } from 'react-i18next';
+import { translateText } from '../i18n';
 
 const useStyles = makeStyles({
   root: {
@@ -39,17 +41,22 @@ export function ResultPage({ status, message, className }: ResultPageProps) {
   const styles = useStyles();
   const hidden = useVisuallyHiddenStyles();
   const navigate = useNavigate();
+  const { t } = useTranslation('common');
   return (
     <section className={mergeClasses(styles.root, className)} aria-labelledby="result-status">
       <h1 id="result-status" className={styles.code}>
-        <span className={hidden.hidden}>Error </span>
-        {status}
+        <Trans
+          t={t}
+          i18nKey="result.errorHeading"
+          values={{ status }}
+          components={{ hidden: <span className={hidden.hidden} /> }}
+        />
       </h1>
       <Text as="p" size={500} className={styles.message}>
-        {message}
+        {translateText(message)}
       </Text>
       <Button appearance="primary" onClick={() => navigate('/')}>
-        Back Home
+        {t('backHome')}
       </Button>
     </section>
   );
@@ -57,11 +64,13 @@ export function ResultPage({ status, message, className }: ResultPageProps) {
 
 export const FORBIDDEN_MESSAGE = 'Sorry, you are not authorized to access this page.';
 export const NOT_FOUND_MESSAGE = 'Sorry, the page you visited does not exist.';
+const FORBIDDEN_KEY = 'common:result.forbidden';
+const NOT_FOUND_KEY = 'common:result.notFound';
 
 export function ForbiddenPage() {
-  return <ResultPage status="403" message={FORBIDDEN_MESSAGE} />;
+  return <ResultPage status="403" message={FORBIDDEN_KEY} />;
 }
 
 export function NotFoundPage() {
-  return <ResultPage status="404" message={NOT_FOUND_MESSAGE} />;
+  return <ResultPage status="404" message={NOT_FOUND_KEY} />;
 }

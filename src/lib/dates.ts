@@ -65,9 +65,14 @@ export function toApiDate(value: DateInput): string {
   return toDateTime(value)?.toFormat(API_DATE_FORMAT) ?? '';
 }
 
-/** Time-of-day greeting for the dashboard, by the hour of `now` in its zone. */
+/** The part of the day of `now` in its zone, for a greeting in any language (a catalogue picks the words). */
+export function dayPart(now: DateTime): 'morning' | 'afternoon' | 'evening' {
+  if (now.hour < 12) return 'morning';
+  if (now.hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/** Time-of-day greeting for the dashboard in English, by the hour of `now` in its zone. */
 export function greetingFor(now: DateTime): string {
-  if (now.hour < 12) return 'Good morning';
-  if (now.hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  return { morning: 'Good morning', afternoon: 'Good afternoon', evening: 'Good evening' }[dayPart(now)];
 }

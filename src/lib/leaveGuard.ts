@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { i18n } from '../i18n/i18n';
 
 /**
  * In-app navigation guard for unsaved changes ('Are you sure you want to leave? You have unsaved
@@ -6,6 +7,13 @@ import { useEffect } from 'react';
  * closing or reloading the tab is covered by `beforeunload`.
  */
 export const UNSAVED_CHANGES_MESSAGE = 'Are you sure you want to leave? You have unsaved changes.';
+
+/** The question in the language shown when the leave is asked (English before the catalogue loads). */
+export function unsavedChangesMessage(): string {
+  return i18n.isInitialized && i18n.exists('kit:form.unsaved')
+    ? (i18n.t as (key: string) => string)('kit:form.unsaved')
+    : UNSAVED_CHANGES_MESSAGE;
+}
 
 type Guard = () => boolean;
 const guards = new Set<Guard>();
@@ -24,10 +32,10 @@ export function addLeaveGuard(guard: Guard): () => void {
 }
 
 /** While `when` is true, leaving the page asks for confirmation first. */
-export function useLeaveGuard(when: boolean, message = UNSAVED_CHANGES_MESSAGE): void {
+export function useLeaveGuard(when: boolean, message?: string): void {
   useEffect(() => {
     if (!when) return;
-    const remove = addLeaveGuard(() => window.confirm(message));
+    const remove = addLeaveGuard(() => window.confirm(message ?? unsavedChangesMessage()));
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };

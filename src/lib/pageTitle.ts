@@ -5,7 +5,10 @@ export function pageTitle(heading: string | undefined, appName: string): string 
   return name ? `${heading} | ${name}` : heading;
 }
 
-/** "List Organizations", "Create Organization", "Show Organization" (the heading part of a title). */
+/**
+ * "List Organizations", "Create Organization", "Show Organization" (the heading part of a title), in English;
+ * in the language shown: `t('common:pageTitles.list', { resource })` (also `.create`, `.show`).
+ */
 export function resourceHeading(action: string, resourceLabel: string): string {
   const verb = action.charAt(0).toUpperCase() + action.slice(1);
   return `${verb} ${resourceLabel}`;

@@ -290,6 +290,23 @@ export function resourceTextKeys(key: ResourceKey) {
 }
 
 /**
+ * The catalogue keys of the texts the registry holds in English for the shell and the dashboard:
+ * the sidebar entry (`sidebar.label`, else the plural label), the dashboard shortcut's title and
+ * description. Render them with `translateText`.
+ */
+export function registryTextKeys(key: ResourceKey) {
+  const entry: ResourceEntry = RESOURCES[key];
+  return {
+    sidebar: entry.sidebar?.label ? `common:resources.${key}.sidebar` : `common:resources.${key}.label`,
+    quickLinkTitle: entry.quickLink?.title ? `common:resources.${key}.quickLink` : `common:resources.${key}.label`,
+    quickLinkDescription: `common:resources.${key}.description`,
+  };
+}
+
+/** The catalogue key of a sidebar group's name ('User Management' → common:sidebarGroups.UserManagement). */
+export const sidebarGroupKey = (group: SidebarGroup) => `common:sidebarGroups.${group.replace(/\s/g, '')}`;
+
+/**
  * What a resource screen config (components/resource ResourceConfig) takes from the registry: the
  * capability resource, labels, footer noun (catalogue keys the kit translates) and list path.
  */

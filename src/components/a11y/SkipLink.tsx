@@ -1,11 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { useTranslation } from 'react-i18next';
 
 const useStyles = makeStyles({
   // Off screen until focused; then drawn over the page's top left corner.
   link: {
     position: 'absolute',
     top: tokens.spacingVerticalS,
-    left: tokens.spacingHorizontalS,
+    insetInlineStart: tokens.spacingHorizontalS,
     zIndex: 1000,
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
     borderRadius: tokens.borderRadiusMedium,
@@ -25,6 +26,7 @@ const useStyles = makeStyles({
 /** The page's first focusable element: "Skip to main content", moving focus past the navigation. */
 export function SkipLink({ target }: { target: string }) {
   const styles = useStyles();
+  const { t } = useTranslation('common');
   return (
     <a
       className={styles.link}
@@ -36,7 +38,7 @@ export function SkipLink({ target }: { target: string }) {
         main.focus();
       }}
     >
-      Skip to main content
+      {t('skipToMain')}
     </a>
   );
 }

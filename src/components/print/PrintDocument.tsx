@@ -1,6 +1,7 @@
 import { makeStyles, Portal } from '@fluentui/react-components';
 import { useEffect, useInsertionEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { contentWidth, pageRule, type Paper } from './paper';
+import { directionOf, useCurrentLanguage } from '../../i18n';
 
 /** The class of the print root (a node on <body>); while one is in the page, only print roots reach paper. */
 export const PRINT_ROOT_CLASS = 'print-root';
@@ -61,6 +62,7 @@ export function PrintDocument({ paper, autoPrint = false, children }: PrintDocum
   usePrintGlobals();
   const styles = useStyles();
   const sheet = useRef<HTMLDivElement>(null);
+  const language = useCurrentLanguage();
   const pageStyle = useRef<HTMLStyleElement | null>(null);
 
   useLayoutEffect(() => {
@@ -99,7 +101,13 @@ export function PrintDocument({ paper, autoPrint = false, children }: PrintDocum
 
   return (
     <Portal mountNode={{ className: PRINT_ROOT_CLASS }}>
-      <div ref={sheet} className={styles.sheet} style={{ width: contentWidth(paper) }}>
+      <div
+        ref={sheet}
+        className={styles.sheet}
+        style={{ width: contentWidth(paper) }}
+        lang={language}
+        dir={directionOf(language)}
+      >
         {children}
       </div>
     </Portal>

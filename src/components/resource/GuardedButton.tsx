@@ -1,6 +1,8 @@
 import { Button, Tooltip, type ButtonProps } from '@fluentui/react-components';
 import { forwardRef } from 'react';
 import type { AccessResult } from './types';
+import { useTranslation } from 'react-i18next';
+import { accessReasonText } from './text';
 
 type GuardedButtonProps = ButtonProps & {
   access: AccessResult;
@@ -19,10 +21,11 @@ export const GuardedButton = forwardRef<HTMLButtonElement, GuardedButtonProps>(f
   { access, hideWhenDenied, tip, ...props },
   ref,
 ) {
+  useTranslation(); // the reason follows the language
   if (!access.can && hideWhenDenied) return null;
   if (!access.can) {
     return (
-      <Tooltip content={access.reason ?? 'Missing Required AUthorization'} relationship="description" withArrow>
+      <Tooltip content={accessReasonText(access.reason)} relationship="description" withArrow>
         <Button {...props} ref={ref} disabledFocusable onClick={undefined} />
       </Tooltip>
     );

@@ -4,6 +4,7 @@ import { hasLookup, RESOURCE_KEYS, RESOURCES, type LookupKey, type ResourceEntry
 import { pad5, productLabel } from './labels';
 import type { LookupFilter, LookupOption, LookupSource, RecordId } from './types';
 import { useDebouncedValue } from './useDebounced';
+import { currentLanguage, localizedName, type NameTranslations } from '../../i18n';
 
 /**
  * Lookup selects: the registry resources with a `lookup` entry (products, categories, addons,
@@ -45,8 +46,14 @@ interface LookupDef {
 }
 
 /** Option labels computed from more than one field; the others show the registry's `labelField`. */
+/** A product's, category's or addon's name in the language shown (its `translations`), else its own. */
+const shownName = (r: LookupRecord) =>
+  localizedName(String(r.name ?? ''), r.translations as NameTranslations | undefined, currentLanguage());
+
 const COMPUTED_LABELS: Partial<Record<LookupSource, (record: LookupRecord) => string>> = {
-  products: (r) => productLabel({ name: r.name, price: r.price }),
+  products: (r) => productLabel({ name: shownName(r), price: r.price }),
+  categories: shownName,
+  addons: shownName,
   orders: (r) => `#${pad5(r.order_number)} ${r.name ?? ''}`.trim(),
 };
 

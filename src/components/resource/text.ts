@@ -53,3 +53,23 @@ export function weekdayNames(language: Language = currentLanguage()): string[] {
   const names = Info.weekdays('long', { locale: dateLocale(language) }); // Monday first
   return [names[6], ...names.slice(0, 6)];
 }
+
+/** The English denial the access check gives ('Missing Required AUthorization', spec text, typo included). */
+const DENIAL = 'Missing Required AUthorization';
+
+/**
+ * Why an action is denied, in the language shown: a catalogue key or text from the access check, the
+ * spec's English denial as `common:access.missing`; no reason at all is that denial too.
+ */
+export function accessReasonText(reason: string | undefined): string {
+  const key = !reason || reason === DENIAL ? 'common:access.missing' : reason;
+  return i18n.exists(key) ? t(key) : key;
+}
+
+/**
+ * User data (a record's name) inside a sentence of a right-to-left language, isolated (U+2068…U+2069, as
+ * `<bdi>` does in markup) so a Latin name or a number reads left to right within the Arabic.
+ */
+export function isolate(text: string): string {
+  return currentLanguage() === 'ar' ? `\u2068${text}\u2069` : text;
+}

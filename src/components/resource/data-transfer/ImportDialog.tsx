@@ -22,7 +22,7 @@ import { errorMessage } from '../../../api/errors';
 import { announceJobStarted } from '../../../lib/jobEvents';
 import { useImportResourceMutation } from '../../../api/generated/data';
 import { useKitToasts } from '../feedback/undo';
-import { IMPORT_SUCCESS, IMPORT_TITLE, type ImportName } from './texts';
+import type { ImportName } from './texts';
 import { Trans, useTranslation } from 'react-i18next';
 import { useTranslateText } from '../../../i18n';
 

@@ -8,6 +8,7 @@ import type { DateDisplay } from '../types';
 import { kitchenZone, todayIn } from '../../../lib/zones';
 import { useKitEnv } from '../env';
 import { useDateInputStyles } from './dates.styles';
+import { useCalendarStrings } from './calendarStrings';
 
 // The calendar is only needed where a date is picked: its own chunk, fetched when one is shown.
 const DatePicker = lazy(() =>
@@ -110,6 +111,7 @@ export function DateInput({
   const today = useDay(todayIn(zone ?? kitchenZone(settings)));
   const earliest = useDay(minDate);
   const latest = useDay(maxDate);
+  const strings = useCalendarStrings();
   const classes = mergeClasses(styles.control, className);
   const fallback = (
     <Input
@@ -132,6 +134,7 @@ export function DateInput({
         allowTextInput
         inlinePopup={inlinePopup}
         firstDayOfWeek={MONDAY}
+        strings={strings}
         today={today}
         value={day ?? null}
         minDate={earliest}

@@ -4,6 +4,7 @@ import { instantOf, wallClock, zoneLabel } from '../../../lib/zones';
 import { DateInput } from './DateInput';
 import { useDateInputStyles } from './dates.styles';
 import { TimeInput } from './TimeInput';
+import { useTranslation } from 'react-i18next';
 
 export interface DateTimeInputProps {
   /** The instant, ISO 8601 (as the API holds it); '' or null for none. */
@@ -34,6 +35,9 @@ interface Draft {
 
 const draftOf = (value: string | null | undefined, zone: string): Draft =>
   wallClock(value, zone) ?? { date: '', time: '' };
+
+const DATE_PART = 'date';
+const TIME_PART = 'time';
 
 /**
  * A date-time entered as the wall clock of `zone`: a DD/MM/YYYY date picker and an 'hh:mm am' time
@@ -77,20 +81,23 @@ export function DateTimeInput({
     else if (next.time) onChange(instantOf(next.date, next.time, zone) ?? '');
   };
   const zoneNote = zoneLabel(zone);
+  const { t } = useTranslation(['kit', 'common']);
   const common = { disabled, onFocus, 'aria-invalid': invalid || undefined };
   // Inside a Field both parts would be named by its label alone: name them '<label> (date)' and
   // '<label> (time)' with the Field's label and a hidden word of their own.
   const fieldLabelId = useFieldContext_unstable()?.labelId;
   const partId = useId();
   const named = (part: 'date' | 'time') =>
-    fieldLabelId ? { 'aria-labelledby': `${fieldLabelId} ${partId}-${part}` } : { 'aria-label': `${label} (${part})` };
+    fieldLabelId
+      ? { 'aria-labelledby': `${fieldLabelId} ${partId}-${part}` }
+      : { 'aria-label': t('dates.part', { label, part: part === 'date' ? t('dates.partDate') : t('dates.partTime') }) };
   return (
     <div className={mergeClasses(styles.dateTime, className)} role="group" aria-label={label}>
       <DateInput
         {...common}
         id={id}
         className={styles.datePart}
-        {...named('date')}
+        {...named(DATE_PART)}
         zone={zone}
         value={draft.date}
         onChange={(date) => update({ ...draft, date: date ?? '' })}
@@ -98,19 +105,19 @@ export function DateTimeInput({
       <TimeInput
         {...common}
         className={styles.timePart}
-        {...named('time')}
+        {...named(TIME_PART)}
         value={draft.time}
         onChange={(time) => update({ ...draft, time })}
       />
       <span id={`${partId}-date`} hidden>
-        (date)
+        {t('dates.datePart')}
       </span>
       <span id={`${partId}-time`} hidden>
-        (time)
+        {t('dates.timePart')}
       </span>
       {zoneNote ? (
         <Text className={styles.zone} data-testid="time-zone-note">
-          Time zone: {zone}
+          {t('dates.timeZone', { zone })}
         </Text>
       ) : null}
     </div>

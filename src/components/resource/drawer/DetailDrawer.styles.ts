@@ -54,7 +54,7 @@ export const useDetailDrawerStyles = makeStyles({
     flexWrap: 'wrap',
     rowGap: tokens.spacingVerticalS,
     '& > .fui-Button': { whiteSpace: 'nowrap' },
-    '& > .fui-Button:last-child': { marginLeft: 'auto' },
+    '& > .fui-Button:last-child': { marginInlineStart: 'auto' },
     borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     // Above the kit's toasts (an undo countdown), so they cover neither the footer nor the body.
     marginBottom: TOAST_SPACE,

@@ -30,6 +30,7 @@ import { ReadOnlyFields } from './ReadOnlyFields';
 import { useDetailDrawer, type DetailDrawerController, type DetailDrawerProps } from './useDetailDrawer';
 import { useTranslateText } from '../../../i18n';
 import { useTranslation } from 'react-i18next';
+import { accessReasonText } from '../text';
 
 export { DRAWER_WIDTH } from './DetailDrawer.styles';
 export { NO_DATA_FOUND } from './useDetailDrawer';
@@ -152,7 +153,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
           <MessageBarBody>
             <MessageBarTitle>{t('drawer.readOnly', { singular: tt(config.singular).toLowerCase() })}</MessageBarTitle>
             {/* The denial reason stays the access check's own words. */}
-            <span>{t('common:access.reason', { reason: tt(edit.reason ?? 'common:access.missing') })}</span>
+            <span>{t('common:access.reason', { reason: accessReasonText(edit.reason) })}</span>
           </MessageBarBody>
         </MessageBar>
       ) : null}

@@ -33,7 +33,7 @@ const useStyles = makeStyles({
     alignItems: 'center',
     marginTop: tokens.spacingVerticalS,
   },
-  panel: { paddingTop: tokens.spacingVerticalS, paddingLeft: tokens.spacingHorizontalS },
+  panel: { paddingTop: tokens.spacingVerticalS, paddingInlineStart: tokens.spacingHorizontalS },
 });
 
 export interface HistorySectionProps {

@@ -5,6 +5,7 @@ import { NO_VALUE, ReadOnlyValue } from '../form/ReadOnlyValue';
 import type { FieldConfig } from '../types';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';
 import { useTranslateText } from '../../../i18n';
+import { useTranslation } from 'react-i18next';
 
 const isWide = (field: FieldConfig) =>
   field.wide || field.kind === 'textarea' || field.kind === 'lookupMulti' || field.kind === 'image';
@@ -26,6 +27,7 @@ export function ReadOnlyFields({
   created: string;
 }) {
   const styles = useDetailDrawerStyles();
+  const { t } = useTranslation(['kit', 'common']);
   const tt = useTranslateText();
   const imageField: FieldConfig | null = image ? { name: image.field, label: image.label, kind: 'image' } : null;
   const shown = [...(imageField ? [imageField] : []), ...fields.filter((f) => f.kind !== 'password')];
@@ -40,7 +42,7 @@ export function ReadOnlyFields({
         </div>
       ))}
       <div className={styles.readOnlyPair}>
-        <dt className={styles.readOnlyLabel}>Date Created</dt>
+        <dt className={styles.readOnlyLabel}>{t('drawer.dateCreated')}</dt>
         <dd className={styles.readOnlyValue}>{created || NO_VALUE}</dd>
       </div>
     </dl>

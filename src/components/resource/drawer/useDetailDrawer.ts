@@ -10,7 +10,7 @@ import type { BaseRecord, FieldConfig } from '../types';
 import { useKitToasts } from '../feedback/undo';
 import type { Dirty } from './DrawerFields';
 import { translateText } from '../../../i18n';
-import { kitT } from '../text';
+import { isolate, kitT } from '../text';
 
 export const NO_DATA_FOUND = 'No Data Found!';
 
@@ -94,7 +94,10 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
     undoableDelete({
       resource: config.resource,
       ids: [shown.id],
-      title: kitT('kit:list.deleted', { singular: translateText(config.singular), name: config.recordName(shown) }),
+      title: kitT('kit:list.deleted', {
+        singular: translateText(config.singular),
+        name: isolate(config.recordName(shown)),
+      }),
       run: () => deleteTrigger(config.endpoints.deleteArg(shown.id)).unwrap(),
     });
     close();

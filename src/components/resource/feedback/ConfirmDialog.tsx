@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { DELETE_CONFIRMATION } from './confirmText';
+import { useTranslation } from 'react-i18next';
 
 /** The 'Are you sure?' dialog of ConfirmDelete. */
 export function ConfirmDialog({
@@ -22,16 +22,17 @@ export function ConfirmDialog({
   onConfirm: () => void;
   detail?: ReactNode;
 }) {
+  const { t } = useTranslation(['kit', 'common']);
   return (
     <>
       <Dialog open={open} modalType="alert" onOpenChange={(_, d) => setOpen(d.open)}>
         <DialogSurface style={{ maxWidth: 420 }}>
           <DialogBody>
-            <DialogTitle>{DELETE_CONFIRMATION}</DialogTitle>
-            <DialogContent>{detail ?? 'You will have a few seconds to undo.'}</DialogContent>
+            <DialogTitle>{t('confirm.title')}</DialogTitle>
+            <DialogContent>{detail ?? t('confirm.detail')}</DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => setOpen(false)}>
-                Cancel
+                {t('common:cancel')}
               </Button>
               <Button
                 appearance="primary"
@@ -40,7 +41,7 @@ export function ConfirmDialog({
                   onConfirm();
                 }}
               >
-                Delete
+                {t('common:delete')}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -11,7 +11,8 @@ import { ArrowUndoRegular } from '@fluentui/react-icons';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { registerToastHost } from './toastBus';
 import { useReservedToastSpace } from './toastSpace';
-import { KIT_TOASTER_ID, undoText } from './undo';
+import { KIT_TOASTER_ID } from './undo';
+import { useTranslation } from 'react-i18next';
 
 /** Seconds left until `endsAt`, re-rendered while counting (at least 0). */
 function useSecondsLeft(endsAt: number): number {
@@ -27,6 +28,7 @@ function useSecondsLeft(endsAt: number): number {
 function UndoToast({ endsAt, title, onUndo }: { endsAt: number; title: string; onUndo: () => void }) {
   const seconds = useSecondsLeft(endsAt);
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation(['kit', 'common']);
   useReservedToastSpace(ref);
   return (
     <Toast ref={ref}>
@@ -34,7 +36,7 @@ function UndoToast({ endsAt, title, onUndo }: { endsAt: number; title: string; o
         action={
           <ToastTrigger>
             <Button size="small" appearance="primary" icon={<ArrowUndoRegular />} onClick={onUndo}>
-              Undo
+              {t('toasts.undo')}
             </Button>
           </ToastTrigger>
         }
@@ -43,7 +45,7 @@ function UndoToast({ endsAt, title, onUndo }: { endsAt: number; title: string; o
       </ToastTitle>
       <ToastBody>
         <span role="timer" aria-live="polite">
-          {undoText(seconds)}
+          {t('toasts.countdown', { count: seconds })}
         </span>
       </ToastBody>
     </Toast>
@@ -84,6 +86,7 @@ export function ToastHost() {
         });
     });
   }, [ready, dispatchToast, dismissToast]);
+  // bottom-end: the reading way's end (left in Arabic), as Fluent mirrors it in right to left.
   return <Toaster toasterId={KIT_TOASTER_ID} position="bottom-end" pauseOnHover pauseOnWindowBlur />;
 }
 

@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/errors';
 import { showToast, type ToastIntent } from './toastBus';
 import type { RecordId } from '../types';
+import { kitT } from '../text';
 
 /**
  * Undoable deletes: a delete waits 5 s with 'You have N seconds to undo',
@@ -12,6 +13,7 @@ import type { RecordId } from '../types';
 export const UNDO_SECONDS = 5;
 export const KIT_TOASTER_ID = 'resource-kit';
 
+/** The countdown in English (the toast shows kit:toasts.countdown, a plural). */
 export const undoText = (seconds: number) => `You have ${seconds} seconds to undo`;
 
 interface PendingDelete {
@@ -118,7 +120,7 @@ export function useKitToasts() {
       run,
       onSettled: (outcome) => {
         showToast({ kind: 'dismiss', toastId });
-        if (outcome.ok === false) notify('error', 'Delete failed', errorMessage(outcome.error));
+        if (outcome.ok === false) notify('error', kitT('kit:toasts.deleteFailed'), errorMessage(outcome.error));
         if (outcome.ok === true) onDone?.();
       },
     });

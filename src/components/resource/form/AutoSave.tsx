@@ -15,8 +15,7 @@ import {
 } from '@fluentui/react-icons';
 import type { FieldConfig, FieldValue } from '../types';
 import { useAutoSaveStyles } from './AutoSave.styles';
-import { WEEKDAYS } from './rules';
-import { SAVE_STATUS_TEXT, type SaveStatus } from './saveStatus';
+import type { SaveStatus } from './saveStatus';
 import type { Conflict } from './useAutoSaveValue';
 import { useTranslateText } from '../../../i18n';
 import { useTranslation } from 'react-i18next';

@@ -36,7 +36,7 @@ export function CreateFormFields({ form }: { form: CreateFormController }) {
         return (
           <div key={field.name} className={isWide(field) ? styles.wide : undefined}>
             <Field
-              label={{ children: field.label, htmlFor: id }}
+              label={{ children: tt(field.label), htmlFor: id }}
               required={!!field.required}
               validationMessage={error}
               validationState={error ? 'error' : 'none'}

@@ -7,7 +7,7 @@ import { LookupMultiSelect, LookupSelect } from '../lookups/lookups';
 import type { LookupOption } from '../types';
 import { useFieldEditorStyles } from './FieldEditor.styles';
 import { ImagePicker } from './ImagePicker';
-import { isEmptyField, WEEKDAYS } from './rules';
+import { isEmptyField } from './rules';
 import { asString, useFieldEditor, type FieldEditorProps } from './useFieldEditor';
 import { useCurrentLanguage, useTranslateText } from '../../../i18n';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@ import { formatDate, formatTimeOfDay } from '../../../lib/dates';
 import { businessZone, formatDateTimeInZone } from '../../../lib/zones';
 import { useKitEnv } from '../env';
 import type { FieldConfig, FieldKind, FieldValue, KitSettings, LookupOption } from '../types';
-import { isEmptyField, WEEKDAYS } from './rules';
+import { isEmptyField } from './rules';
 import { translateText, useTranslateText } from '../../../i18n';
 import { listSeparator, weekdayNames } from '../text';
 

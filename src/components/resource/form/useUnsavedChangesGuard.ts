@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { addLeaveGuard } from '../../../lib/leaveGuard';
-import { kitT } from '../text';
+import { addLeaveGuard, unsavedChangesMessage } from '../../../lib/leaveGuard';
 
 /**
  * While `isDirty()` is true, leaving asks 'Are you sure you want to leave? You have unsaved changes.' —
@@ -16,11 +15,11 @@ export function useUnsavedChangesGuard(isDirty: () => boolean, message?: string)
   dirtyRef.current = isDirty;
 
   useEffect(() => {
-    const removeGuard = addLeaveGuard(() => !dirtyRef.current() || window.confirm(message ?? kitT('kit:form.unsaved')));
+    const removeGuard = addLeaveGuard(() => !dirtyRef.current() || window.confirm(message ?? unsavedChangesMessage()));
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!dirtyRef.current()) return;
       event.preventDefault();
-      event.returnValue = message ?? kitT('kit:form.unsaved'); // older browsers show their own text; the prompt itself is the browser's
+      event.returnValue = message ?? unsavedChangesMessage(); // older browsers show their own text; the prompt itself is the browser's
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {

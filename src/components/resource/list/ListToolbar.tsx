@@ -9,6 +9,8 @@ import { useTranslateText } from '../../../i18n';
 import { useTranslation } from 'react-i18next';
 import { recordsText } from '../text';
 
+const VIEWS = ['table', 'card'] as const;
+
 /** Search, clear filters and the table/cards switch over the list. */
 export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
@@ -48,7 +50,7 @@ export function ListToolbar<T extends BaseRecord>({ list }: { list: ResourceList
       {list.cards ? null : <ColumnChooser visibility={list.visibility} />}
       {config.cards && list.onViewChange ? (
         <div className={styles.viewToggle} role="group" aria-label={t('list.view')}>
-          {(['table', 'card'] as const).map((v) => (
+          {VIEWS.map((v) => (
             <ToggleButton
               key={v}
               size="small"

@@ -15,7 +15,7 @@ const useStyles = makeStyles({
     padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
   },
   total: { color: tokens.colorNeutralForeground2 },
-  right: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  controls: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   pages: {
     display: 'flex',
     alignItems: 'center',
@@ -70,7 +70,7 @@ export function Pagination({ current, pageSize, total, entity, one, pageSizes, o
       <Text className={styles.total} role="status" aria-live="polite">
         {t('list.total', { things: countText(entity, total, tt(one ?? entity), tt(entity)) })}
       </Text>
-      <div className={styles.right}>
+      <div className={styles.controls}>
         <div className={styles.size}>
           <label htmlFor={sizeId}>
             <Text size={200}>{t('pagination.rowsPerPage')}</Text>

@@ -7,6 +7,7 @@ import { GuardedButton } from '../GuardedButton';
 import type { AccessResult, BaseRecord, ColumnFilter, ListArgs, ResourceColumn, SortField } from '../types';
 import { translateText } from '../../../i18n';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../text';
 
 /**
  * Column helpers for resource configs. Call them at module scope: each creates its Fluent column once
@@ -93,7 +94,7 @@ function RowActions({ item }: { item: BaseRecord }) {
           aria-label={t('list.editName', { name })}
         />
       )}
-      <ConfirmDelete onConfirm={() => ctx.onDelete(item)} detail={t('list.deleteDetail', { name })}>
+      <ConfirmDelete onConfirm={() => ctx.onDelete(item)} detail={t('list.deleteDetail', { name: isolate(name) })}>
         {(open) => (
           <GuardedButton
             access={ctx.remove}

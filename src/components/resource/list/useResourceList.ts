@@ -23,7 +23,7 @@ import {
   writeListState,
 } from './listState';
 import { translateText } from '../../../i18n';
-import { kitT, recordsText } from '../text';
+import { isolate, kitT, recordsText } from '../text';
 
 /** Search waits this long after the last keystroke before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -131,7 +131,7 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
         ids: [record.id],
         title: kitT('kit:list.deleted', {
           singular: translateText(config.singular),
-          name: config.recordName(record as T),
+          name: isolate(config.recordName(record as T)),
         }),
         run: () => deleteOne(config.endpoints.deleteArg(record.id)).unwrap(),
       }),

@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { avatarColor, avatarInitials } from '../../../lib/avatar';
 import { LOOKUPS, useLookupLabels, useLookupOptions } from '../lookupSources';
 import type { LookupFilter, LookupOption, LookupSource } from '../types';
+import { useTranslation } from 'react-i18next';
 
 /** The lookup controls: a single select and a multiple select (tags), both searching the server. */
 
@@ -80,6 +81,7 @@ export function LookupSelect({
   const [text, setText] = useState(value?.label ?? '');
   const [typed, setTyped] = useState('');
   const { options, isFetching } = useLookupOptions(source, typed, open, filter);
+  const { t } = useTranslation(['kit', 'common']);
   const focused = useRef(false);
   // What the user is typing stays; otherwise the box shows the value, also when it arrives while focused
   // (an edit dialog focuses its first lookup before the record's value is loaded into it).
@@ -95,7 +97,7 @@ export function LookupSelect({
       freeform={false}
       clearable={!disabled}
       disabled={disabled}
-      placeholder={placeholder ?? 'Type to search'}
+      placeholder={placeholder ?? t('lookups.typeToSearch')}
       value={text}
       open={open}
       onOpenChange={(_, data) => setOpen(data.open)}
@@ -132,7 +134,7 @@ export function LookupSelect({
       ))}
       {!shown.length ? (
         <div className={styles.status} role="status">
-          {isFetching ? 'Searching…' : 'No results'}
+          {isFetching ? t('lookups.searching') : t('lookups.noResults')}
         </div>
       ) : null}
     </Combobox>
@@ -155,6 +157,7 @@ export function LookupMultiSelect({
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const { options, isFetching } = useLookupOptions(source, typed, open, filter);
+  const { t } = useTranslation(['kit', 'common']);
   const chosen = new Set(value.map((o) => String(o.id)));
   const known = new Map<string, LookupOption>([...value, ...options].map((o) => [String(o.id), o]));
   return (
@@ -170,7 +173,7 @@ export function LookupMultiSelect({
       }}
     >
       <TagPickerControl className={styles.full}>
-        <TagPickerGroup aria-label="Selected">
+        <TagPickerGroup aria-label={t('lookups.selected')}>
           {value.map((o) => (
             <Tag key={o.id} shape="rounded" value={String(o.id)}>
               {o.label}
@@ -180,7 +183,7 @@ export function LookupMultiSelect({
         <TagPickerInput
           {...rest}
           value={typed}
-          placeholder={value.length ? undefined : (placeholder ?? 'Type to search')}
+          placeholder={value.length ? undefined : (placeholder ?? t('lookups.typeToSearch'))}
           onChange={(e) => {
             setTyped(e.target.value);
             setOpen(true);
@@ -200,7 +203,7 @@ export function LookupMultiSelect({
             ))
         ) : (
           <div className={styles.status} role="status">
-            {isFetching ? 'Searching…' : 'No results'}
+            {isFetching ? t('lookups.searching') : t('lookups.noResults')}
           </div>
         )}
       </TagPickerList>

@@ -18,7 +18,7 @@ const i18next = require('eslint-plugin-i18next');
  * attributes that are read out or shown (names, titles, placeholders, labels, hints).
  */
 const NO_LITERAL_UI_STRING = [
-  'warn',
+  'error',
   {
     mode: 'jsx-only',
     'jsx-attributes': {

@@ -22,7 +22,12 @@ const WIDTHS = [
 ] as const;
 
 async function newBrowserIn(browser: Browser, locale: string, width = 1440, height = 900): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width, height } });
+  // A browser of its own: signed out (none of the suite's saved session), speaking `locale`.
+  const context = await browser.newContext({
+    locale,
+    viewport: { width, height },
+    storageState: { cookies: [], origins: [] },
+  });
   return context.newPage();
 }
 

@@ -14,6 +14,7 @@ import {
   type GroupedVerticalBarChartData,
 } from '@fluentui/react-charts';
 import type { DayStats, TopProduct } from '../../../api/generated/orders';
+import { numberLocale, useCurrentLanguage } from '../../../i18n';
 import { hourLabel } from './format';
 
 const TODAY_COLOR = getColorFromToken(DataVizPalette.color1);
@@ -34,6 +35,7 @@ function busyHours(hourly: DayStats['hourly']) {
 
 /** Orders due per hour of the day, beside the same weekday a week earlier. */
 export function HourlyChart({ hourly, todayLabel, lastWeekLabel }: HourlyChartProps) {
+  const language = useCurrentLanguage();
   const data: GroupedVerticalBarChartData[] = busyHours(hourly).map((h) => ({
     name: hourLabel(h.hour),
     series: [
@@ -43,7 +45,13 @@ export function HourlyChart({ hourly, todayLabel, lastWeekLabel }: HourlyChartPr
   }));
   return (
     <ResponsiveContainer height={280}>
-      <GroupedVerticalBarChart data={data} yAxisTickCount={4} roundedTicks barWidth="auto" />
+      <GroupedVerticalBarChart
+        data={data}
+        yAxisTickCount={4}
+        roundedTicks
+        barWidth="auto"
+        culture={numberLocale(language)}
+      />
     </ResponsiveContainer>
   );
 }
@@ -55,5 +63,7 @@ export function TopProductsChart({ products }: { products: TopProduct[] }) {
     chartTitle: p.product.name,
     chartData: [{ legend: p.product.name, horizontalBarChartdata: { x: p.quantity, total: most }, color: TODAY_COLOR }],
   }));
-  return <HorizontalBarChart data={data} chartDataMode="default" hideTooltip barHeight={10} />;
+  // Western digits in every language (the chart would otherwise write Arabic-Indic ones in Arabic).
+  const culture = numberLocale(useCurrentLanguage());
+  return <HorizontalBarChart data={data} chartDataMode="default" hideTooltip barHeight={10} culture={culture} />;
 }

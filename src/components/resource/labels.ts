@@ -31,8 +31,13 @@ function usd(language: Language): Intl.NumberFormat {
   return format;
 }
 
-/** An amount in USD as people read it: '$6.50'; '' for no value or text that is not a number. */
+/**
+ * An amount in USD as people read it: '$6.50'; '' for no value or text that is not a number. In Arabic the
+ * amount is written as Lebanese documents write dollars ('$6.50') and isolated left to right (U+2066 … U+2069),
+ * so the sign stays before its digits inside a right-to-left line.
+ */
 export function formatMoney(value: unknown, language: Language = currentLanguage()): string {
   const n = typeof value === 'number' ? value : Number(value);
-  return value === null || value === undefined || value === '' || Number.isNaN(n) ? '' : usd(language).format(n);
+  if (value === null || value === undefined || value === '' || Number.isNaN(n)) return '';
+  return language === 'ar' ? `\u2066${usd('en').format(n)}\u2069` : usd(language).format(n);
 }

@@ -1,3 +1,4 @@
+import { formatMoney } from '../../../src/components/resource/labels';
 import { dateLocale, directionOf, numberLocale, pickLanguage } from '../../../src/i18n/languages';
 import { i18n } from '../../../src/i18n/i18n';
 import { showIn } from '../i18nTesting';
@@ -35,5 +36,14 @@ describe('Arabic', () => {
     await showIn('fr');
     expect(document.documentElement.dir).toBe('ltr');
     expect(i18n.t('loading')).toBe('Chargement…');
+  });
+});
+
+describe('money', () => {
+  it('reads $6.50 left to right inside Arabic, the French way in French, as the spec shows it in English', () => {
+    expect(formatMoney(6.5, 'en')).toBe('$6.50');
+    expect(formatMoney(1234.5, 'ar')).toBe('\u2066$1,234.50\u2069');
+    expect(formatMoney(1234.5, 'fr')).toMatch(/^1\s234,50\s\$US$/);
+    expect(formatMoney('', 'ar')).toBe('');
   });
 });

@@ -93,6 +93,8 @@ const useStyles = makeStyles({
   groupButton: {
     width: '100%',
     justifyContent: 'space-between',
+    // A long group name (French 'Gestion des utilisateurs') wraps flush with the entries, not centred.
+    textAlign: 'start',
     color: tokens.colorNeutralForeground3,
     marginTop: tokens.spacingVerticalS,
     fontWeight: tokens.fontWeightSemibold,

@@ -17,7 +17,9 @@ describe('a new catalogue record’s status', () => {
     expect(translateText(PUBLISHED_BY_DEFAULT_HINT('products'))).toBe(
       'New products are published unless you choose Draft, as every new product and category is.',
     );
-    expect(translateText(PUBLISHED_BY_DEFAULT_HINT('categories'))).toMatch(/^New categories are published unless you choose Draft/);
+    expect(translateText(PUBLISHED_BY_DEFAULT_HINT('categories'))).toMatch(
+      /^New categories are published unless you choose Draft/,
+    );
   });
 });
 

@@ -115,10 +115,11 @@ describe(`list semantics (${TEST_DB})`, () => {
     });
     expect(names(many.results)).toEqual(['Hummus', 'Kafta Platter']);
     const kafta = many.results[1];
-    expect(kafta.category).toEqual({ id: ids.grills, name: 'Grills' });
+    // Embedded relations carry their names in the menu's other languages (none given here).
+    expect(kafta.category).toEqual({ id: ids.grills, name: 'Grills', translations: null });
     expect(kafta.addons).toEqual([
-      { id: ids.toum, name: 'Toum', type: 'sauce' },
-      { id: ids.fries, name: 'Fries', type: 'side' },
+      { id: ids.toum, name: 'Toum', type: 'sauce', translations: null },
+      { id: ids.fries, name: 'Fries', type: 'side', translations: null },
     ]);
     expect(kafta.price).toBe(12);
     const one = await list(t.db, 'listProducts', { 'id[]': ids.Jallab });

@@ -29,7 +29,7 @@ test('product create: Name is marked required and checked before sending; new pr
   await page.goto('/products/create');
   const modal = page.getByRole('dialog', { name: 'Add New Product' });
   await expect(modal).toBeVisible(LOAD);
-  await expect(modal.getByRole('textbox', { name: 'Name' })).toHaveAttribute('required', '');
+  await expect(modal.getByRole('textbox', { name: 'Name', exact: true })).toHaveAttribute('required', '');
   // The rule for a new record's status is the same as the categories', and the form says it.
   await expect(modal.getByLabel('Status')).toHaveValue('publish');
   await expect(
@@ -44,7 +44,7 @@ test('product create: Name is marked required and checked before sending; new pr
   expect(sent).toEqual([]);
 
   const name = unique('Newcomer Soup');
-  await modal.getByRole('textbox', { name: 'Name' }).fill(name);
+  await modal.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
   await expect(modal.getByText('Please enter product name')).toHaveCount(0);
   await saveButton(modal).click();
   await expect(modal).toBeHidden(LOAD);

@@ -15,3 +15,4 @@ export { preferredLanguage, browserLanguages } from './preferredLanguage';
 export { translateText, useTranslateText } from './text';
 export { useMirrorInRtl } from './mirror';
 export { localizedName, localizedDescription, type NameTranslations } from './localizedName';
+export { isolate } from './isolate';

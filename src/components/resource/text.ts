@@ -66,10 +66,4 @@ export function accessReasonText(reason: string | undefined): string {
   return i18n.exists(key) ? t(key) : key;
 }
 
-/**
- * User data (a record's name) inside a sentence of a right-to-left language, isolated (U+2068…U+2069, as
- * `<bdi>` does in markup) so a Latin name or a number reads left to right within the Arabic.
- */
-export function isolate(text: string): string {
-  return currentLanguage() === 'ar' ? `\u2068${text}\u2069` : text;
-}
+export { isolate } from '../../i18n/isolate';

@@ -5,7 +5,7 @@
  * types, payment methods, allergens) are translated by value; the server's English label is the fallback.
  */
 import type { DateTime } from 'luxon';
-import { currentLanguage, dateLocale, directionOf, i18n, localizedName, type NameTranslations } from '../../i18n';
+import { currentLanguage, dateLocale, i18n, isolate, localizedName, type NameTranslations } from '../../i18n';
 import { DATE_FORMAT, formatTime } from '../../lib/dates';
 import { inZone, zoneLabel } from '../../lib/zones';
 
@@ -16,17 +16,7 @@ export function say(key: string, options?: Options): string {
   return (i18n.t as (key: string, options?: Options) => string)(key, options);
 }
 
-/**
- * User data (a name, a note, a time with am/pm) inside a sentence of a right-to-left language, isolated
- * as `<bdi>` would (FSI … PDI), so Latin text and its punctuation keep their order in an Arabic sentence.
- * Unchanged in left-to-right languages. Works in attributes (aria-label) too.
- */
-export function isolate(text: string): string;
-export function isolate(text: string | null | undefined): string | null | undefined;
-export function isolate(text: string | null | undefined): string | null | undefined {
-  if (!text || directionOf(currentLanguage()) !== 'rtl') return text;
-  return `\u2068${text}\u2069`;
-}
+export { isolate };
 
 /** A message made from an enumeration value, else `fallback` (the server's label), else the value. */
 function byValue(prefix: string, value: string, fallback?: string | null): string {

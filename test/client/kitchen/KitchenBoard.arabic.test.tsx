@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KitchenOrder, OrderItem } from '../../../src/api/generated/kitchen';
+import { makeKitchenOrder } from './orderFixtures';
 import { PAPERS, PrintDocument, PRINT_ROOT_CLASS } from '../../../src/components/print';
 import type { Chime } from '../../../src/features/kitchen/chime';
 import KitchenBoardPage from '../../../src/features/kitchen/KitchenBoardPage';
@@ -35,36 +36,15 @@ function shawarma(): OrderItem {
 }
 
 function makeOrder(overrides: Partial<KitchenOrder> = {}): KitchenOrder {
-  return {
-    id: 42,
-    order_number: 42,
+  return makeKitchenOrder(42, {
     name: 'Team lunch',
-    employee: null,
-    first_name: 'Nadia',
-    last_name: 'Saad',
-    full_name: 'Nadia Saad',
-    email: null,
-    phone_number: null,
     outlet: { id: 1, name: 'Hamra' },
-    organization: null,
-    note: null,
-    reject_reason: null,
-    discount: 0,
     subtotal: 12,
     total: 12,
-    address: null,
-    status: 'pending',
     type: 'delivery',
-    date: new Date(Date.now() + 90 * 60_000).toISOString(),
-    completed_at: null,
-    fire_at: new Date(Date.now() + 70 * 60_000).toISOString(),
-    summary: null,
-    payment_method: 'cash',
-    __version: 1,
-    __date_created: new Date(Date.now() - 5 * 60_000).toISOString(),
     items: [shawarma()],
     ...overrides,
-  };
+  });
 }
 
 const chime: Chime = {

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import type { KitchenOrder } from '../../../src/api/generated/kitchen';
+import { makeKitchenOrder } from './orderFixtures';
 import type { Chime } from '../../../src/features/kitchen/chime';
 import * as format from '../../../src/features/kitchen/format';
 import KitchenBoardPage from '../../../src/features/kitchen/KitchenBoardPage';
@@ -17,39 +18,6 @@ const KITCHEN_CAPS = [
   'order_items::list',
   'order_items::view',
 ];
-
-function makeOrder(id: number, overrides: Partial<KitchenOrder> = {}): KitchenOrder {
-  return {
-    id,
-    order_number: id,
-    name: `Team lunch ${id}`,
-    employee: null,
-    first_name: 'Nadia',
-    last_name: 'Saad',
-    full_name: 'Nadia Saad',
-    email: null,
-    phone_number: null,
-    outlet: { id: 1, name: 'BDL Headquarters Cafeteria' },
-    organization: null,
-    note: null,
-    reject_reason: null,
-    discount: 0,
-    subtotal: 10,
-    total: 10,
-    address: null,
-    status: 'pending',
-    type: 'pick_up',
-    date: new Date(Date.now() + 90 * 60_000).toISOString(),
-    completed_at: null,
-    fire_at: new Date(Date.now() + 70 * 60_000).toISOString(),
-    summary: null,
-    payment_method: 'cash',
-    __version: 1,
-    __date_created: new Date(Date.now() - 5 * 60_000).toISOString(),
-    items: [],
-    ...overrides,
-  };
-}
 
 const listBody = (orders: KitchenOrder[]) =>
   json(200, { data: { results: orders, meta: { total_count: orders.length } } });
@@ -126,7 +94,7 @@ beforeEach(() => useTestConfig());
 
 describe('kitchen board cards', () => {
   it('shows each order as an article named by its number, with what the kitchen needs', async () => {
-    const order = makeOrder(42, {
+    const order = makeKitchenOrder(42, {
       note: 'Extra napkins',
       type: 'delivery',
       items: [
@@ -177,7 +145,7 @@ describe('kitchen board cards', () => {
   });
 
   it("counts its days in the settings' kitchen_time_zone, for every role (the kitchen role may not list outlets)", async () => {
-    const { calls } = serve({ board: [makeOrder(5)] });
+    const { calls } = serve({ board: [makeKitchenOrder(5)] });
     renderBoard(
       KITCHEN_CAPS,
       {},
@@ -192,7 +160,7 @@ describe('kitchen board cards', () => {
   });
 
   it('without kitchen_time_zone (settings cached by an older server), uses the default outlet zone', async () => {
-    const { calls } = serve({ board: [makeOrder(6)] });
+    const { calls } = serve({ board: [makeKitchenOrder(6)] });
     renderBoard(KITCHEN_CAPS, {}, { outlet_time_zones: [{ value: 'Europe/Paris', label: 'Europe / Paris' }] });
     await card('#00006');
     const boardCall = calls.find((r) => new URL(r.url).searchParams.get('status_in'))!;
@@ -203,11 +171,11 @@ describe('kitchen board cards', () => {
     const inMin = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
     serve({
       board: [
-        makeOrder(7, { date: inMin(-11.5), fire_at: inMin(-42) }), // 11.5 min late: a started minute counts
-        makeOrder(8, { date: inMin(15), fire_at: inMin(-15) }),
-        makeOrder(9, { status: 'processing', date: inMin(65), fire_at: inMin(35) }),
+        makeKitchenOrder(7, { date: inMin(-11.5), fire_at: inMin(-42) }), // 11.5 min late: a started minute counts
+        makeKitchenOrder(8, { date: inMin(15), fire_at: inMin(-15) }),
+        makeKitchenOrder(9, { status: 'processing', date: inMin(65), fire_at: inMin(35) }),
         // Created long ago but due tomorrow: not urgent.
-        makeOrder(10, { date: inMin(24 * 60), fire_at: inMin(24 * 60 - 45), __date_created: inMin(-600) }),
+        makeKitchenOrder(10, { date: inMin(24 * 60), fire_at: inMin(24 * 60 - 45), __date_created: inMin(-600) }),
       ],
     });
     renderBoard();
@@ -222,7 +190,7 @@ describe('kitchen board cards', () => {
 
   it('Accept updates the card at once, then saves', async () => {
     let release!: () => void;
-    const order = makeOrder(42);
+    const order = makeKitchenOrder(42);
     const { calls, posted } = serve({
       board: [order],
       update: (body) =>
@@ -254,7 +222,7 @@ describe('kitchen board cards', () => {
 
   it('rolls the card back and shows the error text when the server refuses', async () => {
     serve({
-      board: [makeOrder(42, { status: 'processing' })],
+      board: [makeKitchenOrder(42, { status: 'processing' })],
       update: () =>
         json(409, { message: 'Cannot change status from pending to ready_for_pickup.', code: 'invalid_transition' }),
     });
@@ -270,10 +238,10 @@ describe('kitchen board cards', () => {
   it('offers the table’s actions along the way: On The Way, Delivered', async () => {
     const { posted } = serve({
       board: [
-        makeOrder(1, { status: 'ready_for_pickup' }),
-        makeOrder(2, { status: 'on_the_way' }),
-        makeOrder(3, { status: 'delivered', completed_at: '2026-11-21T13:40:00.000Z' }),
-        makeOrder(4, { status: 'cancelled', reject_reason: 'Closed' }),
+        makeKitchenOrder(1, { status: 'ready_for_pickup' }),
+        makeKitchenOrder(2, { status: 'on_the_way' }),
+        makeKitchenOrder(3, { status: 'delivered', completed_at: '2026-11-21T13:40:00.000Z' }),
+        makeKitchenOrder(4, { status: 'cancelled', reject_reason: 'Closed' }),
       ],
     });
     renderBoard();
@@ -297,7 +265,7 @@ describe('kitchen board cards', () => {
   });
 
   it('Reject needs a reason, then sends it', async () => {
-    const { calls, posted } = serve({ board: [makeOrder(42)] });
+    const { calls, posted } = serve({ board: [makeKitchenOrder(42)] });
     renderBoard();
     const article = await card('#00042');
     await userEvent.click(within(article).getByRole('button', { name: 'Reject' }));
@@ -316,7 +284,7 @@ describe('kitchen board cards', () => {
   });
 
   it('Cancel in the reject dialog changes nothing', async () => {
-    const { calls } = serve({ board: [makeOrder(42)] });
+    const { calls } = serve({ board: [makeKitchenOrder(42)] });
     renderBoard();
     const article = await card('#00042');
     await userEvent.click(within(article).getByRole('button', { name: 'Reject' }));
@@ -327,7 +295,7 @@ describe('kitchen board cards', () => {
   });
 
   it('every action is reachable by keyboard', async () => {
-    const { calls } = serve({ board: [makeOrder(42)] });
+    const { calls } = serve({ board: [makeKitchenOrder(42)] });
     renderBoard();
     const article = await card('#00042');
     const accept = within(article).getByRole('button', { name: 'Accept' });
@@ -337,7 +305,7 @@ describe('kitchen board cards', () => {
   });
 
   it('shows no status actions to a user who may only list the board, only Print ticket', async () => {
-    serve({ board: [makeOrder(42)] });
+    serve({ board: [makeKitchenOrder(42)] });
     renderBoard(['kitchen_orders::list']);
     const article = await card('#00042');
     expect(
@@ -350,7 +318,7 @@ describe('kitchen board cards', () => {
 
 describe('kitchen board refresh', () => {
   it("announces a new order with 'New Order' and the chime, but not what was there at first", async () => {
-    const api: Api = { board: [makeOrder(1, { __date_created: new Date().toISOString() })] };
+    const api: Api = { board: [makeKitchenOrder(1, { __date_created: new Date().toISOString() })] };
     serve(api);
     const { chime } = renderBoard(KITCHEN_CAPS, { pollingInterval: 150 });
     await card('#00001');
@@ -358,7 +326,7 @@ describe('kitchen board refresh', () => {
     expect(screen.queryByText('New Order')).toBeNull();
     expect(chime.play).not.toHaveBeenCalled();
 
-    api.board = [...api.board, makeOrder(2, { __date_created: new Date().toISOString() })];
+    api.board = [...api.board, makeKitchenOrder(2, { __date_created: new Date().toISOString() })];
     const article = await card('#00002');
     await waitFor(() => expect(within(article).getByText('New Order')).toBeInTheDocument());
     expect(chime.play).toHaveBeenCalledTimes(1);
@@ -373,7 +341,7 @@ describe('kitchen board refresh', () => {
   });
 
   it('says when it last refreshed, and warns clearly when refreshing fails', async () => {
-    const api: Api = { board: [makeOrder(1)] };
+    const api: Api = { board: [makeKitchenOrder(1)] };
     serve(api);
     renderBoard(KITCHEN_CAPS, { pollingInterval: 150 });
     await card('#00001');
@@ -389,7 +357,7 @@ describe('kitchen board refresh', () => {
   });
 
   it('a refresh re-renders only the cards whose order changed', async () => {
-    const api: Api = { board: [makeOrder(1), makeOrder(2), makeOrder(3)] };
+    const api: Api = { board: [makeKitchenOrder(1), makeKitchenOrder(2), makeKitchenOrder(3)] };
     const { calls } = serve(api);
     const renders = jest.spyOn(format, 'cardTime'); // called once per card render
     // Refreshes by the button, one at a time: a 100 ms poll can starve the deferred grid on a loaded machine.

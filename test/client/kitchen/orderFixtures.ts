@@ -1,0 +1,35 @@
+import type { KitchenOrder } from '../../../src/api/generated/kitchen';
+
+/** A kitchen order as the board's list answers it: pending, due in 90 minutes, no items unless given. */
+export function makeKitchenOrder(id: number, overrides: Partial<KitchenOrder> = {}): KitchenOrder {
+  return {
+    id,
+    order_number: id,
+    name: `Team lunch ${id}`,
+    employee: null,
+    first_name: 'Nadia',
+    last_name: 'Saad',
+    full_name: 'Nadia Saad',
+    email: null,
+    phone_number: null,
+    outlet: { id: 1, name: 'BDL Headquarters Cafeteria' },
+    organization: null,
+    note: null,
+    reject_reason: null,
+    discount: 0,
+    subtotal: 10,
+    total: 10,
+    address: null,
+    status: 'pending',
+    type: 'pick_up',
+    date: new Date(Date.now() + 90 * 60_000).toISOString(),
+    completed_at: null,
+    fire_at: new Date(Date.now() + 70 * 60_000).toISOString(),
+    summary: null,
+    payment_method: 'cash',
+    __version: 1,
+    __date_created: new Date(Date.now() - 5 * 60_000).toISOString(),
+    items: [],
+    ...overrides,
+  };
+}

@@ -7,6 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { getRuntimeConfig } from '../lib/config';
+import { reportReachable, reportUnreachable } from '../lib/network';
 import { AUTH_PATHS, REQUEST_TIMEOUT_MS, resolveUrl } from './urls';
 import { errorMessage } from './errors';
 import { serializeParams } from './params';
@@ -33,6 +34,12 @@ export const sessionOf = (api: Pick<BaseQueryApi, 'getState'>): SessionState =>
 
 const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0];
 /** Login and refresh are public: no Bearer, no reauth (a 401 there means bad credentials). */
+/** No HTTP status at all means the server is out of reach; any status means it answered. */
+function reportAnswer(status: unknown) {
+  if (status === 'FETCH_ERROR') reportUnreachable();
+  else if (typeof status === 'number' || status === undefined) reportReachable();
+}
+
 const isPublicAuthCall = (path: string) => path === AUTH_PATHS.login || path === AUTH_PATHS.refresh;
 const isRevoke = (path: string) => path === AUTH_PATHS.revoke;
 
@@ -49,9 +56,16 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-function send(args: string | FetchArgs, api: BaseQueryApi, extraOptions: object | undefined, token: string | null) {
+async function send(
+  args: string | FetchArgs,
+  api: BaseQueryApi,
+  extraOptions: object | undefined,
+  token: string | null,
+) {
   const fetchArgs: FetchArgs = typeof args === 'string' ? { url: args } : args;
-  return rawBaseQuery({ ...fetchArgs, url: resolveUrl(fetchArgs.url) }, api, { ...extraOptions, token });
+  const result = await rawBaseQuery({ ...fetchArgs, url: resolveUrl(fetchArgs.url) }, api, { ...extraOptions, token });
+  reportAnswer(result.error?.status);
+  return result;
 }
 
 /** True when the stored token has at most 10% of its lifetime left (never for an unknown lifetime). */

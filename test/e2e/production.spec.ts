@@ -111,7 +111,9 @@ test('the production sheet of the demo day sums its open orders, and a figure op
   await section.getByRole('heading', { level: 2 }).getByRole('link').click();
   await expect(page).toHaveURL(/\/orders\?/);
   expect(new URL(page.url()).searchParams.get('filters[2][field]')).toBe('product');
-  await expect(page.getByText(`${holding.length} orders in total`)).toBeVisible();
+  // The footer counts in English number: "1 order", "2 orders".
+  const noun = holding.length === 1 ? 'order' : 'orders';
+  await expect(page.getByText(`${holding.length} ${noun} in total`, { exact: true })).toBeVisible();
 });
 
 test('a due hour figure opens the orders due in that hour', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular, LiveRegular } from '@fluentui/react-icons';
 import { useLiveStatus } from '../../api/events/liveStatus';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   root: {

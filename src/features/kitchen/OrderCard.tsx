@@ -25,7 +25,7 @@ import { OrderItems } from './OrderItems';
 import { RejectDialog } from './RejectDialog';
 import { useOrderCard, type RunAction } from './useOrderCard';
 import type { DueKind, DueState } from './urgency';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export type { RunAction } from './useOrderCard';
 

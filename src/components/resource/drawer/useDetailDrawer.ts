@@ -81,7 +81,11 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   const save: DrawerSave = useMemo(
     () => async (changes) => {
       const outcome = await saver.save(changes);
-      return outcome.ok ? null : outcome.error.message;
+      if (outcome.ok) return null;
+      // A drawer's extra part shows the refusal and keeps nothing to resend by itself.
+      if (outcome.error.offline)
+        for (const name of changes instanceof FormData ? changes.keys() : Object.keys(changes)) saver.forget(name);
+      return outcome.error.message;
     },
     [saver],
   );
@@ -91,7 +95,7 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   const failure = !validId ? noData : error ? errorMessage(error) : notFound ? noData : null;
 
   const deleteRecord = (shown: T) => {
-    undoableDelete({
+    const scheduled = undoableDelete({
       resource: config.resource,
       ids: [shown.id],
       title: kitT('kit:list.deleted', {
@@ -100,7 +104,8 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
       }),
       run: () => deleteTrigger(config.endpoints.deleteArg(shown.id)).unwrap(),
     });
-    close();
+    // Refused (offline): the drawer stays open on its record.
+    if (scheduled) close();
   };
 
   return {

@@ -1,4 +1,4 @@
-import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { CloudOffRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../i18n';
@@ -6,8 +6,10 @@ import { useNetworkStatus } from '../lib/network';
 import { formatTimeInZone } from '../lib/zones';
 
 const useStyles = makeStyles({
-  // In the page's flow, never floating over it: at 390 px it pushes the content down instead of covering it.
+  // In the page's flow, never floating over it: at 390 px it pushes the content down instead of covering it
+  // (and never shrinks under it in a scrolling column such as a drawer's body).
   region: { flexShrink: 0 },
+  bar: { flexShrink: 0 },
 });
 
 interface OfflineBannerProps {
@@ -32,7 +34,12 @@ export function OfflineBanner({ zone, className, live = true }: OfflineBannerPro
   const { online, offlineSince } = useNetworkStatus();
   const since = offlineSince === null ? '' : formatTimeInZone(new Date(offlineSince).toISOString(), zone);
   const banner = online ? null : (
-    <MessageBar intent="warning" layout="multiline" icon={<CloudOffRegular />} className={className}>
+    <MessageBar
+      intent="warning"
+      layout="multiline"
+      icon={<CloudOffRegular />}
+      className={mergeClasses(styles.bar, className)}
+    >
       <MessageBarBody>
         <MessageBarTitle>{t('offline.title', { time: isolate(since) })}</MessageBarTitle>
         {t('offline.body')}

@@ -1,6 +1,7 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { baseApi } from '../../../src/api/baseApi';
 import { useKitToasts, usePendingDeletes } from '../../../src/components/resource';
 import ImportDialog from '../../../src/components/resource/data-transfer/ImportDialog';
 import { DetailDrawer } from '../../../src/components/resource/drawer/DetailDrawer';
@@ -38,14 +39,19 @@ const address = () => screen.getByRole('textbox', { name: 'Address' });
 const isPath = (request: Request, end: string) => new URL(request.url).pathname.endsWith(end);
 
 function renderDrawer(update: (request: Request) => Response | Promise<Response>) {
+  let reachable = true;
   const api = mockFetch(async (request) => {
     const path = new URL(request.url).pathname;
+    if (!reachable) throw new TypeError('Failed to fetch');
     if (path.endsWith('/organizations/update/1')) return update(request);
     if (path.endsWith('/organizations')) return listBody([org(1)]);
     return json(404, { message: 'Not found', code: 'not_found' });
   });
-  renderKit(<DetailDrawer config={organizationsConfig} />, { route: '/organizations/1', path: '/organizations/:id' });
-  return api;
+  const { store } = renderKit(<DetailDrawer config={organizationsConfig} />, {
+    route: '/organizations/1',
+    path: '/organizations/:id',
+  });
+  return { ...api, store, cutOff: () => (reachable = false) };
 }
 
 /** The whole new value in one input event, then leaving the field (which saves it). */
@@ -109,6 +115,20 @@ describe('the detail drawer offline', () => {
     expect(ifMatch).toEqual(['"3"', '"3"']);
     expect(screen.queryByText('Changed by someone else')).not.toBeInTheDocument();
     expect(address()).toHaveValue('Verdun 12');
+  });
+
+  it('keeps showing the record when a refetch finds the server out of reach', async () => {
+    const { store, calls, cutOff } = renderDrawer(() => json(200, { data: org(1) }));
+    await screen.findByDisplayValue('Street 1');
+    cutOff();
+    const gets = calls.length;
+    act(() => {
+      store.dispatch(baseApi.util.invalidateTags([{ type: 'Organizations', id: 1 }]));
+    });
+    await waitFor(() => expect(calls.length).toBeGreaterThan(gets));
+    await waitFor(() => expect(status()).toHaveTextContent(/^offline$/));
+    expect(address()).toHaveValue('Street 1');
+    expect(screen.queryByText(/Could not load/)).not.toBeInTheDocument();
   });
 
   it('undoing the edit while offline leaves nothing waiting', async () => {

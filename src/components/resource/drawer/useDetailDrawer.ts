@@ -10,6 +10,7 @@ import type { BaseRecord, FieldConfig } from '../types';
 import { useKitToasts } from '../feedback/undo';
 import type { Dirty } from './DrawerFields';
 import { translateText } from '../../../i18n';
+import { gotNoAnswer } from '../offline';
 import { isolate, kitT } from '../text';
 
 export const NO_DATA_FOUND = 'No Data Found!';
@@ -92,7 +93,9 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
 
   const notFound = !isLoading && !error && validId && data && !fetched;
   const noData = kitT('common:errors.noDataFound');
-  const failure = !validId ? noData : error ? errorMessage(error) : notFound ? noData : null;
+  // A refetch that fails (the connection went) keeps the record shown: only a record never loaded fails.
+  const loadError = error && !record ? loadFailureText(error) : null;
+  const failure = !validId ? noData : (loadError ?? (notFound ? noData : null));
 
   const deleteRecord = (shown: T) => {
     const scheduled = undoableDelete({
@@ -128,5 +131,8 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
     deleteRecord,
   };
 }
+
+/** Why the record could not be loaded: the network's words when no answer came, else the error's. */
+const loadFailureText = (error: unknown) => (gotNoAnswer(error) ? kitT('common:errors.network') : errorMessage(error));
 
 export type DetailDrawerController<T extends BaseRecord> = ReturnType<typeof useDetailDrawer<T>>;

@@ -56,21 +56,26 @@ export function crudEndpoints<T extends BaseRecord, S extends string, P extends 
 /**
  * A refused write (a create, an update): the data error as `{message, statusCode}` (`toHttpError`: the
  * server's message, else the error's, else 'Unknown Error'; the HTTP status, else 500), with the field
- * messages of a 400 and the current record of a 409.
+ * messages of a 400 and the current record of a 409. `offline`: the write never got an answer (the
+ * connection is gone), or was not sent because the app is offline.
  */
 export interface WriteError extends HttpError {
   fields: Record<string, string>;
   current?: Record<string, unknown>;
+  offline?: true;
 }
 
 export function toWriteError(error: unknown): WriteError {
   const data = (isFetchBaseQueryError(error) ? error.data : undefined) as
     { errors?: Record<string, string>; current?: Record<string, unknown> } | undefined;
-  return {
+  const failure: WriteError = {
     ...toHttpError(error),
     fields: data && typeof data.errors === 'object' && data.errors ? data.errors : {},
     current: data && typeof data.current === 'object' && data.current ? data.current : undefined,
   };
+  // No answer at all: the server is out of reach (the network store hears of it from the base query).
+  if (isFetchBaseQueryError(error) && error.status === 'FETCH_ERROR') failure.offline = true;
+  return failure;
 }
 
 /** camelCase hook argument for a wire query parameter: `status_in` → `statusIn`. */

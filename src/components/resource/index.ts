@@ -60,3 +60,4 @@ export { DateTimeInput } from './dates/DateTimeInput';
 export { Pagination } from './list/Pagination';
 export { BulkDeleteButton, NO_ROWS_SELECTED } from './list/BulkDeleteButton';
 export { useDebouncedValue } from './useDebounced';
+export { isOffline } from './offline';

@@ -2,14 +2,16 @@ import { Button, makeStyles, mergeClasses, OverlayDrawer, Text, tokens } from '@
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectProfile } from '../../api/sessionSlice';
 import { SkipLink } from '../../components/a11y/SkipLink';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { keepBodyDummiesOutOfTabOrder } from '../../components/a11y/tabsterDummies';
 import { useAppChromeHidden } from '../../lib/appChrome';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
+import { kitchenZone } from '../../lib/zones';
 import { useCanFn } from '../access';
 import { useSignOut } from '../auth';
 import { selectSidebarCollapsed, sidebarToggled, useAppName, useAppSettings } from '../settings';
@@ -45,13 +47,24 @@ const useStyles = makeStyles({
   // A page running full screen on a wall display: no chrome, and a narrower margin.
   bare: { padding: tokens.spacingHorizontalL },
   drawer: { width: `${SIDEBAR_WIDTH}px` },
+  // Lined up with the page's own margins, above it.
+  offline: {
+    margin: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXXL} 0`,
+    '@media (max-width: 767.98px)': { margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0` },
+  },
 });
+
+/** Pages that show their own offline notice (the board as it was): the shell's banner stays off there. */
+const OWN_OFFLINE_NOTICE = [paths.kitchenOrders.list, paths.production.list];
+const showsOwnOfflineNotice = (pathname: string) =>
+  OWN_OFFLINE_NOTICE.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
 const MAIN_ID = 'main-content';
 
 /**
  * The signed-in frame: sidebar (collapsible rail; a drawer below 768 px), a header with the account
- * popover, and the page. A page may hide the sidebar and header (full screen on a wall display).
+ * popover, the offline banner while the server is out of reach, and the page. A page may hide the sidebar
+ * and header (full screen on a wall display).
  */
 export function Shell({ children }: { children: ReactNode }) {
   const styles = useStyles();
@@ -61,7 +74,9 @@ export function Shell({ children }: { children: ReactNode }) {
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const profile = useAppSelector(selectProfile);
   const appName = useAppName();
-  const { app_logo } = useAppSettings();
+  const settings = useAppSettings();
+  const { app_logo } = settings;
+  const { pathname } = useLocation();
   const canDo = useCanFn();
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -124,6 +139,9 @@ export function Shell({ children }: { children: ReactNode }) {
               onOpenJobs={() => navigate(paths.jobs)}
             />
           </header>
+        )}
+        {showsOwnOfflineNotice(pathname) ? null : (
+          <OfflineBanner zone={kitchenZone(settings)} className={styles.offline} />
         )}
         <main className={mergeClasses(styles.main, chromeHidden && styles.bare)} id={MAIN_ID} tabIndex={-1}>
           {children}

@@ -26,13 +26,15 @@ describe('a refused write', () => {
     expect(failure.current).toEqual(current);
   });
 
-  it("falls back to 'Unknown Error' and 500", () => {
+  it("falls back to 'Unknown Error' and 500, and marks a write that got no answer as offline", () => {
     expect(toWriteError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual({
       message: 'Unknown Error',
       statusCode: 500,
       fields: {},
       current: undefined,
+      offline: true,
     });
+    expect(toWriteError({ status: 500, data: { message: 'Boom' } }).offline).toBeUndefined();
     expect(toWriteError(undefined)).toMatchObject({ message: 'Unknown Error', statusCode: 500 });
   });
 });

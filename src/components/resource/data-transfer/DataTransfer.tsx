@@ -8,6 +8,7 @@ import { BusyRing } from '../../LoadingScreen';
 import { GuardedButton } from '../GuardedButton';
 import type { AccessResult } from '../types';
 import { useKitToasts } from '../feedback/undo';
+import { gotNoAnswer, isOffline } from '../offline';
 import { EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE, type ExportFormat, type ResourceName } from './texts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -53,6 +54,10 @@ export function ExportButton({
   const tt = useTranslateText();
   const label = givenLabel ? tt(givenLabel) : t('transfer.export');
   const run = async (format?: ExportFormat) => {
+    if (isOffline()) {
+      notify('error', t('transfer.exportFailed'), t('offline.exportRefused'));
+      return;
+    }
     try {
       // CSV is the server's default: the plain export sends no format.
       const accepted = await exportResource({
@@ -63,7 +68,11 @@ export function ExportButton({
       notify('success', t('transfer.exportSuccess'));
       announceJobStarted(accepted.data.job_id);
     } catch (error) {
-      notify('error', t('transfer.exportFailed'), errorMessage(error));
+      notify(
+        'error',
+        t('transfer.exportFailed'),
+        gotNoAnswer(error) ? t('offline.exportRefused') : errorMessage(error),
+      );
     }
   };
   return (

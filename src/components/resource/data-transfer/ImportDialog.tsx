@@ -22,6 +22,7 @@ import { errorMessage } from '../../../api/errors';
 import { announceJobStarted } from '../../../lib/jobEvents';
 import { useImportResourceMutation } from '../../../api/generated/data';
 import { useKitToasts } from '../feedback/undo';
+import { gotNoAnswer, isOffline } from '../offline';
 import type { ImportName } from './texts';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslateText } from '../../../i18n';
@@ -91,6 +92,11 @@ export function ImportDialog({
 
   const submit = async () => {
     if (!file) return;
+    // Offline: nothing is sent; the chosen file stays, to import once the connection returns.
+    if (isOffline()) {
+      setError(t('offline.importRefused'));
+      return;
+    }
     const form = new FormData();
     form.append('file', file);
     setError(null);
@@ -101,7 +107,7 @@ export function ImportDialog({
       onOpenChange(false);
       reset();
     } catch (e) {
-      setError(errorMessage(e));
+      setError(gotNoAnswer(e) ? t('offline.importRefused') : errorMessage(e));
     }
   };
 

@@ -14,7 +14,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, DeleteRegular, DismissRegular, LockClosedRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { businessZone, formatDateTimeInZone } from '../../../lib/zones';
+import { businessZone, formatDateTimeInZone, kitchenZone } from '../../../lib/zones';
+import { OfflineBanner } from '../../OfflineBanner';
 import { useKitEnv } from '../env';
 import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { AutoSaveIndicator } from '../form/AutoSave';
@@ -42,6 +43,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
   const tt = useTranslateText();
   const { t } = useTranslation(['kit', 'common', 'words']);
   const { config, record, fieldsRecord, failure, close } = drawer;
+  const { settings } = useKitEnv();
   return (
     <OverlayDrawer
       open
@@ -91,6 +93,8 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
       </DrawerHeader>
       {/* A record shown as text has nothing to Tab to: the body itself takes focus, to scroll by keyboard. */}
       <DrawerBody className={styles.body} tabIndex={drawer.edit.can ? undefined : 0}>
+        {/* The drawer covers the shell's banner (all of it on a phone): it shows its own while offline. */}
+        <OfflineBanner zone={kitchenZone(settings)} live={false} />
         <DrawerContent drawer={drawer} />
       </DrawerBody>
       {record ? (

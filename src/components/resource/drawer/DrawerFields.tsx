@@ -35,12 +35,13 @@ export function AutoSaveField({ field, record, saver, editable, onDirtyChange, o
   const auto = useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTheirs });
   const { settings } = useKitEnv();
   const tt = useTranslateText();
+  const { t } = useTranslation(['kit', 'common']);
   return (
     <div className={isWide(field) ? styles.wide : undefined}>
       <Field
         label={{ children: tt(field.label), htmlFor: id }}
-        validationMessage={auto.error ?? undefined}
-        validationState={auto.error ? 'error' : 'none'}
+        validationMessage={auto.error ?? (auto.unsent ? t('offline.fieldUnsent') : undefined)}
+        validationState={auto.error ? 'error' : auto.unsent ? 'warning' : 'none'}
         hint={tt(field.hint)}
       >
         <FieldEditor
@@ -104,6 +105,8 @@ export function ImmediateImage({
           const outcome = await saver.save(body);
           setBusy(false);
           if (!outcome.ok) setError(outcome.error.message);
+          // A picked file is not kept to be sent later: it is chosen again once back online.
+          if (!outcome.ok && outcome.error.offline) saver.forget(config.field);
         }}
       />
     </Field>

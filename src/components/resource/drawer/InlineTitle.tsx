@@ -20,7 +20,10 @@ export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix
   if (editing && editable)
     return (
       <div className={styles.titleInput}>
-        <Field validationMessage={auto.error ?? undefined} validationState={auto.error ? 'error' : 'none'}>
+        <Field
+          validationMessage={auto.error ?? (auto.unsent ? t('offline.fieldUnsent') : undefined)}
+          validationState={auto.error ? 'error' : auto.unsent ? 'warning' : 'none'}
+        >
           <Input
             autoFocus
             aria-label={tt(field.label)}
@@ -61,9 +64,9 @@ export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix
           <Button appearance="subtle" size="small" icon={<EditRegular />} onClick={() => setEditing(true)} />
         </Tooltip>
       ) : null}
-      {auto.error && !editing ? (
+      {(auto.error || auto.unsent) && !editing ? (
         <Text size={200} className={styles.meta} role="alert">
-          {auto.error}
+          {auto.error ?? t('offline.fieldUnsent')}
         </Text>
       ) : null}
       {auto.conflict ? (

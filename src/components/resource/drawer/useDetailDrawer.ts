@@ -10,6 +10,7 @@ import type { BaseRecord, FieldConfig } from '../types';
 import { useKitToasts } from '../feedback/undo';
 import type { Dirty } from './DrawerFields';
 import { translateText } from '../../../i18n';
+import { gotNoAnswer } from '../offline';
 import { isolate, kitT } from '../text';
 
 export const NO_DATA_FOUND = 'No Data Found!';
@@ -81,17 +82,23 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   const save: DrawerSave = useMemo(
     () => async (changes) => {
       const outcome = await saver.save(changes);
-      return outcome.ok ? null : outcome.error.message;
+      if (outcome.ok) return null;
+      // A drawer's extra part shows the refusal and keeps nothing to resend by itself.
+      if (outcome.error.offline)
+        for (const name of changes instanceof FormData ? changes.keys() : Object.keys(changes)) saver.forget(name);
+      return outcome.error.message;
     },
     [saver],
   );
 
   const notFound = !isLoading && !error && validId && data && !fetched;
   const noData = kitT('common:errors.noDataFound');
-  const failure = !validId ? noData : error ? errorMessage(error) : notFound ? noData : null;
+  // A refetch that fails (the connection went) keeps the record shown: only a record never loaded fails.
+  const loadError = error && !record ? loadFailureText(error) : null;
+  const failure = !validId ? noData : (loadError ?? (notFound ? noData : null));
 
   const deleteRecord = (shown: T) => {
-    undoableDelete({
+    const scheduled = undoableDelete({
       resource: config.resource,
       ids: [shown.id],
       title: kitT('kit:list.deleted', {
@@ -100,7 +107,8 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
       }),
       run: () => deleteTrigger(config.endpoints.deleteArg(shown.id)).unwrap(),
     });
-    close();
+    // Refused (offline): the drawer stays open on its record.
+    if (scheduled) close();
   };
 
   return {
@@ -123,5 +131,8 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
     deleteRecord,
   };
 }
+
+/** Why the record could not be loaded: the network's words when no answer came, else the error's. */
+const loadFailureText = (error: unknown) => (gotNoAnswer(error) ? kitT('common:errors.network') : errorMessage(error));
 
 export type DetailDrawerController<T extends BaseRecord> = ReturnType<typeof useDetailDrawer<T>>;

@@ -2,13 +2,15 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { errorMessage } from '../../../api/errors';
 import { showToast, type ToastIntent } from './toastBus';
 import type { RecordId } from '../types';
+import { gotNoAnswer, isOffline, offlineWriteError } from '../offline';
 import { kitT } from '../text';
 
 /**
  * Undoable deletes: a delete waits 5 s with 'You have N seconds to undo',
  * counting down each second, and is sent only when the countdown ends; Undo cancels it. Pending deletes
  * live outside React so leaving the page does not lose (or send early) a delete; the rows they hide are
- * left out of their list meanwhile.
+ * left out of their list meanwhile. While offline a delete is refused at once ('You are offline. Nothing was
+ * deleted.'), and one whose countdown ends offline is not sent: its rows come back with the same words.
  */
 export const UNDO_SECONDS = 5;
 export const KIT_TOASTER_ID = 'resource-kit';
@@ -99,7 +101,10 @@ export function useKitToasts() {
   const notify = (intent: ToastIntent, title: ReactNode, body?: ReactNode) =>
     showToast({ kind: 'notice', intent, title, body });
 
-  /** Counts down, then runs `run`; Undo cancels. Failures show the error text. */
+  /**
+   * Counts down, then runs `run`; Undo cancels. Failures show the error text. Refused while offline:
+   * returns null, and nothing is hidden or sent.
+   */
   const undoableDelete = ({
     resource,
     ids,
@@ -113,14 +118,18 @@ export function useKitToasts() {
     run: () => Promise<unknown>;
     onDone?: () => void;
   }) => {
+    if (isOffline()) {
+      notify('error', kitT('kit:toasts.deleteFailed'), kitT('kit:offline.deleteRefused'));
+      return null;
+    }
     const toastId = `undo-${resource}-${ids.join('-')}-${Date.now()}`;
     const scheduled = scheduleUndoable({
       resource,
       ids,
-      run,
+      run: () => (isOffline() ? Promise.reject(offlineWriteError()) : run()),
       onSettled: (outcome) => {
         showToast({ kind: 'dismiss', toastId });
-        if (outcome.ok === false) notify('error', kitT('kit:toasts.deleteFailed'), errorMessage(outcome.error));
+        if (outcome.ok === false) notify('error', kitT('kit:toasts.deleteFailed'), deleteFailure(outcome.error));
         if (outcome.ok === true) onDone?.();
       },
     });
@@ -129,4 +138,10 @@ export function useKitToasts() {
   };
 
   return { notify, undoableDelete };
+}
+
+/** Why a delete failed: the offline words when it was not sent or got no answer, else the error's. */
+function deleteFailure(error: unknown): string {
+  const offline = gotNoAnswer(error) || (error as { offline?: unknown } | null)?.offline === true;
+  return offline ? kitT('kit:offline.deleteRefused') : errorMessage(error);
 }

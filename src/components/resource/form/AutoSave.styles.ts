@@ -11,5 +11,7 @@ export const useAutoSaveStyles = makeStyles({
   },
   saved: { color: tokens.colorPaletteGreenForeground1 },
   error: { color: tokens.colorPaletteRedForeground1 },
+  // An edit kept while offline: a warning, not a failure (it is sent once back online).
+  unsent: { color: tokens.colorStatusWarningForeground3, fontWeight: tokens.fontWeightSemibold },
   conflict: { marginTop: tokens.spacingVerticalXS },
 });

@@ -10,8 +10,10 @@ import {
 import {
   CheckmarkCircleRegular,
   CloudArrowUpRegular,
+  CloudOffRegular,
   ErrorCircleRegular,
   HourglassHalfRegular,
+  type FluentIcon,
 } from '@fluentui/react-icons';
 import type { FieldConfig, FieldValue } from '../types';
 import { useAutoSaveStyles } from './AutoSave.styles';
@@ -23,23 +25,30 @@ import { kitT, listSeparator, weekdayNames } from '../text';
 
 /** What auto-save shows: the drawer's save status, and a field's conflict with "Keep mine" / "Take theirs". */
 
+const ICONS: Record<SaveStatus, FluentIcon> = {
+  idle: HourglassHalfRegular,
+  saving: CloudArrowUpRegular,
+  saved: CheckmarkCircleRegular,
+  error: ErrorCircleRegular,
+  offline: CloudOffRegular,
+  unsent: CloudOffRegular,
+};
+
 export function AutoSaveIndicator({ status }: { status: SaveStatus }) {
   const styles = useAutoSaveStyles();
   const { t } = useTranslation(['kit', 'common']);
-  const Icon =
-    status === 'saving'
-      ? CloudArrowUpRegular
-      : status === 'saved'
-        ? CheckmarkCircleRegular
-        : status === 'error'
-          ? ErrorCircleRegular
-          : HourglassHalfRegular;
+  const Icon = ICONS[status];
   return (
     <Caption1
       role="status"
       aria-live="polite"
       aria-label={t('autosave.label')}
-      className={mergeClasses(styles.indicator, status === 'saved' && styles.saved, status === 'error' && styles.error)}
+      className={mergeClasses(
+        styles.indicator,
+        status === 'saved' && styles.saved,
+        status === 'error' && styles.error,
+        status === 'unsent' && styles.unsent,
+      )}
     >
       <Icon aria-hidden="true" />
       <span>{t(`autosave.${status}`)}</span>

@@ -20,6 +20,8 @@ import { CreateFormError, CreateFormFields } from './CreateForm';
 import { useCreateModalStyles } from './CreateModal.styles';
 import { buildBody, initialValue, useCreateForm } from './useCreateForm';
 import { useReturnFocusOnClose } from '../../a11y/focus';
+import { OfflineBanner } from '../../OfflineBanner';
+import { kitchenZone } from '../../../lib/zones';
 import { useTranslateText } from '../../../i18n';
 import { useTranslation } from '../../../i18n/useTranslation';
 
@@ -28,7 +30,8 @@ import { useTranslation } from '../../../i18n/useTranslation';
  * save as multipart; errors keep the modal open and are shown; success returns to the list replacing the
  * history entry. Closing a changed form asks before leaving. The config's `useExtra` adds a part under the
  * fields, checked with them and saved after the record; when that part fails the record stays, the failure
- * is shown and the record's drawer opens.
+ * is shown and the record's drawer opens. While offline it shows the offline banner, and Save is refused
+ * with the values kept (useCreateForm).
  */
 export function CreateModal<T extends BaseRecord>({ config }: { config: ResourceConfig<T> }) {
   const styles = useCreateModalStyles();
@@ -102,6 +105,8 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
               {tt(config.create.title)}
             </DialogTitle>
             <DialogContent className={styles.content}>
+              {/* The modal covers the shell's banner: it shows its own while offline. */}
+              <OfflineBanner zone={kitchenZone(env.settings)} live={false} />
               <CreateFormError form={form} />
               <CreateFormFields form={form} />
               {extra?.content}

@@ -5,11 +5,14 @@ import { NOT_SENT, readFieldValue, validateField, writeFieldValue } from './fiel
 import type { RecordSaver } from './useRecordSaver';
 import { fieldErrorText } from '../../../api/errors';
 import { currentLanguage, translateText } from '../../../i18n';
+import { useNetworkStatus } from '../../../lib/network';
 
 /**
  * Auto-save of one drawer field: every field saves on its own, optimistically, with rollback and
  * the error text when the server refuses; a 409 (someone else changed the record) is shown on the field
- * with "Keep mine" / "Take theirs".
+ * with "Keep mine" / "Take theirs". An edit refused because the app is offline is not rolled back: the field
+ * keeps it, says it is not saved, and sends it by itself as soon as the server answers again (a change
+ * made meanwhile by someone else still shows as a conflict, never overwritten).
  */
 
 /** How long a text field waits after the last key before saving (leaving the field saves at once). */
@@ -55,6 +58,10 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [busy, setBusy] = useState(false);
+  // Refused while offline: kept in the field, sent again once back online.
+  const [unsent, setUnsent] = useState(false);
+  const unsentRef = useRef(false);
+  const { online } = useNetworkStatus();
   const committed = useRef<FieldValue>(server);
   const editing = useRef(false);
   const dirty = useRef(false);
@@ -99,6 +106,15 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
     const outcome = await saver.save(changes, { version });
     saving.current -= 1;
     setBusy(saving.current > 0);
+    const waits = !outcome.ok && !!outcome.error.offline;
+    unsentRef.current = waits;
+    setUnsent(waits);
+    if (waits) {
+      // Not rolled back: the typed value stays, marked unsaved, until the connection returns.
+      markDirty(true);
+      setError(null);
+      return;
+    }
     if (outcome.ok) {
       const saved = outcome.record ? readFieldValue(field, outcome.record) : value;
       committed.current = saved;
@@ -143,6 +159,7 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
     if (sameValue(value, committed.current)) {
       markDirty(false);
       setError(null);
+      settleUnsent();
       return;
     }
     const invalid = validateField(field, value, { [field.name]: value });
@@ -152,6 +169,23 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
     }
     void send(value);
   };
+
+  /** Nothing of this field waits to be sent any more. */
+  const settleUnsent = () => {
+    unsentRef.current = false;
+    setUnsent(false);
+    saver.forget(field.name);
+  };
+
+  // Back online: the edit refused meanwhile is sent at once (the field's latest value).
+  const resend = useEffectEvent(() => {
+    if (!unsentRef.current) return;
+    settleUnsent();
+    commit();
+  });
+  useEffect(() => {
+    if (online) resend();
+  }, [online]);
 
   const debounced = useDebouncedCallback(() => commit(), TEXT_SAVE_DELAY_MS);
 
@@ -172,6 +206,8 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
     error,
     conflict,
     busy,
+    /** Refused while offline: kept here, sent once back online. */
+    unsent,
     onChange,
     onFocus: () => {
       editing.current = true;
@@ -187,6 +223,7 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
       debounced.cancel();
       markDirty(false);
       setError(null);
+      settleUnsent();
       setLocal(committed.current);
     },
     keepMine: () => {
@@ -202,6 +239,7 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
       conflictRef.current = null;
       setConflict(null);
       markDirty(false);
+      settleUnsent();
       onTakeTheirs(conflict.current);
     },
   };

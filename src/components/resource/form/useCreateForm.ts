@@ -5,11 +5,14 @@ import { NOT_SENT, validateField, writeFieldValue } from './fieldValues';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { translateText } from '../../../i18n';
 import { fieldErrorText } from '../../../api/errors';
+import { isOffline } from '../offline';
+import { kitT } from '../text';
 
 /**
  * The create form's controller (the create modal, and the dialogs of menu and order items): values,
  * checks of every field on submit (and on each change after a first submit), the server's refusal as a
- * message and field messages, and the unsaved-changes guard until the save succeeds.
+ * message and field messages, and the unsaved-changes guard until the save succeeds. While offline a save
+ * is not sent: the form says so and keeps every value, to be saved again once the connection returns.
  */
 
 export function initialValue(field: FieldConfig, settings: KitSettings): FieldValue {
@@ -116,6 +119,10 @@ export function useCreateForm({
       return;
     }
     if (!moreValid) return;
+    if (isOffline()) {
+      setServerError(kitT('kit:offline.createRefused'));
+      return;
+    }
     setServerError(null);
     try {
       await send(values);
@@ -124,7 +131,7 @@ export function useCreateForm({
     } catch (error) {
       console.error(`Could not create ${what}`, error);
       const failure = toWriteError(error);
-      setServerError(failure.message);
+      setServerError(failure.offline ? kitT('kit:offline.createRefused') : failure.message);
       // Field messages of a 400 ('is required') read as sentences under their field ('Name is required').
       const known: Record<string, string> = {};
       for (const [name, text] of Object.entries(failure.fields)) {

@@ -4,6 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { errorMessage } from '../../../api/errors';
 import { TagFilter } from '../filters/TagFilter';
+import { gotNoAnswer } from '../offline';
 import type { BaseRecord } from '../types';
 import { RowActionsContext } from './columns';
 import { ListHeader } from './ListHeader';
@@ -87,7 +88,7 @@ function ListContent<T extends BaseRecord>({ list }: { list: ResourceListControl
         <ErrorCircleRegular className={styles.alertIcon} aria-hidden="true" />
         <div className={styles.alertText}>
           <Text weight="semibold">{t('list.loadFailed', { entity: tt(config.entity) })}</Text>
-          <Text>{errorMessage(list.error)}</Text>
+          <Text>{gotNoAnswer(list.error) ? t('common:errors.network') : errorMessage(list.error)}</Text>
         </div>
         <Button onClick={() => list.refetch()}>{t('words:tryAgain')}</Button>
       </div>

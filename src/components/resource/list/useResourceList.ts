@@ -140,13 +140,14 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
 
   const deleteSelected = () => {
     const ids = [...selected].map(Number);
-    setSelected(new Set());
-    undoableDelete({
+    const scheduled = undoableDelete({
       resource: config.resource,
       ids,
       title: kitT('kit:list.bulkDeleted', { things: recordsText(config, ids.length, translateText) }),
       run: () => deleteMany(config.endpoints.bulkDeleteArg(ids)).unwrap(),
     });
+    // Refused (offline): the rows stay selected, to delete again once back online.
+    if (scheduled) setSelected(new Set());
   };
 
   const { edit, remove } = access;

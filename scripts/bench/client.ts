@@ -40,8 +40,8 @@ const TARGETS = {
 
 /** A list's name in each language, read from the catalogues (the page must read in the language chosen). */
 function productsLabel(language: 'en' | 'ar' | 'fr'): string {
-  const common = JSON.parse(fs.readFileSync(path.join(ROOT, `src/i18n/locales/${language}/common.json`), 'utf8'));
-  return common.resources.products.label;
+  const words = JSON.parse(fs.readFileSync(path.join(ROOT, `src/i18n/locales/${language}/words.json`), 'utf8'));
+  return words.resources.products.label;
 }
 /** Switches measured on the Products list, in order: the first to each language downloads its catalogue. */
 const LANGUAGE_SWITCHES = [

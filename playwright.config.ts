@@ -96,6 +96,10 @@ export default defineConfig({
     // Recording a trace costs every test a DOM snapshot per action; only the retry of a failed test records one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The production build registers a service worker (docs/offline.md). Blocked by default: requests a
+    // worker answers are hidden from page.route, which most specs use to shape or count API calls. The
+    // offline spec allows it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
   },
   projects: [
     {

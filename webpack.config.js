@@ -121,6 +121,22 @@ class CleanSourceMapsPlugin {
   }
 }
 
+/**
+ * The service worker (src/sw/sw.ts, docs/offline.md) as `dist/sw.js`, with the list of every file the build
+ * emits (the page, scripts, catalogues, fonts) injected for precaching: a reload or a new tab opens the app
+ * without a network, on any screen. Hashed names need no revision: a file a previous build already cached is not
+ * downloaded again. Licence notes and maps are not served to the app, so not cached.
+ */
+function serviceWorkerPlugin() {
+  const { InjectManifest } = require('workbox-webpack-plugin');
+  return new InjectManifest({
+    swSrc: path.resolve(__dirname, 'src/sw/sw.ts'),
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /\.LICENSE\.txt$/i],
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.[a-z0-9]+$/,
+  });
+}
+
 /** @type {(env: Record<string, unknown>, argv: { mode?: string }) => import('webpack').Configuration} */
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -255,6 +271,7 @@ module.exports = (_env, argv) => {
             new RouteGzipBudgetPlugin({ chunkGroups: [], budget: LOGIN_ROUTE_GZIP_BUDGET }),
             new BuildStampPlugin(),
             new CleanSourceMapsPlugin(),
+            serviceWorkerPlugin(),
           ]
         : []),
     ],

@@ -112,6 +112,10 @@ async function refreshTokens(api: BaseQueryApi): Promise<RefreshOutcome> {
     api.dispatch(tokensReceived(tokens));
     return { ok: true };
   }
+  // No answer at all (offline): the session is not refused, only out of reach. It stays signed in, so an
+  // app opened offline keeps working from what it has, and the refresh is tried again by the next call.
+  if (result.error?.status === 'FETCH_ERROR' || result.error?.status === 'TIMEOUT_ERROR')
+    return { ok: false, error: result.error };
   const status = result.error && typeof result.error.status === 'number' ? result.error.status : 401;
   return failRefresh(api, errorMessage(result.error), status);
 }

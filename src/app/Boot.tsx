@@ -62,8 +62,13 @@ export function Boot({ children }: { children: ReactNode }) {
   return <SettingsGate>{children}</SettingsGate>;
 }
 
+/** The server gave no answer at all (offline, or it timed out), as opposed to an error it sent. */
+const isUnanswered = (error: FetchBaseQueryError) => error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR';
+
 /**
- * Loading screen until `GET misc/settings` answers, error screen with Retry when it fails. Once the app
+ * Loading screen until `GET misc/settings` answers, error screen with Retry when it fails; offline (no answer
+ * at all), the settings kept from the last session (persisted with the store) start the app instead, so a
+ * reload without a network opens the app rather than an error. Once the app
  * has started it is never blanked again. A 401 while signed out is not a failure: the login page works from
  * the runtime config and settings load again after sign-in. A plain `fetch` (RTK Query is not loaded before
  * sign-in); the signed-in app keeps the settings fresh from then on (useSettingsSync), starting from this
@@ -81,6 +86,9 @@ function SettingsGate({ children }: { children: ReactNode }) {
     let cancelled = false;
     fetchJson<GetSettingsApiResponse>('/misc/settings').then((result) => {
       if (cancelled) return;
+      // Offline (no answer at all): start from the settings this browser kept, as the last session left them.
+      if (result.error && isUnanswered(result.error) && store.getState().settings.value)
+        return setState({ status: 'ready' });
       if (result.error) return setState({ status: 'error', error: result.error });
       handOff(store, 'getSettings', result.data);
       dispatch(settingsLoaded(result.data.data));

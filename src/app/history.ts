@@ -1,7 +1,19 @@
-import { UNSAFE_createBrowserHistory } from 'react-router';
+import { UNSAFE_createBrowserHistory, type To } from 'react-router';
 import { mayLeave } from '../lib/leaveGuard';
+import { appUpdate } from '../sw/updateFlow';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
+
+/**
+ * Going to another screen is the safe moment to move to a new build (sw/updateFlow): the destination is loaded
+ * in the new build instead of being rendered in the old one. True when that happened (do not navigate).
+ * A new query on the same screen (a list's page or filter) is not a change of screen.
+ */
+function movedToNewBuild(from: string, to: string): boolean {
+  const destination = new URL(to, window.location.href);
+  if (destination.pathname === from) return false;
+  return appUpdate.moveBeforeNavigation(destination.pathname + destination.search + destination.hash);
+}
 
 /**
  * The browser history gated by the leave guards (lib/leaveGuard): a push or replace happens only when every
@@ -19,14 +31,16 @@ type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 export function createAppHistory(): History {
   const history = UNSAFE_createBrowserHistory({ v5Compat: true });
   const guarded: History = Object.create(history);
+  const moves = (to: To) => movedToNewBuild(history.location.pathname, history.createHref(to));
   guarded.push = (to, state) => {
-    if (mayLeave()) history.push(to, state);
+    if (mayLeave() && !moves(to)) history.push(to, state);
   };
   guarded.replace = (to, state) => {
-    if (mayLeave()) history.replace(to, state);
+    if (mayLeave() && !moves(to)) history.replace(to, state);
   };
   // The move back to where the user chose to stay; the router never sees it either.
   let restoring = false;
+  let shown = history.location.pathname;
   guarded.listen = (listener) =>
     history.listen((update) => {
       if (restoring) {
@@ -38,6 +52,9 @@ export function createAppHistory(): History {
         window.history.go(-update.delta);
         return;
       }
+      // Back or forward to another screen: the browser has moved the URL; the new build loads it.
+      if (update.action === 'POP' && movedToNewBuild(shown, history.createHref(update.location))) return;
+      shown = update.location.pathname;
       listener(update);
     });
   return guarded;

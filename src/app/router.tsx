@@ -2,6 +2,7 @@ import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router
 import { createAppHistory } from './history';
 import { DocumentTitle } from './RootLayout';
 import { routes } from './routes';
+import { UpdateNotice } from './UpdateNotice';
 
 /** Any history the router accepts: the app's guarded browser history, or a memory history in tests. */
 export type AppHistory = Parameters<typeof HistoryRouter>[0]['history'];
@@ -12,6 +13,7 @@ function AppRoutes() {
     <>
       <DocumentTitle routes={routes} />
       {useRoutes(routes)}
+      <UpdateNotice />
     </>
   );
 }

@@ -16,18 +16,35 @@ export function unsavedChangesMessage(): string {
 }
 
 type Guard = () => boolean;
-const guards = new Set<Guard>();
+interface ActiveGuard {
+  /** Asks the user when needed; true lets the navigation happen. */
+  guard: Guard;
+  /** True while there is something to lose, asked without asking the user. */
+  isDirty: () => boolean;
+}
+const guards = new Set<ActiveGuard>();
 
 /** True when every active guard lets the navigation happen. */
 export function mayLeave(): boolean {
-  for (const guard of guards) if (!guard()) return false;
+  for (const { guard } of guards) if (!guard()) return false;
   return true;
 }
 
-export function addLeaveGuard(guard: Guard): () => void {
-  guards.add(guard);
+/**
+ * True while a form has unsaved changes, without asking anyone: the app moves to a new build only when
+ * this is false (sw/updateFlow).
+ */
+export function hasUnsavedChanges(): boolean {
+  for (const { isDirty } of guards) if (isDirty()) return true;
+  return false;
+}
+
+/** `isDirty` defaults to always: a guard registered only while there are changes (useLeaveGuard). */
+export function addLeaveGuard(guard: Guard, isDirty: () => boolean = () => true): () => void {
+  const active: ActiveGuard = { guard, isDirty };
+  guards.add(active);
   return () => {
-    guards.delete(guard);
+    guards.delete(active);
   };
 }
 

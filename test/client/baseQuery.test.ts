@@ -109,6 +109,25 @@ describe('proactive refresh (≤10% of the lifetime left)', () => {
     expect(calls.map(pathOf)).toEqual(['/organizations']);
   });
 
+  it('stays signed in when the refresh gets no answer (offline), and tries again on the next call', async () => {
+    const session = signedInSession({ token_lifetime: 1000, token_iat_timestamp: now() - 905 });
+    const store = freshStore({ session });
+    let online = false;
+    const { calls, pathOf } = mockFetch((r) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return pathOf(r) === '/jwt/refresh' ? json(200, { data: tokens('new-token') }) : list();
+    });
+    const offline = await store.dispatch(clientsApi.endpoints.listOrganizations.initiate({}));
+    expect(offline.error).toMatchObject({ status: 'FETCH_ERROR' });
+    expect(store.getState().session).toEqual(session);
+
+    online = true;
+    const back = await store.dispatch(clientsApi.endpoints.listOrganizations.initiate({}, { forceRefetch: true }));
+    expect(back.isSuccess).toBe(true);
+    expect(calls.map(pathOf)).toEqual(['/jwt/refresh', '/jwt/refresh', '/organizations']);
+    expect(store.getState().session.access_token).toBe('new-token');
+  });
+
   it('puts the threshold at exactly 10%', () => {
     const base = signedInSession({ token_lifetime: 1000, token_iat_timestamp: 5000 });
     expect(shouldRefreshProactively(base, 5899)).toBe(false); // 101 s left

@@ -5,14 +5,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { isApiUrl } from './api-paths';
 import { sendError } from './error-handling';
-import { markAppShell } from './security-headers';
+import { markAppShell, markServiceWorker } from './security-headers';
 
 /** Webpack's content-hashed file names, e.g. `main.3f9a1c2b7d.js`: safe to cache forever. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** The service worker's script (src/sw/sw.ts): fixed name, at the root so its scope is the whole app. */
+const SERVICE_WORKER = 'sw.js';
 
 function cacheControlFor(filePath: string): string {
   const name = path.basename(filePath);
-  if (name === 'index.html') return 'no-cache';
+  // Asked again every time: a new build's page and worker are seen at the next load.
+  if (name === 'index.html' || name === SERVICE_WORKER) return 'no-cache';
   if (HASHED_ASSET.test(name)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }
@@ -61,6 +64,11 @@ export async function serveClientApp(app: FastifyInstance, config: ServerConfig)
     });
     app.get('/', sendAppShell);
     app.get('/index.html', sendAppShell);
+    // The worker runs under the CSP of its script: the API's deny-all would forbid it to fetch anything.
+    app.get(`/${SERVICE_WORKER}`, (req, reply) => {
+      markServiceWorker(req);
+      return reply.header('Cache-Control', 'no-cache').sendFile(SERVICE_WORKER, config.clientDir);
+    });
   }
 
   fs.mkdirSync(config.uploadDir, { recursive: true });

@@ -71,6 +71,12 @@ export const API_DOCS_CSP = [
   "form-action 'none'",
 ].join('; ');
 
+/**
+ * The app's service worker (`/sw.js`): a worker runs under the CSP its own script arrives with. It fetches
+ * and caches the app's files from our origin (connect-src), nothing else.
+ */
+export const SERVICE_WORKER_CSP = "default-src 'none'; script-src 'self'; connect-src 'self'";
+
 /** Requests answered with a page (the SPA's index.html, 200 or 304, or /api-docs) and the CSP of that page. */
 const pageRequests = new WeakMap<FastifyRequest, string>();
 
@@ -81,6 +87,11 @@ const pageRequests = new WeakMap<FastifyRequest, string>();
  */
 export function markAppShell(req: FastifyRequest): void {
   pageRequests.set(req, SPA_CSP);
+}
+
+/** Marks `req` as serving the app's service worker script: its reply gets SERVICE_WORKER_CSP. */
+export function markServiceWorker(req: FastifyRequest): void {
+  pageRequests.set(req, SERVICE_WORKER_CSP);
 }
 
 /** Marks `req` as serving the API reference page: its reply gets API_DOCS_CSP. */

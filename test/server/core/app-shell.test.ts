@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { API_CSP, SPA_CSP } from '../../../server/src/plugins/security-headers';
+import { API_CSP, SERVICE_WORKER_CSP, SPA_CSP } from '../../../server/src/plugins/security-headers';
 import { buildTestApp, type TestApp } from '../helpers/app';
 import { clientRouteUrls } from '../helpers/client-routes';
 import { TEST_DB } from '../helpers/db';
@@ -10,6 +10,7 @@ import { TEST_DB } from '../helpers/db';
 /** What Chromium sends when it navigates to a page. */
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 const INDEX_HTML = '<!doctype html><title>Catering</title><noscript>This back-office needs JavaScript.</noscript>';
+const SERVICE_WORKER = "self.addEventListener('fetch', () => undefined);";
 
 /**
  * Every URL that serves the app's page: `/index.html`, every client route (with parameters filled in),
@@ -52,6 +53,7 @@ describe(`the app's page on every client route, 200 and 304 (${TEST_DB})`, () =>
     fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
     fs.writeFileSync(path.join(dir, 'assets', 'main.3f9a1c2b7d.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dir, 'assets', 'main.3f9a1c2b7d.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+    fs.writeFileSync(path.join(dir, 'sw.js'), SERVICE_WORKER);
     t = await buildTestApp({ seed: 'none', config: { clientDir: dir } });
   });
   afterAll(async () => {
@@ -121,6 +123,23 @@ describe(`the app's page on every client route, 200 and 304 (${TEST_DB})`, () =>
     expect(again.statusCode).toBe(304);
     expect(again.headers['content-security-policy']).toBe(API_CSP);
     expect((await get('/config.json', { accept: '*/*' })).headers['content-security-policy']).toBe(API_CSP);
+  });
+
+  test('the service worker is asked for again on every load, as JavaScript, under a CSP that lets it fetch', async () => {
+    const worker = await get('/sw.js', { accept: '*/*', 'service-worker': 'script' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe(SERVICE_WORKER);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toBe(SERVICE_WORKER_CSP);
+    expect(SERVICE_WORKER_CSP).toContain("connect-src 'self'");
+    const again = await get('/sw.js', { accept: '*/*', 'if-none-match': worker.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers['content-security-policy']).toBe(SERVICE_WORKER_CSP);
+    // Hashed files stay cached for a year: a new build's files have new names.
+    const asset = await get('/assets/main.3f9a1c2b7d.js', { accept: '*/*' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   test('source maps are never served, even when the folder holds one, and a missing file is no page', async () => {

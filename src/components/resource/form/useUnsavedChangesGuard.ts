@@ -15,7 +15,10 @@ export function useUnsavedChangesGuard(isDirty: () => boolean, message?: string)
   dirtyRef.current = isDirty;
 
   useEffect(() => {
-    const removeGuard = addLeaveGuard(() => !dirtyRef.current() || window.confirm(message ?? unsavedChangesMessage()));
+    const removeGuard = addLeaveGuard(
+      () => !dirtyRef.current() || window.confirm(message ?? unsavedChangesMessage()),
+      () => dirtyRef.current(),
+    );
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!dirtyRef.current()) return;
       event.preventDefault();

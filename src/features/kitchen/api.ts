@@ -3,14 +3,20 @@
  * src/api/enhance.ts): a status change shows on every cached board list at once and is rolled back if
  * the server refuses it. enhance.ts then refetches every orders list.
  */
-import { useCallback } from 'react';
 // The list's tags and the mutation's invalidation of every orders list (loaded by the shell already).
 import '../../api/enhance';
 import { useAppDispatch } from '../../app/hooks';
-import { kitchenApi, type KitchenOrder, type KitchenOrderListResponse } from '../../api/generated/kitchen';
-import { transitionPatch, type KitchenAction, type OrderPatch } from './transitions';
+import {
+  kitchenApi,
+  type KitchenOrder,
+  type KitchenOrderListResponse,
+  type KitchenOrderStatusUpdate,
+  type UpdateKitchenOrderStatusApiArg,
+} from '../../api/generated/kitchen';
+import { IDEMPOTENCY_HEADER } from '../../lib/offline';
+import { transitionPatch, type OrderPatch } from './transitions';
 
-type Dispatch = ReturnType<typeof useAppDispatch>;
+export type Dispatch = ReturnType<typeof useAppDispatch>;
 type ListArgs = Parameters<typeof kitchenApi.endpoints.listKitchenOrders.initiate>[0];
 
 function patchEverywhere(dispatch: Dispatch, argsList: ListArgs[], orderId: number, patch: Partial<KitchenOrder>) {
@@ -55,25 +61,31 @@ kitchenApi.enhanceEndpoints({
   },
 });
 
-/**
- * Runs a card action: `POST kitchen/update-order-status`. Resolves when saved, rejects with the RTK Query
- * error when refused. Not tracked in the store: the card keeps its own busy and error state.
- */
-export function useOrderAction() {
-  const dispatch = useAppDispatch();
-  return useCallback(
-    async (orderId: number, action: KitchenAction, rejectReason?: string) => {
-      const update = {
-        order_id: orderId,
-        status: action.to,
-        ...(action.needsReason ? { reject_reason: (rejectReason ?? '').trim() } : {}),
+/** The status change with the `Idempotency-Key` it is sent with (the header the contract documents). */
+export type KeyedStatusUpdate = UpdateKitchenOrderStatusApiArg & { [IDEMPOTENCY_HEADER]?: string };
+
+// Every status change carries its Idempotency-Key as a header: a repeat (a retry after a time-out, a queue
+// sent again after a reload) is answered with the first answer and changes nothing.
+kitchenApi.enhanceEndpoints({
+  endpoints: {
+    updateKitchenOrderStatus(definition) {
+      const generated = definition.query!;
+      definition.query = (arg) => {
+        const request = generated(arg);
+        const key = (arg as KeyedStatusUpdate)[IDEMPOTENCY_HEADER];
+        if (!key || typeof request === 'string') return request;
+        // The generated request's headers are a plain object (fetchBaseQuery drops undefined values).
+        const headers = { ...(request.headers as Record<string, string | undefined>), [IDEMPOTENCY_HEADER]: key };
+        return { ...request, headers };
       };
-      await dispatch(
-        kitchenApi.endpoints.updateKitchenOrderStatus.initiate({ kitchenOrderStatusUpdate: update }, { track: false }),
-      ).unwrap();
     },
-    [dispatch],
-  );
+  },
+});
+
+/** `POST kitchen/update-order-status` with its key; the promise settles with `{data}` or `{error}`. */
+export function sendStatusUpdate(dispatch: Dispatch, update: KitchenOrderStatusUpdate, key: string) {
+  const arg: KeyedStatusUpdate = { kitchenOrderStatusUpdate: update, [IDEMPOTENCY_HEADER]: key };
+  return dispatch(kitchenApi.endpoints.updateKitchenOrderStatus.initiate(arg, { track: false }));
 }
 
 export { kitchenApi };

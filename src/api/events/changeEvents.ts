@@ -126,6 +126,7 @@ export function connectChangeEvents(options: ChangeEventsOptions): () => void {
     if (!getNetworkStatus().online || stopped) return;
     reopenNow = true;
     controller?.abort();
+    reader?.cancel().catch(() => {});
     wake?.();
   });
 

@@ -67,9 +67,10 @@ export interface BoardOrdersProps {
   onAction: RunAction;
   /** Orders with a tap waiting to be sent. */
   waitingIds: ReadonlySet<number>;
-  /** Refused queued taps by order id, and the refused orders the list no longer holds (shown first). */
+  /** Refused queued taps by order id. */
   refusals: ReadonlyMap<number, StatusReport>;
-  reported: readonly KitchenOrder[];
+  /** Orders a waiting or refused tap concerns that the list no longer holds (shown first). */
+  offList: readonly KitchenOrder[];
   onDismissRefusal: (key: string) => void;
   labels: { status: (s: OrderStatus) => string; type: (t: OrderType) => string };
 }
@@ -91,7 +92,7 @@ export function BoardOrders({
   onAction,
   waitingIds,
   refusals,
-  reported,
+  offList,
   onDismissRefusal,
   labels,
 }: BoardOrdersProps) {
@@ -101,10 +102,10 @@ export function BoardOrders({
     <section aria-label={t('orders.label')} aria-busy={busy}>
       {!ready ? (
         <p className={styles.empty}>{t('orders.pickRange')}</p>
-      ) : orders || reported.length ? (
-        orders?.length || reported.length ? (
+      ) : orders || offList.length ? (
+        orders?.length || offList.length ? (
           <div className={styles.grid}>
-            {[...reported, ...(orders ?? [])].map((order) => (
+            {[...offList, ...(orders ?? [])].map((order) => (
               <OrderCard
                 key={order.id}
                 order={order}

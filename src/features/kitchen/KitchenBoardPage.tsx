@@ -215,7 +215,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         onAction={onAction}
         waitingIds={queue.waitingIds}
         refusals={queue.refusals}
-        reported={queue.reported}
+        offList={queue.offList}
         onDismissRefusal={dismissRefusal}
         labels={labels}
       />

@@ -111,11 +111,14 @@ export function withQueued(
 }
 
 /**
- * The orders whose refused tap is still reported but which the board no longer lists (the office cancelled an
- * open order: it left the Open board): shown from the report, in their status now, so the cook sees why.
+ * The orders the board no longer lists but a tap of the cook's still concerns: waiting to be sent (a tab
+ * reopened after the office cancelled the order: the tap still shows, until it is sent), or refused and not
+ * dismissed yet (the office cancelled an open order: it left the Open board). Shown from the tap's copy of
+ * the order, with the tap on top while it waits, in the status the order is in when it was refused.
  */
-export function reportedOrders(
+export function offListOrders(
   orders: readonly KitchenOrder[] | undefined,
+  waiting: readonly StatusEntry[],
   reports: readonly StatusReport[],
 ): KitchenOrder[] {
   const listed = new Set((orders ?? []).map((o) => o.id));
@@ -128,6 +131,11 @@ export function reportedOrders(
       order.id,
       status ? { ...order, status, ...(status === 'cancelled' ? {} : { reject_reason: null }) } : order,
     );
+  }
+  for (const entry of waiting) {
+    const { order } = entry.payload;
+    if (listed.has(order.id) || shown.has(order.id)) continue;
+    shown.set(order.id, withQueued([order], waiting)![0]);
   }
   return [...shown.values()];
 }

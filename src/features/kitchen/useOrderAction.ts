@@ -8,7 +8,7 @@ import { sendStatusUpdate } from './api';
 import {
   isRetryable,
   KITCHEN_STATUS,
-  reportedOrders,
+  offListOrders,
   statusEntry,
   statusSender,
   withQueued,
@@ -90,7 +90,7 @@ export function useBoardQueue(orders: readonly KitchenOrder[] | undefined) {
     const shown = withQueued(orders, waiting);
     const waitingIds = new Set(waiting.map((e) => e.payload.update.order_id));
     const refusals = new Map(refused.map((r) => [r.payload.update.order_id, r]));
-    return { orders: shown, waitingIds, refusals, reported: reportedOrders(shown, refused) };
+    return { orders: shown, waitingIds, refusals, offList: offListOrders(shown, waiting, refused) };
   }, [orders, waiting, refused]);
 }
 

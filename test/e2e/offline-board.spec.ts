@@ -1,7 +1,7 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { api } from './resources/kit';
-import { expect, test } from './support';
+import { expect, signIn, test } from './support';
 
 /**
  * The kitchen board through a network cut (issue 27), as the kitchen user: the board stays on screen under
@@ -49,6 +49,22 @@ const cardOf = (page: Page, order: Order) =>
   page.getByRole('region', { name: 'Orders' }).getByRole('article', { name: order.label, exact: true });
 const statusPill = (card: Locator) => card.locator('h2 ~ span').last();
 const offlineNotice = (page: Page) => page.getByText(/^Offline since \d\d:\d\d [ap]m$/);
+
+/** The keys in this browser's offline store (IndexedDB `catering-offline`). */
+function offlineKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('catering-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('kv').objectStore('kv').getAllKeys();
+          read.onsuccess = () => resolve(read.result.map(String));
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
 
 /** The board taps waiting in this browser's IndexedDB (the app's offline store). */
 function queuedInBrowser(page: Page): Promise<number> {
@@ -179,4 +195,41 @@ test('back online, the notice goes and a queued tap reaches the server within se
   });
   console.log(`back online -> queued tap sent: ${delays.join(', ')} ms; median ${median} ms`);
   expect(median).toBeLessThan(5_000);
+});
+
+test('logging out with a tap not sent asks first, then forgets the kept board and the tap', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  // Logging out revokes the session: this test signs in on its own.
+  const context = await browser.newContext({ baseURL, storageState: undefined });
+  const page = await context.newPage();
+  await signIn(page, 'kitchen');
+  const day = ownDay();
+  const order = await createOrder(request, day, 'E2E offline logout');
+  await openBoard(page, day);
+  await expect(cardOf(page, order)).toBeVisible();
+  await expect.poll(() => offlineKeys(page)).toContain('snapshot:kitchen-board:kitchen@demo.test');
+
+  await goOffline(context, page);
+  await cardOf(page, order).getByRole('button', { name: 'Accept' }).click();
+  await expect(cardOf(page, order).getByText('Waiting to send')).toBeVisible();
+
+  await page.getByRole('button', { name: /account menu/ }).click();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const question = page.getByRole('group', { name: '1 action not sent yet' });
+  await expect(question).toContainText('they will never reach the server');
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toHaveCount(0);
+  expect(await queuedInBrowser(page)).toBe(1);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Log out anyway' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => offlineKeys(page)).toEqual([]);
+  await context.setOffline(false);
+  expect(await statusChanges(request, order.id)).toEqual([]);
+  await context.close();
 });

@@ -18,6 +18,7 @@ import { i18n, useMirrorInRtl } from '../../i18n';
 import { LanguagePicker } from './LanguagePicker';
 import { UserAvatar } from '../../components/UserAvatar';
 import { avatarInitials } from '../../lib/avatar';
+import { useAppSelector } from '../../app/hooks';
 import { useUnsentCount } from '../../lib/offline';
 
 const useStyles = makeStyles({
@@ -73,7 +74,7 @@ export function AccountMenu({ name, email, avatarUrl, onLogout, onOpenJobs }: Ac
   const [open, setOpen] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const unsent = useUnsentCount();
+  const unsent = useUnsentCount(useAppSelector((state) => state.session.user_login));
   const logoutRef = useRef<HTMLButtonElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
   const unsentTitle = useId();

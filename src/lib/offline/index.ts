@@ -22,9 +22,9 @@ export function useOutbox(outbox: Outbox = appOutbox()): OutboxState {
   return useSyncExternalStore(outbox.subscribe, outbox.getState, outbox.getState);
 }
 
-/** How many actions are waiting to be sent, whoever made them (sign-out asks first when there are some). */
-export function useUnsentCount(): number {
-  return useOutbox().entries.length;
+/** How many of `user`'s actions are waiting to be sent (sign-out asks first when there are some). */
+export function useUnsentCount(user: string | null | undefined): number {
+  return useOutbox().entries.filter((entry) => entry.user === user).length;
 }
 
 /**

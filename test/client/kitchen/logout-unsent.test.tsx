@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AccountMenu } from '../../../src/features/shell/AccountMenu';
 import { appOutbox, clearOfflineData, offlineStorage, saveSnapshot } from '../../../src/lib/offline';
 import { showIn } from '../i18nTesting';
-import { renderWithProviders } from '../helpers';
+import { freshStore, renderWithProviders, signedInSession } from '../helpers';
 
 const queued = (key: string) => ({ key, user: 'kitchen@demo.test', kind: 'kitchen-status', payload: {}, queuedAt: 0 });
 
@@ -11,6 +11,7 @@ function renderMenu() {
   const onLogout = jest.fn(async () => undefined);
   renderWithProviders(
     <AccountMenu name="Karim Kitchen" email="kitchen@demo.test" onLogout={onLogout} onOpenJobs={() => undefined} />,
+    { store: freshStore({ session: signedInSession({ user_login: 'kitchen@demo.test' }) }) },
   );
   return onLogout;
 }
@@ -36,7 +37,8 @@ describe('logging out with board taps not sent yet', () => {
     expect(onLogout).toHaveBeenCalledTimes(1);
   });
 
-  it('logs out at once when nothing waits', async () => {
+  it("logs out at once when nothing of the user's waits", async () => {
+    await appOutbox().enqueue({ ...queued('someone-else'), user: 'kitchen-ar@demo.test' });
     const onLogout = renderMenu();
     await openMenu();
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));

@@ -18,13 +18,14 @@ const SOURCE_MAP_DIR = 'dist-sourcemaps';
 /** Decimal kilobytes, as the issue's targets and `npm run bench:client` count them (1 kB = 1000 bytes). */
 const KB = 1000;
 /**
- * The /login route (everything it fetches before it is interactive), gzip -9. React, Fluent UI, Redux,
- * redux-persist and the router alone take ~123 kB; RTK Query (~16 kB) is not on the route: the signed-in app
- * brings it (app/attachApi). i18next and react-i18next (~18 kB) are: the login page speaks the browser's
- * language. Compiling our styles at build time won back ~8.6 kB of that; the rest raised the line from
- * 145 kB to 150 kB.
+ * The /login route's scripts (everything it fetches before it is interactive), gzip -9. React, Fluent UI,
+ * Redux, redux-persist and the router take ~123 kB; RTK Query (~16 kB) is not on the route: the signed-in
+ * app brings it (app/attachApi). i18next (~15 kB) is: the login page speaks the browser's language. Styles
+ * compiled at build time, the app's own small React binding of i18next (instead of react-i18next) and
+ * plain type classes instead of Fluent's Text components keep it within 145 kB with the language's public
+ * catalogue chunk (~1.2 kB), which `npm run bench:client` adds to this figure.
  */
-const LOGIN_ROUTE_GZIP_BUDGET = Number(process.env.LOGIN_ROUTE_BUDGET_KB || 150) * KB;
+const LOGIN_ROUTE_GZIP_BUDGET = Number(process.env.LOGIN_ROUTE_BUDGET_KB || 145) * KB;
 
 /**
  * Fails the build when the JavaScript the /login route fetches exceeds the gzip budget, and prints the figure
@@ -159,6 +160,7 @@ module.exports = (_env, argv) => {
             path.resolve(__dirname, 'src/i18n'),
             path.resolve(__dirname, 'src/components/LoadingScreen.tsx'),
             path.resolve(__dirname, 'src/components/ErrorScreen.tsx'),
+            path.resolve(__dirname, 'src/components/typography.ts'),
           ],
           loader: '@griffel/webpack-loader',
           options: {

@@ -42,6 +42,11 @@ export interface ServerConfig {
    * client could forge its IP.
    */
   trustProxy: boolean | string;
+  /**
+   * How long a request repeating an `Idempotency-Key` waits for the first request's answer (IDEMPOTENCY_WAIT_MS,
+   * default 3 s) before a 409 idempotency_key_in_progress.
+   */
+  idempotencyWaitMs: number;
   /** Serve the contract (`/openapi.json`, `/openapi.yaml`) and its reference page (`/api-docs`); API_DOCS=off turns them off. */
   apiDocs: boolean;
 }
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       heartbeatSeconds: Math.max(1, int(env.EVENTS_HEARTBEAT_SECONDS, 25)),
       pollMs: Math.max(0, int(env.EVENTS_POLL_MS, 5000)),
     },
+    idempotencyWaitMs: Math.max(0, int(env.IDEMPOTENCY_WAIT_MS, 3000)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: !['off', 'false', '0', 'no'].includes((env.API_DOCS ?? 'on').trim().toLowerCase()),
   };

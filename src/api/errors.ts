@@ -6,7 +6,7 @@ export const UNKNOWN_ERROR_TEXT = 'An unknown error has occurred!';
 
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 const translate: Translate = (key, options) => (i18n.t as Translate)(key, options);
 
 /** True when the catalogue is loaded and shows a language other than English (the server's own). */
@@ -14,8 +14,11 @@ function translating(): boolean {
   return i18n.isInitialized && currentLanguage() !== 'en';
 }
 
-/** The catalogue's text for a key, when it has one (the catalogue may not be loaded yet: boot screens). */
-function catalogueText(key: string, options?: Record<string, unknown>): string | undefined {
+/**
+ * The catalogue's text for a key (or the first of several that it has), when it has one: the catalogue may
+ * not be loaded yet (boot screens), and the signed-in app's words load only with the app.
+ */
+function catalogueText(key: string | string[], options?: Record<string, unknown>): string | undefined {
   return i18n.isInitialized && i18n.exists(key) ? translate(key, options) : undefined;
 }
 
@@ -28,14 +31,15 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * The server's error in the user's language, by its `code` (`common:errors.codes.<code>`); a request that
+ * The server's error in the user's language, by its `code`: `common:errors.codes.<code>` for the errors a
+ * visitor can meet before signing in, `words:errors.codes.<code>` for the signed-in app's; a request that
  * never reached the server by `common:errors.network`. English keeps the server's own words, which are
  * English and say more (the field, the value); undefined when there is nothing to translate.
  */
 export function translatedError(error: unknown): string | undefined {
   if (!translating()) return undefined;
   const code = errorCode(error);
-  if (code) return catalogueText(`common:errors.codes.${code}`);
+  if (code) return catalogueText([`common:errors.codes.${code}`, `words:errors.codes.${code}`]);
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return catalogueText('common:errors.network');
   return undefined;
@@ -66,7 +70,7 @@ export function fieldErrorText(label: string, text: string): string {
   if (!/^[a-z]/.test(text)) return text;
   if (!translating()) return `${label} ${text}`;
   const known = FIELD_MESSAGES.find(([pattern]) => pattern.test(text));
-  return catalogueText(`common:errors.fields.${known ? known[1] : 'invalid'}`, { field: label }) ?? `${label} ${text}`;
+  return catalogueText(`words:errors.fields.${known ? known[1] : 'invalid'}`, { field: label }) ?? `${label} ${text}`;
 }
 
 /**

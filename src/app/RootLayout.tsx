@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
 import { useAppName } from '../features/settings';
 import { i18n, translateText } from '../i18n';

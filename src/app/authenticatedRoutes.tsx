@@ -116,7 +116,7 @@ const handle = (title: string, access?: RouteAccess, titleText?: TitleText): Acc
 /** The translated heading of a resource page: 'List {{resource}}' with the resource's name in the language shown. */
 const resourceTitle = (action: 'list' | 'create' | 'show', key: ResourceKey): TitleText => ({
   key: `shell:titles.${action}`,
-  values: { resource: `common:resources.${key}.${action === 'list' ? 'label' : 'singular'}` },
+  values: { resource: `words:resources.${key}.${action === 'list' ? 'label' : 'singular'}` },
 });
 const titled = (key: string): TitleText => ({ key });
 

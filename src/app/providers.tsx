@@ -1,8 +1,7 @@
 import { FluentProvider, makeStyles, tokens } from '@fluentui/react-components';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
 import { useDirection } from '../i18n/useCurrentLanguage';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PREFERENCE_STORAGE_KEYS, selectColorMode, selectSettings, type ColorMode } from '../features/settings';
@@ -46,6 +45,15 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Shows the loading screen until the persisted session and settings are back in the store (what
+ * redux-persist's PersistGate does, as a hook: its class component weighs on the budgeted /login route).
+ */
+function PersistedStateGate({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const restored = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  return restored ? children : <LoadingScreen />;
+}
+
 interface AppProvidersProps {
   store: AppStore;
   persistor?: Persistor;
@@ -56,13 +64,7 @@ export function AppProviders({ store, persistor, children }: AppProvidersProps) 
   return (
     <Provider store={store}>
       <ThemeProvider>
-        {persistor ? (
-          <PersistGate persistor={persistor} loading={<LoadingScreen />}>
-            {children}
-          </PersistGate>
-        ) : (
-          children
-        )}
+        {persistor ? <PersistedStateGate persistor={persistor}>{children}</PersistedStateGate> : children}
       </ThemeProvider>
     </Provider>
   );

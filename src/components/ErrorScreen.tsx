@@ -1,4 +1,5 @@
-import { Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTypography } from './typography';
 import { useSafeText } from './safeText';
 
 const useStyles = makeStyles({
@@ -38,12 +39,13 @@ interface ErrorScreenProps {
  */
 export function ErrorScreen({ title, message, onRetry, retrying }: ErrorScreenProps) {
   const styles = useStyles();
+  const type = useTypography();
   const t = useSafeText();
   return (
     <div className={styles.root}>
       <div className={styles.panel} role="alert">
-        <Title2 as="h1">{t(title)}</Title2>
-        {message ? <Text className={styles.detail}>{message}</Text> : null}
+        <h1 className={type.title2}>{t(title)}</h1>
+        {message ? <span className={mergeClasses(type.body1, styles.detail)}>{message}</span> : null}
         <Button appearance="primary" onClick={onRetry} disabled={retrying}>
           {retrying ? t('common:retrying') : t('common:retry')}
         </Button>

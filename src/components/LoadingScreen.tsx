@@ -1,4 +1,5 @@
-import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useTypography } from './typography';
 import { useSafeText } from './safeText';
 
 // A CSS ring rather than Fluent's Spinner: this file is on the boot path of every route, including the
@@ -53,11 +54,12 @@ export function BusyRing({ size = 'medium', className }: { size?: 'small' | 'med
 /** Whole-page spinner shown while the app boots (config, settings, stored session): English until the catalogue loads. */
 export function LoadingScreen({ label }: { label?: string }) {
   const styles = useStyles();
+  const type = useTypography();
   const t = useSafeText();
   return (
     <div className={styles.root} role="status" aria-live="polite">
       <BusyRing />
-      <Text className={styles.label}>{label ? t(label) : t('common:loading')}</Text>
+      <span className={mergeClasses(type.body1, styles.label)}>{label ? t(label) : t('common:loading')}</span>
     </div>
   );
 }
@@ -65,13 +67,12 @@ export function LoadingScreen({ label }: { label?: string }) {
 /** Spinner for a page loading inside the shell. */
 export function PageSpinner() {
   const styles = useStyles();
+  const type = useTypography();
   const t = useSafeText();
   return (
     <div className={styles.inline} role="status" aria-live="polite">
       <BusyRing />
-      <Text size={200} className={styles.label}>
-        {t('common:loading')}
-      </Text>
+      <span className={mergeClasses(type.caption1, styles.label)}>{t('common:loading')}</span>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { Button, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
 import { useVisuallyHiddenStyles } from './a11y/visuallyHidden';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { translateText } from '../i18n';
+import { withTags } from '../i18n/withTags';
 
 const useStyles = makeStyles({
   root: {
@@ -45,12 +46,9 @@ export function ResultPage({ status, message, className }: ResultPageProps) {
   return (
     <section className={mergeClasses(styles.root, className)} aria-labelledby="result-status">
       <h1 id="result-status" className={styles.code}>
-        <Trans
-          t={t}
-          i18nKey="result.errorHeading"
-          values={{ status }}
-          components={{ hidden: <span className={hidden.hidden} /> }}
-        />
+        {withTags(t('result.errorHeading', { status }), {
+          hidden: (text) => <span className={hidden.hidden}>{text}</span>,
+        })}
       </h1>
       <Text as="p" size={500} className={styles.message}>
         {translateText(message)}

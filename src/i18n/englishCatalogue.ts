@@ -15,6 +15,7 @@ import production from './locales/en/production.json';
 import products from './locales/en/products.json';
 import shell from './locales/en/shell.json';
 import users from './locales/en/users.json';
+import words from './locales/en/words.json';
 
 export const englishCatalogue = {
   common,
@@ -32,4 +33,5 @@ export const englishCatalogue = {
   kitchen,
   production,
   printing,
+  words,
 };

@@ -1,5 +1,4 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { loadArabicFont } from './font';
 import { directionOf, isLanguage, LANGUAGE_CODES, SOURCE_LANGUAGE, type Language } from './languages';
 import { APP_NAMESPACES, DEFAULT_NAMESPACE, NAMESPACES, PUBLIC_NAMESPACES, type Namespace } from './namespaces';
@@ -7,8 +6,8 @@ import { APP_NAMESPACES, DEFAULT_NAMESPACE, NAMESPACES, PUBLIC_NAMESPACES, type 
 type Catalogue = Record<string, unknown>;
 
 /**
- * The public namespaces are a chunk each per language (/login downloads only its own); the signed-in app's
- * namespaces are one chunk per language, downloaded once at sign-in.
+ * The public namespaces (login, boot) are one small chunk per language; the privacy policy's text is a chunk
+ * of its own; the signed-in app's namespaces are one chunk per language, downloaded once at sign-in.
  */
 function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
   if ((APP_NAMESPACES as readonly string[]).includes(namespace)) {
@@ -17,9 +16,15 @@ function loadCatalogue(language: string, namespace: string): Promise<Catalogue> 
       `./locales/${language}/app.ts`
     ).then((m: { default: Record<string, Catalogue> }) => m.default[namespace] ?? {});
   }
+  if ((PUBLIC_NAMESPACES as readonly string[]).includes(namespace)) {
+    return import(
+      /* webpackChunkName: "i18n-public-[request]" */
+      `./locales/${language}/public.ts`
+    ).then((m: { default: Record<string, Catalogue> }) => m.default[namespace] ?? {});
+  }
   return import(
     /* webpackChunkName: "i18n-[request]" */
-    /* webpackInclude: /[\\/](common|auth|legal)\.json$/ */
+    /* webpackInclude: /[\\/]legal\.json$/ */
     `./locales/${language}/${namespace}.json`
   ).then((m: { default: Catalogue }) => m.default);
 }
@@ -57,17 +62,13 @@ const SHARED_OPTIONS = {
   fallbackNS: false,
   interpolation: { escapeValue: false }, // React escapes what it renders
   returnNull: false,
-  react: { useSuspense: true },
 } as const;
 
 let started: Promise<unknown> | undefined;
 
 /** Starts the catalogue in `language` with the public namespaces; resolves once they can be read. */
 export function startI18n(language: Language): Promise<unknown> {
-  started ??= i18n
-    .use(lazyCatalogues)
-    .use(initReactI18next)
-    .init({ ...SHARED_OPTIONS, lng: language, ns: [...PUBLIC_NAMESPACES] });
+  started ??= i18n.use(lazyCatalogues).init({ ...SHARED_OPTIONS, lng: language, ns: [...PUBLIC_NAMESPACES] });
   applyDocumentLanguage(language);
   return started;
 }
@@ -81,7 +82,7 @@ export function startI18nWith(
   resources: Record<string, Record<string, unknown>>,
   onMissingKey?: (key: string) => void,
 ) {
-  started ??= i18n.use(initReactI18next).init({
+  started ??= i18n.init({
     ...SHARED_OPTIONS,
     lng: language,
     ns: Object.keys(resources),

@@ -19,6 +19,7 @@ export const APP_NAMESPACES = [
   'kitchen',
   'production',
   'printing',
+  'words',
 ] as const;
 export const NAMESPACES = [...PUBLIC_NAMESPACES, LEGAL_NAMESPACE, ...APP_NAMESPACES] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -3,8 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 /**
  * Renders a translated message whose words wrap an element, such as `… our <privacy>privacy policy</privacy>.`:
  * each `<tag>…</tag>` becomes what `tags[tag]` makes of its text, so every language places the link where its
- * own sentence needs it. (The /login page uses this rather than react-i18next's Trans, whose HTML parser would
- * count against that page's budget.)
+ * own sentence needs it.
  */
 export function withTags(message: string, tags: Record<string, (text: string) => ReactNode>): ReactNode {
   const parts: ReactNode[] = [];

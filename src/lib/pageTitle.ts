@@ -7,7 +7,7 @@ export function pageTitle(heading: string | undefined, appName: string): string 
 
 /**
  * "List Organizations", "Create Organization", "Show Organization" (the heading part of a title), in English;
- * in the language shown: `t('common:pageTitles.list', { resource })` (also `.create`, `.show`).
+ * in the language shown: `t('words:pageTitles.list', { resource })` (also `.create`, `.show`).
  */
 export function resourceHeading(action: string, resourceLabel: string): string {
   const verb = action.charAt(0).toUpperCase() + action.slice(1);

@@ -277,15 +277,15 @@ export function resourceByName(name: string): ResourceKey | undefined {
 export const listPath = (key: TopLevelKey): `/${Registry[TopLevelKey]['name']}` => `/${RESOURCES[key].name}`;
 
 /**
- * The catalogue keys of a resource's names (`common:resources.<key>.label`, `.singular`, `.entity`, and `.count`, a plural: "3 products"): the
+ * The catalogue keys of a resource's names (`words:resources.<key>.label`, `.singular`, `.entity`, and `.count`, a plural: "3 products"): the
  * registry's `label` and `singular` are their English text. Render them with `translateText` (src/i18n).
  */
 export function resourceTextKeys(key: ResourceKey) {
   return {
-    label: `common:resources.${key}.label`,
-    singular: `common:resources.${key}.singular`,
-    entity: `common:resources.${key}.entity`,
-    count: `common:resources.${key}.count`,
+    label: `words:resources.${key}.label`,
+    singular: `words:resources.${key}.singular`,
+    entity: `words:resources.${key}.entity`,
+    count: `words:resources.${key}.count`,
   } as const;
 }
 
@@ -297,14 +297,14 @@ export function resourceTextKeys(key: ResourceKey) {
 export function registryTextKeys(key: ResourceKey) {
   const entry: ResourceEntry = RESOURCES[key];
   return {
-    sidebar: entry.sidebar?.label ? `common:resources.${key}.sidebar` : `common:resources.${key}.label`,
-    quickLinkTitle: entry.quickLink?.title ? `common:resources.${key}.quickLink` : `common:resources.${key}.label`,
-    quickLinkDescription: `common:resources.${key}.description`,
+    sidebar: entry.sidebar?.label ? `words:resources.${key}.sidebar` : `words:resources.${key}.label`,
+    quickLinkTitle: entry.quickLink?.title ? `words:resources.${key}.quickLink` : `words:resources.${key}.label`,
+    quickLinkDescription: `words:resources.${key}.description`,
   };
 }
 
-/** The catalogue key of a sidebar group's name ('User Management' → common:sidebarGroups.UserManagement). */
-export const sidebarGroupKey = (group: SidebarGroup) => `common:sidebarGroups.${group.replace(/\s/g, '')}`;
+/** The catalogue key of a sidebar group's name ('User Management' → words:sidebarGroups.UserManagement). */
+export const sidebarGroupKey = (group: SidebarGroup) => `words:sidebarGroups.${group.replace(/\s/g, '')}`;
 
 /**
  * What a resource screen config (components/resource ResourceConfig) takes from the registry: the

@@ -109,7 +109,7 @@ for (const { language, locale, dir } of LANGUAGES) {
         await visit(page, '/products');
         await waitForScreen(page);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          msg(language, 'common:resources.products.label'),
+          msg(language, 'words:resources.products.label'),
         );
         await expectNoSidewaysScroll(page);
         await shot(page, `${where}-products`);
@@ -133,7 +133,7 @@ for (const { language, locale, dir } of LANGUAGES) {
         await visit(page, '/products/create');
         const modal = page.getByRole('dialog');
         await expect(modal).toBeVisible({ timeout: 20_000 });
-        await modal.getByRole('button', { name: msg(language, 'common:save'), exact: true }).click();
+        await modal.getByRole('button', { name: msg(language, 'words:save'), exact: true }).click();
         await expect(modal.getByText(msg(language, 'products:validation.productName'))).toBeVisible();
         await shot(page, `${where}-create`);
         await page.context().close();
@@ -155,7 +155,7 @@ for (const { language, locale, dir } of LANGUAGES) {
         const card = page.getByRole('article', { name: accepted, exact: true });
         await expect(card).toContainText(product.translations![language]!.name!);
         await card.getByRole('button', { name: msg(language, 'kitchen:actions.accept'), exact: true }).click();
-        await expect(card).toContainText(msg(language, 'common:enums.order_statuses.processing'));
+        await expect(card).toContainText(msg(language, 'words:enums.order_statuses.processing'));
         await shot(page, `lang-${language}-board`);
 
         const other = page.getByRole('article', { name: rejected, exact: true });
@@ -222,7 +222,7 @@ test.describe('the language follows the person', () => {
     await page.getByRole('radio', { name: 'Français' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('radio', { name: 'Français' })).toBeChecked();
-    await expect(page.getByText(msg('fr', 'common:language'), { exact: true })).toBeVisible();
+    await expect(page.getByText(msg('fr', 'words:language'), { exact: true })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true); // no reload
     await page.context().close();
 

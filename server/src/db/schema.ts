@@ -293,6 +293,24 @@ export interface JobsTable {
   finished_at: string | null;
 }
 
+/**
+ * The answer to a request sent with an `Idempotency-Key`, per user and key (migration
+ * 20261128000100_idempotency_keys; rules in http/idempotency.ts). `status_code` and `response_body` are null
+ * while the first request is still being processed.
+ */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  /** The client's UUID, lower case. */
+  key: string;
+  /** sha-256 (hex) of method, path, query and body. */
+  request_hash: string;
+  status_code: number | null;
+  /** The answer's JSON text. */
+  response_body: string | null;
+  /** When the key was claimed (ISO-8601 UTC). */
+  created_at: string;
+}
+
 export interface Database extends AuthTables {
   organizations: OrganizationsTable;
   outlets: OutletsTable;
@@ -314,6 +332,7 @@ export interface Database extends AuthTables {
   counters: CountersTable;
   change_counters: ChangeCountersTable;
   jobs: JobsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

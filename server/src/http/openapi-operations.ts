@@ -29,6 +29,8 @@ export interface OperationSpec {
   bodyRequired: boolean;
   /** Status code (e.g. "200", "2XX", "default") → JSON response schema. */
   responses: Record<string, JsonSchema>;
+  /** Declares the `Idempotency-Key` header: repeats of a request with the same key apply once (http/idempotency.ts). */
+  idempotent: boolean;
 }
 
 export const DEFAULT_OPENAPI_FILE = path.resolve(__dirname, '../../../openapi/openapi.yaml');
@@ -101,6 +103,7 @@ export function operationsOf(document: unknown): OperationSpec[] {
         multipartBody: body.multipart,
         bodyRequired: body.required,
         responses: responsesOf(op.responses),
+        idempotent: parameters.some((p) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key'),
       });
     }
   }

@@ -6,6 +6,7 @@ import { readMultipartBody } from '../http/multipart-body';
 import type { OperationSpec } from '../http/openapi-operations';
 import type { AppContext, HandlerMap, OperationHandler } from '../http/operation';
 import { HttpError } from '../http/operation';
+import { withIdempotency } from '../http/idempotency';
 import { checkJsonBody, OPTIONAL_BODY, validatorCompiler } from '../http/request-validation';
 import { refuseUnsafeText } from '../http/text-input';
 import '../http/request-user';
@@ -111,7 +112,9 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   });
 
   for (const op of operations) {
-    const handler = handlers[op.operationId] ?? notImplemented(op);
+    const own = handlers[op.operationId] ?? notImplemented(op);
+    // An operation declaring the Idempotency-Key header applies each key once per user (http/idempotency.ts).
+    const handler = op.idempotent ? withIdempotency(own, context.config.idempotencyWaitMs) : own;
     app.route({
       method: op.method,
       url: op.url,

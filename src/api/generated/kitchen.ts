@@ -47,6 +47,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/kitchen/update-order-status`,
         method: 'POST',
         body: queryArg.kitchenOrderStatusUpdate,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
   }),
@@ -112,8 +115,11 @@ export type ListKitchenOrdersApiArg = {
 };
 export type ListKitchenOutletsApiResponse = /** status 200 OK */ KitchenOutletListResponse;
 export type ListKitchenOutletsApiArg = void;
-export type UpdateKitchenOrderStatusApiResponse = /** status 200 The updated order */ OrderResponse;
+export type UpdateKitchenOrderStatusApiResponse =
+  /** status 200 The updated order (or, with `Idempotent-Replayed`, the answer of the first request with this key) */ OrderResponse;
 export type UpdateKitchenOrderStatusApiArg = {
+  /** Makes the call apply at most once: a UUID the client makes for one action (when the user taps) and sends again with every retry of it. The server keeps the key with its first answer for 24 hours, per user. The same key again with the same request (method, path, query and body) answers that first status and body, refusals included, with `Idempotent-Replayed: true` and changes nothing; with another request it is a 422 `idempotency_key_reused`; while the first is still being processed a repeat waits for its answer a few seconds, then is a 409 `idempotency_key_in_progress` (send it again later). A 5xx is not kept, so a retry is processed afresh. After 24 hours the key is forgotten and counts as new. Another user's same key is another key. Anything but a UUID is a 400 naming the header. */
+  'Idempotency-Key'?: string;
   kitchenOrderStatusUpdate: KitchenOrderStatusUpdate;
 };
 export type Id = number;
@@ -267,7 +273,7 @@ export type KitchenOrderListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {

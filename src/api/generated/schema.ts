@@ -1820,6 +1820,8 @@ export interface paths {
      * Move an order along the kitchen workflow
      * @description Allowed: pending→processing, pending→cancelled (reject_reason required), processing→ready_for_pickup, ready_for_pickup→on_the_way, ready_for_pickup→delivered, on_the_way→delivered. Anything else is a 409 invalid_transition.
      *
+     *     Send an `Idempotency-Key` (a UUID made when the cook tapped) to retry safely: the change is made once and every repeat gets the first answer (`Idempotent-Replayed: true`), a refusal included.
+     *
      *     Requires the capability `kitchen_orders::edit` (`x-capability`).
      */
     post: operations['updateKitchenOrderStatus'];
@@ -2425,7 +2427,7 @@ export interface components {
     Error: {
       /** @description Human readable text. */
       message: string;
-      /** @description Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, payload_too_large, unsupported_media_type, unprocessable_entity, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+      /** @description Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
       code: string;
       /** @description Field name → message (validation errors). */
       errors?: {
@@ -4422,6 +4424,24 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The `Idempotency-Key` was already used by this user for another request (another path, query or body). */
+    IdempotencyKeyReused: {
+      headers: {
+        'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+        'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+        'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "message": "This Idempotency-Key was already used for another request; make a new key for each action.",
+         *       "code": "idempotency_key_reused"
+         *     }
+         */
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description Rate limit exceeded: the API's request limits per signed-in user and per client IP (`rate_limited`; every API response carries the RateLimit-* headers of the limit that applies), or repeated failed sign-ins (`too_many_requests`). */
     TooManyRequests: {
       headers: {
@@ -4494,6 +4514,11 @@ export interface components {
     IdPath: components['schemas']['Id'];
     /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
     IfMatch: string;
+    /**
+     * @description Makes the call apply at most once: a UUID the client makes for one action (when the user taps) and sends again with every retry of it. The server keeps the key with its first answer for 24 hours, per user. The same key again with the same request (method, path, query and body) answers that first status and body, refusals included, with `Idempotent-Replayed: true` and changes nothing; with another request it is a 422 `idempotency_key_reused`; while the first is still being processed a repeat waits for its answer a few seconds, then is a 409 `idempotency_key_in_progress` (send it again later). A 5xx is not kept, so a retry is processed afresh. After 24 hours the key is forgotten and counts as new. Another user's same key is another key. Anything but a UUID is a 400 naming the header.
+     * @example 0f8e6c1a-3b5d-4c2e-9a7f-1d2c3b4a5e6f
+     */
+    IdempotencyKey: string;
     /** @description What to export: a resource, `production` (the production sheet, its filters as in listProduction) or `history` (the change history of one resource: its filters as in listHistory, `resource` required; needs that resource's `export` capability besides `history::export`). */
     ExportResourcePath:
       | 'organizations'
@@ -4707,6 +4732,8 @@ export interface components {
     'RateLimit-Remaining': number;
     /** @description Seconds until the current window ends. */
     'RateLimit-Reset': number;
+    /** @description `true` when the answer is the stored answer of an earlier request with the same `Idempotency-Key` (nothing was changed this time); absent on a request processed now. */
+    'Idempotent-Replayed': 'true';
   };
   pathItems: never;
 }
@@ -11045,7 +11072,13 @@ export interface operations {
   updateKitchenOrderStatus: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /**
+         * @description Makes the call apply at most once: a UUID the client makes for one action (when the user taps) and sends again with every retry of it. The server keeps the key with its first answer for 24 hours, per user. The same key again with the same request (method, path, query and body) answers that first status and body, refusals included, with `Idempotent-Replayed: true` and changes nothing; with another request it is a 422 `idempotency_key_reused`; while the first is still being processed a repeat waits for its answer a few seconds, then is a 409 `idempotency_key_in_progress` (send it again later). A 5xx is not kept, so a retry is processed afresh. After 24 hours the key is forgotten and counts as new. Another user's same key is another key. Anything but a UUID is a 400 naming the header.
+         * @example 0f8e6c1a-3b5d-4c2e-9a7f-1d2c3b4a5e6f
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
       path?: never;
       cookie?: never;
     };
@@ -11062,9 +11095,10 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The updated order */
+      /** @description The updated order (or, with `Idempotent-Replayed`, the answer of the first request with this key) */
       200: {
         headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
           'RateLimit-Limit': components['headers']['RateLimit-Limit'];
           'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
           'RateLimit-Reset': components['headers']['RateLimit-Reset'];
@@ -11122,6 +11156,7 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

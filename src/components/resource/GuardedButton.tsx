@@ -1,7 +1,7 @@
 import { Button, Tooltip, type ButtonProps } from '@fluentui/react-components';
 import { forwardRef } from 'react';
 import type { AccessResult } from './types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { accessReasonText } from './text';
 
 type GuardedButtonProps = ButtonProps & {

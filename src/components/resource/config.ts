@@ -28,7 +28,7 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
   /** The records in lower case, in sentences ('No {entity} found'); a catalogue key or text. */
   entity: string;
   /**
-   * Counted records, a plural catalogue key ('common:resources.products.count' → "3 products"); without it
+   * Counted records, a plural catalogue key ('words:resources.products.count' → "3 products"); without it
    * the kit counts with `singular` and `entity` in English.
    */
   count?: string;

@@ -13,7 +13,7 @@ export interface KitEnv {
 }
 
 const DENY_ALL: KitEnv = {
-  can: () => ({ can: false, reason: 'common:access.missing' }),
+  can: () => ({ can: false, reason: 'words:access.missing' }),
   settings: {},
 };
 
@@ -41,7 +41,7 @@ export function useAccess(resource: string | undefined, action: string | undefin
 
 /**
  * The `[{value, label}]` list of a settings enumeration, labelled in the language shown
- * (`common:enums.<key>.<value>`, else the server's label).
+ * (`words:enums.<key>.<value>`, else the server's label).
  */
 export function settingsOptions(settings: KitSettings, key: string): EnumOption[] {
   const list = settings[key];

@@ -2,8 +2,8 @@ import { Info } from 'luxon';
 import { currentLanguage, dateLocale, i18n, type Language } from '../../i18n';
 
 /**
- * Words the kit builds from data: enum values by value (`common:enums.<settingsKey>.<value>`), counted
- * records by a resource's plural key (`common:resources.products.count`). Outside React, so they read the
+ * Words the kit builds from data: enum values by value (`words:enums.<settingsKey>.<value>`), counted
+ * records by a resource's plural key (`words:resources.products.count`). Outside React, so they read the
  * language shown now; components that call them subscribe with useTranslation.
  */
 
@@ -12,17 +12,17 @@ const t: Translate = (key, options) => (i18n.t as Translate)(key, options);
 
 /**
  * The label of a settings enumeration's value in the language shown: the catalogue's
- * `common:enums.<settingsKey>.<value>`, else the server's label. English keeps the server's label.
+ * `words:enums.<settingsKey>.<value>`, else the server's label. English keeps the server's label.
  */
 export function enumLabel(settingsKey: string, value: string, serverLabel: string): string {
   if (currentLanguage() === 'en' || !i18n.isInitialized) return serverLabel;
-  const key = `common:enums.${settingsKey}.${value}`;
+  const key = `words:enums.${settingsKey}.${value}`;
   return i18n.exists(key) ? t(key) : serverLabel;
 }
 
 /**
  * "3 products": `count` with the noun in the number its language needs, from a plural catalogue key
- * (`common:resources.products.count`); without one, the English nouns given ('product', 'products').
+ * (`words:resources.products.count`); without one, the English nouns given ('product', 'products').
  */
 export function countText(pluralKey: string | undefined, count: number, one: string, other: string): string {
   if (pluralKey && (i18n.exists(`${pluralKey}_other`) || i18n.exists(`${pluralKey}_one`)))
@@ -59,10 +59,10 @@ const DENIAL = 'Missing Required AUthorization';
 
 /**
  * Why an action is denied, in the language shown: a catalogue key or text from the access check, the
- * spec's English denial as `common:access.missing`; no reason at all is that denial too.
+ * spec's English denial as `words:access.missing`; no reason at all is that denial too.
  */
 export function accessReasonText(reason: string | undefined): string {
-  const key = !reason || reason === DENIAL ? 'common:access.missing' : reason;
+  const key = !reason || reason === DENIAL ? 'words:access.missing' : reason;
   return i18n.exists(key) ? t(key) : key;
 }
 

@@ -1,26 +1,14 @@
 // Light on purpose: this page is the whole /login route, budgeted at 145 kB gzip with the framework, so
 // no Card, MessageBar, Link or Field here (Card's focus management alone pulls in tabster); the form
 // wires labels, aria-invalid and aria-describedby itself.
-import {
-  Body1,
-  Body1Strong,
-  Button,
-  Caption1,
-  Input,
-  Label,
-  makeStyles,
-  mergeClasses,
-  Text,
-  Title1,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Input, Label, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { withTags } from '../../i18n/withTags';
 import { useNavigate } from 'react-router';
 import { publicPaths } from '../../app/publicPaths';
 import { BusyRing } from '../../components/LoadingScreen';
+import { useTypography } from '../../components/typography';
 import { getRuntimeConfig } from '../../lib/config';
 import { useAppName, useAppSettings } from '../settings';
 import { useSignIn } from './signIn';
@@ -187,6 +175,7 @@ interface TextFieldProps {
 /** Label, input and validation message, linked for assistive technology. */
 function TextField({ label, error, ...input }: TextFieldProps) {
   const styles = useStyles();
+  const type = useTypography();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -202,9 +191,9 @@ function TextField({ label, error, ...input }: TextFieldProps) {
         aria-describedby={error ? errorId : undefined}
       />
       {error ? (
-        <Caption1 id={errorId} className={styles.fieldError}>
+        <span id={errorId} className={mergeClasses(type.caption1, styles.fieldError)}>
           {error}
-        </Caption1>
+        </span>
       ) : null}
     </div>
   );
@@ -217,6 +206,7 @@ function TextField({ label, error, ...input }: TextFieldProps) {
  */
 export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = {}) {
   const styles = useStyles();
+  const type = useTypography();
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const appName = useAppName();
@@ -262,46 +252,40 @@ export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = 
         <div className={styles.glow} />
         <div className={styles.brandTop}>
           <BrandMark name={appName} logo={settings.app_logo} className={styles.monogram} logoClassName={styles.logo} />
-          <Text size={500} weight="semibold" className={styles.onBrand}>
-            {appName}
-          </Text>
+          <span className={mergeClasses(type.subtitle1, styles.onBrand)}>{appName}</span>
         </div>
         <div className={styles.brandMiddle}>
-          <Title1 as="p" className={styles.onBrand}>
-            {t('login.tagline')}
-          </Title1>
+          <p className={mergeClasses(type.title1, styles.onBrand)}>{t('login.tagline')}</p>
           <ul className={styles.highlights}>
             {HIGHLIGHTS.map((item) => (
               <li key={item} className={styles.highlight}>
                 <span className={styles.dot} aria-hidden="true" />
-                <Body1 className={styles.onBrand}>{t(`login.highlights.${item}`)}</Body1>
+                <span className={mergeClasses(type.body1, styles.onBrand)}>{t(`login.highlights.${item}`)}</span>
               </li>
             ))}
           </ul>
         </div>
-        <Caption1 className={mergeClasses(styles.onBrand, styles.brandFooter)}>
+        <span className={mergeClasses(type.caption1, styles.onBrand, styles.brandFooter)}>
           {t('login.copyright', { year: new Date().getFullYear(), company })}
-        </Caption1>
+        </span>
       </aside>
 
       <main className={styles.formSide}>
         <div className={styles.compactBrand}>
           <BrandMark name={appName} logo={settings.app_logo} className={styles.monogram} logoClassName={styles.logo} />
-          <Text size={500} weight="semibold">
-            {appName}
-          </Text>
+          <span className={type.subtitle1}>{appName}</span>
         </div>
         <section className={styles.card} aria-labelledby="login-title">
           <div className={styles.header}>
-            <Title2 as="h1" id="login-title">
+            <h1 id="login-title" className={type.title2}>
               {t('login.title')}
-            </Title2>
-            <Body1 className={styles.muted}>{t('login.welcome', { appName })}</Body1>
+            </h1>
+            <span className={mergeClasses(type.body1, styles.muted)}>{t('login.welcome', { appName })}</span>
           </div>
           {failed ? (
             <div className={styles.alert} role="alert">
-              <Body1Strong>{t('validation.failed')}</Body1Strong>
-              <Caption1>{t('login.failedHint')}</Caption1>
+              <span className={type.body1Strong}>{t('validation.failed')}</span>
+              <span className={type.caption1}>{t('login.failedHint')}</span>
             </div>
           ) : null}
           <form
@@ -342,7 +326,7 @@ export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = 
             </Button>
           </form>
         </section>
-        <Caption1 className={styles.legal}>
+        <span className={mergeClasses(type.caption1, styles.legal)}>
           {withTags(t('login.legal'), {
             privacy: (text) => (
               <a
@@ -357,7 +341,7 @@ export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = 
               </a>
             ),
           })}
-        </Caption1>
+        </span>
       </main>
     </div>
   );

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowRightRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectProfile } from '../../api/sessionSlice';

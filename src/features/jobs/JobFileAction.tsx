@@ -1,7 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { DataJob } from '../../api/generated/data';
 import { hasExportFile, useJobFileDownload } from './jobFile';
 

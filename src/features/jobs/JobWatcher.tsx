@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from 'react-router';
 import { baseApi } from '../../api/baseApi';
 import { useGetJobQuery, type DataJob } from '../../api/generated/data';

@@ -17,7 +17,7 @@ import {
   type BadgeProps,
 } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { errorMessage } from '../../api/errors';
 import { useListJobsQuery, type DataJob } from '../../api/generated/data';
 import { selectProfile } from '../../api/sessionSlice';

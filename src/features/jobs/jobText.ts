@@ -13,7 +13,7 @@ export const isFinished = (job: Pick<DataJob, 'status'>) => job.status === 'done
 /** A resource's name in the language shown ('Outlets', 'الفروع'); an unknown name as the server sent it. */
 function resourceLabel(resource: string): string {
   const key = resourceByName(resource);
-  const text = key && `common:resources.${key}.label`;
+  const text = key && `words:resources.${key}.label`;
   return text && i18n.exists(text) ? (i18n.t as (key: string) => string)(text) : resource;
 }
 

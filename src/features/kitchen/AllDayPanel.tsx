@@ -10,7 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { allDayTotals } from './allDay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCurrentLanguage } from '../../i18n';
 
 const useStyles = makeStyles({

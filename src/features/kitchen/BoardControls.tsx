@@ -18,7 +18,7 @@ import type { SearchChange } from '../../lib/useSearchState';
 import type { SoundState } from './chime';
 import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type StatusFilter } from './filters';
 import { OutletFilter } from './OutletFilter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   toolbar: {

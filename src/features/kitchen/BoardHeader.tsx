@@ -9,7 +9,7 @@ import type { SoundState } from './chime';
 import { FullScreenButton } from './FullScreenButton';
 import { LiveIndicator } from './LiveIndicator';
 import type { useWallScreen } from './useWallScreen';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isolate } from './words';
 
 const useStyles = makeStyles({

@@ -11,7 +11,7 @@ import {
 import { DismissRegular } from '@fluentui/react-icons';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { orderNumber } from './format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isolate } from './words';
 
 const useStyles = makeStyles({

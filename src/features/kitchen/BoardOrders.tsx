@@ -12,7 +12,7 @@ import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/k
 import { PageSpinner } from '../../components/LoadingScreen';
 import { OrderCard, type RunAction } from './OrderCard';
 import type { StatusReport } from './queue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { StatusFilter } from './filters';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { Button, makeStyles } from '@fluentui/react-components';
 import { FullScreenMaximizeRegular, FullScreenMinimizeRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({ button: { minHeight: '44px', minWidth: '44px' } });
 

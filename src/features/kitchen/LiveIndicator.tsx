@@ -2,7 +2,7 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowSyncRegular, CloudOffRegular, LiveRegular } from '@fluentui/react-icons';
 import { useLiveStatus } from '../../api/events/liveStatus';
 import { useNetworkStatus } from '../../lib/network';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   root: {

@@ -1,6 +1,6 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, tokens } from '@fluentui/react-components';
 import { DateTime } from 'luxon';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatTime } from '../../lib/dates';
 import { isolate } from './words';
 

@@ -27,7 +27,7 @@ import type { StatusReport } from './queue';
 import { RejectDialog } from './RejectDialog';
 import { useOrderCard, type RunAction } from './useOrderCard';
 import type { DueKind, DueState } from './urgency';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 export type { RunAction } from './useOrderCard';
 

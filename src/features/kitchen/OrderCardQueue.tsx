@@ -1,6 +1,6 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
 import { CloudArrowUpRegular, DismissRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../app/hooks';
 import type { StatusReport } from './queue';
 import { refusalText } from './refusal';

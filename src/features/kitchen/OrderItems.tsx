@@ -5,7 +5,7 @@ import type { KitchenOrder } from '../../api/generated/kitchen';
 import { ContainsAllergens } from '../../components/resource';
 import { useOrderCardStyles } from './OrderCard.styles';
 import { choicesText, isolate, itemProductName } from './words';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 type Item = KitchenOrder['items'][number];
 

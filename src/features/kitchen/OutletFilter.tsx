@@ -1,6 +1,6 @@
 import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useBoardOutlets } from './boardOutlets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const ALL = 'all';
 

@@ -17,7 +17,7 @@ import {
 } from '@fluentui/react-components';
 import { useId, useState, type FormEvent } from 'react';
 import { rejectReasonError } from './transitions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '560px' },

@@ -13,7 +13,6 @@ import {
   type KitchenOrderStatusUpdate,
   type UpdateKitchenOrderStatusApiArg,
 } from '../../api/generated/kitchen';
-import { IDEMPOTENCY_HEADER } from '../../lib/offline';
 import { transitionPatch, type OrderPatch } from './transitions';
 
 export type Dispatch = ReturnType<typeof useAppDispatch>;
@@ -61,30 +60,13 @@ kitchenApi.enhanceEndpoints({
   },
 });
 
-/** The status change with the `Idempotency-Key` it is sent with (the header the contract documents). */
-export type KeyedStatusUpdate = UpdateKitchenOrderStatusApiArg & { [IDEMPOTENCY_HEADER]?: string };
-
-// Every status change carries its Idempotency-Key as a header: a repeat (a retry after a time-out, a queue
-// sent again after a reload) is answered with the first answer and changes nothing.
-kitchenApi.enhanceEndpoints({
-  endpoints: {
-    updateKitchenOrderStatus(definition) {
-      const generated = definition.query!;
-      definition.query = (arg) => {
-        const request = generated(arg);
-        const key = (arg as KeyedStatusUpdate)[IDEMPOTENCY_HEADER];
-        if (!key || typeof request === 'string') return request;
-        // The generated request's headers are a plain object (fetchBaseQuery drops undefined values).
-        const headers = { ...(request.headers as Record<string, string | undefined>), [IDEMPOTENCY_HEADER]: key };
-        return { ...request, headers };
-      };
-    },
-  },
-});
-
-/** `POST kitchen/update-order-status` with its key; the promise settles with `{data}` or `{error}`. */
+/**
+ * `POST kitchen/update-order-status` with its `Idempotency-Key`: a repeat (a retry after a time-out, a queue
+ * sent again after a reload) is answered with the first answer and changes nothing. The promise settles with
+ * `{data}` or `{error}`; not tracked in the store (the card keeps its own busy and error state).
+ */
 export function sendStatusUpdate(dispatch: Dispatch, update: KitchenOrderStatusUpdate, key: string) {
-  const arg: KeyedStatusUpdate = { kitchenOrderStatusUpdate: update, [IDEMPOTENCY_HEADER]: key };
+  const arg: UpdateKitchenOrderStatusApiArg = { kitchenOrderStatusUpdate: update, 'Idempotency-Key': key };
   return dispatch(kitchenApi.endpoints.updateKitchenOrderStatus.initiate(arg, { track: false }));
 }
 

@@ -4,6 +4,7 @@
  * shows on its card at once; the outbox sends it when the network is back.
  */
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { errorCode } from '../../api/errors';
 import { dataApi } from '../../api/generated/data';
 import type { KitchenOrder, KitchenOrderStatusUpdate, OrderStatus } from '../../api/generated/kitchen';
 import type { OutboxEntry, OutboxReport, Send, SendOutcome } from '../../lib/offline';
@@ -47,10 +48,14 @@ export function statusEntry(
   return { key, user, kind: KITCHEN_STATUS, payload: { order, action: action.id, update }, queuedAt: Date.now() };
 }
 
-/** No answer at all (the network), or one that says "later": the action stays queued and is sent again. */
+/**
+ * No answer at all (the network), or one that says "later" (a 5xx, 401, 408, 429, or the same key still being
+ * processed after a reload mid-send): the action stays queued and is sent again with its key.
+ */
 export function isRetryable(error: FetchBaseQueryError): boolean {
   const { status } = error;
   if (typeof status !== 'number') return true;
+  if (status === 409 && errorCode(error) === 'idempotency_key_in_progress') return true;
   return status >= 500 || status === 401 || status === 408 || status === 429;
 }
 

@@ -28,16 +28,16 @@ function byValue(prefix: string, value: string, fallback?: string | null): strin
 
 /** An order status in words ('Processing'); the settings' label when the catalogue lacks the value. */
 export const statusWord = (value: string, fallback?: string | null) =>
-  byValue('common:enums.order_statuses', value, fallback);
+  byValue('words:enums.order_statuses', value, fallback);
 /** An order type in words ('Delivery'). */
 export const typeWord = (value: string, fallback?: string | null) =>
-  byValue('common:enums.order_types', value, fallback);
+  byValue('words:enums.order_types', value, fallback);
 /** A payment method in words ('Cash'). */
 export const paymentWord = (value: string, fallback?: string | null) =>
-  byValue('common:enums.order_payment_methods', value, fallback);
+  byValue('words:enums.order_payment_methods', value, fallback);
 /** An allergen in words, in lower case as "Contains: …" writes it ('tree nuts'). */
 export const allergenWord = (value: string, fallback?: string | null) =>
-  byValue('common:enums.product_allergens', value, fallback).toLocaleLowerCase(currentLanguage());
+  byValue('words:enums.product_allergens', value, fallback).toLocaleLowerCase(currentLanguage());
 
 /** "Contains: sesame, milk" in the language shown (allergens by value); null when there is none. */
 export function containsWords(

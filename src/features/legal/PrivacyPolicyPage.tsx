@@ -1,6 +1,7 @@
 import { Body1, Caption1, Link, makeStyles, Subtitle1, Title1, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
+import { withTags } from '../../i18n/withTags';
 import { useNavigate } from 'react-router';
 import { publicPaths } from '../../app/publicPaths';
 import { getRuntimeConfig } from '../../lib/config';
@@ -66,7 +67,7 @@ export function PrivacyPolicyPage() {
   const company = config.companyName || appName;
   const email = config.contactEmail;
   // The contact address is a mail link when the runtime config gives one, else a phrase of the catalogue's.
-  const contact = email ? <Link href={`mailto:${email}`} /> : <span />;
+  const contact = (text: string) => (email ? <Link href={`mailto:${email}`}>{text}</Link> : <span>{text}</span>);
   const names = { company, appName };
   const contactValues = { ...names, contact: email || t('contactFallback') };
 
@@ -121,9 +122,7 @@ export function PrivacyPolicyPage() {
           </Section>
 
           <Section title={t('sections.rights.title')}>
-            <Body1 as="p">
-              <Trans t={t} i18nKey="sections.rights.body" values={contactValues} components={{ contact }} />
-            </Body1>
+            <Body1 as="p">{withTags(t('sections.rights.body', contactValues), { contact })}</Body1>
           </Section>
 
           <Section title={t('sections.children.title')}>
@@ -135,9 +134,7 @@ export function PrivacyPolicyPage() {
           </Section>
 
           <Section title={t('sections.contact.title')}>
-            <Body1 as="p">
-              <Trans t={t} i18nKey="sections.contact.body" values={contactValues} components={{ contact }} />
-            </Body1>
+            <Body1 as="p">{withTags(t('sections.contact.body', contactValues), { contact })}</Body1>
           </Section>
         </article>
       </main>

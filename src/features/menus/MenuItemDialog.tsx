@@ -12,7 +12,7 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { menusApi, type MenuItem } from '../../api/generated/menus';
 import { paths } from '../../app/paths';

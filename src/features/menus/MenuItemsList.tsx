@@ -11,7 +11,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { menusApi, type Menu, type MenuItem } from '../../api/generated/menus';

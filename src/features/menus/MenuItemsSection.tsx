@@ -1,7 +1,7 @@
 import { Spinner, Text, makeStyles } from '@fluentui/react-components';
 import { AddRegular, CalendarAddRegular } from '@fluentui/react-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Menu } from '../../api/generated/menus';
 import { paths } from '../../app/paths';

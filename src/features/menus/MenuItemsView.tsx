@@ -1,7 +1,7 @@
 import { makeStyles, ToggleButton } from '@fluentui/react-components';
 import { CalendarLtrRegular, TextBulletListLtrRegular } from '@fluentui/react-icons';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useMirrorInRtl } from '../../i18n';
 
 export type MenuItemsView = 'week' | 'list';

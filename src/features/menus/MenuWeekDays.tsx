@@ -1,6 +1,6 @@
 import { Badge, Text, ToggleButton, mergeClasses } from '@fluentui/react-components';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useCurrentLanguage } from '../../i18n';
 import { useMenuWeekDaysStyles } from './MenuWeekDays.styles';
 import type { MenuWeek } from './useMenuWeek';

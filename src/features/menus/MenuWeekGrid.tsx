@@ -1,6 +1,6 @@
 import { Badge, Button, Spinner, Text, mergeClasses } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Menu } from '../../api/generated/menus';
 import { useCurrentLanguage, useMirrorInRtl } from '../../i18n';
 import { useMediaQuery } from '../../lib/useMediaQuery';

@@ -1,6 +1,6 @@
 import { Spinner, Tooltip } from '@fluentui/react-components';
 import { AddRegular, CalendarAddRegular, CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ConfirmDelete, GuardedButton } from '../../components/resource';
 import { useCurrentLanguage } from '../../i18n';
 import { useLocalizedName } from '../products';

@@ -1,5 +1,5 @@
 import { Field } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { LookupSelect, type FormValues, type LookupOption } from '../../components/resource';
 import { useTranslateText } from '../../i18n';
 import { OrderItemChoices, type OrderItemChoicesProps } from './OrderItemChoices';

@@ -1,6 +1,6 @@
 import { Button, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney, type FieldConfig, type FieldValue } from '../../components/resource';
 import { ItemProductFields } from './ItemProductFields';
 import { asOption, note, product, text } from './orderItemForm';

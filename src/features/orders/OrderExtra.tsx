@@ -1,5 +1,5 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../api/generated/orders';
 import { formatMoney } from '../../components/resource';
 import { OrderPrintActions } from '../printing';

@@ -1,6 +1,6 @@
 import { Checkbox, Field, Label, Select, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Addon, ProductVariation } from '../../api/generated/products';
 import { formatMoney } from '../../components/resource';
 import { useTranslateText } from '../../i18n';

@@ -17,7 +17,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ordersApi } from '../../api/generated/orders';
 import { paths } from '../../app/paths';

@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { dataApi, type HistoryEntry } from '../../api/generated/data';
 import type { Order } from '../../api/generated/orders';
 import { settingsOptions, useKitEnv } from '../../components/resource';

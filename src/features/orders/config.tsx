@@ -18,7 +18,7 @@ import {
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { i18n } from '../../i18n';
 import { LazyOrderExtra, useNewOrderItemsFromChunk } from './lazyParts';
 import { OrderItemsTable } from './OrderItemsTable';

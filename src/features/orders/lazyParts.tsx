@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Suspense, use, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Order } from '../../api/generated/orders';
 import { preloadable } from '../../lib/preloadable';
 import { BusyRing } from '../../components/LoadingScreen';

@@ -9,7 +9,7 @@ import { choicesText, isolate } from '../kitchen';
 import { useDocumentLanguage } from './documentLanguage';
 import { manifestTotals } from './manifest';
 import { customerOf, itemName } from './ticket';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   doc: { display: 'flex', flexDirection: 'column', gap: '3mm', '& p': { margin: 0 } },

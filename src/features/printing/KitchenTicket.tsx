@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { usePrintTextStyles } from '../../components/print';
 import type { Ticket } from './ticket';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isolate } from '../kitchen';
 import { useDocumentLanguage } from './documentLanguage';
 

@@ -19,7 +19,7 @@ import { orderNumber } from '../../lib/orderNumber';
 import { DEFAULT_LABEL_STOCK, isLabelStock, LABEL_STOCKS, labelsOf, type LabelStock } from './labels';
 import { MealLabels } from './MealLabels';
 import { useTextOptions } from './textOptions';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const STOCK_KEY = 'label-stock';
 

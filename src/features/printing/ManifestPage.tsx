@@ -22,7 +22,7 @@ import { useAppSettings } from '../settings';
 import { DeliveryManifest } from './DeliveryManifest';
 import { MANIFEST_LIMIT, manifestArgs, manifestFromSearch, manifestSearch, todayIn } from './manifest';
 import { printedAt } from './printedAt';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { longDay, paymentWord } from '../kitchen';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { contentWidth, type Paper } from '../../components/print';
 import { LABEL_STOCKS, type LabelStock, type MealLabel } from './labels';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useDocumentLanguage } from './documentLanguage';
 
 const clamp = (lines: number) => ({

@@ -9,7 +9,7 @@ import { BusyRing } from '../../components/LoadingScreen';
 import { zoneForOrder } from '../../lib/zones';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const TicketJob = lazy(() => import(/* webpackChunkName: "print-ticket" */ './TicketJob'));
 const LabelsDialog = lazy(() => import(/* webpackChunkName: "print-labels" */ './LabelsDialog'));

@@ -3,7 +3,7 @@ import { PrintRegular } from '@fluentui/react-icons';
 import { lazy, Suspense } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { usePrint } from '../../components/print';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const TicketJob = lazy(() => import(/* webpackChunkName: "print-ticket" */ './TicketJob'));
 

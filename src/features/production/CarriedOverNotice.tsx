@@ -1,7 +1,7 @@
 import { Link, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /**
  * How many unfinished orders from earlier days the kitchen still has: they stay on the board's Open view

@@ -1,6 +1,6 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
 import { useListKitchenOutletsQuery } from '../../api/generated/kitchen';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const ALL = 'all';
 

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { ProductionRow } from '../../api/generated/orders';
 import { ordersHref, type OrdersScope } from './links';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isolate, nameIn, say, translationsOf } from '../kitchen';
 
 const useStyles = makeStyles({

@@ -6,7 +6,7 @@ import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import type { ProductionFilters } from './filters';
 import { KitchenOutletSelect } from './KitchenOutletSelect';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { statusWord } from '../kitchen';
 
 const useStyles = makeStyles({

@@ -29,7 +29,7 @@ import { ProductionFilterBar } from './ProductionFilterBar';
 import { CarriedOverNotice } from './CarriedOverNotice';
 import { ProductionPrint } from './ProductionPrint';
 import { ProductSheet } from './ProductSheet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   root: {

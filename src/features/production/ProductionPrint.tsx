@@ -3,7 +3,7 @@ import type { ProductionRow } from '../../api/generated/orders';
 import { usePrintTextStyles } from '../../components/print';
 import { comboText, productName } from './ProductSheet';
 import { useDocumentLanguage } from '../printing';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   doc: { display: 'flex', flexDirection: 'column', gap: '3mm', '& p': { margin: 0 } },

@@ -1,6 +1,6 @@
 import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EyeRegular, FoodRegular } from '@fluentui/react-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import type { Product } from '../../api/generated/products';
 import { AllergenChips, EnumBadge, formatMoney } from '../../components/resource';

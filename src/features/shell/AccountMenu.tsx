@@ -13,7 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { DocumentRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { i18n, useMirrorInRtl } from '../../i18n';
 import { LanguagePicker } from './LanguagePicker';
 import { UserAvatar } from '../../components/UserAvatar';

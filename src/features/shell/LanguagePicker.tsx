@@ -1,6 +1,6 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useAppDispatch } from '../../app/hooks';
 import { useUpdateProfileMutation } from '../../api/generated/auth';
 import { languageChosen } from '../../api/sessionSlice';
@@ -15,7 +15,7 @@ export function useChooseLanguage() {
   const dispatch = useAppDispatch();
   const [updateProfile] = useUpdateProfileMutation();
   const { notify } = useKitToasts();
-  const { t } = useTranslation();
+  const { t } = useTranslation('words');
   return useCallback(
     async (language: Language) => {
       dispatch(languageChosen(language));
@@ -32,7 +32,7 @@ export function useChooseLanguage() {
 
 /** English, العربية, Français: each named in its own language (and marked so, for screen readers). */
 export function LanguagePicker() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('words');
   const language = useCurrentLanguage();
   const choose = useChooseLanguage();
   return (

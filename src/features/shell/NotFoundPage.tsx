@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ResultPage } from '../../components/ResultPage';
 
 /** The 404 page of the signed-in app, in the language shown. */

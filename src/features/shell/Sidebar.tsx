@@ -15,7 +15,7 @@ import {
   PanelLeftExpandRegular,
 } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { NavLink } from 'react-router';
 import { useMirrorInRtl, useTranslateText } from '../../i18n';
 import type { NavEntry, NavGroup } from './nav';

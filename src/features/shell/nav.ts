@@ -13,7 +13,7 @@ import {
 export interface NavEntry {
   /** The English label (the catalogue's source text); the sidebar shows `labelKey` translated. */
   label: string;
-  /** Catalogue key of the label (`common:resources.outlets.label`, `shell:nav.entries.orders`). */
+  /** Catalogue key of the label (`words:resources.outlets.label`, `shell:nav.entries.orders`). */
   labelKey: NavKey;
   to: string;
   /** Capability resource whose `list` permission shows the entry; none = always shown. */
@@ -32,7 +32,7 @@ export interface NavGroup {
 }
 
 /** A catalogue key of the shell's navigation words. */
-export type NavKey = `shell:nav.${string}` | `common:resources.${string}`;
+export type NavKey = `shell:nav.${string}` | `words:resources.${string}`;
 
 const GROUP_KEYS: Record<SidebarGroup, NavKey> = {
   Clients: 'shell:nav.groups.clients',
@@ -48,7 +48,7 @@ function resourceEntry(key: SidebarKey): NavEntry {
   return {
     label: sidebarOf(key).label ?? RESOURCES[key].label,
     // The resource's own name (as the kit's screens name it), or the entry's own word ('List', 'Grid').
-    labelKey: sidebarOf(key).label ? `shell:nav.entries.${key}` : `common:resources.${key}.label`,
+    labelKey: sidebarOf(key).label ? `shell:nav.entries.${key}` : `words:resources.${key}.label`,
     to: paths[key].list,
     resource: RESOURCES[key].name,
     icon: bundleIcon(filled, regular),

@@ -38,7 +38,7 @@ describe('the literal-string lint rule', () => {
 
   it('passes catalogue text, punctuation and attributes no one reads', () => {
     const problems = literalStringProblems(
-      `import { useTranslation } from 'react-i18next';\n` +
+      `import { useTranslation } from '../../i18n/useTranslation';\n` +
         `export function OrderFooter() {\n  const { t } = useTranslation('orders');\n` +
         `  return <span className="x" data-testid="y" role="status">{t('items.title')}:</span>;\n}\n`,
     );

@@ -1,4 +1,5 @@
 import {
+  isRetryable,
   offListOrders,
   statusEntry,
   withQueued,
@@ -44,5 +45,21 @@ describe('taps waiting to be sent, on the board', () => {
       [2, 'processing'],
     ]);
     expect(offListOrders([listed, gone, refused], waiting, [report])).toEqual([]);
+  });
+});
+
+describe('which answers keep a tap queued', () => {
+  it('no answer, a server error, or the same key still being processed: sent again later', () => {
+    expect(isRetryable({ status: 'FETCH_ERROR', error: 'Failed to fetch' })).toBe(true);
+    expect(isRetryable({ status: 'TIMEOUT_ERROR', error: 'timed out' })).toBe(true);
+    expect(isRetryable({ status: 503, data: {} })).toBe(true);
+    expect(isRetryable({ status: 429, data: {} })).toBe(true);
+    expect(isRetryable({ status: 409, data: { message: 'later', code: 'idempotency_key_in_progress' } })).toBe(true);
+  });
+
+  it('a conflict or any other refusal: not sent again', () => {
+    expect(isRetryable({ status: 409, data: { message: 'no', code: 'invalid_transition' } })).toBe(false);
+    expect(isRetryable({ status: 422, data: { message: 'no', code: 'idempotency_key_reused' } })).toBe(false);
+    expect(isRetryable({ status: 404, data: { message: 'gone', code: 'not_found' } })).toBe(false);
   });
 });

@@ -58,7 +58,7 @@ describe('counted phrases in Arabic', () => {
   });
 
   it('counts records with the noun in the number Arabic needs', () => {
-    expect(COUNTS.map((n) => countText('common:resources.products.count', n, 'product', 'products'))).toEqual([
+    expect(COUNTS.map((n) => countText('words:resources.products.count', n, 'product', 'products'))).toEqual([
       'لا منتجات',
       'منتج واحد',
       'منتجان',
@@ -66,7 +66,7 @@ describe('counted phrases in Arabic', () => {
       '11 منتجًا',
       '100 منتج',
     ]);
-    expect(i18n.t('kit:list.total', { things: countText('common:resources.organizations.count', 2, '', '') })).toBe(
+    expect(i18n.t('kit:list.total', { things: countText('words:resources.organizations.count', 2, '', '') })).toBe(
       'المجموع: مؤسستان',
     );
   });
@@ -121,7 +121,7 @@ describe('the list in Arabic', () => {
           current={1}
           pageSize={10}
           total={30}
-          entity="common:resources.orders.count"
+          entity="words:resources.orders.count"
           pageSizes={[10]}
           onChange={() => {}}
         />

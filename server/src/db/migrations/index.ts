@@ -16,6 +16,7 @@ import * as statsIndexes from './20261125000200_stats_indexes';
 import * as currentZoneNames from './20261126233000_current_zone_names';
 import * as userLanguage from './20261127000100_user_language';
 import * as nameTranslations from './20261127000200_name_translations';
+import * as idempotencyKeys from './20261128000100_idempotency_keys';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '20261126233000_current_zone_names': currentZoneNames,
   '20261127000100_user_language': userLanguage,
   '20261127000200_name_translations': nameTranslations,
+  '20261128000100_idempotency_keys': idempotencyKeys,
 };

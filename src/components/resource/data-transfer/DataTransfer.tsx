@@ -10,7 +10,7 @@ import type { AccessResult } from '../types';
 import { useKitToasts } from '../feedback/undo';
 import { EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE, type ExportFormat, type ResourceName } from './texts';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslateText } from '../../../i18n';
 
 export { EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE, type ExportFormat, type ResourceName };

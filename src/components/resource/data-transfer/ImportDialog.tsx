@@ -23,8 +23,9 @@ import { announceJobStarted } from '../../../lib/jobEvents';
 import { useImportResourceMutation } from '../../../api/generated/data';
 import { useKitToasts } from '../feedback/undo';
 import type { ImportName } from './texts';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useTranslateText } from '../../../i18n';
+import { withTags } from '../../../i18n/withTags';
 
 /** The file chooser offers CSV and Excel workbooks; the server tells them apart by content. */
 export const IMPORT_ACCEPT = '.csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -71,7 +72,7 @@ export function ImportDialog({
   dialogLabel?: string;
 }) {
   const styles = useStyles();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   const tt = useTranslateText();
   const [file, setFile] = useState<File | null>(null);
   const [over, setOver] = useState(false);
@@ -117,7 +118,7 @@ export function ImportDialog({
           <DialogTitle
             action={
               <DialogTrigger action="close">
-                <Button appearance="subtle" aria-label={t('common:close')} icon={<DismissRegular />} />
+                <Button appearance="subtle" aria-label={t('words:close')} icon={<DismissRegular />} />
               </DialogTrigger>
             }
           >
@@ -159,9 +160,7 @@ export function ImportDialog({
             >
               <ArrowUploadRegular className={styles.icon} aria-hidden="true" />
               {/* Its visible words are its whole accessible name (WCAG 2.5.3, label in name). */}
-              <Body1 id={labelId}>
-                <Trans t={t} i18nKey="transfer.drop" components={{ strong: <strong /> }} />
-              </Body1>
+              <Body1 id={labelId}>{withTags(t('transfer.drop'), { strong: (text) => <strong>{text}</strong> })}</Body1>
               <Caption1 id={hintId} className={styles.muted}>
                 {t('transfer.hint')}
               </Caption1>
@@ -190,7 +189,7 @@ export function ImportDialog({
           </DialogContent>
           <DialogActions>
             <DialogTrigger action="close">
-              <Button appearance="secondary">{t('common:cancel')}</Button>
+              <Button appearance="secondary">{t('words:cancel')}</Button>
             </DialogTrigger>
             <Button appearance="primary" disabled={!file || isLoading} onClick={submit}>
               {isLoading ? t('transfer.importing') : t('transfer.import')}

@@ -4,7 +4,7 @@ import { instantOf, wallClock, zoneLabel } from '../../../lib/zones';
 import { DateInput } from './DateInput';
 import { useDateInputStyles } from './dates.styles';
 import { TimeInput } from './TimeInput';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 export interface DateTimeInputProps {
   /** The instant, ISO 8601 (as the API holds it); '' or null for none. */

@@ -1,7 +1,7 @@
 import type { CalendarStrings } from '@fluentui/react-datepicker-compat';
 import { Info } from 'luxon';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { dateLocale, useCurrentLanguage } from '../../../i18n';
 
 /** Sunday-first day names as the calendar wants them (luxon lists Monday first). */

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { GuardedButton } from '../GuardedButton';
 import type { DrawerSave } from '../config';
 import type { AccessResult } from '../types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 // The dialog loads when first opened.
 const ChangePasswordDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './ChangePasswordDialog'));

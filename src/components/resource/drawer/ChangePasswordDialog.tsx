@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { useState, type FormEvent } from 'react';
 import type { DrawerSave } from '../config';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** A password has at least 8 characters; its confirmation is required and must match (English; shown from kit:password). */
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
@@ -36,7 +36,7 @@ export function ChangePasswordDialog({
   save: DrawerSave;
 }) {
   const styles = useStyles();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
@@ -107,10 +107,10 @@ export function ChangePasswordDialog({
             </DialogContent>
             <DialogActions>
               <Button onClick={close} disabled={busy}>
-                {t('common:cancel')}
+                {t('words:cancel')}
               </Button>
               <Button appearance="primary" type="submit" disabled={busy}>
-                {busy ? t('common:saving') : t('password.title')}
+                {busy ? t('words:saving') : t('password.title')}
               </Button>
             </DialogActions>
           </DialogBody>

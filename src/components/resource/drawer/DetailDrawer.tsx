@@ -29,7 +29,7 @@ import { InlineTitle } from './InlineTitle';
 import { ReadOnlyFields } from './ReadOnlyFields';
 import { useDetailDrawer, type DetailDrawerController, type DetailDrawerProps } from './useDetailDrawer';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { accessReasonText } from '../text';
 
 export { DRAWER_WIDTH } from './DetailDrawer.styles';
@@ -40,7 +40,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
   const drawer = useDetailDrawer(props);
   const styles = useDetailDrawerStyles();
   const tt = useTranslateText();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   const { config, record, fieldsRecord, failure, close } = drawer;
   return (
     <OverlayDrawer
@@ -63,7 +63,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
         <DrawerHeaderTitle
           heading={{ className: styles.heading }}
           action={
-            <Button appearance="subtle" aria-label={t('common:close')} icon={<DismissRegular />} onClick={close} />
+            <Button appearance="subtle" aria-label={t('words:close')} icon={<DismissRegular />} onClick={close} />
           }
         >
           <span className={styles.headerRow}>
@@ -103,7 +103,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
             )}
           </ConfirmDelete>
           <Button appearance="primary" onClick={close}>
-            {t('common:done')}
+            {t('words:done')}
           </Button>
         </DrawerFooter>
       ) : null}
@@ -115,7 +115,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
 function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerController<T> }) {
   const styles = useDetailDrawerStyles();
   const tt = useTranslateText();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   const { config, record, fieldsRecord: rec, edit } = drawer;
   const { settings } = useKitEnv();
   if (drawer.failure)
@@ -128,7 +128,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
           </MessageBarBody>
         </MessageBar>
         <Button icon={<ArrowClockwiseRegular />} onClick={() => drawer.refetch()} disabled={!drawer.canRetry}>
-          {t('common:tryAgain')}
+          {t('words:tryAgain')}
         </Button>
       </div>
     );
@@ -153,7 +153,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
           <MessageBarBody>
             <MessageBarTitle>{t('drawer.readOnly', { singular: tt(config.singular).toLowerCase() })}</MessageBarTitle>
             {/* The denial reason stays the access check's own words. */}
-            <span>{t('common:access.reason', { reason: accessReasonText(edit.reason) })}</span>
+            <span>{t('words:access.reason', { reason: accessReasonText(edit.reason) })}</span>
           </MessageBarBody>
         </MessageBar>
       ) : null}
@@ -190,7 +190,7 @@ function EditableFields<T extends BaseRecord>({
 }) {
   const styles = useDetailDrawerStyles();
   const { config, record, fieldsRecord: rec, edit, saver } = drawer;
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   if (!record || !rec) return null;
   return (
     <>

@@ -11,7 +11,7 @@ import type { DrawerImage } from '../config';
 import type { FieldConfig } from '../types';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** Marks a field as having unsent changes (for the unsaved-changes guard). */
 export type Dirty = (name: string, dirty: boolean) => void;

@@ -13,7 +13,7 @@ import { GuardedButton } from '../GuardedButton';
 import type { BaseRecord } from '../types';
 import type { DetailDrawerController } from './useDetailDrawer';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useMirrorInRtl } from '../../../i18n';
 
 const useStyles = makeStyles({
@@ -59,7 +59,7 @@ function focusFirstField(event: MouseEvent<HTMLElement>) {
 export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerController<T> }) {
   const styles = useStyles();
   const tt = useTranslateText();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   const mirror = useMirrorInRtl();
   const { config, record } = drawer;
   return (
@@ -68,7 +68,7 @@ export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: Detail
         <ol className={styles.crumbs}>
           <li>
             <Link to="/" className={styles.crumbLink}>
-              {t('common:home')}
+              {t('words:home')}
             </Link>
           </li>
           <li aria-hidden="true">
@@ -96,7 +96,7 @@ export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: Detail
         role="toolbar"
         aria-label={t('drawer.actions', { singular: tt(config.singular) })}
       >
-        <Tooltip content={t('common:refresh')} relationship="label" withArrow>
+        <Tooltip content={t('words:refresh')} relationship="label" withArrow>
           <Button
             appearance="subtle"
             size="small"
@@ -113,8 +113,8 @@ export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: Detail
           appearance="subtle"
           size="small"
           icon={<EditRegular />}
-          aria-label={t('common:edit')}
-          tip={t('common:edit')}
+          aria-label={t('words:edit')}
+          tip={t('words:edit')}
           disabled={!record}
           onClick={focusFirstField}
         />
@@ -126,8 +126,8 @@ export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: Detail
                 appearance="subtle"
                 size="small"
                 icon={<DeleteRegular />}
-                aria-label={t('common:delete')}
-                tip={t('common:delete')}
+                aria-label={t('words:delete')}
+                tip={t('words:delete')}
                 onClick={open}
               />
             )}

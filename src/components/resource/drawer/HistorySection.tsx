@@ -6,7 +6,7 @@ import { formatDateTimeInZone } from '../../../lib/zones';
 import { ExportButton } from '../data-transfer/DataTransfer';
 import { useAccess } from '../env';
 import { describeChange, humanize, whoOf, type HistoryValue } from './historyText';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useMirrorInRtl } from '../../../i18n';
 
 const PAGE = 20;

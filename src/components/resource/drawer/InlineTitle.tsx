@@ -6,7 +6,7 @@ import { useAutoSaveValue } from '../form/useAutoSaveValue';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';
 import type { DrawerFieldProps } from './DrawerFields';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** The drawer's title, edited in place (Enter or leaving saves, Escape cancels). */
 export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix?: string }) {

@@ -5,7 +5,7 @@ import { NO_VALUE, ReadOnlyValue } from '../form/ReadOnlyValue';
 import type { FieldConfig } from '../types';
 import { useDetailDrawerStyles } from './DetailDrawer.styles';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 const isWide = (field: FieldConfig) =>
   field.wide || field.kind === 'textarea' || field.kind === 'lookupMulti' || field.kind === 'image';

@@ -8,7 +8,7 @@ import {
   DialogTitle,
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** The 'Are you sure?' dialog of ConfirmDelete. */
 export function ConfirmDialog({
@@ -22,7 +22,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   detail?: ReactNode;
 }) {
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   return (
     <>
       <Dialog open={open} modalType="alert" onOpenChange={(_, d) => setOpen(d.open)}>
@@ -32,7 +32,7 @@ export function ConfirmDialog({
             <DialogContent>{detail ?? t('confirm.detail')}</DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={() => setOpen(false)}>
-                {t('common:cancel')}
+                {t('words:cancel')}
               </Button>
               <Button
                 appearance="primary"
@@ -41,7 +41,7 @@ export function ConfirmDialog({
                   onConfirm();
                 }}
               >
-                {t('common:delete')}
+                {t('words:delete')}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -12,7 +12,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import { registerToastHost } from './toastBus';
 import { useReservedToastSpace } from './toastSpace';
 import { KIT_TOASTER_ID } from './undo';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** Seconds left until `endsAt`, re-rendered while counting (at least 0). */
 function useSecondsLeft(endsAt: number): number {

@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { focusFirstIn, returnFocus } from '../../a11y/focus';
 import { BusyRing } from '../../LoadingScreen';
 import { asList, type FilterFormProps } from './filterValue';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 // The filter controls (checkboxes, lookups) load when a filter is first opened.
 const FilterForm = lazy(() => import(/* webpackChunkName: "kit-filter" */ './FilterForm'));

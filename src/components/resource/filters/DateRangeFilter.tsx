@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { API_DATE_FORMAT, DATE_FORMAT } from '../../../lib/dates';
 import { DateInput } from '../dates/DateInput';
 import type { FilterValue } from '../types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /**
  * A date range (from/to) picked on two calendars, shown as DD/MM/YYYY and held as YYYY-MM-DD: the

@@ -6,7 +6,7 @@ import { useKitEnv } from '../env';
 import { LookupMultiSelect, useLookupLabels } from '../lookups/lookups';
 import type { LookupOption } from '../types';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

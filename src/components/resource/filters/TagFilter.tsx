@@ -2,7 +2,7 @@ import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
 import { useLookupOptions } from '../lookupSources';
 import type { FilterValue, LookupSource } from '../types';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   root: {

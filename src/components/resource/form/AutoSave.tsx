@@ -18,7 +18,7 @@ import { useAutoSaveStyles } from './AutoSave.styles';
 import type { SaveStatus } from './saveStatus';
 import type { Conflict } from './useAutoSaveValue';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { kitT, listSeparator, weekdayNames } from '../text';
 
 /** What auto-save shows: the drawer's save status, and a field's conflict with "Keep mine" / "Take theirs". */

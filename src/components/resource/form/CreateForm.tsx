@@ -5,7 +5,7 @@ import { useCreateModalStyles } from './CreateModal.styles';
 import { FieldEditor } from './FieldEditor';
 import type { CreateFormController } from './useCreateForm';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 const isWide = (f: FieldConfig) => f.wide || f.kind === 'textarea' || f.kind === 'image' || f.kind === 'lookupMulti';
 

@@ -21,7 +21,7 @@ import { useCreateModalStyles } from './CreateModal.styles';
 import { buildBody, initialValue, useCreateForm } from './useCreateForm';
 import { useReturnFocusOnClose } from '../../a11y/focus';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /**
  * Create modal: the resource's create fields and messages; a photo/logo/image file goes with the
@@ -33,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 export function CreateModal<T extends BaseRecord>({ config }: { config: ResourceConfig<T> }) {
   const styles = useCreateModalStyles();
   const tt = useTranslateText();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   const navigate = useNavigate();
   useReturnFocusOnClose();
   const { search } = useLocation();
@@ -95,7 +95,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
             <DialogTitle
               action={
                 <DialogTrigger action="close">
-                  <Button appearance="subtle" aria-label={t('common:close')} icon={<DismissRegular />} />
+                  <Button appearance="subtle" aria-label={t('words:close')} icon={<DismissRegular />} />
                 </DialogTrigger>
               }
             >
@@ -108,7 +108,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
             </DialogContent>
             <DialogActions>
               <Button appearance="secondary" onClick={close} disabled={busy}>
-                {t('common:cancel')}
+                {t('words:cancel')}
               </Button>
               <Button
                 appearance="primary"
@@ -116,7 +116,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
                 disabled={busy}
                 icon={busy ? <BusyRing size="small" /> : undefined}
               >
-                {busy ? t('common:saving') : t('common:save')}
+                {busy ? t('words:saving') : t('words:save')}
               </Button>
             </DialogActions>
           </DialogBody>

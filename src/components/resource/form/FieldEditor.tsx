@@ -10,7 +10,7 @@ import { ImagePicker } from './ImagePicker';
 import { isEmptyField } from './rules';
 import { asString, useFieldEditor, type FieldEditorProps } from './useFieldEditor';
 import { useCurrentLanguage, useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { listSeparator, weekdayNames } from '../text';
 
 /** One editor per field kind, shared by the create form and the detail drawer. */

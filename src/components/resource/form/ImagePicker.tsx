@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DeleteRegular, ImageRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /**
  * A single-file image upload: choosing a file replaces the previous one. The create modal sends

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { GuardedButton } from '../GuardedButton';
 import type { AccessResult } from '../types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** A bulk action's answer while no row is selected: the words the server gives such a call. */
 export const NO_ROWS_SELECTED = 'No Action/Rows Selected!';

@@ -12,7 +12,7 @@ import {
 import { ColumnTripleEditRegular } from '@fluentui/react-icons';
 import type { ColumnVisibility } from './columnVisibility';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /**
  * "Columns": says how many columns are hidden and lets staff tick which to show; the choice is remembered

@@ -1,7 +1,7 @@
 import { Button, TableCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useMirrorInRtl } from '../../../i18n';
 
 /** Expandable rows for the kit's table (config.expandRow): which rows are open, the toggle cell, the detail row. */

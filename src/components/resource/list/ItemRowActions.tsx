@@ -4,7 +4,7 @@ import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { useKitToasts } from '../feedback/undo';
 import { GuardedButton } from '../GuardedButton';
 import type { AccessResult, RecordId } from '../types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 export interface ItemRowActionsProps {
   /** The row's name in the buttons' labels: "Edit {name}", "Delete {name}". */
@@ -23,10 +23,10 @@ export interface ItemRowActionsProps {
 export function ItemRowActions({ name, edit, onEdit, remove, deletion }: ItemRowActionsProps) {
   const { undoableDelete } = useKitToasts();
   const { id, ...rest } = deletion;
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   return (
     <>
-      <Tooltip content={t('common:edit')} relationship="label">
+      <Tooltip content={t('words:edit')} relationship="label">
         <Button
           size="small"
           appearance="subtle"

@@ -15,7 +15,7 @@ import { useResourceListStyles } from './ResourceList.styles';
 import { useCrowded } from './useCrowded';
 import type { ResourceListController } from './useResourceList';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useMirrorInRtl } from '../../../i18n';
 
 /**
@@ -26,7 +26,7 @@ import { useMirrorInRtl } from '../../../i18n';
 export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListController<T> }) {
   const styles = useResourceListStyles();
   const tt = useTranslateText();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   const mirror = useMirrorInRtl();
   const { config, access } = list;
   const [moreOpen, setMoreOpen] = useState(false);
@@ -61,7 +61,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
         <ol className={styles.crumbs}>
           <li>
             <Link to="/" className={styles.crumbLink}>
-              {t('common:home')}
+              {t('words:home')}
             </Link>
           </li>
           <li aria-hidden="true">
@@ -90,7 +90,7 @@ export function ListHeader<T extends BaseRecord>({ list }: { list: ResourceListC
           </Title2>
         </div>
         <div ref={actionsRef} className={styles.actions}>
-          <Tooltip content={t('common:refresh')} relationship="label" withArrow>
+          <Tooltip content={t('words:refresh')} relationship="label" withArrow>
             <Button
               appearance="subtle"
               className={styles.touchTarget}

@@ -6,7 +6,7 @@ import { ColumnChooser } from './ColumnChooser';
 import { useResourceListStyles } from './ResourceList.styles';
 import type { ResourceListController } from './useResourceList';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { recordsText } from '../text';
 
 const VIEWS = ['table', 'card'] as const;

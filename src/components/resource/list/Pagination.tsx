@@ -3,7 +3,7 @@ import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useMirrorInRtl, useTranslateText } from '../../../i18n';
 import { countText } from '../text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   root: {
@@ -47,7 +47,7 @@ interface PaginationProps {
   pageSize: number;
   total: number;
   /**
-   * The counted records: a plural catalogue key ('common:resources.menuItems.count' → "3 menu items"), or
+   * The counted records: a plural catalogue key ('words:resources.menuItems.count' → "3 menu items"), or
    * (English only) the noun for many records ('menu items') with `one` the noun for one ('menu item').
    */
   entity: string;

@@ -14,7 +14,7 @@ import { useResourceListStyles } from './ResourceList.styles';
 import { ResourceTable } from './ResourceTable';
 import { useResourceList, type ResourceListController, type ResourceListProps } from './useResourceList';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 // Toasts load with the first toast (an undo countdown, an export notice).
 const ToastHost = lazy(() => import(/* webpackChunkName: "kit-extras" */ '../feedback/ToastHost'));
@@ -29,7 +29,7 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
   const list = useResourceList(props);
   const styles = useResourceListStyles();
   const tt = useTranslateText();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   const { config, state, tagFilterColumn } = list;
   return (
     <RowActionsContext.Provider value={list.rowActions}>
@@ -79,7 +79,7 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
 function ListContent<T extends BaseRecord>({ list }: { list: ResourceListController<T> }): ReactNode {
   const styles = useResourceListStyles();
   const tt = useTranslateText();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   const { config, rows, cards, state } = list;
   if (list.error && !list.hasData)
     return (
@@ -89,7 +89,7 @@ function ListContent<T extends BaseRecord>({ list }: { list: ResourceListControl
           <Text weight="semibold">{t('list.loadFailed', { entity: tt(config.entity) })}</Text>
           <Text>{errorMessage(list.error)}</Text>
         </div>
-        <Button onClick={() => list.refetch()}>{t('common:tryAgain')}</Button>
+        <Button onClick={() => list.refetch()}>{t('words:tryAgain')}</Button>
       </div>
     );
   if (list.isLoading) return <GridSkeleton rows={Math.min(state.pageSize, 8)} />;
@@ -115,7 +115,7 @@ function ListContent<T extends BaseRecord>({ list }: { list: ResourceListControl
 
 function GridSkeleton({ rows }: { rows: number }) {
   const styles = useResourceListStyles();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   return (
     <div role="status" aria-label={t('list.loading')}>
       {Array.from({ length: rows }, (_, i) => (

@@ -18,7 +18,7 @@ import { useResourceListStyles } from './ResourceList.styles';
 import { Words } from './Words';
 import type { ResourceListController } from './useResourceList';
 import { useTranslateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /**
  * The list as a table: sortable and filterable headers, row selection, expandable rows. Only the columns

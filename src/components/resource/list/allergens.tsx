@@ -3,7 +3,7 @@ import { WarningFilled } from '@fluentui/react-icons';
 import { settingsOptions, useKitEnv } from '../env';
 import type { EnumOption } from '../types';
 import { translateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { kitT, listSeparator } from '../text';
 
 /**

@@ -18,7 +18,7 @@ import { formatMoney } from '../labels';
 import { Words } from './Words';
 import type { EnumOption } from '../types';
 import { translateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useCurrentLanguage } from '../../../i18n';
 
 /** Table cell helpers: links only for valid URLs, click-to-call, mailto, truncation with a tooltip, dates. */
@@ -253,6 +253,6 @@ export function StatusBadge({ value, options }: { value: string | null | undefin
 /** A status badge labelled from a settings enumeration (e.g. `product_statuses`). */
 export function EnumBadge({ value, optionsKey }: { value: string | null | undefined; optionsKey: string }) {
   const { settings } = useKitEnv();
-  useTranslation(); // labelled by value in the language shown (common:enums.<optionsKey>.<value>)
+  useTranslation(); // labelled by value in the language shown (words:enums.<optionsKey>.<value>)
   return <StatusBadge value={value} options={settingsOptions(settings, optionsKey)} />;
 }

@@ -6,7 +6,7 @@ import { ConfirmDelete } from '../feedback/ConfirmDelete';
 import { GuardedButton } from '../GuardedButton';
 import type { AccessResult, BaseRecord, ColumnFilter, ListArgs, ResourceColumn, SortField } from '../types';
 import { translateText } from '../../../i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { isolate } from '../text';
 
 /**
@@ -71,7 +71,7 @@ function RowActions({ item }: { item: BaseRecord }) {
   const ctx = useContext(RowActionsContext);
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { t } = useTranslation(['kit', 'common']);
+  const { t } = useTranslation(['kit', 'common', 'words']);
   if (!ctx) return null;
   const name = ctx.recordName(item);
   return (
@@ -82,7 +82,7 @@ function RowActions({ item }: { item: BaseRecord }) {
           size="small"
           icon={<EditRegular />}
           aria-label={t('list.editName', { name })}
-          title={t('common:edit')}
+          title={t('words:edit')}
           onClick={() => navigate({ pathname: String(item.id), search })}
         />
       ) : (
@@ -102,7 +102,7 @@ function RowActions({ item }: { item: BaseRecord }) {
             size="small"
             icon={<DeleteRegular />}
             aria-label={t('list.deleteName', { name })}
-            title={ctx.remove.can ? t('common:delete') : undefined}
+            title={ctx.remove.can ? t('words:delete') : undefined}
             onClick={open}
           />
         )}

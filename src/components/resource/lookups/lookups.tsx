@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { avatarColor, avatarInitials } from '../../../lib/avatar';
 import { LOOKUPS, useLookupLabels, useLookupOptions } from '../lookupSources';
 import type { LookupFilter, LookupOption, LookupSource } from '../types';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 
 /** The lookup controls: a single select and a multiple select (tags), both searching the server. */
 

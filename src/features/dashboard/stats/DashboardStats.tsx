@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { errorMessage } from '../../../api/errors';
 import {
   useGetDayStatsQuery,

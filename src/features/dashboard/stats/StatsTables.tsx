@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/useTranslation';
 import { useVisuallyHiddenStyles } from '../../../components/a11y/visuallyHidden';
 import type { DayStats, TopProduct } from '../../../api/generated/orders';
 import { hourLabel } from './format';

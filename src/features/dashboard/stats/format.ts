@@ -31,7 +31,7 @@ export function describePrep(p: PrepTime): string {
 export const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /**
- * A status in the language shown (`common:enums.order_statuses.<status>`); in English, or for a status the
+ * A status in the language shown (`words:enums.order_statuses.<status>`); in English, or for a status the
  * catalogue lacks, the settings' label, else `ready_for_pickup` → 'Ready For Pickup' (as the settings label them).
  */
 export function statusLabel(status: string, options: readonly EnumOption[] | undefined): string {

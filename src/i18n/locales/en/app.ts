@@ -11,5 +11,20 @@ import production from './production.json';
 import products from './products.json';
 import shell from './shell.json';
 import users from './users.json';
+import words from './words.json';
 
-export default { kit, shell, dashboard, jobs, users, clients, products, menus, orders, kitchen, production, printing };
+export default {
+  kit,
+  shell,
+  dashboard,
+  jobs,
+  users,
+  clients,
+  products,
+  menus,
+  orders,
+  kitchen,
+  production,
+  printing,
+  words,
+};

@@ -49,6 +49,11 @@ const TYPED_HOOKS = {
   message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.',
 };
 
+const OWN_I18N_HOOK = {
+  name: 'react-i18next',
+  message: 'Use useTranslation from src/i18n/useTranslation (and withTags for tags): it keeps /login in budget.',
+};
+
 const NO_MIGRATIONS = {
   regex: '(^|/)migrations(/|$)',
   message: 'Run-time code must not import a migration; use a db/ module.',
@@ -117,7 +122,7 @@ module.exports = tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': ['error', { paths: [TYPED_HOOKS] }],
+      'no-restricted-imports': ['error', { paths: [TYPED_HOOKS, OWN_I18N_HOOK] }],
     },
   },
   {

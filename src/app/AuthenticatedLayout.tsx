@@ -9,6 +9,7 @@ import { AccessDeniedPage } from '../features/access';
 import { APP_NAMESPACES } from '../i18n';
 import { useProfileSync } from '../features/auth';
 import { JobWatcher } from '../features/jobs';
+import { useKitchenOutbox } from '../features/kitchen';
 import { Shell } from '../features/shell';
 import { authenticatedRoutes } from './authenticatedRoutes';
 
@@ -21,7 +22,7 @@ import { useSettingsSync } from './useSettingsSync';
 
 /**
  * Everything behind sign-in: cache tags for every resource, fresh capabilities, change events (screens
- * refetch what others changed), the shell and its routes.
+ * refetch what others changed), the queue of board taps made offline, the shell and its routes.
  * A route the user may not open (or one nested in it) shows the 403 page instead of the page.
  */
 function SignedInApp() {
@@ -30,6 +31,8 @@ function SignedInApp() {
   useProfileSync();
   useSettingsSync();
   useChangeEvents();
+  // Board taps made offline are sent when the network is back, whatever screen is open then.
+  useKitchenOutbox();
   const { pathname } = useLocation();
   const capabilities = useAppSelector(selectCapabilities);
   const page = useRoutes(authenticatedRoutes);

@@ -1,9 +1,11 @@
 import { connectChangeEvents, type Changed, type LiveStatus } from '../../src/api/events/changeEvents';
 import { changeTags } from '../../src/api/events/changeTags';
 import { createSseParser, type ServerSentEvent } from '../../src/api/events/sseParser';
+import { reportReachable, reportUnreachable, resetNetworkStatusForTests } from '../../src/lib/network';
 import { API, freshStore, json, mockFetch, signedInSession, useTestConfig } from './helpers';
 
 beforeEach(() => useTestConfig());
+afterEach(() => resetNetworkStatusForTests());
 
 const encoder = new TextEncoder();
 
@@ -124,5 +126,35 @@ describe('connectChangeEvents', () => {
     connectChangeEvents({ dispatch: (t) => store.dispatch(t), onStatus: (s) => statuses.push(s), onChange: () => {} });
     await until(() => statuses.at(-1) === 'off');
     expect(calls).toHaveLength(0);
+  });
+
+  it('reopens at once when the network comes back, without waiting out its backoff', async () => {
+    const store = freshStore({ session: signedInSession() });
+    let up = false;
+    const { calls } = mockFetch((req) => {
+      if (!req.url.endsWith('/events')) return json(404, {});
+      if (!up) throw new TypeError('Failed to fetch');
+      return eventStream(['id: orders:7\nevent: ready\ndata: {"resources":[]}\n\n'], true);
+    });
+    const statuses: LiveStatus[] = [];
+    const stop = connectChangeEvents({
+      dispatch: (t) => store.dispatch(t),
+      onStatus: (s) => statuses.push(s),
+      onChange: () => {},
+    });
+    // The first attempt fails: the next waits 3 s or more.
+    await until(() => calls.length === 1);
+    reportUnreachable();
+    up = true;
+    reportReachable();
+    await until(() => statuses.at(-1) === 'live', 1500);
+    expect(calls.filter((c) => c.url.endsWith('/events'))).toHaveLength(2);
+
+    // An open stream may be a dead connection after a cut: it is reopened, resuming where it was.
+    reportUnreachable();
+    reportReachable();
+    await until(() => calls.filter((c) => c.url.endsWith('/events')).length === 3, 1500);
+    stop();
+    expect(calls.filter((c) => c.url.endsWith('/events'))[2].headers.get('last-event-id')).toBe('orders:7');
   });
 });

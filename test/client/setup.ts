@@ -11,3 +11,10 @@ import { startI18nWith } from '../../src/i18n/i18n';
 void startI18nWith('en', englishCatalogue, (key) => {
   throw new Error(`Missing catalogue message ${key}`);
 });
+
+// What a screen keeps for offline use (its last answer, taps not sent) starts empty in every test.
+import { resetAppOutboxForTests, setOfflineStorage } from '../../src/lib/offline';
+beforeEach(() => {
+  setOfflineStorage();
+  resetAppOutboxForTests();
+});

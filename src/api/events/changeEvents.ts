@@ -1,4 +1,5 @@
 import { getRuntimeConfig } from '../../lib/config';
+import { getNetworkStatus, subscribeNetworkStatus } from '../../lib/network';
 import { resolveUrl } from '../urls';
 import { accessTokenThunk } from './accessToken';
 import { createSseParser, type ServerSentEvent } from './sseParser';
@@ -31,8 +32,9 @@ export function reconnectDelay(retryMs: number, failures: number, random = Math.
 /**
  * Keeps the signed-in user's change event stream (`GET /events`) open: fetch with the Bearer token (so the
  * token never sits in a URL), reopened with backoff whenever it ends or fails, resuming from the last event
- * id (`Last-Event-ID`), with a refreshed token after a 401 or when the token is due. Stops when signed out
- * or when the returned function is called.
+ * id (`Last-Event-ID`), with a refreshed token after a 401 or when the token is due. When the network comes
+ * back after a cut it reopens at once, without waiting out its backoff. Stops when signed out or when the
+ * returned function is called.
  */
 export function connectChangeEvents(options: ChangeEventsOptions): () => void {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -42,6 +44,9 @@ export function connectChangeEvents(options: ChangeEventsOptions): () => void {
   let wake: (() => void) | null = null;
   let lastEventId: string | undefined;
   let retryMs = DEFAULT_RETRY_MS;
+  let failures = 0;
+  /** The network came back: whatever the stream was doing (it may be a dead connection), reopen it now. */
+  let reopenNow = false;
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -88,11 +93,11 @@ export function connectChangeEvents(options: ChangeEventsOptions): () => void {
 
   const run = async () => {
     let refused: string | undefined;
-    let failures = 0;
     while (!stopped) {
       const token = await options.dispatch(accessTokenThunk(refused));
       if (!token || stopped) break;
       let outcome: 'refused' | 'failed' | 'ended';
+      reopenNow = false;
       try {
         outcome = await readStream(token);
       } catch {
@@ -107,14 +112,28 @@ export function connectChangeEvents(options: ChangeEventsOptions): () => void {
       }
       refused = outcome === 'refused' ? token : undefined;
       failures = outcome === 'ended' ? 0 : failures + 1;
+      if (reopenNow) {
+        reopenNow = false;
+        failures = 0;
+        continue;
+      }
       await sleep(reconnectDelay(retryMs, failures));
     }
     options.onStatus('off');
   };
 
+  const stopWatching = subscribeNetworkStatus(() => {
+    if (!getNetworkStatus().online || stopped) return;
+    reopenNow = true;
+    controller?.abort();
+    reader?.cancel().catch(() => {});
+    wake?.();
+  });
+
   options.onStatus('connecting');
   void run();
   return () => {
+    stopWatching();
     stopped = true;
     controller?.abort();
     reader?.cancel().catch(() => {});

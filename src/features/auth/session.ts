@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { publicPaths } from '../../app/publicPaths';
 import { clearLocalStorage } from '../../lib/browserStorage';
+import { clearOfflineData } from '../../lib/offline';
 import { preferencesReset } from '../settings';
 import { useGetProfileQuery, useRevokeTokenMutation } from '../../api/generated/auth';
 import { profileLoaded, selectIsSignedIn, signedOut } from '../../api/sessionSlice';
@@ -10,7 +11,8 @@ import { logoutStarted } from './guards';
 
 /**
  * Logout: revoke (errors only logged), sign out, clear the browser's local storage (tokens, cached
- * settings, remembered preferences) and go to /login with no return path: the next sign-in lands on /.
+ * settings, remembered preferences) and what was kept for offline use (the board's last answer, taps not
+ * sent), and go to /login with no return path: the next sign-in lands on /.
  */
 export function useSignOut() {
   const dispatch = useAppDispatch();
@@ -27,6 +29,7 @@ export function useSignOut() {
     dispatch(preferencesReset());
     clearLocalStorage();
     navigate(publicPaths.login, { replace: true });
+    await clearOfflineData().catch((error: unknown) => console.error('Logout: clearing offline data failed', error));
   }, [dispatch, navigate, revoke]);
 }
 

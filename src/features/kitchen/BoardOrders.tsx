@@ -11,6 +11,7 @@ import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { OrderCard, type RunAction } from './OrderCard';
+import type { StatusReport } from './queue';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { StatusFilter } from './filters';
 
@@ -64,6 +65,13 @@ export interface BoardOrdersProps {
   canEdit: boolean;
   compact: boolean;
   onAction: RunAction;
+  /** Orders with a tap waiting to be sent. */
+  waitingIds: ReadonlySet<number>;
+  /** Refused queued taps by order id. */
+  refusals: ReadonlyMap<number, StatusReport>;
+  /** Orders a waiting or refused tap concerns that the list no longer holds (shown first). */
+  offList: readonly KitchenOrder[];
+  onDismissRefusal: (key: string) => void;
   labels: { status: (s: OrderStatus) => string; type: (t: OrderType) => string };
 }
 
@@ -82,6 +90,10 @@ export function BoardOrders({
   canEdit,
   compact,
   onAction,
+  waitingIds,
+  refusals,
+  offList,
+  onDismissRefusal,
   labels,
 }: BoardOrdersProps) {
   const styles = useStyles();
@@ -90,10 +102,10 @@ export function BoardOrders({
     <section aria-label={t('orders.label')} aria-busy={busy}>
       {!ready ? (
         <p className={styles.empty}>{t('orders.pickRange')}</p>
-      ) : orders ? (
-        orders.length ? (
+      ) : orders || offList.length ? (
+        orders?.length || offList.length ? (
           <div className={styles.grid}>
-            {orders.map((order) => (
+            {[...offList, ...(orders ?? [])].map((order) => (
               <OrderCard
                 key={order.id}
                 order={order}
@@ -103,6 +115,9 @@ export function BoardOrders({
                 canEdit={canEdit}
                 compact={compact}
                 onAction={onAction}
+                waiting={waitingIds.has(order.id)}
+                refusal={refusals.get(order.id)}
+                onDismissRefusal={onDismissRefusal}
                 statusLabel={labels.status}
                 typeLabel={labels.type}
               />

@@ -5,11 +5,14 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
+import { useAppSelector } from '../../app/hooks';
+import { useNetworkStatus } from '../../lib/network';
+import { useBackOnline, useSnapshot } from '../../lib/offline';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useSearchState } from '../../lib/useSearchState';
 import { useCan } from '../access';
 import { AllDayPanel } from './AllDayPanel';
-import { kitchenApi, useOrderAction } from './api';
+import { kitchenApi } from './api';
 import { FilterBar, FilterButton } from './BoardControls';
 import { BoardHeader } from './BoardHeader';
 import { PHONE_MEDIA, PHONE_QUERY } from './boardMedia';
@@ -27,6 +30,8 @@ import { readPollInterval } from './pollInterval';
 import { isOpen } from './transitions';
 import { useChime } from './useChime';
 import { useNewOrders } from './useNewOrders';
+import { OfflineNotice } from './OfflineNotice';
+import { dismissRefusal, useBoardQueue, useKitchenOutbox, useOrderAction } from './useOrderAction';
 import { useWallScreen } from './useWallScreen';
 
 const useStyles = makeStyles({
@@ -88,10 +93,20 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
     skipPollingIfUnfocused: false,
   });
   const { currentData, isFetching, isError, error, fulfilledTimeStamp, refetch } = query;
+  // The board's last answer is kept on the device: offline, or until the first answer comes, it shows that.
+  const user = useAppSelector((state) => state.session.user_login);
+  const snapshot = useSnapshot('kitchen-board', user, args, currentData, fulfilledTimeStamp);
+  const fromSnapshot = !currentData && !!snapshot;
+  const shown = currentData ?? snapshot?.data;
+  const shownAt = currentData ? (fulfilledTimeStamp ?? null) : (snapshot?.savedAt ?? null);
+  const network = useNetworkStatus();
+  useKitchenOutbox();
   // The cards render from a deferred copy: a refresh (or the first answer) then renders in a time-sliced
-  // pass instead of one long task, and the header and filters stay responsive meanwhile.
-  const orders = useDeferredValue(currentData?.data?.results);
-  const total = currentData?.data?.meta?.total_count ?? 0;
+  // pass instead of one long task, and the header and filters stay responsive meanwhile. Taps still waiting
+  // to be sent show on top of what the server said.
+  const queue = useBoardQueue(useDeferredValue(shown?.data?.results));
+  const orders = queue.orders;
+  const total = shown?.data?.meta?.total_count ?? 0;
   const pages = pageCount(total);
   const setPage = useCallback((page: number) => setFilters({ page }), [setFilters]);
   useLastPageKept(currentData, filters.page, pages, setPage);
@@ -101,13 +116,15 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
     if (args) void refetch();
   }, [args, refetch]);
   const news = useNewOrders({ pollingInterval, chime, onNew: refetchBoard, outlet });
+  // Back online: ask at once rather than at the next poll.
+  useBackOnline(refetchBoard);
 
   const run = useOrderAction();
   const dismissNew = news.dismiss;
   const onAction = useCallback<RunAction>(
-    async (orderId, action, reason) => {
-      await run(orderId, action, reason);
-      dismissNew(orderId);
+    async (order, action, reason) => {
+      await run(order, action, reason);
+      dismissNew(order.id);
     },
     [run, dismissNew],
   );
@@ -135,8 +152,9 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
       [fulfilledTimeStamp, pollingInterval],
     ),
   );
-  const stale = !!currentData && (isError || overdue);
-  const refreshed = fulfilledTimeStamp ? refreshedClock(fulfilledTimeStamp, zone) : '';
+  // Offline, the offline notice says it all; a board painted from its kept copy is not up to date either.
+  const stale = !!shown && network.online && (isError || overdue);
+  const refreshed = shownAt ? refreshedClock(shownAt, zone) : '';
   const failure = isError ? errorMessage(error) : null;
   const statusLabel = statusFilterLabel(filters.status);
   const days = daysLabel(filters.date, range, today);
@@ -146,18 +164,26 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
       <BoardHeader
         statusLabel={statusLabel}
         daysLabel={days}
-        total={currentData ? total : undefined}
+        total={shown ? total : undefined}
         pollingInterval={pollingInterval}
         phone={phone}
         sound={sound}
         onEnableSound={() => void chime.unlock().then((on) => on && chime.play())}
         onTestSound={() => void chime.play()}
-        refreshed={fulfilledTimeStamp ? { clock: refreshed, stale } : null}
+        refreshed={shownAt ? { clock: refreshed, stale: stale || fromSnapshot || !network.online } : null}
         wall={wall}
         refreshing={isFetching}
         canRefresh={!!args}
         onRefresh={refetchBoard}
         filters={phone ? <FilterButton filters={filters} today={today} onChange={setFilters} /> : null}
+      />
+
+      <OfflineNotice
+        what="board"
+        offlineSince={network.online ? null : network.offlineSince}
+        shownAt={shownAt}
+        fromSnapshot={fromSnapshot}
+        zone={zone}
       />
 
       <BoardNotices
@@ -177,7 +203,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         ready={!!args}
         orders={orders}
         busy={isFetching}
-        failure={failure}
+        failure={network.online ? failure : null}
         onRetry={refetchBoard}
         status={filters.status}
         daysLabel={days}
@@ -187,6 +213,10 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         canEdit={canEdit}
         compact={phone}
         onAction={onAction}
+        waitingIds={queue.waitingIds}
+        refusals={queue.refusals}
+        offList={queue.offList}
+        onDismissRefusal={dismissRefusal}
         labels={labels}
       />
 

@@ -22,6 +22,8 @@ import { labelOf } from './format';
 import { isolate, statusWord, typeWord } from './words';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
 import { OrderItems } from './OrderItems';
+import { RefusedTap, WaitingToSend } from './OrderCardQueue';
+import type { StatusReport } from './queue';
 import { RejectDialog } from './RejectDialog';
 import { useOrderCard, type RunAction } from './useOrderCard';
 import type { DueKind, DueState } from './urgency';
@@ -58,6 +60,11 @@ export interface OrderCardProps {
   /** A phone: a long item list folds behind "Show items". */
   compact?: boolean;
   onAction: RunAction;
+  /** A tap on this card waits in the queue to be sent. */
+  waiting?: boolean;
+  /** A queued tap on this card the server refused, until dismissed. */
+  refusal?: StatusReport;
+  onDismissRefusal?: (key: string) => void;
   statusLabel?: (status: OrderStatus) => string;
   typeLabel?: (type: OrderType) => string;
 }
@@ -126,6 +133,10 @@ function OrderCardView(props: OrderCardProps) {
         ) : null}
         <span className={mergeClasses(styles.status, pillStyles[order.status])}>{statusLabel(order.status)}</span>
       </div>
+      {props.waiting ? <WaitingToSend /> : null}
+      {props.refusal && props.onDismissRefusal ? (
+        <RefusedTap report={props.refusal} zone={props.zone} onDismiss={props.onDismissRefusal} />
+      ) : null}
       {card.start ? <StartLine state={card.start} carriedOver={card.carriedOver} /> : null}
       <div className={styles.body}>
         <h3 className={styles.name} dir="auto">

@@ -3,14 +3,19 @@
  * src/api/enhance.ts): a status change shows on every cached board list at once and is rolled back if
  * the server refuses it. enhance.ts then refetches every orders list.
  */
-import { useCallback } from 'react';
 // The list's tags and the mutation's invalidation of every orders list (loaded by the shell already).
 import '../../api/enhance';
 import { useAppDispatch } from '../../app/hooks';
-import { kitchenApi, type KitchenOrder, type KitchenOrderListResponse } from '../../api/generated/kitchen';
-import { transitionPatch, type KitchenAction, type OrderPatch } from './transitions';
+import {
+  kitchenApi,
+  type KitchenOrder,
+  type KitchenOrderListResponse,
+  type KitchenOrderStatusUpdate,
+  type UpdateKitchenOrderStatusApiArg,
+} from '../../api/generated/kitchen';
+import { transitionPatch, type OrderPatch } from './transitions';
 
-type Dispatch = ReturnType<typeof useAppDispatch>;
+export type Dispatch = ReturnType<typeof useAppDispatch>;
 type ListArgs = Parameters<typeof kitchenApi.endpoints.listKitchenOrders.initiate>[0];
 
 function patchEverywhere(dispatch: Dispatch, argsList: ListArgs[], orderId: number, patch: Partial<KitchenOrder>) {
@@ -56,24 +61,13 @@ kitchenApi.enhanceEndpoints({
 });
 
 /**
- * Runs a card action: `POST kitchen/update-order-status`. Resolves when saved, rejects with the RTK Query
- * error when refused. Not tracked in the store: the card keeps its own busy and error state.
+ * `POST kitchen/update-order-status` with its `Idempotency-Key`: a repeat (a retry after a time-out, a queue
+ * sent again after a reload) is answered with the first answer and changes nothing. The promise settles with
+ * `{data}` or `{error}`; not tracked in the store (the card keeps its own busy and error state).
  */
-export function useOrderAction() {
-  const dispatch = useAppDispatch();
-  return useCallback(
-    async (orderId: number, action: KitchenAction, rejectReason?: string) => {
-      const update = {
-        order_id: orderId,
-        status: action.to,
-        ...(action.needsReason ? { reject_reason: (rejectReason ?? '').trim() } : {}),
-      };
-      await dispatch(
-        kitchenApi.endpoints.updateKitchenOrderStatus.initiate({ kitchenOrderStatusUpdate: update }, { track: false }),
-      ).unwrap();
-    },
-    [dispatch],
-  );
+export function sendStatusUpdate(dispatch: Dispatch, update: KitchenOrderStatusUpdate, key: string) {
+  const arg: UpdateKitchenOrderStatusApiArg = { kitchenOrderStatusUpdate: update, 'Idempotency-Key': key };
+  return dispatch(kitchenApi.endpoints.updateKitchenOrderStatus.initiate(arg, { track: false }));
 }
 
 export { kitchenApi };

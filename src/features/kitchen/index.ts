@@ -4,3 +4,7 @@
  * (KitchenBoardPage).
  */
 export * from './words';
+/** The offline notice of the board, also shown by the production sheet. */
+export { OfflineNotice } from './OfflineNotice';
+/** Sends the signed-in user's queued board taps when the network is back (mounted by the signed-in shell). */
+export { useKitchenOutbox } from './useOrderAction';

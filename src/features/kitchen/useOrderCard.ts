@@ -7,7 +7,8 @@ import { cardTime, carriedOverLabel, formatDue, orderNumber } from './format';
 import { actionsFor, isOpen, type KitchenAction } from './transitions';
 import { dueState, type DueKind, type Urgency } from './urgency';
 
-export type RunAction = (orderId: number, action: KitchenAction, rejectReason?: string) => Promise<void>;
+/** Runs an action on the order as its card shows it (a queued tap keeps that copy). */
+export type RunAction = (order: KitchenOrder, action: KitchenAction, rejectReason?: string) => Promise<void>;
 
 interface OrderCardInput {
   order: KitchenOrder;
@@ -63,7 +64,7 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
     setBusy(action.id);
     setError(null);
     try {
-      await onAction(order.id, action, reason);
+      await onAction(order, action, reason);
     } catch (e) {
       setError(errorMessage(e));
     } finally {

@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { DocumentBulletListRegular, PrintRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { useListProductionQuery } from '../../api/generated/orders';
@@ -17,8 +17,11 @@ import { paths } from '../../app/paths';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PAPERS, printNow, PrintDocument } from '../../components/print';
 import { ExportButton, useAccess } from '../../components/resource';
+import { useAppSelector } from '../../app/hooks';
+import { useNetworkStatus } from '../../lib/network';
+import { useBackOnline, useSnapshot } from '../../lib/offline';
 import { useSearchState } from '../../lib/useSearchState';
-import { dateTimeInZone, longDay, statusWord } from '../kitchen';
+import { dateTimeInZone, longDay, OfflineNotice, statusWord } from '../kitchen';
 import { useCan } from '../access';
 import { useAppSettings } from '../settings';
 import { exportFilters, filtersFromSearch, productionArgs, searchFromFilters } from './filters';
@@ -76,11 +79,20 @@ export default function ProductionPage() {
   const settings = useAppSettings();
   const [filters, setFilters] = useSearchState(filtersFromSearch, searchFromFilters);
   const args = useMemo(() => productionArgs(filters), [filters]);
-  const { currentData, isError, error, refetch } = useListProductionQuery(args, {
+  const query = useListProductionQuery(args, {
     refetchOnMountOrArgChange: true,
     refetchOnFocus: true,
+    refetchOnReconnect: true,
     pollingInterval: 60_000,
   });
+  const { isError, error, refetch, fulfilledTimeStamp } = query;
+  // The sheet's last answer is kept on the device: offline, or until the first answer comes, it shows that.
+  const user = useAppSelector((state) => state.session.user_login);
+  const snapshot = useSnapshot('production', user, args, query.currentData, fulfilledTimeStamp);
+  const currentData = query.currentData ?? snapshot?.data;
+  const shownAt = query.currentData ? (fulfilledTimeStamp ?? null) : (snapshot?.savedAt ?? null);
+  const network = useNetworkStatus();
+  useBackOnline(useCallback(() => void refetch(), [refetch]));
   const exportAccess = useAccess('production', 'export');
   const linked = useCan('orders', 'list').can;
   const mayManifest = useCan('kitchen-orders', 'list').can;
@@ -167,6 +179,14 @@ export default function ProductionPage() {
         />
       </div>
 
+      <OfflineNotice
+        what="sheet"
+        offlineSince={network.online ? null : network.offlineSince}
+        shownAt={shownAt}
+        fromSnapshot={!query.currentData && !!snapshot}
+        zone={zone}
+      />
+
       {meta?.carried_over ? <CarriedOverNotice count={meta.carried_over} boardLinked={mayManifest} /> : null}
 
       <section aria-label={t('page.sheet')}>
@@ -188,7 +208,7 @@ export default function ProductionPage() {
               {t('page.empty', { days })}
             </p>
           )
-        ) : isError ? (
+        ) : isError && network.online ? (
           <MessageBar intent="error" layout="multiline" role="alert">
             <MessageBarBody>
               <MessageBarTitle>{t('page.loadFailed')}</MessageBarTitle>

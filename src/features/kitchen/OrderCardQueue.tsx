@@ -1,0 +1,63 @@
+import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
+import { CloudArrowUpRegular, DismissRegular } from '@fluentui/react-icons';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useAppSelector } from '../../app/hooks';
+import type { StatusReport } from './queue';
+import { refusalText } from './refusal';
+
+const useStyles = makeStyles({
+  waiting: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderBottom: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  icon: { fontSize: tokens.fontSizeBase500, flexShrink: 0 },
+  refusal: { margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0`, fontSize: tokens.fontSizeBase400 },
+});
+
+/** A card whose tap is queued says so: the change shows, and it is sent when the network is back. */
+export function WaitingToSend() {
+  const styles = useStyles();
+  const { t } = useTranslation('kitchen');
+  return (
+    <p className={styles.waiting} role="status" title={t('queue.waitingHint')}>
+      <CloudArrowUpRegular className={styles.icon} aria-hidden="true" />
+      {t('queue.waiting')}
+    </p>
+  );
+}
+
+/** A queued tap the server refused: what happened to the order instead, until the cook dismisses it. */
+export function RefusedTap({
+  report,
+  zone,
+  onDismiss,
+}: {
+  report: StatusReport;
+  zone: string;
+  onDismiss: (key: string) => void;
+}) {
+  const styles = useStyles();
+  const { t } = useTranslation('kitchen');
+  const me = useAppSelector((state) => state.session.profile?.display_name);
+  return (
+    <MessageBar intent="warning" layout="multiline" role="alert" className={styles.refusal}>
+      <MessageBarBody>{refusalText(report, zone, me)}</MessageBarBody>
+      <MessageBarActions
+        containerAction={
+          <Button
+            appearance="transparent"
+            aria-label={t('queue.dismiss')}
+            icon={<DismissRegular />}
+            onClick={() => onDismiss(report.key)}
+          />
+        }
+      />
+    </MessageBar>
+  );
+}

@@ -23,9 +23,9 @@ const KB = 1000;
  * app brings it (app/attachApi). i18next (~15 kB) is: the login page speaks the browser's language. Styles
  * compiled at build time, the app's own small React binding of i18next (instead of react-i18next) and
  * plain type classes instead of Fluent's Text components keep it within 145 kB with the language's public
- * catalogue chunk (~1.2 kB), which `npm run bench:client` adds to this figure.
+ * catalogue chunk (~1.2 kB): the build holds the scripts to 144 kB; `npm run bench:client` counts both.
  */
-const LOGIN_ROUTE_GZIP_BUDGET = Number(process.env.LOGIN_ROUTE_BUDGET_KB || 145) * KB;
+const LOGIN_ROUTE_GZIP_BUDGET = Number(process.env.LOGIN_ROUTE_BUDGET_KB || 144) * KB;
 
 /**
  * Fails the build when the JavaScript the /login route fetches exceeds the gzip budget, and prints the figure
@@ -147,9 +147,9 @@ module.exports = (_env, argv) => {
     output: {
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[id].[contenthash:10].js' : 'assets/[name].chunk.js',
-      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[id].[contenthash:8].js' : 'assets/[name].chunk.js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       // Relative to `path`: ../dist-sourcemaps/assets/main.<hash>.js.map
       ...(production ? { sourceMapFilename: `../${SOURCE_MAP_DIR}/[file].map` } : {}),
       clean: true,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createAppHistory } from './app/router';
 import { makePersistor, makeStore } from './app/store';
-import { appUpdate } from './sw/updateFlow';
+import { appUpdate } from './sw/appUpdate';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

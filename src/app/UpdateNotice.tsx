@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { appUpdate } from '../sw/updateFlow';
+import { appUpdate } from '../sw/appUpdate';
 
 // Downloaded only once a new build is ready: nothing of it is on the /login route's budget.
 const UpdatePrompt = lazy(() => import(/* webpackChunkName: "update-prompt" */ './UpdatePrompt'));

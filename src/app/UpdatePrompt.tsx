@@ -9,7 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from '../i18n/useTranslation';
-import { appUpdate } from '../sw/updateFlow';
+import { appUpdate } from '../sw/appUpdate';
 
 const useStyles = makeStyles({
   // Floats at the bottom, on the start side (the kit's toasts take the end side), above the page.
@@ -29,7 +29,7 @@ const useStyles = makeStyles({
  */
 export default function UpdatePrompt({ onLater }: { onLater: () => void }) {
   const styles = useStyles();
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('words');
   return (
     <MessageBar intent="info" layout="multiline" className={styles.root} politeness="polite">
       <MessageBarBody>

@@ -1,6 +1,6 @@
 import { UNSAFE_createBrowserHistory, type To } from 'react-router';
 import { mayLeave } from '../lib/leaveGuard';
-import { appUpdate } from '../sw/updateFlow';
+import { appUpdate } from '../sw/appUpdate';
 
 type History = ReturnType<typeof UNSAFE_createBrowserHistory>;
 

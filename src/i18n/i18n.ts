@@ -5,28 +5,45 @@ import { APP_NAMESPACES, DEFAULT_NAMESPACE, NAMESPACES, PUBLIC_NAMESPACES, type 
 
 type Catalogue = Record<string, unknown>;
 
+type Chunk = () => Promise<{ default: Record<string, Catalogue> }>;
+type LanguageChunks = Record<Language, Chunk>;
+
 /**
  * The public namespaces (login, boot) are one small chunk per language; the privacy policy's text is a chunk
  * of its own; the signed-in app's namespaces are one chunk per language, downloaded once at sign-in.
  */
-function loadCatalogue(language: string, namespace: string): Promise<Catalogue> {
-  if ((APP_NAMESPACES as readonly string[]).includes(namespace)) {
-    return import(
-      /* webpackChunkName: "i18n-app-[request]" */
-      `./locales/${language}/app.ts`
-    ).then((m: { default: Record<string, Catalogue> }) => m.default[namespace] ?? {});
-  }
-  if ((PUBLIC_NAMESPACES as readonly string[]).includes(namespace)) {
-    return import(
-      /* webpackChunkName: "i18n-public-[request]" */
-      `./locales/${language}/public.ts`
-    ).then((m: { default: Record<string, Catalogue> }) => m.default[namespace] ?? {});
-  }
-  return import(
-    /* webpackChunkName: "i18n-[request]" */
-    /* webpackInclude: /[\\/]legal\.json$/ */
-    `./locales/${language}/${namespace}.json`
-  ).then((m: { default: Catalogue }) => m.default);
+const PUBLIC_CHUNKS: LanguageChunks = {
+  en: () => import(/* webpackChunkName: "i18n-public-en" */ './locales/en/public'),
+  ar: () => import(/* webpackChunkName: "i18n-public-ar" */ './locales/ar/public'),
+  fr: () => import(/* webpackChunkName: "i18n-public-fr" */ './locales/fr/public'),
+};
+const LEGAL_CHUNKS: LanguageChunks = {
+  en: () =>
+    import(/* webpackChunkName: "i18n-legal-en" */ './locales/en/legal.json').then((m) => ({
+      default: { legal: m.default },
+    })),
+  ar: () =>
+    import(/* webpackChunkName: "i18n-legal-ar" */ './locales/ar/legal.json').then((m) => ({
+      default: { legal: m.default },
+    })),
+  fr: () =>
+    import(/* webpackChunkName: "i18n-legal-fr" */ './locales/fr/legal.json').then((m) => ({
+      default: { legal: m.default },
+    })),
+};
+const APP_CHUNKS: LanguageChunks = {
+  en: () => import(/* webpackChunkName: "i18n-app-en" */ './locales/en/app'),
+  ar: () => import(/* webpackChunkName: "i18n-app-ar" */ './locales/ar/app'),
+  fr: () => import(/* webpackChunkName: "i18n-app-fr" */ './locales/fr/app'),
+};
+
+function loadCatalogue(language: Language, namespace: string): Promise<Catalogue> {
+  const chunks = (APP_NAMESPACES as readonly string[]).includes(namespace)
+    ? APP_CHUNKS
+    : (PUBLIC_NAMESPACES as readonly string[]).includes(namespace)
+      ? PUBLIC_CHUNKS
+      : LEGAL_CHUNKS;
+  return chunks[language]().then((m) => m.default[namespace] ?? {});
 }
 
 const lazyCatalogues: BackendModule = {

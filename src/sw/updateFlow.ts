@@ -139,10 +139,11 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
   };
 }
 
-/** The app's one update flow over the browser's service worker container. */
-export const appUpdate = createUpdateFlow({
-  container: () => (typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined),
-  load: (href) => (href ? window.location.assign(href) : window.location.reload()),
-  hasUnsavedChanges,
-  events: typeof window !== 'undefined' ? window : undefined,
-});
+/** The app's one update flow over the browser's service worker container (loaded by sw/appUpdate). */
+export const browserUpdateFlow = () =>
+  createUpdateFlow({
+    container: () => (typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined),
+    load: (href) => (href ? window.location.assign(href) : window.location.reload()),
+    hasUnsavedChanges,
+    events: typeof window !== 'undefined' ? window : undefined,
+  });

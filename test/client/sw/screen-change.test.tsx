@@ -3,9 +3,9 @@ import { act } from 'react';
 import { createAppHistory } from '../../../src/app/history';
 import { addLeaveGuard, hasUnsavedChanges } from '../../../src/lib/leaveGuard';
 import { useUnsavedChangesGuard } from '../../../src/components/resource/form/useUnsavedChangesGuard';
-import { appUpdate } from '../../../src/sw/updateFlow';
+import { appUpdate } from '../../../src/sw/appUpdate';
 
-jest.mock('../../../src/sw/updateFlow', () => ({
+jest.mock('../../../src/sw/appUpdate', () => ({
   appUpdate: { moveBeforeNavigation: jest.fn(() => false) },
 }));
 const moveBeforeNavigation = appUpdate.moveBeforeNavigation as jest.Mock;

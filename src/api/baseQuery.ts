@@ -7,7 +7,7 @@ import {
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
 import { getRuntimeConfig } from '../lib/config';
-import { reportReachable, reportUnreachable } from '../lib/network';
+import { currentOutage, reportReachable, reportUnreachable } from '../lib/network';
 import { AUTH_PATHS, REQUEST_TIMEOUT_MS, resolveUrl } from './urls';
 import { errorMessage } from './errors';
 import { serializeParams } from './params';
@@ -35,9 +35,9 @@ export const sessionOf = (api: Pick<BaseQueryApi, 'getState'>): SessionState =>
 const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0];
 /** Login and refresh are public: no Bearer, no reauth (a 401 there means bad credentials). */
 /** No HTTP status at all means the server is out of reach; any status means it answered. */
-function reportAnswer(status: unknown) {
+function reportAnswer(status: unknown, sentIn: number) {
   if (status === 'FETCH_ERROR') reportUnreachable();
-  else if (typeof status === 'number' || status === undefined) reportReachable();
+  else if (typeof status === 'number' || status === undefined) reportReachable(sentIn);
 }
 
 const isPublicAuthCall = (path: string) => path === AUTH_PATHS.login || path === AUTH_PATHS.refresh;
@@ -63,8 +63,9 @@ async function send(
   token: string | null,
 ) {
   const fetchArgs: FetchArgs = typeof args === 'string' ? { url: args } : args;
+  const sentIn = currentOutage();
   const result = await rawBaseQuery({ ...fetchArgs, url: resolveUrl(fetchArgs.url) }, api, { ...extraOptions, token });
-  reportAnswer(result.error?.status);
+  reportAnswer(result.error?.status, sentIn);
   return result;
 }
 

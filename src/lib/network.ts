@@ -21,6 +21,11 @@ const listeners = new Set<Listener>();
 let status: NetworkStatus = { online: true, offlineSince: null };
 let probe: ReturnType<typeof setInterval> | null = null;
 let watching = false;
+/** Counts the times the app went offline: an answer to a request sent before the last one proves nothing. */
+let outage = 0;
+
+/** To pass back to `reportReachable` with the answer of a request sent now. */
+export const currentOutage = () => outage;
 
 function publish(next: NetworkStatus) {
   if (next.online === status.online && next.offlineSince === status.offlineSince) return;
@@ -32,13 +37,17 @@ function startProbe() {
   if (probe) return;
   probe = setInterval(() => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-    fetch(PROBE_PATH, { cache: 'no-store' }).then(
-      (response) => {
-        if (response.ok) reportReachable();
-      },
-      () => undefined,
-    );
+    askServer();
   }, PROBE_INTERVAL_MS);
+}
+
+/** Asks `/healthz`; an answer sent back means the server is reachable again. */
+function askServer(onNoAnswer: () => void = () => undefined) {
+  const sentIn = outage;
+  fetch(PROBE_PATH, { cache: 'no-store' }).then(
+    (response) => (response.ok ? reportReachable(sentIn) : undefined),
+    onNoAnswer,
+  );
 }
 
 function stopProbe() {
@@ -49,14 +58,19 @@ function stopProbe() {
 /** A request got no answer at all (no HTTP status): the server is out of reach from here. */
 export function reportUnreachable(at: number = Date.now()) {
   if (!status.online) return;
+  outage += 1;
   publish({ online: false, offlineSince: at });
   startProbe();
 }
 
-/** Any HTTP answer, even an error status, means the server is reachable again. */
-export function reportReachable() {
+/**
+ * Any HTTP answer, even an error status, means the server is reachable again, if the request was sent
+ * since the connection went (`sentIn`, from `currentOutage()` when it was sent): an answer already on
+ * its way when the link dropped says nothing about now.
+ */
+export function reportReachable(sentIn: number = outage) {
+  if (status.online || sentIn !== outage) return;
   stopProbe();
-  if (status.online) return;
   publish({ online: true, offlineSince: null });
 }
 
@@ -65,12 +79,7 @@ function watchBrowser() {
   watching = true;
   window.addEventListener('offline', () => reportUnreachable());
   // The link is back; the server answering is what counts, so ask it at once.
-  window.addEventListener('online', () => {
-    fetch(PROBE_PATH, { cache: 'no-store' }).then(
-      (response) => (response.ok ? reportReachable() : undefined),
-      () => startProbe(),
-    );
-  });
+  window.addEventListener('online', () => askServer(startProbe));
   if (navigator.onLine === false) reportUnreachable();
 }
 

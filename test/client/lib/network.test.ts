@@ -1,4 +1,5 @@
 import {
+  currentOutage,
   getNetworkStatus,
   PROBE_INTERVAL_MS,
   reportReachable,
@@ -41,6 +42,15 @@ describe('network status', () => {
     fetchMock.mockClear();
     await jest.advanceTimersByTimeAsync(PROBE_INTERVAL_MS * 3);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not count an answer to a request sent before the connection went', () => {
+    const sentBefore = currentOutage();
+    reportUnreachable(1_000);
+    reportReachable(sentBefore);
+    expect(getNetworkStatus().online).toBe(false);
+    reportReachable(currentOutage());
+    expect(getNetworkStatus().online).toBe(true);
   });
 
   it("follows the browser's offline event", () => {

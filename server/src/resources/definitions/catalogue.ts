@@ -162,6 +162,7 @@ export const productVariations: ResourceDef = defineResource({
   singularLabel: 'product variation',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
+    translations: translationsField(NAME_ONLY),
     price: { type: 'money', filter: RANGE_OPS },
     stock_status: enumField({ default: 'available' }),
     stock_quantity: {
@@ -177,8 +178,10 @@ export const productVariations: ResourceDef = defineResource({
     async beforeCreate(trx, row) {
       if (!row.name) row.name = await variationName(trx, row.product_id, row.outlet_id);
       if (row.price === undefined) row.price = (await productOf(trx, row.product_id))?.price ?? 0;
+      nameTranslations.beforeCreate(row);
     },
     async beforeUpdate(trx, changes, current) {
+      nameTranslations.beforeUpdate(changes, current);
       if (changes.name === null || changes.name === '')
         changes.name = await variationName(
           trx,

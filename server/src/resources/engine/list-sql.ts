@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type 
 import { dialectOf, type DialectName } from '../../db/dialect';
 import { ROW_COUNT_DELTAS, ROW_COUNTED_TABLES } from '../../db/scale-schema';
 import { readMarker } from './change-markers';
+import { arabicFolded, foldArabic, hasArabic, translatedTexts } from './search-text';
 import type { Condition, ListPlan, SortItem } from './list-query';
 import { columnOf } from './values';
 import type { AnyDb, FieldDef, ResourceDef, Row } from './types';
@@ -19,7 +20,9 @@ import type { AnyDb, FieldDef, ResourceDef, Row } from './types';
  *   depend on (see change-markers.ts): a cached count is served only while no row of those tables has
  *   been written since, by any process.
  * - `search` uses the resource's search index when it has one (trigram FTS5 on SQLite, pg_trgm on
- *   PostgreSQL); the result is the same as the plain `lower(field) like %term%` scan.
+ *   PostgreSQL); the result is the same as the plain `lower(field) like %term%` scan. Without one (the
+ *   catalogue: hundreds of rows), the scan also reads the names in other languages and takes Arabic as it is
+ *   typed (search-text.ts).
  */
 
 const TEXTUAL = new Set(['text', 'email', 'enum', 'file', 'computed', 'date', 'datetime', 'time']);
@@ -48,6 +51,18 @@ export function searchFields(def: ResourceDef): string[] {
   return Object.entries(def.fields)
     .filter(([, f]) => f.search)
     .map(([n]) => n);
+}
+
+/**
+ * The texts `search` compares: each search field, a field of translations as each of its texts in each
+ * language (`translations.ar.name`, …; see search-text.ts).
+ */
+function searchTexts(def: ResourceDef, dialect: DialectName): Expression<any>[] {
+  return searchFields(def).flatMap((name) => {
+    const field = def.fields[name];
+    const expr = fieldExpr(def, name, dialect);
+    return field.translated ? translatedTexts(expr, field.translated, dialect) : [expr];
+  });
 }
 
 type SearchIndexUse = { kind: 'fts'; table: string } | { kind: 'trgm'; expr: string };
@@ -83,8 +98,14 @@ function searchExpr(
   term: string,
   ctx: SqlContext,
 ): Expression<SqlBool> {
-  const exact = () => eb.or(searchFields(def).map((n) => containsExpr(fieldExpr(def, n, ctx.dialect), term)));
+  const exact = () => eb.or(searchTexts(def, ctx.dialect).map((e) => containsExpr(e, term)));
   const index = searchIndexFor(def, ctx.dialect, term);
+  // Read row by row: an Arabic term is compared with vowel marks and letter forms set aside on both sides.
+  // (An index holds the texts as they are, so a search it answers compares them as they are.)
+  if (!index && hasArabic(term)) {
+    const folded = foldArabic(term);
+    return eb.or(searchTexts(def, ctx.dialect).map((e) => containsExpr(arabicFolded(e, ctx.dialect), folded)));
+  }
   if (!index) return exact();
   if (index.kind === 'fts') {
     const id = sql.ref(`${def.table}.id`);

@@ -56,6 +56,22 @@ describe(`translations of product variations (${TEST_DB})`, () => {
     expect(plain.translations).toBeNull();
   });
 
+  test('a variation named after its product and outlet is so named in each language its product has', async () => {
+    const outlet = await ok('POST', '/outlets/add', { name: 'Verdun Pantry' });
+    const named = await ok('POST', '/product-variations/add', { product: product.id, outlet: outlet.id });
+    expect(named.name).toBe('Shish Taouk – Verdun Pantry');
+    expect(named.translations).toEqual({ ar: { name: 'شيش طاووق – Verdun Pantry' } });
+    // A name sent in a language wins; one it has none in stays none.
+    const french = await ok('POST', '/product-variations/add', {
+      product: product.id,
+      outlet: outlet.id,
+      translations: { fr: { name: 'Taouk – Verdun' } },
+    });
+    expect(french.translations).toEqual({ ar: { name: 'شيش طاووق – Verdun Pantry' }, fr: { name: 'Taouk – Verdun' } });
+    // A variation given its own name keeps only the translations sent.
+    expect(variation.translations).toEqual(LARGE);
+  });
+
   test('blank texts are none; an update merges the languages sent; null clears them all', async () => {
     const v = await ok('POST', '/product-variations/add', {
       product: product.id,

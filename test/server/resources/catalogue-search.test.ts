@@ -1,4 +1,4 @@
-import { foldArabic } from '../../../server/src/resources/engine/search-text';
+import { foldArabic, looseArabicPattern, readsAsIsInJson } from '../../../server/src/resources/engine/search-text';
 import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 import { TEST_DB } from '../helpers/db';
 
@@ -93,6 +93,22 @@ describe(`search by the names in other languages (${TEST_DB})`, () => {
       expect(await found('products', word)).toEqual([]);
   });
 
+  test('a term with a quote or a backslash (escaped in the stored JSON) finds the name holding it', async () => {
+    await ok('POST', '/products/add', {
+      name: 'House salad',
+      translations: { fr: { name: 'Salade "maison"' }, ar: { name: 'سلطة البيت \\ الخاصة' } },
+    });
+    expect(await found('products', '"maison"')).toEqual(['House salad']);
+    expect(await found('products', 'البيت \\')).toEqual(['House salad']);
+    expect(await found('products', 'maison" x')).toEqual([]);
+  });
+
+  test('an Arabic term in Arabic letters only, or mixed with Latin ones, as typed', async () => {
+    await ok('POST', '/products/add', { name: 'Shish', translations: { ar: { name: 'شيش طاووق XL' } } });
+    expect(await found('products', 'طاووق xl')).toEqual(['Shish']);
+    expect(await found('products', 'شيش طاوق')).toEqual([]);
+  });
+
   test('categories, addons and variations are found by their names in other languages', async () => {
     expect(await found('categories', 'سلطات')).toEqual(['Salads']);
     expect(await found('categories', 'Salades')).toEqual(['Salads']);
@@ -118,5 +134,17 @@ describe('Arabic as it is typed', () => {
     expect(foldArabic('حلوى')).toBe('حلوي');
     expect(foldArabic('كـبـة')).toBe('كبه');
     expect(foldArabic('Crème brûlée')).toBe('Crème brûlée');
+  });
+
+  test('a plain LIKE any folded match passes: letters in order, any letter with other forms a wildcard', () => {
+    const escape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+    expect(looseArabicPattern('فتوش', escape)).toBe('%ف%ت%و%ش%');
+    expect(looseArabicPattern('سلطه', escape)).toBe('%س%ل%ط%_%');
+    expect(looseArabicPattern('50%', escape)).toBe('%5%0%\\%%');
+  });
+
+  test('a term JSON writes as it is; quotes, backslashes and control characters it escapes', () => {
+    expect(['فتوش', 'Salade maison', '50%'].map(readsAsIsInJson)).toEqual([true, true, true]);
+    expect(['"maison"', 'a\\b', 'a\tb'].map(readsAsIsInJson)).toEqual([false, false, false]);
   });
 });

@@ -155,6 +155,8 @@ export interface ProductVariationsTable {
   stock_quantity: Default<number>;
   product_id: number | null;
   outlet_id: number | null;
+  /** JSON text: the name in other languages, `{"ar":{"name":"…"}}`; null for none */
+  translations: string | null;
   __date_created: Created;
   __version: Version;
 }

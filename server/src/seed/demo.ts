@@ -3,6 +3,7 @@ import {
   DEMO_CATEGORY_TRANSLATIONS,
   DEMO_PRODUCT_TRANSLATIONS,
   demoTranslations,
+  demoVariationTranslations,
 } from './translations';
 import type { Insertable, Kysely } from 'kysely';
 import { DateTime } from 'luxon';
@@ -242,6 +243,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
           stock_status: quantity === 0 ? 'unavailable' : 'available',
           product_id: productIds[pi],
           outlet_id: outletIds[oi],
+          translations: demoVariationTranslations(p.name, o.name),
         });
       });
     });

@@ -303,3 +303,16 @@ export const DEMO_PRODUCT_TRANSLATIONS: Record<string, Pair> = {
 export function demoTranslations(table: Record<string, Pair>, name: string): string | null {
   return Object.hasOwn(table, name) ? JSON.stringify(table[name]) : null;
 }
+
+/**
+ * A demo variation's names (JSON text): its product's name in each language, then its outlet's (outlets keep
+ * their one name), as the English name is made (`Shish Taouk – BDL Verdun Branch Pantry`). Null without any.
+ */
+export function demoVariationTranslations(productName: string, outletName: string): string | null {
+  const pair = Object.hasOwn(DEMO_PRODUCT_TRANSLATIONS, productName) ? DEMO_PRODUCT_TRANSLATIONS[productName] : null;
+  if (!pair) return null;
+  return JSON.stringify({
+    ar: { name: `${pair.ar.name} – ${outletName}` },
+    fr: { name: `${pair.fr.name} – ${outletName}` },
+  });
+}

@@ -177,11 +177,6 @@ export type ProductRef = {
   allergens: AllergenList;
   dietary: DietaryList;
 };
-export type ProductVariationRef = {
-  id: Id;
-  name: string;
-  price: Money;
-};
 export type TranslatedName = {
   name?: string | null;
 };
@@ -189,6 +184,12 @@ export type NameTranslations = {
   ar?: TranslatedName;
   fr?: TranslatedName;
 } | null;
+export type ProductVariationRef = {
+  id: Id;
+  name: string;
+  translations?: NameTranslations;
+  price: Money;
+};
 export type OrderItemAddon = {
   /** The addon's id; null once the addon itself has been deleted. */
   id: Id | null;
@@ -286,6 +287,13 @@ export type KitchenOutletListResponse = {
     meta: ListMeta;
   };
 };
+export type OrderSummaryItem = {
+  quantity: number;
+  /** The item's name (its product's, unless it was renamed on the order). */
+  name: string;
+  /** Its product's names in the other languages while the item carries its product's name; null when it was renamed (it reads as written) or its product has none. */
+  translations: NameTranslations;
+};
 export type Order = {
   id: Id;
   /** Sequential, shown as #00042. */
@@ -314,6 +322,8 @@ export type Order = {
   date: string | null;
   completed_at: string | null;
   summary: string | null;
+  /** While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
+  summary_items?: OrderSummaryItem[] | null;
   payment_method: PaymentMethod;
   /** Row version for optimistic concurrency. */
   __version: number;

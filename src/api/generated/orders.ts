@@ -446,6 +446,20 @@ export type OrganizationRef = {
 export type Money = number;
 export type OrderStatus = 'pending' | 'processing' | 'ready_for_pickup' | 'on_the_way' | 'delivered' | 'cancelled';
 export type OrderType = 'pick_up' | 'delivery' | 'dine_in';
+export type TranslatedName = {
+  name?: string | null;
+};
+export type NameTranslations = {
+  ar?: TranslatedName;
+  fr?: TranslatedName;
+} | null;
+export type OrderSummaryItem = {
+  quantity: number;
+  /** The item's name (its product's, unless it was renamed on the order). */
+  name: string;
+  /** Its product's names in the other languages while the item carries its product's name; null when it was renamed (it reads as written) or its product has none. */
+  translations: NameTranslations;
+};
 export type PaymentMethod = 'cash' | 'card' | 'on_account';
 export type Order = {
   id: Id;
@@ -475,6 +489,8 @@ export type Order = {
   date: string | null;
   completed_at: string | null;
   summary: string | null;
+  /** While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
+  summary_items?: OrderSummaryItem[] | null;
   payment_method: PaymentMethod;
   /** Row version for optimistic concurrency. */
   __version: number;
@@ -593,13 +609,6 @@ export type OrderBulkChanges = {
 export type IdList = {
   records: Id[];
 };
-export type TranslatedName = {
-  name?: string | null;
-};
-export type NameTranslations = {
-  ar?: TranslatedName;
-  fr?: TranslatedName;
-} | null;
 export type ProductionRef = {
   id: number | null;
   name: string;
@@ -611,6 +620,8 @@ export type ProductionCombo = {
   variation: {
     id: number | null;
     name: string;
+    /** The variation's names in the other languages (null for none). */
+    translations?: NameTranslations;
   } | null;
   /** The chosen addons, by name; empty for none. */
   addons: ProductionRef[];
@@ -776,6 +787,7 @@ export type ProductRef = {
 export type ProductVariationRef = {
   id: Id;
   name: string;
+  translations?: NameTranslations;
   price: Money;
 };
 export type OrderItemAddon = {

@@ -752,6 +752,7 @@ export type OutletRef = {
 export type ProductVariation = {
   id: Id;
   name: string;
+  translations?: NameTranslations;
   price: Money;
   stock_status: StockStatus;
   stock_quantity: number;
@@ -773,6 +774,7 @@ export type ProductVariationResponse = {
 };
 export type ProductVariationNew = {
   name?: string;
+  translations?: NameTranslations;
   price?: MoneyInput;
   stock_status?: StockStatus;
   stock_quantity?: number;
@@ -789,6 +791,7 @@ export type ProductVariationBulkNew = {
 };
 export type ProductVariationChanges = {
   name?: string;
+  translations?: NameTranslations;
   price?: MoneyInput;
   stock_status?: StockStatus;
   stock_quantity?: number;
@@ -802,6 +805,7 @@ export type ProductVariationChanges = {
 export type ProductVariationBulkChangesItem = {
   id: Id;
   name?: string;
+  translations?: NameTranslations;
   price?: MoneyInput;
   stock_status?: StockStatus;
   stock_quantity?: number;

@@ -2757,6 +2757,7 @@ export interface components {
     ProductVariationRef: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       price: components['schemas']['Money'];
     };
     /** @description An addon as it was ordered; its name and extra charge are kept from the time of ordering. */
@@ -3586,6 +3587,7 @@ export interface components {
     ProductVariation: {
       id: components['schemas']['Id'];
       name: string;
+      translations?: components['schemas']['NameTranslations'];
       price: components['schemas']['Money'];
       stock_status: components['schemas']['StockStatus'];
       stock_quantity: number;
@@ -3601,6 +3603,7 @@ export interface components {
     };
     ProductVariationNew: {
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       price?: components['schemas']['MoneyInput'];
       stock_status?: components['schemas']['StockStatus'];
       stock_quantity?: number;
@@ -3611,6 +3614,7 @@ export interface components {
     };
     ProductVariationChanges: {
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       price?: components['schemas']['MoneyInput'];
       stock_status?: components['schemas']['StockStatus'];
       stock_quantity?: number;
@@ -3624,6 +3628,7 @@ export interface components {
     ProductVariationBulkChangesItem: {
       id: components['schemas']['Id'];
       name?: string;
+      translations?: components['schemas']['NameTranslations'];
       price?: components['schemas']['MoneyInput'];
       stock_status?: components['schemas']['StockStatus'];
       stock_quantity?: number;
@@ -3684,6 +3689,8 @@ export interface components {
       /** Format: date-time */
       completed_at: string | null;
       summary: string | null;
+      /** @description While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
+      summary_items?: components['schemas']['OrderSummaryItem'][] | null;
       payment_method: components['schemas']['PaymentMethod'];
       /** @description Row version for optimistic concurrency. */
       __version: number;
@@ -3692,6 +3699,14 @@ export interface components {
        * @description ISO-8601 UTC.
        */
       __date_created: string;
+    };
+    /** @description An order item as the order's derived summary names it ("3 × Falafel Wrap"). */
+    OrderSummaryItem: {
+      quantity: number;
+      /** @description The item's name (its product's, unless it was renamed on the order). */
+      name: string;
+      /** @description Its product's names in the other languages while the item carries its product's name; null when it was renamed (it reads as written) or its product has none. */
+      translations: components['schemas']['NameTranslations'];
     };
     OrderNew: {
       name: string;
@@ -4077,6 +4092,8 @@ export interface components {
       variation: {
         id: number | null;
         name: string;
+        /** @description The variation's names in the other languages (null for none). */
+        translations?: components['schemas']['NameTranslations'];
       } | null;
       /** @description The chosen addons, by name; empty for none. */
       addons: components['schemas']['ProductionRef'][];

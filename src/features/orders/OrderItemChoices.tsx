@@ -50,7 +50,7 @@ export function OrderItemChoices(props: OrderItemChoicesProps) {
           <option value="">{productId ? t('item.noVariation') : t('item.selectProductFirst')}</option>
           {variations.map((v) => (
             <option key={v.id} value={String(v.id)}>
-              {t('item.variationPrice', { name: v.name, price: formatMoney(v.price) })}
+              {t('item.variationPrice', { name: localized(v), price: formatMoney(v.price) })}
             </option>
           ))}
         </Select>

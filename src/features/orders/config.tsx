@@ -22,6 +22,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { i18n } from '../../i18n';
 import { LazyOrderExtra, useNewOrderItemsFromChunk } from './lazyParts';
 import { OrderItemsTable } from './OrderItemsTable';
+import { orderSummary, OrderSummaryCell } from './summary';
 import { orderNumber } from './totals';
 import { OrderDateTimeCell, orderZone } from './zone';
 
@@ -129,7 +130,14 @@ const firstName: FieldConfig = { name: 'first_name', label: 'orders:fields.first
 const lastName: FieldConfig = { name: 'last_name', label: 'orders:fields.lastName', kind: 'text' };
 const email: FieldConfig = { name: 'email', label: 'orders:fields.email', kind: 'email' };
 const phone: FieldConfig = { name: 'phone_number', label: 'orders:fields.phoneNumber', kind: 'text' };
-const summary: FieldConfig = { name: 'summary', label: 'orders:fields.summary', kind: 'textarea', wide: true };
+/** Shown in the viewer's language while it is the one derived from the items (see summary.tsx); edited as shown. */
+const summary: FieldConfig = {
+  name: 'summary',
+  label: 'orders:fields.summary',
+  kind: 'textarea',
+  wide: true,
+  read: (record) => orderSummary(record as Order) ?? '',
+};
 
 const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   column({
@@ -192,7 +200,7 @@ const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
     // Orders holding an item of the product (the production sheet links here).
     filter: { kind: 'lookup', param: 'product', source: 'products', access: { resource: 'products', action: 'list' } },
     priority: 4,
-    render: (o) => <TextCell value={o.summary} max={40} />,
+    render: (o) => <OrderSummaryCell order={o} max={40} />,
   }),
   column({
     id: 'date',

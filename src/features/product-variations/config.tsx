@@ -17,7 +17,7 @@ import {
   type ResourceConfig,
   twoPlaces,
 } from '../../components/resource';
-import { nameNow, useRecordName } from '../products';
+import { nameNow, translationField, useRecordName, withTranslations } from '../products';
 
 /**
  * Product variations: a product's price and stock at one outlet. The product and outlet
@@ -63,6 +63,12 @@ const stockStatus: FieldConfig = {
   kind: 'enum',
   options: stockStatuses,
 };
+
+/** Its names in Arabic and French (`translations`), as products have them. */
+const nameAr = translationField('ar', 'name', 'products:translations.nameAr');
+const nameFr = translationField('fr', 'name', 'products:translations.nameFr');
+/** A new variation left without them is named after its product (in that language) and its outlet. */
+const createNames = [nameAr, nameFr].map((field) => ({ ...field, hint: 'products:variations.nameHint' }));
 
 /** The variation's product ('Falafel Wrap - 4.50$'), named in the viewer's language. */
 function VariationProduct({ variation: v }: { variation: ProductVariation }) {
@@ -112,16 +118,19 @@ const columns: ResourceColumn<ProductVariation, ListProductVariationsApiArg>[] =
 
 export const productVariationsConfig: ResourceConfig<ProductVariation, ListProductVariationsApiArg> = {
   ...screenIdentity('productVariations'),
-  endpoints: crudEndpoints(productsApi, ...crudStems('productVariations')),
+  endpoints: withTranslations(crudEndpoints(productsApi, ...crudStems('productVariations'))),
   columns,
   search: 'products:variations.search',
-  create: { title: 'products:variations.createTitle', fields: [product, outlet, price, stockQuantity] },
+  create: {
+    title: 'products:variations.createTitle',
+    fields: [product, outlet, ...createNames, price, stockQuantity],
+  },
   drawer: {
     title: (v) => v.name,
     titleField: 'name',
-    fields: [product, outlet, price, stockQuantity, stockStatus],
+    fields: [nameAr, nameFr, product, outlet, price, stockQuantity, stockStatus],
     deleteLabel: 'products:variations.delete',
   },
-  recordName: (v) => v.name || (v.product ? productLabel({ ...v.product, name: nameNow(v.product) }) : `#${v.id}`),
+  recordName: (v) => nameNow(v) || (v.product ? productLabel({ ...v.product, name: nameNow(v.product) }) : `#${v.id}`),
   dataTransfer: { export: true, import: true },
 };

@@ -189,6 +189,14 @@ describe(`kitchen-orders ETag (${TEST_DB})`, () => {
     await expectChange(() =>
       t.db.updateTable('addons').set({ translations: '{"ar":{"name":"ثوم"}}' }).where('id', '>', 0).execute(),
     );
+    // So do a variation's (and its name, on the items that chose it).
+    await expectChange(() =>
+      t.db
+        .updateTable('product_variations')
+        .set({ translations: '{"ar":{"name":"كبير"}}' })
+        .where('id', '>', 0)
+        .execute(),
+    );
   });
 
   it('changes on writes that bypass the engine (any code path, any process)', async () => {

@@ -59,9 +59,19 @@ describe('resource fields follow the contract', () => {
       }
       expect(actual).toEqual(expected);
       const contractFields = [...Object.keys(added.properties), ...Object.keys(record.properties)];
+      // Besides the fields: what a `decorate` hook adds to the record (declared, never in the add body).
+      const decorated = def.decorated ?? [];
       expect(
-        contractFields.filter((name) => !['id', '__version', '__date_created'].includes(name) && !(name in def.fields)),
+        contractFields.filter(
+          (name) => !['id', '__version', '__date_created', ...decorated].includes(name) && !(name in def.fields),
+        ),
       ).toEqual([]);
+      for (const name of decorated)
+        expect({ name, record: name in record.properties, added: name in added.properties }).toEqual({
+          name,
+          record: true,
+          added: false,
+        });
     });
   }
 
@@ -120,6 +130,15 @@ describe('defineResource refuses a definition that drifted from the contract', (
     expect(() => defineResource(spec, operations)).toThrow(
       'categories.status: the contract lists enum values for a text field',
     );
+  });
+
+  it('a decorated property that is not in the record, or is in the add body', () => {
+    expect(() => defineResource({ ...menus, decorated: ['colour'] }, operations)).toThrow(
+      'menus.colour: a decorated property must be in the record and not in the add body',
+    );
+    expect(() =>
+      defineResource({ ...menus, fields: { outlet: menus.fields.outlet }, decorated: ['name'] }, operations),
+    ).toThrow('menus.name: a decorated property must be in the record and not in the add body');
   });
 
   it('the rules themselves cannot be written in a definition', () => {

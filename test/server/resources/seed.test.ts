@@ -86,6 +86,20 @@ describe(`demo seed (${TEST_DB})`, () => {
     });
   });
 
+  it("names every variation in Arabic and French: its product's name there, then its outlet", async () => {
+    const rows = await t.db.selectFrom('product_variations').select(['name', 'translations']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const t9n = JSON.parse(row.translations ?? 'null');
+      const outlet = String(row.name).split(' – ')[1];
+      expect({ name: row.name, ar: /[\u0600-\u06FF]/.test(t9n?.ar?.name ?? '') }).toEqual({ name: row.name, ar: true });
+      expect({ name: row.name, ar: t9n.ar.name.endsWith(` – ${outlet}`) }).toEqual({ name: row.name, ar: true });
+      expect({ name: row.name, fr: t9n.fr.name.endsWith(` – ${outlet}`) }).toEqual({ name: row.name, fr: true });
+    }
+    const wrap = rows.find((r) => String(r.name).startsWith('Chicken Shawarma Wrap – '))!;
+    expect(JSON.parse(wrap.translations!).ar.name).toMatch(/^عروس شاورما دجاج – /);
+  });
+
   it('has orders in every status today and tomorrow, with totals matching their items', async () => {
     const orders = await t.db.selectFrom('orders').selectAll().execute();
     for (const day of ['2026-11-18', '2026-11-19']) {

@@ -17,6 +17,7 @@ import * as currentZoneNames from './20261126233000_current_zone_names';
 import * as userLanguage from './20261127000100_user_language';
 import * as nameTranslations from './20261127000200_name_translations';
 import * as idempotencyKeys from './20261128000100_idempotency_keys';
+import * as variationTranslations from './20261129000100_variation_translations';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '20261127000100_user_language': userLanguage,
   '20261127000200_name_translations': nameTranslations,
   '20261128000100_idempotency_keys': idempotencyKeys,
+  '20261129000100_variation_translations': variationTranslations,
 };

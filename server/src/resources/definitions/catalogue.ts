@@ -6,7 +6,9 @@ import {
   NAME_AND_DESCRIPTION,
   NAME_ONLY,
   normalizeTranslations,
+  readTranslations,
   translationsText,
+  type Translations,
 } from '../catalogue/translations';
 import { findOutletName } from '../clients/repository';
 import type { Db, ResourceDef, Row } from '../engine/types';
@@ -147,11 +149,24 @@ async function productOf(trx: Db, id: unknown): Promise<Row | undefined> {
   return findProduct(trx, Number(id));
 }
 
-async function variationName(trx: Db, productId: unknown, outletId: unknown): Promise<string> {
+/**
+ * A variation's name when none is given: its product's and its outlet's (`Shish Taouk – Verdun Pantry`), and in
+ * each other language its product has a name in, that name and the outlet's (`شيش طاووق – Verdun Pantry`).
+ */
+async function variationNames(
+  trx: Db,
+  productId: unknown,
+  outletId: unknown,
+): Promise<{ name: string; translations: Translations | null }> {
   const product = await productOf(trx, productId);
   const outletName =
     outletId === null || outletId === undefined ? undefined : await findOutletName(trx, Number(outletId));
-  return [product?.name, outletName].filter(Boolean).join(' – ') || 'Variation';
+  const join = (productName: string | undefined) => [productName, outletName].filter(Boolean).join(' – ');
+  const productNames = readTranslations(product?.translations, NAME_ONLY) ?? {};
+  const translations = Object.fromEntries(
+    Object.entries(productNames).map(([language, texts]) => [language, { name: join(texts.name) }]),
+  );
+  return { name: join(product?.name) || 'Variation', translations: normalizeTranslations(translations, NAME_ONLY) };
 }
 
 export const productVariations: ResourceDef = defineResource({
@@ -162,6 +177,7 @@ export const productVariations: ResourceDef = defineResource({
   singularLabel: 'product variation',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
+    translations: translationsField(NAME_ONLY),
     price: { type: 'money', filter: RANGE_OPS },
     stock_status: enumField({ default: 'available' }),
     stock_quantity: {
@@ -175,16 +191,23 @@ export const productVariations: ResourceDef = defineResource({
   },
   hooks: {
     async beforeCreate(trx, row) {
-      if (!row.name) row.name = await variationName(trx, row.product_id, row.outlet_id);
+      if (!row.name) {
+        // Named after its product and outlet, in each language the product has a name in, save those sent.
+        const derived = await variationNames(trx, row.product_id, row.outlet_id);
+        row.name = derived.name;
+        row.translations = translationsText(
+          mergeTranslations(derived.translations, row.translations === undefined ? {} : row.translations, NAME_ONLY),
+        );
+      }
       if (row.price === undefined) row.price = (await productOf(trx, row.product_id))?.price ?? 0;
+      nameTranslations.beforeCreate(row);
     },
     async beforeUpdate(trx, changes, current) {
+      nameTranslations.beforeUpdate(changes, current);
       if (changes.name === null || changes.name === '')
-        changes.name = await variationName(
-          trx,
-          changes.product_id ?? current.product_id,
-          changes.outlet_id ?? current.outlet_id,
-        );
+        changes.name = (
+          await variationNames(trx, changes.product_id ?? current.product_id, changes.outlet_id ?? current.outlet_id)
+        ).name;
     },
   },
 });

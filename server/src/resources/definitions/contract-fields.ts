@@ -92,17 +92,22 @@ function deriveField(resource: string, name: string, spec: FieldSpec, added: Jso
 
 /**
  * A resource definition whose fields carry the contract's rules (see `deriveField`). Every field must be in
- * the contract, and every field of the contract's add body and record must be defined: a field added to or
- * dropped from either side is an error when the definitions load, not a silent difference.
+ * the contract, and every field of the contract's add body and record must be defined (or, in the record only,
+ * be one its `decorate` hook adds: `decorated`): a field added to or dropped from either side is an error when
+ * the definitions load, not a silent difference.
  */
 export function defineResource(
   spec: ResourceSpec,
   operations: OperationSpec[] = loadOperations(DEFAULT_OPENAPI_FILE),
 ): ResourceDef {
   const { added, record } = contractSchemas(spec, operations);
+  const decorated = new Set(spec.decorated ?? []);
+  for (const name of decorated)
+    if (!Object.hasOwn(record.properties as object, name) || Object.hasOwn(added.properties as object, name))
+      throw new Error(`${spec.name}.${name}: a decorated property must be in the record and not in the add body`);
   const undefinedFields = [
     ...new Set([...Object.keys(added.properties as object), ...Object.keys(record.properties as object)]),
-  ].filter((name) => !ENGINE_PROPERTIES.has(name) && !Object.hasOwn(spec.fields, name));
+  ].filter((name) => !ENGINE_PROPERTIES.has(name) && !decorated.has(name) && !Object.hasOwn(spec.fields, name));
   if (undefinedFields.length)
     throw new Error(
       `${spec.name}: the contract has field${undefinedFields.length > 1 ? 's' : ''} ${undefinedFields.join(', ')} that the definition lacks`,

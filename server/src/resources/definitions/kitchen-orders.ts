@@ -18,9 +18,10 @@ export const kitchenOrders: ResourceDef = {
   singular: 'KitchenOrder',
   plural: 'KitchenOrders',
   readOnlyResource: true,
-  // The board polls: answer 304 while no order, item, product or category (fire times) it shows has changed.
+  // The board polls: answer 304 while no order, item, product, variation, addon (their names) or category (fire
+  // times) it shows has changed.
   etag: true,
-  changeTables: ['order_items', 'products', 'categories', 'addons'],
+  changeTables: ['order_items', 'products', 'product_variations', 'categories', 'addons'],
   fields: {
     ...Object.fromEntries(
       Object.entries(orders.fields).map(([name, field]): [string, FieldDef] => [

@@ -12,6 +12,7 @@ import {
   reserveOrderNumbers,
 } from '../orders/repository';
 import { checkItemChoices, extraCharges, idList, storedAddonIds } from '../orders/item-choices';
+import { summaryItemsOf } from '../orders/summary-items';
 import { itemTotals, orderTotals } from '../orders/totals';
 import { requireProduct } from './catalogue';
 import { defineResource } from './contract-fields';
@@ -58,6 +59,7 @@ export const orders: ResourceDef = defineResource({
   special: { date_between: 'date', status_in: 'status' },
   childFilters: { product: { table: 'order_items', parentKey: 'order_id', column: 'product_id' } },
   searchIndex: { fields: ORDERS_SEARCH_COLUMNS, sqliteFts: ORDERS_SEARCH_TABLE, postgresTrgm: ORDERS_SEARCH_EXPR_PG },
+  decorated: ['summary_items'],
   fields: {
     order_number: { type: 'int', filter: RANGE_OPS, search: true },
     name: text({ filter: TEXT_OPS, search: true }),
@@ -105,6 +107,13 @@ export const orders: ResourceDef = defineResource({
         if (changes.status === 'delivered') changes.completed_at = nowIso();
         else if (current.status === 'delivered') changes.completed_at = null;
       }
+    },
+    // While the summary is the one its items give, those items (translated names) to show it in any language.
+    async decorate(db, rows, records) {
+      const items = await summaryItemsOf(db, rows);
+      records.forEach((record, i) => {
+        record.summary_items = items.get(Number(rows[i].id)) ?? null;
+      });
     },
     async afterWrite(trx, event, ctx) {
       const { kind, before, after } = event;

@@ -111,8 +111,13 @@ export const addonsMany: ManyRelation = {
 export const productVariationRef: RelationRef = {
   table: 'product_variations',
   label: 'product variation',
-  columns: ['id', 'name', 'price'],
-  toApi: (r) => ({ id: Number(r.id), name: r.name ?? '', price: fromCents(Number(r.price)) }),
+  columns: ['id', 'name', 'translations', 'price'],
+  toApi: (r) => ({
+    id: Number(r.id),
+    name: r.name ?? '',
+    translations: readTranslations(r.translations, NAME_ONLY),
+    price: fromCents(Number(r.price)),
+  }),
 };
 /** An order item's addons, each with the name and extra charge it had when ordered. */
 export const orderItemAddonsMany: ManyRelation = {
@@ -147,8 +152,15 @@ export const relation = (ref: RelationRef, o: Partial<FieldSpec> = {}): FieldSpe
   ...o,
 });
 export const file = (): FieldSpec => ({ type: 'file' });
-/** Names (`keys`: the texts translated) in the menu's other languages, as JSON text (see catalogue/translations.ts). */
-export const translationsField = (keys: readonly string[]): FieldSpec => ({ type: 'json', translated: keys });
+/**
+ * Names (`keys`: the texts translated) in the menu's other languages, as JSON text (see catalogue/translations.ts).
+ * The resource's `search` finds them too, text by text (engine/search-text.ts).
+ */
+export const translationsField = (keys: readonly string[]): FieldSpec => ({
+  type: 'json',
+  translated: keys,
+  search: true,
+});
 export const money = (o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'money', default: 0, ...o });
 export const enumField = (o: Partial<FieldSpec> = {}): FieldSpec => ({ type: 'enum', filter: EQ_OPS, ...o });
 

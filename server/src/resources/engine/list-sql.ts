@@ -2,6 +2,14 @@ import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type 
 import { dialectOf, type DialectName } from '../../db/dialect';
 import { ROW_COUNT_DELTAS, ROW_COUNTED_TABLES } from '../../db/scale-schema';
 import { readMarker } from './change-markers';
+import {
+  arabicFolded,
+  foldArabic,
+  hasArabic,
+  looseArabicPattern,
+  readsAsIsInJson,
+  translatedTexts,
+} from './search-text';
 import type { Condition, ListPlan, SortItem } from './list-query';
 import { columnOf } from './values';
 import type { AnyDb, FieldDef, ResourceDef, Row } from './types';
@@ -19,7 +27,9 @@ import type { AnyDb, FieldDef, ResourceDef, Row } from './types';
  *   depend on (see change-markers.ts): a cached count is served only while no row of those tables has
  *   been written since, by any process.
  * - `search` uses the resource's search index when it has one (trigram FTS5 on SQLite, pg_trgm on
- *   PostgreSQL); the result is the same as the plain `lower(field) like %term%` scan.
+ *   PostgreSQL); the result is the same as the plain `lower(field) like %term%` scan. Without one (the
+ *   catalogue: hundreds of rows), the scan also reads the names in other languages and takes Arabic as it is
+ *   typed (search-text.ts).
  */
 
 const TEXTUAL = new Set(['text', 'email', 'enum', 'file', 'computed', 'date', 'datetime', 'time']);
@@ -48,6 +58,39 @@ export function searchFields(def: ResourceDef): string[] {
   return Object.entries(def.fields)
     .filter(([, f]) => f.search)
     .map(([n]) => n);
+}
+
+/**
+ * The row-by-row test of `search`: some search field contains the term; for a field of translations, one of its
+ * texts (`translations.ar.name`, …), read only in rows whose stored JSON holds the term at all (search-text.ts).
+ * `fold`: compare Arabic as typed, vowel marks and letter forms set aside on both sides.
+ */
+function scanMatch(
+  def: ResourceDef,
+  eb: ExpressionBuilder<any, any>,
+  term: string,
+  dialect: DialectName,
+  fold: boolean,
+): Expression<SqlBool> {
+  const wanted = fold ? foldArabic(term) : term;
+  // Folded: a plain LIKE any match passes (lowered only when the term has letters with a case), then the test.
+  const loose = looseArabicPattern(wanted.toLowerCase(), escapeLike);
+  const cased = wanted.toLowerCase() !== wanted.toUpperCase();
+  const passes = (e: Expression<any>) =>
+    sql<SqlBool>`${cased ? sql`lower(cast(${e} as text))` : sql`cast(${e} as text)`} like ${loose} escape '\\'`;
+  const contains = (e: Expression<any>) =>
+    fold ? eb.and([passes(e), containsExpr(arabicFolded(e, dialect), wanted)]) : containsExpr(e, wanted);
+  return eb.or(
+    searchFields(def).map((name) => {
+      const field = def.fields[name];
+      const expr = fieldExpr(def, name, dialect);
+      if (!field.translated) return contains(expr);
+      const texts = eb.or(translatedTexts(expr, field.translated, dialect).map(contains));
+      // A text holding the term is in the JSON as it is: a plain look at the JSON first, the texts only then.
+      if (!readsAsIsInJson(term)) return texts;
+      return eb.and([fold ? passes(expr) : contains(expr), texts]);
+    }),
+  );
 }
 
 type SearchIndexUse = { kind: 'fts'; table: string } | { kind: 'trgm'; expr: string };
@@ -83,9 +126,11 @@ function searchExpr(
   term: string,
   ctx: SqlContext,
 ): Expression<SqlBool> {
-  const exact = () => eb.or(searchFields(def).map((n) => containsExpr(fieldExpr(def, n, ctx.dialect), term)));
+  const exact = () => scanMatch(def, eb, term, ctx.dialect, false);
   const index = searchIndexFor(def, ctx.dialect, term);
-  if (!index) return exact();
+  // Read row by row, an Arabic term is compared as typed. (An index holds the texts as they are, so a search it
+  // answers compares them as they are.)
+  if (!index) return scanMatch(def, eb, term, ctx.dialect, hasArabic(term));
   if (index.kind === 'fts') {
     const id = sql.ref(`${def.table}.id`);
     const fts = sql.table(index.table);

@@ -21,8 +21,17 @@ async function relatedRows(db: Db, ref: RelationRef, ids: unknown[], cache?: Rel
   return known;
 }
 
-/** Stored rows → API records: relations embedded as objects, money in USD, write-only fields left out. */
-export async function toApiRecords(db: Db, def: ResourceDef, rows: Row[], cache?: RelatedCache): Promise<ApiRecord[]> {
+/**
+ * Stored rows → API records: relations embedded as objects, money in USD, write-only fields left out.
+ * `decorate: false` leaves out what the resource's `decorate` hook adds (an export writes its fields only).
+ */
+export async function toApiRecords(
+  db: Db,
+  def: ResourceDef,
+  rows: Row[],
+  cache?: RelatedCache,
+  options: { decorate?: boolean } = {},
+): Promise<ApiRecord[]> {
   if (!rows.length) return [];
   const related = new Map<string, Map<number, Row>>();
   const many = new Map<string, Map<number, Row[]>>();
@@ -68,7 +77,7 @@ export async function toApiRecords(db: Db, def: ResourceDef, rows: Row[], cache?
     record.__date_created = row.__date_created;
     return record;
   });
-  await def.hooks?.decorate?.(db, rows, records);
+  if (options.decorate !== false) await def.hooks?.decorate?.(db, rows, records);
   return records;
 }
 

@@ -180,6 +180,11 @@ export interface ResourceDef {
   /** Tables besides its own and its relations' whose rows show in the records (e.g. items decorated on). */
   changeTables?: string[];
   /**
+   * Record properties its `decorate` hook adds from other tables (not fields: never filtered, sorted, written
+   * or exported), e.g. an order's `summary_items`.
+   */
+  decorated?: readonly string[];
+  /**
    * Filters on child rows, by query parameter: `product=3` keeps the orders that hold an order item whose
    * `product_id` is 3 (any of several comma-joined ids).
    */

@@ -148,6 +148,24 @@ export async function findItemAddonCharges(db: Db, itemId: number) {
   }));
 }
 
+/** The items of the given orders as their summary names them, in order, with their product's name and translations. */
+export async function findSummaryItems(db: Db, orderIds: number[]) {
+  if (!orderIds.length) return [];
+  return db
+    .selectFrom('order_items as oi')
+    .leftJoin('products as p', 'p.id', 'oi.product_id')
+    .select([
+      'oi.order_id as order_id',
+      'oi.quantity as quantity',
+      'oi.name as name',
+      'p.name as product_name',
+      'p.translations as product_translations',
+    ])
+    .where('oi.order_id', 'in', orderIds)
+    .orderBy('oi.id')
+    .execute();
+}
+
 /** "3 × Falafel Wrap, 2 × Hummus": an order's items in words, in the order they were added. */
 export function itemsSummary(items: ReadonlyArray<{ quantity: number; name: string | null }>): string {
   return items.map((item) => `${item.quantity} × ${item.name ?? ''}`.trim()).join(', ');

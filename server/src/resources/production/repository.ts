@@ -118,10 +118,10 @@ export async function countCarriedOver(db: Db, plan: ProductionPlan): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-/** Stored translations (JSON text, null for none) by id of the given products or addons. */
+/** Stored translations (JSON text, null for none) by id of the given products, variations or addons. */
 export async function translationsByIds(
   db: Db,
-  table: 'products' | 'addons',
+  table: 'products' | 'product_variations' | 'addons',
   ids: number[],
 ): Promise<Map<number, string | null>> {
   if (!ids.length) return new Map();

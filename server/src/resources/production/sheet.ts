@@ -39,24 +39,28 @@ interface Names {
   variations: Map<number, string>;
   outlets: Map<number, string>;
   addons: Map<number, string>;
-  /** Stored translations (JSON text) of the products and addons. */
+  /** Stored translations (JSON text) of the products, variations and addons. */
   productTranslations: Map<number, string | null>;
+  variationTranslations: Map<number, string | null>;
   addonTranslations: Map<number, string | null>;
 }
 
 async function loadNames(db: Kysely<Database>, counts: ProductionCount[]): Promise<Names> {
   const present = (list: Array<number | null>) => list.filter((id): id is number => id !== null);
   const productIds = present(counts.map((c) => c.product_id));
+  const variationIds = present(counts.map((c) => c.variation_id));
   const addonIdList = counts.flatMap((c) => addonIds(c.addon_key));
-  const [products, variations, outlets, addons, productTranslations, addonTranslations] = await Promise.all([
-    namesByIds(db, 'products', productIds),
-    namesByIds(db, 'product_variations', present(counts.map((c) => c.variation_id))),
-    namesByIds(db, 'outlets', present(counts.map((c) => c.outlet_id))),
-    namesByIds(db, 'addons', addonIdList),
-    translationsByIds(db, 'products', productIds),
-    translationsByIds(db, 'addons', addonIdList),
-  ]);
-  return { products, variations, outlets, addons, productTranslations, addonTranslations };
+  const [products, variations, outlets, addons, productTranslations, variationTranslations, addonTranslations] =
+    await Promise.all([
+      namesByIds(db, 'products', productIds),
+      namesByIds(db, 'product_variations', variationIds),
+      namesByIds(db, 'outlets', present(counts.map((c) => c.outlet_id))),
+      namesByIds(db, 'addons', addonIdList),
+      translationsByIds(db, 'products', productIds),
+      translationsByIds(db, 'product_variations', variationIds),
+      translationsByIds(db, 'addons', addonIdList),
+    ]);
+  return { products, variations, outlets, addons, productTranslations, variationTranslations, addonTranslations };
 }
 
 function addonRefs(key: string | null, names: Names): Ref[] {
@@ -113,7 +117,11 @@ export function sheetRows(counts: ProductionCount[], names: Names): ProductionRo
       variation:
         c.variation_id === null
           ? null
-          : { id: c.variation_id, name: names.variations.get(c.variation_id) || `Variation ${c.variation_id}` },
+          : {
+              id: c.variation_id,
+              name: names.variations.get(c.variation_id) || `Variation ${c.variation_id}`,
+              translations: readTranslations(names.variationTranslations.get(c.variation_id), NAME_ONLY),
+            },
       addons: addonRefs(c.addon_key, names),
       quantity: 0,
     }));

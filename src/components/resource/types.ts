@@ -218,6 +218,9 @@ export interface FieldConfig {
   label: string;
   kind: FieldKind;
   placeholder?: string;
+  /** The language a text field is written in, whatever the screen's (an Arabic name: `ar`, right to left). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
   /** Message shown when the required field is empty. */
   required?: string;
   /** Extra rule; returns the message or undefined. */

@@ -247,6 +247,10 @@ describe('Arabic and French names of products, categories and addons', () => {
     // The inputs by field (their ids end with the field's name).
     const input = (field: string) => dialog.querySelector<HTMLInputElement>(`input[id$="-${field}"]`)!;
     await user.type(input('name'), 'Garlic Sauce');
+    // The Arabic name is typed right to left and marked Arabic, on an English screen too; French left to right.
+    expect([input('translations.ar.name').lang, input('translations.ar.name').dir]).toEqual(['ar', 'rtl']);
+    expect([input('translations.fr.name').lang, input('translations.fr.name').dir]).toEqual(['fr', 'ltr']);
+    expect(input('name').hasAttribute('dir')).toBe(false);
     await user.type(input('translations.ar.name'), 'صلصة الثوم');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByTestId('location');

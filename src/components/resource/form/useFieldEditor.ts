@@ -29,7 +29,14 @@ export function useFieldEditor({ field, onCommit, onFocus, disabled, id, invalid
   const { settings } = useKitEnv();
   return {
     settings,
-    common: { id, disabled: disabled || field.disabled, onFocus, 'aria-invalid': invalid || undefined },
+    common: {
+      id,
+      disabled: disabled || field.disabled,
+      onFocus,
+      'aria-invalid': invalid || undefined,
+      lang: field.lang,
+      dir: field.dir,
+    },
     onKeyDown: (e: KeyboardEvent) => {
       if (e.key === 'Enter' && !e.shiftKey) onCommit?.();
     },

@@ -524,10 +524,11 @@ async function offlineRun(browser: Browser, server: RunningServer, password: str
     await page.waitForFunction(() => (window as any).__firstCard > 0, null, { timeout: 20_000 });
     const reloadPaint: number = await page.evaluate(() => (window as any).__firstCard);
 
-    const card = page
+    // The first card that can be accepted, held by its id (once accepted it has no Accept button).
+    const acceptable = page
       .locator('section[aria-label="Orders"] article')
-      .filter({ has: page.getByRole('button', { name: 'Accept' }) })
-      .first();
+      .filter({ has: page.getByRole('button', { name: 'Accept' }) });
+    const card = page.locator(`[id="${await acceptable.first().getAttribute('id')}"]`);
     await card.getByRole('button', { name: 'Accept' }).click();
     await card.getByText('Waiting to send').waitFor();
     const answered = page.waitForResponse((r) => r.url().endsWith('/kitchen/update-order-status'), { timeout: 30_000 });

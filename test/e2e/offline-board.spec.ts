@@ -239,7 +239,8 @@ test('logging out with a tap not sent asks first, then forgets the kept board an
   const day = ownDay();
   const order = await createOrder(request, day, 'E2E offline logout');
   await openBoard(page, day);
-  await expect(cardOf(page, order)).toBeVisible();
+  // The first answer's cards render in a deferred pass: on a loaded machine that can take a while.
+  await expect(cardOf(page, order)).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => offlineKeys(page)).toContain('snapshot:kitchen-board:kitchen@demo.test');
 
   await goOffline(context, page);

@@ -53,8 +53,12 @@ export function reportUnreachable(at: number = Date.now()) {
   startProbe();
 }
 
-/** Any HTTP answer, even an error status, means the server is reachable again. */
+/**
+ * Any HTTP answer, even an error status, means the server is reachable again — unless the browser says it has
+ * no network: then it is the late answer to a request sent before the cut, and the cut stands.
+ */
 export function reportReachable() {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   stopProbe();
   if (status.online) return;
   publish({ online: true, offlineSince: null });

@@ -70,6 +70,8 @@ export function reportUnreachable(at: number = Date.now()) {
  */
 export function reportReachable(sentIn: number = outage) {
   if (status.online || sentIn !== outage) return;
+  // The browser says it has no network: a late answer from before the cut, and the cut stands.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   stopProbe();
   publish({ online: true, offlineSince: null });
 }

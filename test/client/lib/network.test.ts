@@ -53,6 +53,17 @@ describe('network status', () => {
     expect(getNetworkStatus().online).toBe(true);
   });
 
+  it('stays offline when an answer sent before the cut arrives after the browser went offline', () => {
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    reportReachable();
+    expect(getNetworkStatus().online).toBe(false);
+    onLine.mockReturnValue(true);
+    reportReachable();
+    expect(getNetworkStatus().online).toBe(true);
+    onLine.mockRestore();
+  });
+
   it("follows the browser's offline event", () => {
     window.dispatchEvent(new Event('offline'));
     expect(getNetworkStatus().online).toBe(false);

@@ -1,22 +1,44 @@
 import type { UpdateFlow } from './updateFlow';
+import { UPDATE_CHECK_INTERVAL_MS } from './updateTiming';
 
 /**
- * The app's update flow (sw/updateFlow), downloaded with the service worker's registration once the page has
- * loaded: until then no build can be waiting, so the page reads "not ready" and navigates as usual. Keeps the
- * flow's code off the budgeted /login route's first download.
+ * The page's update flow (sw/updateFlow), downloaded only once a new build's worker shows up: most visits
+ * never need it, and the budgeted /login route does not download it. Until then this registers the worker,
+ * asks now and then whether a new build is out, and reads "not ready", so navigation goes on as usual.
  */
 let flow: UpdateFlow | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+async function adopt(scriptUrl: string) {
+  if (flow) return;
+  const { browserUpdateFlow } = await import(/* webpackChunkName: "update-flow" */ './updateFlow');
+  if (flow) return;
+  flow = browserUpdateFlow();
+  flow.subscribe(notify);
+  // The same script: the browser answers with the registration it has, and the flow watches it.
+  await flow.register(scriptUrl);
+  notify();
+}
+
 export const appUpdate: UpdateFlow = {
   async register(scriptUrl) {
-    if (!flow) {
-      const { browserUpdateFlow } = await import(/* webpackChunkName: "update-flow" */ './updateFlow');
-      flow ??= browserUpdateFlow();
-      flow.subscribe(notify);
+    const container = typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined;
+    if (!container) return;
+    let registration: ServiceWorkerRegistration;
+    try {
+      registration = await container.register(scriptUrl, { scope: '/', updateViaCache: 'none' });
+    } catch {
+      return; // no worker (private mode, blocked): the app works online as before
     }
-    await flow.register(scriptUrl);
+    const newBuild = () => void adopt(scriptUrl);
+    if (registration.waiting && container.controller) newBuild();
+    registration.addEventListener('updatefound', () => {
+      if (container.controller) newBuild();
+    });
+    const check = () => registration.update().catch(() => undefined);
+    setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+    window.addEventListener('online', check);
   },
   getReady: () => flow?.getReady() ?? false,
   subscribe(listener) {

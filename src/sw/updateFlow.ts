@@ -1,5 +1,6 @@
 import { hasUnsavedChanges } from '../lib/leaveGuard';
 import { SKIP_WAITING_MESSAGE } from './routes';
+import { UPDATE_CHECK_INTERVAL_MS } from './updateTiming';
 
 /**
  * The page's side of the service worker (src/sw/sw.ts): registers it, notices a new build's worker waiting,
@@ -12,8 +13,7 @@ import { SKIP_WAITING_MESSAGE } from './routes';
  * change of screen.
  */
 
-/** How often an open tab (a kitchen board stays open all day) asks the server whether a new build is out. */
-export const UPDATE_CHECK_INTERVAL_MS = 30 * 60_000;
+export { UPDATE_CHECK_INTERVAL_MS };
 /**
  * How long the page waits for the new worker to take over before loading anyway. Chromium can leave a worker
  * waiting when a request reaches the old worker just as it hands over; the page then loads the new build
@@ -86,14 +86,16 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
 
     // A worker already waiting from an earlier visit (no page moved to it then).
     if (registration.waiting && container.controller) setWaiting(registration.waiting);
-    registration.addEventListener('updatefound', () => {
-      const installing = registration.installing;
+    const track = (installing: ServiceWorker | null) => {
       if (!installing) return;
       installing.addEventListener('statechange', () => {
         // Installed while a page is controlled: a new build, waiting for its moment.
         if (installing.state === 'installed' && container.controller) setWaiting(installing);
       });
-    });
+    };
+    registration.addEventListener('updatefound', () => track(registration.installing));
+    // Loaded because a new worker is installing (sw/appUpdate): follow it from here.
+    track(registration.installing);
 
     const check = () => registration.update().catch(() => undefined);
     setInterval(check, UPDATE_CHECK_INTERVAL_MS);

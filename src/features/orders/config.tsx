@@ -128,7 +128,7 @@ const discount: FieldConfig = {
 const firstName: FieldConfig = { name: 'first_name', label: 'orders:fields.firstName', kind: 'text' };
 const lastName: FieldConfig = { name: 'last_name', label: 'orders:fields.lastName', kind: 'text' };
 const email: FieldConfig = { name: 'email', label: 'orders:fields.email', kind: 'email' };
-const phone: FieldConfig = { name: 'phone_number', label: 'orders:fields.phoneNumber', kind: 'text' };
+const phone: FieldConfig = { name: 'phone_number', label: 'orders:fields.phoneNumber', kind: 'text', dir: 'ltr' };
 const summary: FieldConfig = { name: 'summary', label: 'orders:fields.summary', kind: 'textarea', wide: true };
 
 const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [

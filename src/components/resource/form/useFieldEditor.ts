@@ -24,12 +24,22 @@ export interface FieldEditorProps {
 export const asString = (value: FieldValue) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** What every editor of a field shares: its id, disabled state, focus and invalid mark; Enter commits. */
+/**
+ * What every editor of a field shares: its id, disabled state, focus and invalid mark, and the value's own
+ * language and direction when the field has them; Enter commits.
+ */
 export function useFieldEditor({ field, onCommit, onFocus, disabled, id, invalid }: FieldEditorProps) {
   const { settings } = useKitEnv();
   return {
     settings,
-    common: { id, disabled: disabled || field.disabled, onFocus, 'aria-invalid': invalid || undefined },
+    common: {
+      id,
+      disabled: disabled || field.disabled,
+      onFocus,
+      'aria-invalid': invalid || undefined,
+      lang: field.lang,
+      dir: field.dir,
+    },
     onKeyDown: (e: KeyboardEvent) => {
       if (e.key === 'Enter' && !e.shiftKey) onCommit?.();
     },

@@ -218,8 +218,12 @@ export interface FieldConfig {
   label: string;
   kind: FieldKind;
   placeholder?: string;
-  /** The language a text field is written in, whatever the screen's (an Arabic name: `ar`, right to left). */
+  /** The language of the value when it is not the page's (a name in Arabic): its editor says so, `lang`. */
   lang?: string;
+  /**
+   * The value's direction when it is not the page's: 'rtl' for a name in Arabic on an English page, 'ltr' for
+   * what reads left to right in every language (a phone number, which would turn round inside Arabic).
+   */
   dir?: 'ltr' | 'rtl';
   /** Message shown when the required field is empty. */
   required?: string;

@@ -51,12 +51,14 @@ export const phone: FieldConfig = {
   name: 'phone_number',
   label: 'clients:fields.phoneNumber',
   kind: 'text',
+  dir: 'ltr',
   placeholder: '+961 3 123 456',
 };
 export const whatsapp: FieldConfig = {
   name: 'whatsapp_number',
   label: 'clients:fields.whatsappNumber',
   kind: 'text',
+  dir: 'ltr',
   placeholder: '+961 3 123 456',
 };
 export const dateOfBirth: FieldConfig = { name: 'date_of_birth', label: 'clients:fields.dateOfBirth', kind: 'date' };

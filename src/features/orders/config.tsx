@@ -129,7 +129,7 @@ const discount: FieldConfig = {
 const firstName: FieldConfig = { name: 'first_name', label: 'orders:fields.firstName', kind: 'text' };
 const lastName: FieldConfig = { name: 'last_name', label: 'orders:fields.lastName', kind: 'text' };
 const email: FieldConfig = { name: 'email', label: 'orders:fields.email', kind: 'email' };
-const phone: FieldConfig = { name: 'phone_number', label: 'orders:fields.phoneNumber', kind: 'text' };
+const phone: FieldConfig = { name: 'phone_number', label: 'orders:fields.phoneNumber', kind: 'text', dir: 'ltr' };
 /** Shown in the viewer's language while it is the one derived from the items (see summary.tsx); edited as shown. */
 const summary: FieldConfig = {
   name: 'summary',

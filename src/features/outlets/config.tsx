@@ -55,6 +55,7 @@ const phone: FieldConfig = {
   name: 'phone_number',
   label: 'clients:fields.phoneNumber',
   kind: 'text',
+  dir: 'ltr',
   placeholder: '+961 1 234 567',
 };
 const address: FieldConfig = { name: 'address', label: 'clients:fields.address', kind: 'textarea' };

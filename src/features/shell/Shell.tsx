@@ -1,6 +1,6 @@
 import { Button, makeStyles, mergeClasses, OverlayDrawer, Text, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
@@ -18,6 +18,7 @@ import { selectSidebarCollapsed, sidebarToggled, useAppName, useAppSettings } fr
 import { AccountMenu } from './AccountMenu';
 import { NAV, visibleNav } from './nav';
 import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
+import { useTopOnNewScreen } from './useTopOnNewScreen';
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground2 },
@@ -82,6 +83,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const chromeHidden = useAppChromeHidden();
+  const mainRef = useRef<HTMLElement>(null);
+  useTopOnNewScreen(mainRef);
 
   const groups = visibleNav(NAV, (resource) => canDo(resource, 'list'));
   useEffect(() => keepBodyDummiesOutOfTabOrder(), []);
@@ -143,7 +146,12 @@ export function Shell({ children }: { children: ReactNode }) {
         {showsOwnOfflineNotice(pathname) ? null : (
           <OfflineBanner zone={kitchenZone(settings)} className={styles.offline} />
         )}
-        <main className={mergeClasses(styles.main, chromeHidden && styles.bare)} id={MAIN_ID} tabIndex={-1}>
+        <main
+          ref={mainRef}
+          className={mergeClasses(styles.main, chromeHidden && styles.bare)}
+          id={MAIN_ID}
+          tabIndex={-1}
+        >
           {children}
         </main>
       </div>

@@ -50,6 +50,7 @@ const phone: FieldConfig = {
   name: 'phone_number',
   label: 'users:fields.phoneNumber',
   kind: 'text',
+  dir: 'ltr',
   placeholder: '+961 3 123 456',
 };
 const dateOfBirth: FieldConfig = { name: 'date_of_birth', label: 'users:fields.dateOfBirth', kind: 'date' };

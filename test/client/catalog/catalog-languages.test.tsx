@@ -246,6 +246,11 @@ describe('Arabic and French names of products, categories and addons', () => {
     const user = userEvent.setup();
     // The inputs by field (their ids end with the field's name).
     const input = (field: string) => dialog.querySelector<HTMLInputElement>(`input[id$="-${field}"]`)!;
+    // Each name's input speaks its language: a screen reader reads the Arabic in Arabic, right to left.
+    expect(input('translations.ar.name')).toHaveAttribute('lang', 'ar');
+    expect(input('translations.ar.name')).toHaveAttribute('dir', 'rtl');
+    expect(input('translations.fr.name')).toHaveAttribute('lang', 'fr');
+    expect(input('name')).not.toHaveAttribute('lang');
     await user.type(input('name'), 'Garlic Sauce');
     // The Arabic name is typed right to left and marked Arabic, on an English screen too; French left to right.
     expect([input('translations.ar.name').lang, input('translations.ar.name').dir]).toEqual(['ar', 'rtl']);

@@ -75,6 +75,14 @@ describe.each(NAMESPACES.map((ns) => [ns]))('catalogue namespace %s', (ns) => {
     });
   });
 
+  it('keeps French punctuation on its word’s line: a no-break space before : ; ! ? », after «', () => {
+    // A plain space there lets a narrow card start a line with the colon ('Note de commande' / ': …').
+    for (const [id, text] of flatten(catalogueOf('fr')[ns])) {
+      const breakable = / [:;!?»]|« /.test(text);
+      expect([id, breakable ? text : 'ok']).toEqual([id, 'ok']);
+    }
+  });
+
   it('is translated into Arabic, not left in English', () => {
     const arabic = messages(flatten(catalogueOf('ar')[ns]));
     for (const [id, forms] of arabic)

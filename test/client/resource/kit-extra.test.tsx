@@ -90,6 +90,8 @@ describe('cells', () => {
       </>,
     );
     expect(screen.getByRole('link', { name: '+961 3 123-456' })).toHaveAttribute('href', 'tel:+9613123456');
+    // Left to right in every language: inside Arabic its groups would otherwise read '123-456 3 961+'.
+    expect(screen.getByRole('link', { name: '+961 3 123-456' })).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('link', { name: 'chef@cedar.test' })).toHaveAttribute('href', 'mailto:chef@cedar.test');
   });
 

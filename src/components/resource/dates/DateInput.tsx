@@ -113,6 +113,7 @@ export function DateInput({
   const latest = useDay(maxDate);
   const strings = useCalendarStrings();
   const classes = mergeClasses(styles.control, className);
+  const calendar = useMemo(() => ({ className: styles.calendar }), [styles.calendar]);
   const fallback = (
     <Input
       {...rest}
@@ -135,6 +136,7 @@ export function DateInput({
         inlinePopup={inlinePopup}
         firstDayOfWeek={MONDAY}
         strings={strings}
+        calendar={calendar}
         today={today}
         value={day ?? null}
         minDate={earliest}

@@ -12,6 +12,9 @@ export const useDateInputStyles = makeStyles({
       outlineOffset: tokens.strokeWidthThin,
     },
   },
+  // The month picker's 40 px buttons: a two-word month (Lebanon's 'كانون الثاني') takes two short lines
+  // inside its button instead of two 40 px lines spilling over the next row.
+  calendar: { '& .fui-CalendarPicker__itemButton': { lineHeight: tokens.lineHeightBase200 } },
   dateTime: {
     display: 'flex',
     flexWrap: 'wrap',

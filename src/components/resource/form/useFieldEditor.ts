@@ -24,7 +24,10 @@ export interface FieldEditorProps {
 export const asString = (value: FieldValue) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-/** What every editor of a field shares: its id, disabled state, focus and invalid mark; Enter commits. */
+/**
+ * What every editor of a field shares: its id, disabled state, focus and invalid mark, and the value's own
+ * language and direction when the field has them; Enter commits.
+ */
 export function useFieldEditor({ field, onCommit, onFocus, disabled, id, invalid }: FieldEditorProps) {
   const { settings } = useKitEnv();
   return {

@@ -99,12 +99,13 @@ export function TextCell({ value, max }: { value: unknown; max?: number }) {
   );
 }
 
+/** A phone number, read left to right in every language: in Arabic '+961 3 123 456' would turn round. */
 export function PhoneCell({ value }: { value: unknown }) {
   const styles = useStyles();
   if (!present(value)) return <Empty />;
   const text = String(value);
   return (
-    <a href={`tel:${text.replace(/[^\d+]/g, '')}`} className={mergeClasses(styles.anchor, styles.phone)}>
+    <a href={`tel:${text.replace(/[^\d+]/g, '')}`} dir="ltr" className={mergeClasses(styles.anchor, styles.phone)}>
       {text}
     </a>
   );

@@ -160,6 +160,8 @@ describe('a drawer field in Arabic', () => {
     const field = await screen.findByRole('textbox', { name: 'العنوان' });
     expect(screen.getByRole('status', { name: 'الحفظ التلقائي' })).toHaveTextContent('بانتظار التغييرات');
     expect(screen.getByText('تاريخ الإنشاء')).toBeInTheDocument();
+    // The record's Latin name in its own direction, in the title and the breadcrumb (cut at its end if long).
+    for (const name of screen.getAllByText('Org 1')) expect(name).toHaveAttribute('dir', 'auto');
     expect(screen.getByRole('button', { name: 'حذف مؤسسة' })).toBeInTheDocument();
     await userEvent.clear(field);
     await act(async () => field.blur());

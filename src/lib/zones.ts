@@ -7,6 +7,7 @@
 import { DateTime, IANAZone } from 'luxon';
 import { API_DATE_FORMAT, DATE_FORMAT, formatTime } from './dates';
 import { currentLanguage, i18n } from '../i18n/i18n';
+import { isolate } from '../i18n/isolate';
 
 /** The outlets' default zone (first of outlet_time_zones). */
 export const DEFAULT_TIME_ZONE = 'Asia/Beirut';
@@ -102,16 +103,19 @@ function dateAtTime(date: string, time: string): string {
   return (i18n.t as (key: string, options: object) => string)('kit:dates.at', { date, time });
 }
 
-/** '24/11/2026 at 12:30 pm', then '(Asia/Beirut)' when the browser is elsewhere; '' when missing. */
+/**
+ * '24/11/2026 at 12:30 pm', then '(Asia/Beirut)' when the browser is elsewhere; '' when missing. In right to
+ * left the time is isolated: inside Arabic '12:30 pm' would otherwise be drawn 'pm 12:30'.
+ */
 export function formatDateTimeInZone(iso: string | null | undefined, zone: string, browser?: string): string {
   const dt = inZone(iso, zone);
-  return dt ? labelled(dateAtTime(dt.toFormat(DATE_FORMAT), formatTime(dt)), zone, browser) : '';
+  return dt ? labelled(dateAtTime(dt.toFormat(DATE_FORMAT), isolate(formatTime(dt))), zone, browser) : '';
 }
 
-/** '12:30 pm', then '(Asia/Beirut)' when the browser is elsewhere; '' when missing. */
+/** '12:30 pm' (isolated in right to left), then '(Asia/Beirut)' when the browser is elsewhere; '' when missing. */
 export function formatTimeInZone(iso: string | null | undefined, zone: string, browser?: string): string {
   const dt = inZone(iso, zone);
-  return dt ? labelled(formatTime(dt), zone, browser) : '';
+  return dt ? labelled(isolate(formatTime(dt)), zone, browser) : '';
 }
 
 /** The wall clock of an instant in `zone`: date 'YYYY-MM-DD' and time 'HH:mm'; null when missing. */

@@ -75,7 +75,15 @@ export function describeViolations(where: string, violations: AxeViolation[]): s
 export async function expectNoSeriousViolations(page: Page, where: string) {
   await animationsSettled(page);
   await closedModalsLifted(page);
-  const violations = await seriousViolations(page);
+  let violations = await seriousViolations(page);
+  // A violation is confirmed by a second run once the page is still again: a run takes seconds, and a refetch
+  // answered meanwhile (another test's change, pushed to this page) re-enables a button whose colours axe then
+  // measured halfway through their 100 ms transition (1.64:1 once, on the delivery manifest's Print).
+  if (violations.length) {
+    await waitForScreen(page);
+    await closedModalsLifted(page);
+    violations = await seriousViolations(page);
+  }
   if (violations.length) console.log(describeViolations(where, violations));
   expect
     .soft(

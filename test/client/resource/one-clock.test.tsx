@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { DateTimeCell, ResourceKitProvider, TimeCell, TimeInput } from '../../../src/components/resource';
 import type { KitSettings } from '../../../src/components/resource/types';
 import { ReadOnlyValue } from '../../../src/components/resource/form/ReadOnlyValue';
+import { FieldEditor } from '../../../src/components/resource/form/FieldEditor';
+import { showIn } from '../i18nTesting';
 import { kitEnv, VIEWER_CAPS } from './utils';
 
 /**
@@ -86,5 +88,34 @@ describe('times of day', () => {
     expect(sent).toEqual(['opens ']);
     expect(opens).toHaveValue('');
     expect(due).toHaveValue('12:30 pm');
+  });
+});
+
+describe('times, emails and phone numbers inside Arabic', () => {
+  afterEach(() => showIn('en'));
+
+  it('read left to right: a time is isolated in a list, and their inputs are left to right', async () => {
+    await showIn('ar');
+    const noop = () => undefined;
+    renderIn(
+      <>
+        <TimeCell value="07:00" />
+        <TimeInput aria-label="Opens" value="07:00" onChange={noop} />
+        <FieldEditor id="email" field={{ name: 'email', label: 'Email', kind: 'email' }} value="" onChange={noop} />
+        <FieldEditor
+          id="phone"
+          field={{ name: 'phone', label: 'Phone', kind: 'text', dir: 'ltr' }}
+          value=""
+          onChange={noop}
+        />
+        <FieldEditor id="name" field={{ name: 'name', label: 'Name', kind: 'text' }} value="" onChange={noop} />
+      </>,
+    );
+    // Unisolated, Arabic draws '07:00 am' as 'am 07:00'.
+    expect(screen.getByText('\u206807:00 am\u2069')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Opens' })).toHaveAttribute('dir', 'ltr');
+    expect(document.getElementById('email')).toHaveAttribute('dir', 'ltr');
+    expect(document.getElementById('phone')).toHaveAttribute('dir', 'ltr');
+    expect(document.getElementById('name')).not.toHaveAttribute('dir');
   });
 });

@@ -71,7 +71,8 @@ export function TimeInput({ value, onChange, clearable, className, ...rest }: Ti
     <Combobox
       {...rest}
       className={mergeClasses(styles.control, className)}
-      input={{ className: styles.timeText }}
+      // 'hh:mm am' reads left to right in every language: inside Arabic it would be drawn 'am hh:mm'.
+      input={{ className: styles.timeText, dir: 'ltr' }}
       freeform
       placeholder={TIME_PLACEHOLDER}
       expandIcon={<ClockRegular />}
@@ -91,7 +92,7 @@ export function TimeInput({ value, onChange, clearable, className, ...rest }: Ti
     >
       {QUARTERS.map((q) => (
         <Option key={q.value} value={q.value} text={q.text}>
-          {q.text}
+          <span dir="ltr">{q.text}</span>
         </Option>
       ))}
     </Combobox>

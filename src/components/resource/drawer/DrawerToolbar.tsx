@@ -86,7 +86,8 @@ export function DrawerToolbar<T extends BaseRecord>({ drawer }: { drawer: Detail
           <li aria-hidden="true">
             <ChevronRightRegular className={mirror} />
           </li>
-          <li className={styles.current} aria-current="page">
+          {/* The record's name reads in its own direction: a Latin name cut at its end, not its start, in Arabic. */}
+          <li className={styles.current} aria-current="page" dir={record ? 'auto' : undefined}>
             {record ? config.recordName(record) : tt(config.singular)}
           </li>
         </ol>

@@ -52,7 +52,8 @@ export function InlineTitle(props: DrawerFieldProps & { fallback: string; prefix
   const shown = props.prefix ? `${props.prefix} ${text}` : text;
   return (
     <>
-      <span className={styles.titleText} title={shown}>
+      {/* User data in its own direction: a Latin name in Arabic is cut at its end ('Week of 23 Nov…'). */}
+      <span className={styles.titleText} title={shown} dir="auto">
         {shown}
       </span>
       {editable ? (

@@ -6,7 +6,7 @@ import { useKitEnv } from '../env';
 import type { FieldConfig, FieldKind, FieldValue, KitSettings, LookupOption } from '../types';
 import { isEmptyField } from './rules';
 import { translateText, useTranslateText } from '../../../i18n';
-import { listSeparator, weekdayNames } from '../text';
+import { isolate, listSeparator, weekdayNames } from '../text';
 
 const useStyles = makeStyles({
   value: { color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
@@ -42,7 +42,7 @@ const RENDER: Record<FieldKind, Render> = {
   readonly: text,
   money: (value) => (text(value) ? `$${text(value)} USD` : ''),
   integer: text,
-  time: (value) => formatTimeOfDay(text(value)),
+  time: (value) => isolate(formatTimeOfDay(text(value))),
   date: (value) => formatDate(text(value)),
   // In the field's zone, else the record's business zone (named when not the browser's), as it is entered.
   dateTime: (value, field, settings, record) =>

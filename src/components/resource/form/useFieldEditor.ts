@@ -38,7 +38,8 @@ export function useFieldEditor({ field, onCommit, onFocus, disabled, id, invalid
       onFocus,
       'aria-invalid': invalid || undefined,
       lang: field.lang,
-      dir: field.dir,
+      // An email address reads left to right in every language (inside Arabic its start was scrolled away).
+      dir: field.dir ?? (field.kind === 'email' ? 'ltr' : undefined),
     },
     onKeyDown: (e: KeyboardEvent) => {
       if (e.key === 'Enter' && !e.shiftKey) onCommit?.();

@@ -17,7 +17,7 @@ import { settingsOptions, useKitEnv } from '../env';
 import { formatMoney } from '../labels';
 import { Words } from './Words';
 import type { EnumOption } from '../types';
-import { translateText } from '../../../i18n';
+import { isolate, translateText } from '../../../i18n';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { useCurrentLanguage } from '../../../i18n';
 
@@ -165,10 +165,11 @@ function keepUnitsWhole(text: string): string {
     .replace(/\u00a0\(/, ' (');
 }
 
-/** A time of day held as 'HH:mm', shown as every time is: '07:00 am'. */
+/** A time of day held as 'HH:mm', shown as every time is: '07:00 am' (left to right inside Arabic too). */
 export function TimeCell({ value }: { value: string | null | undefined }) {
+  useCurrentLanguage(); // isolated in right to left
   const text = formatTimeOfDay(value);
-  return text ? <Unit>{text}</Unit> : <Empty />;
+  return text ? <Unit>{isolate(text)}</Unit> : <Empty />;
 }
 
 export function MoneyCell({ value }: { value: unknown }) {

@@ -65,9 +65,13 @@ export async function serveClientApp(app: FastifyInstance, config: ServerConfig)
     app.get('/', sendAppShell);
     app.get('/index.html', sendAppShell);
     // The worker runs under the CSP of its script: the API's deny-all would forbid it to fetch anything.
+    // Its headers are set here, not by the static plugin, so its 304s carry the same ones as its 200s.
     app.get(`/${SERVICE_WORKER}`, (req, reply) => {
       markServiceWorker(req);
-      return reply.header('Cache-Control', 'no-cache').sendFile(SERVICE_WORKER, config.clientDir);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('application/javascript; charset=utf-8')
+        .sendFile(SERVICE_WORKER, config.clientDir);
     });
   }
 

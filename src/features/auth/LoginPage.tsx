@@ -4,6 +4,7 @@
 import { Button, Input, Label, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { isolate } from '../../i18n/isolate';
 import { withTags } from '../../i18n/withTags';
 import { useNavigate } from 'react-router';
 import { publicPaths } from '../../app/publicPaths';
@@ -266,7 +267,7 @@ export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = 
           </ul>
         </div>
         <span className={mergeClasses(type.caption1, styles.onBrand, styles.brandFooter)}>
-          {t('login.copyright', { year: new Date().getFullYear(), company })}
+          {t('login.copyright', { year: new Date().getFullYear(), company: isolate(company) })}
         </span>
       </aside>
 
@@ -280,7 +281,9 @@ export function LoginPage({ onSignInIntent }: { onSignInIntent?: () => void } = 
             <h1 id="login-title" className={type.title2}>
               {t('login.title')}
             </h1>
-            <span className={mergeClasses(type.body1, styles.muted)}>{t('login.welcome', { appName })}</span>
+            <span className={mergeClasses(type.body1, styles.muted)}>
+              {t('login.welcome', { appName: isolate(appName) })}
+            </span>
           </div>
           {failed ? (
             <div className={styles.alert} role="alert">

@@ -1,5 +1,5 @@
 import type { UpdateFlow } from './updateFlow';
-import { UPDATE_CHECK_INTERVAL_MS } from './updateTiming';
+import { checkForNewBuilds } from './updateChecks';
 
 /**
  * The page's update flow (sw/updateFlow), downloaded only once a new build's worker shows up: most visits
@@ -36,9 +36,8 @@ export const appUpdate: UpdateFlow = {
     registration.addEventListener('updatefound', () => {
       if (container.controller) newBuild();
     });
-    const check = () => registration.update().catch(() => undefined);
-    setInterval(check, UPDATE_CHECK_INTERVAL_MS);
-    window.addEventListener('online', check);
+    // The only checks: the flow, once loaded, watches what they find.
+    checkForNewBuilds(registration, window);
   },
   getReady: () => flow?.getReady() ?? false,
   subscribe(listener) {

@@ -1,6 +1,5 @@
 import { hasUnsavedChanges } from '../lib/leaveGuard';
 import { SKIP_WAITING_MESSAGE } from './routes';
-import { UPDATE_CHECK_INTERVAL_MS } from './updateTiming';
 
 /**
  * The page's side of the service worker (src/sw/sw.ts): registers it, notices a new build's worker waiting,
@@ -13,7 +12,6 @@ import { UPDATE_CHECK_INTERVAL_MS } from './updateTiming';
  * change of screen.
  */
 
-export { UPDATE_CHECK_INTERVAL_MS };
 /**
  * How long the page waits for the new worker to take over before loading anyway. Chromium can leave a worker
  * waiting when a request reaches the old worker just as it hands over; the page then loads the new build
@@ -28,8 +26,6 @@ interface UpdateFlowDeps {
   load: (href?: string) => void;
   /** True while a form has unsaved changes (lib/leaveGuard). */
   hasUnsavedChanges: () => boolean;
-  /** Where `online` is heard (window). */
-  events?: Pick<Window, 'addEventListener'>;
 }
 
 export interface UpdateFlow {
@@ -96,10 +92,6 @@ export function createUpdateFlow(deps: UpdateFlowDeps): UpdateFlow {
     registration.addEventListener('updatefound', () => track(registration.installing));
     // Loaded because a new worker is installing (sw/appUpdate): follow it from here.
     track(registration.installing);
-
-    const check = () => registration.update().catch(() => undefined);
-    setInterval(check, UPDATE_CHECK_INTERVAL_MS);
-    deps.events?.addEventListener('online', check);
   }
 
   async function register(scriptUrl: string) {
@@ -147,5 +139,4 @@ export const browserUpdateFlow = () =>
     container: () => (typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined),
     load: (href) => (href ? window.location.assign(href) : window.location.reload()),
     hasUnsavedChanges,
-    events: typeof window !== 'undefined' ? window : undefined,
   });

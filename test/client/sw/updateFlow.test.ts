@@ -1,10 +1,6 @@
 import { SKIP_WAITING_MESSAGE } from '../../../src/sw/routes';
-import {
-  createUpdateFlow,
-  TAKE_OVER_GRACE_MS,
-  UPDATE_CHECK_INTERVAL_MS,
-  type UpdateFlow,
-} from '../../../src/sw/updateFlow';
+import { checkForNewBuilds, UPDATE_CHECK_INTERVAL_MS } from '../../../src/sw/updateChecks';
+import { createUpdateFlow, TAKE_OVER_GRACE_MS, type UpdateFlow } from '../../../src/sw/updateFlow';
 
 /** A service worker as the page sees it: a state, statechange events, and the messages posted to it. */
 class FakeWorker extends EventTarget {
@@ -60,24 +56,21 @@ interface Setup {
   loads: Array<string | undefined>;
   notices: () => number;
   unsaved: { value: boolean };
-  events: EventTarget;
 }
 
 async function setUp({ controlled = true } = {}): Promise<Setup> {
   const container = new FakeContainer(controlled);
   const loads: Array<string | undefined> = [];
   const unsaved = { value: false };
-  const events = new EventTarget();
   const flow = createUpdateFlow({
     container: () => container as unknown as ServiceWorkerContainer,
     load: (href) => loads.push(href),
     hasUnsavedChanges: () => unsaved.value,
-    events: events as unknown as Window,
   });
   let notified = 0;
   flow.subscribe(() => (notified += 1));
   await flow.register('/sw.js');
-  return { flow, container, loads, notices: () => notified, unsaved, events };
+  return { flow, container, loads, notices: () => notified, unsaved };
 }
 
 /** A new build's worker installs and waits (the page is controlled by the current one). */
@@ -112,12 +105,14 @@ describe('registering', () => {
     await expect(flow.register('/sw.js')).resolves.toBeUndefined();
   });
 
-  it('asks the server for a new build every 30 minutes and when the network returns', async () => {
-    const { container, events } = await setUp();
+  it('asks the server for a new build every 30 minutes and when the network returns', () => {
+    const registration = new FakeRegistration();
+    const events = new EventTarget();
+    checkForNewBuilds(registration as unknown as ServiceWorkerRegistration, events as unknown as Window);
     jest.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
-    expect(container.registration.updates).toBe(1);
+    expect(registration.updates).toBe(1);
     events.dispatchEvent(new Event('online'));
-    expect(container.registration.updates).toBe(2);
+    expect(registration.updates).toBe(2);
   });
 });
 

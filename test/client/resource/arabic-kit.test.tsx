@@ -173,7 +173,9 @@ describe('server errors by code', () => {
   const conflict = { status: 409, data: { message: 'The change conflicts with existing records.', code: 'conflict' } };
 
   it('are shown in the language of the user, the server’s words in English', async () => {
-    expect(errorMessage(conflict)).toBe('يتعارض هذا التغيير مع السجلات بحالتها الحالية: قد تكون إحدى القيم مستخدمة من قبل، أو غيّرها شخص آخر في الأثناء. أعد التحميل وحاول مجددًا.');
+    expect(errorMessage(conflict)).toBe(
+      'يتعارض هذا التغيير مع السجلات بحالتها الحالية: قد تكون إحدى القيم مستخدمة من قبل، أو غيّرها شخص آخر في الأثناء. أعد التحميل وحاول مجددًا.',
+    );
     expect(errorMessage({ status: 400, data: { message: 'Odd', code: 'no_such_code' } })).toBe('Odd');
     expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(
       'تعذّر الاتصال بالخادم. تحقّق من الاتصال وحاول مرة أخرى.',

@@ -119,7 +119,7 @@ describe(`Cache-Control of the API (${TEST_DB})`, () => {
     expect(cacheControl(res)).toBe('no-store');
   });
 
-  test("the kitchen board poll's 304 carries the 200's headers: private, no-cache, its type, ETag and Vary", async () => {
+  test("the kitchen board poll's 304 carries the 200's caching headers and no body type", async () => {
     const kitchen = await t.login(TEST_USERS.kitchen_staff);
     const board = '/kitchen-orders?per_page=20&page=1&status_in=pending,processing';
     const first = await call('GET', board, kitchen.headers);
@@ -128,8 +128,11 @@ describe(`Cache-Control of the API (${TEST_DB})`, () => {
     expect(cacheControl(first)).toBe('private, no-cache');
     const again = await call('GET', board, { ...kitchen.headers, 'if-none-match': first.headers.etag as string });
     expect(again.statusCode).toBe(304);
-    for (const header of ['cache-control', 'content-type', 'etag', 'vary'])
+    for (const header of ['cache-control', 'etag', 'vary'])
       expect([header, again.headers[header]]).toEqual([header, first.headers[header]]);
+    // Nothing to parse: a client reading a JSON type on an empty body fails (Prism did).
+    expect(again.headers['content-type']).toBeUndefined();
+    expect(again.body).toBe('');
     const anonymous = await call('GET', board, { 'if-none-match': first.headers.etag as string });
     expect(anonymous.statusCode).toBe(401);
     expect(cacheControl(anonymous)).toBe('no-store');

@@ -51,10 +51,11 @@ export function etagMatches(header: string | string[] | undefined, etag: string)
 }
 
 /**
- * A bodiless 304. It carries the headers its 200 would (RFC 9110 §15.4.5): the caller has set ETag and
- * Cache-Control; the 200 is JSON, compressed by the client's Accept-Encoding, so a cache must vary on it.
+ * A bodiless 304. It carries the caching headers its 200 would (RFC 9110 §15.4.5): the caller has set ETag
+ * and Cache-Control; the 200 is compressed by the client's Accept-Encoding, so a cache must vary on it. No
+ * Content-Type: a 304 has no body to describe, and a client that sees a JSON type tries to parse one.
  */
 export function sendNotModified(reply: FastifyReply) {
   varyOnEncoding(reply);
-  return reply.code(304).type('application/json; charset=utf-8').send();
+  return reply.code(304).send();
 }

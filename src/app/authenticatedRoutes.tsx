@@ -30,8 +30,19 @@ const DashboardPage = preloadable(
 /** Starts loading the dashboard, where signing in lands (see routes.tsx). */
 export const preloadDashboard = DashboardPage.preload;
 const JobsPage = lazy(() => import(/* webpackChunkName: "jobs" */ '../features/jobs/JobsPage'));
-const KitchenBoardPage = lazy(() => import(/* webpackChunkName: "kitchen" */ '../features/kitchen/KitchenBoardPage'));
-const ProductionPage = lazy(() => import(/* webpackChunkName: "production" */ '../features/production/ProductionPage'));
+const KitchenBoardPage = preloadable(
+  () => import(/* webpackChunkName: "kitchen" */ '../features/kitchen/KitchenBoardPage'),
+);
+const ProductionPage = preloadable(
+  () => import(/* webpackChunkName: "production" */ '../features/production/ProductionPage'),
+);
+// A board or production sheet reopened (a reload, often offline, from the snapshot it kept) loads its chunks
+// side by side with the signed-in layout's, not after the layout has rendered.
+for (const [key, page] of [
+  ['kitchenOrders', KitchenBoardPage],
+  ['production', ProductionPage],
+] as const)
+  if (window.location.pathname === listPath(key)) void page.preload().catch(() => undefined);
 const ManifestPage = lazy(() => import(/* webpackChunkName: "print-manifest" */ '../features/printing/ManifestPage'));
 
 // Resource screens (shared kit + per-resource config): list, create modal and detail drawer from one chunk each.

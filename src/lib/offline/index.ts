@@ -5,7 +5,7 @@ import { offlineStorage } from './storage';
 export { createOutbox } from './outbox';
 export type { Outbox, OutboxEntry, OutboxReport, OutboxState, Send, SendOutcome, Senders } from './outbox';
 export { readSnapshot, saveSnapshot, snapshotKey, useSnapshot, type Snapshot } from './snapshot';
-export { memoryStorage, offlineStorage, setOfflineStorage, type OfflineStorage } from './storage';
+export { memoryStorage, offlineStorage, setOfflineStorage, warmOfflineStorage, type OfflineStorage } from './storage';
 export { IDEMPOTENCY_HEADER, newIdempotencyKey } from './idempotencyKey';
 export { useBackOnline } from './useBackOnline';
 

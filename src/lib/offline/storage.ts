@@ -56,6 +56,16 @@ export function offlineStorage(): OfflineStorage {
   return current;
 }
 
+/**
+ * Opens the storage ahead of its first read: a screen that paints from what it kept (the board reloaded
+ * offline) calls this as its code loads, so the database is open by the time the screen asks for its snapshot.
+ */
+export function warmOfflineStorage(): void {
+  offlineStorage()
+    .get('warm-up')
+    .catch(() => undefined);
+}
+
 /** Tests: put another storage behind every offline store (a fresh memory one by default). */
 export function setOfflineStorage(storage: OfflineStorage = memoryStorage()): OfflineStorage {
   current = storage;

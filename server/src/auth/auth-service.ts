@@ -3,7 +3,7 @@ import type { Schemas } from '../http/contract-types';
 import type { AppContext, RequestUser } from '../http/operation';
 import { HttpError, nowMs } from '../http/operation';
 import { hashPassword, verifyPassword } from '../db/password';
-import { beginLoginAttempt, recordLoginSuccess } from './login-throttle';
+import { beginLoginAttempt, recordLoginFailure, recordLoginSuccess } from './login-throttle';
 import { constantTimeEqual, randomSecret, sha256Hex } from './secrets';
 import {
   createSession,
@@ -77,7 +77,10 @@ export async function login(
   const ok = user
     ? await verifyPassword(user.password_hash, password)
     : (await verifyPassword(await dummyPasswordHash(), password), false);
-  if (!user || !ok) throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+  if (!user || !ok) {
+    await recordLoginFailure(ctx.db, email, ip, nowMs(ctx));
+    throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+  }
   await recordLoginSuccess(ctx.db, email, ip, nowMs(ctx));
 
   const sessionId = randomUUID();

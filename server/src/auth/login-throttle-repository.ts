@@ -86,8 +86,8 @@ export async function countFailureUnlessBlocked(db: Db, f: FailureCount): Promis
 }
 
 /**
- * After a successful login: deletes the pair and account counters, takes one failure off the IP counter,
- * remembers the IP as usual for the account, and purges counters forgotten and no longer blocking.
+ * After a successful login: deletes the pair and account counters, remembers the IP as usual for the
+ * account, and purges counters forgotten and no longer blocking.
  */
 export async function clearAfterLoginSuccess(
   db: Db,
@@ -101,13 +101,6 @@ export async function clearAfterLoginSuccess(
         eb.and([eb('scope', '=', 'account'), eb('subject', '=', s.account)]),
       ]),
     )
-    .execute();
-  await db
-    .updateTable('login_throttle')
-    .set({ failures: sql<number>`failures - 1` })
-    .where('scope', '=', 'ip')
-    .where('subject', '=', s.ip)
-    .where('failures', '>', 0)
     .execute();
   await db
     .insertInto('login_successes')

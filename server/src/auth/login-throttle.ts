@@ -8,16 +8,18 @@
  *               doubling with every further failure, at most 15 min;
  *   - `ip`      (client IP, any email; stops password spraying): the same back-off after 20 failures;
  *   - `account` (email, any IP; stops a botnet guessing one password): the same back-off after 10
- *               failures, but this counter neither counts nor blocks attempts from IPs that signed in to
- *               that account successfully in the last 30 days. So an attacker who trips it from
- *               elsewhere cannot lock the real user out of a login from their usual IP.
+ *               failures.
+ *   The `ip` and `account` counters neither count nor block attempts for an account from an IP that
+ *   signed in to it successfully in the last 30 days: an attacker who trips them cannot lock the real
+ *   users out of their usual sign-in, whether from another place or from behind the same office NAT.
  * - A blocked attempt is answered 429 `too_many_requests` with `Retry-After` (whole seconds) before the
  *   password is even checked (so a block is no password oracle), and does not count as a failure.
- * - Every attempt is counted as a failure BEFORE the password is checked, by one atomic conditional
- *   upsert per counter that also sets the block it earns, so a burst of parallel guesses (in any number
- *   of processes) gets no more password checks than the threshold. A success then takes it back: it
- *   deletes the pair and account counters (a success resets them), takes one off the IP counter (an
- *   IP's failures for other accounts are not forgiven), and records the IP as usual for the account.
+ * - The `pair` and `account` counters count an attempt as a failure BEFORE the password is checked, by one
+ *   atomic conditional upsert per counter that also sets the block it earns, so a burst of parallel guesses
+ *   at one account (in any number of processes) gets no more password checks than the threshold. A success
+ *   then takes it back: it deletes those two counters and records the IP as usual for the account.
+ * - The `ip` counter counts a failure only once the password is found wrong: a right password is never a
+ *   failure of its IP, so people signing in behind one address are not blocked by one another's success.
  * - Every block is time-bounded (15 min at most), and a counter whose last failure is older than 24 h
  *   starts again from zero. Expired rows are purged on successful logins.
  * Time comes from the app's clock (injectable in tests).
@@ -78,22 +80,33 @@ const iso = (ms: number) => new Date(ms).toISOString();
  */
 export async function beginLoginAttempt(db: Kysely<Database>, email: string, ip: string, now: number): Promise<void> {
   const subjects = subjectsOf(email, ip);
-  const usual = await hasRecentLoginSuccess(db, email, ip, iso(now - THROTTLE_POLICY.usualIpMs));
-  // The account-wide counter neither blocks nor counts attempts from the account's usual IPs.
-  const scopes: ThrottleScope[] = usual ? ['pair', 'ip'] : ['pair', 'ip', 'account'];
+  const usual = await isUsualIp(db, email, ip, now);
+  const checked: ThrottleScope[] = usual ? ['pair'] : ['pair', 'ip', 'account'];
   const rows = await findLiveBlocks(
     db,
-    scopes.map((scope) => ({ scope, subject: subjects[scope] })),
+    checked.map((scope) => ({ scope, subject: subjects[scope] })),
     iso(now),
   );
   if (rows.length) throw tooManyAttempts(rows, now);
-  for (const scope of scopes) {
+  const counted: ThrottleScope[] = usual ? ['pair'] : ['pair', 'account'];
+  for (const scope of counted) {
     if (!(await countFailureUnlessBlocked(db, failureCount(scope, subjects[scope], now)))) {
       // Blocked by a concurrent attempt between our check and our count.
       const row = await findBlock(db, scope, subjects[scope]);
       throw tooManyAttempts(row ? [row] : [], now);
     }
   }
+}
+
+/** Whether `email` signed in successfully from `ip` recently enough for its IP and account blocks to spare it. */
+function isUsualIp(db: Kysely<Database>, email: string, ip: string, now: number): Promise<boolean> {
+  return hasRecentLoginSuccess(db, email, ip, iso(now - THROTTLE_POLICY.usualIpMs));
+}
+
+/** A wrong password: one more failure of the IP (counted while it is not blocked). */
+export async function recordLoginFailure(db: Kysely<Database>, email: string, ip: string, now: number): Promise<void> {
+  if (await isUsualIp(db, email, ip, now)) return;
+  await countFailureUnlessBlocked(db, failureCount('ip', ip, now));
 }
 
 function tooManyAttempts(rows: Array<{ blocked_until: string | null }>, now: number): HttpError {
@@ -123,7 +136,7 @@ function failureCount(scope: ThrottleScope, subject: string, now: number): Failu
   };
 }
 
-/** A successful login: resets the pair and account counters, forgives this attempt on the IP counter, remembers the IP. */
+/** A successful login: resets the pair and account counters and remembers the IP as usual for the account. */
 export async function recordLoginSuccess(db: Kysely<Database>, email: string, ip: string, now: number): Promise<void> {
   const subjects = subjectsOf(email, ip);
   await clearAfterLoginSuccess(db, {

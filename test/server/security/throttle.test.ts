@@ -84,6 +84,44 @@ describe(`login throttling (${TEST_DB})`, () => {
     now += 60_000;
   });
 
+  test('behind one NAT: a right password is no failure of its IP, and parallel right sign-ins all pass', async () => {
+    const ip = '10.0.5.1';
+    for (let i = 0; i < THROTTLE_POLICY.threshold.ip; i++)
+      expect((await login(`nat${i}@demo.test`, WRONG, ip)).statusCode).toBe(401);
+    expect((await login(TEST_USERS.viewer, TEST_PASSWORD, ip)).statusCode).toBe(429);
+    now += blockMs('ip', THROTTLE_POLICY.threshold.ip);
+    // The block waited out, people sign in, one after the other and at the same moment: none is counted as
+    // failure 21 (which would block the next one and restart the counter's day).
+    expect((await login(TEST_USERS.viewer, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    expect((await login(TEST_USERS.manager, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    const parallel = await Promise.all(
+      [TEST_USERS.kitchen_staff, TEST_USERS.administrator, TEST_USERS.manager, TEST_USERS.viewer].map((user) =>
+        login(user, TEST_PASSWORD, ip),
+      ),
+    );
+    expect(parallel.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const counter = await t.db
+      .selectFrom('login_throttle')
+      .select('failures')
+      .where('scope', '=', 'ip')
+      .where('subject', '=', ip)
+      .executeTakeFirstOrThrow();
+    expect(counter.failures).toBe(THROTTLE_POLICY.threshold.ip);
+    now += 60_000;
+  });
+
+  test('behind one NAT: while someone keeps guessing, people who signed in there before still sign in', async () => {
+    const ip = '10.0.6.1';
+    expect((await login(TEST_USERS.kitchen_staff, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    now += 1000;
+    for (let i = 0; i < THROTTLE_POLICY.threshold.ip; i++)
+      expect((await login(`guess${i}@demo.test`, WRONG, ip)).statusCode).toBe(401);
+    const stranger = await login(TEST_USERS.viewer, TEST_PASSWORD, ip);
+    expect(stranger.statusCode).toBe(429);
+    expect((await login(TEST_USERS.kitchen_staff, TEST_PASSWORD, ip)).statusCode).toBe(200);
+    now += 60_000;
+  });
+
   test('per account: a botnet (one guess per IP) locks the account for new IPs, but not the real user at their usual IP', async () => {
     // The real user signs in from the office as usual.
     const office = '192.0.2.10';

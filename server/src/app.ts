@@ -11,6 +11,7 @@ import type { Database } from './db/schema';
 import { allHandlers } from './handler-registry';
 import { DEFAULT_OPENAPI_FILE, loadOperations } from './http/openapi-operations';
 import { nowMs, type HandlerMap } from './http/operation';
+import { requestLogging, type LogStream } from './http/request-logging';
 import './http/request-user';
 import { addApiDocs } from './plugins/api-docs';
 import { apiRoutes } from './plugins/api-routes';
@@ -25,6 +26,8 @@ export interface BuildAppOptions {
   db: Kysely<Database>;
   /** Fastify request logging (pino); off by default, on in server.ts. */
   logger?: boolean;
+  /** Where the log goes when `logger` is on (standard output by default; tests read it). */
+  logStream?: LogStream;
   /** The OpenAPI document the routes come from; openapi/openapi.yaml by default. */
   openapiFile?: string;
   /** Extra or replacement handlers by operationId (the core's auth/profile/settings always win). */
@@ -48,7 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!config.jwtSecret) throw new Error('JWT_SECRET is not configured');
 
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ? { level: process.env.LOG_LEVEL || 'info' } : false,
+    logger: options.logger ? requestLogging(options.logStream) : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

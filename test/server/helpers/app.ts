@@ -53,6 +53,8 @@ export interface TestAppOptions {
   openapiFile?: string;
   /** The app's clock (ms since the epoch) for auth decisions; real time by default. */
   clock?: () => number;
+  /** Request logging on, into this stream (off by default). */
+  logStream?: BuildAppOptions['logStream'];
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -107,6 +109,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       handlers: options.handlers,
       openapiFile: options.openapiFile,
       clock: options.clock,
+      ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
     });
     await app.ready();
     const api = config.apiBase;

@@ -74,6 +74,8 @@ export function verifyAccessToken(config: ServerConfig, token: string, nowMs: nu
     return known;
   }
   const claims = verifySignedToken(key, token, nowMs);
+  if (!withinLifetime(claims, config.accessTokenTtlSeconds, nowMs))
+    throw new HttpError(401, 'invalid_token', 'The access token is invalid.');
   rememberVerified(key, token, claims);
   return claims;
 }
@@ -91,6 +93,18 @@ function rememberVerified(key: KeyObject, token: string, claims: AccessClaims): 
   if (!tokens) verifiedTokens.set(key, (tokens = new Map()));
   if (tokens.size >= VERIFIED_TOKENS_MAX) tokens.clear();
   tokens.set(token, Object.freeze(claims));
+}
+
+/** Clock difference allowed between the processes that sign and verify (seconds). */
+const CLOCK_SKEW_SECONDS = 60;
+
+/**
+ * The server caps a token's life whatever it says: issued no later than now (give or take the clock skew)
+ * and expiring at most the configured lifetime after it was issued. A token signed with the key but with a
+ * ten-year `exp` (a leaked key, a tool's default) is refused.
+ */
+function withinLifetime(claims: AccessClaims, ttlSeconds: number, nowMs: number): boolean {
+  return claims.iat <= Math.floor(nowMs / 1000) + CLOCK_SKEW_SECONDS && claims.exp - claims.iat <= ttlSeconds;
 }
 
 const expired = () => new HttpError(401, 'token_expired', 'Your session has expired. Please sign in again.');

@@ -59,6 +59,15 @@ async function refuseUnsafeInput(req: FastifyRequest): Promise<void> {
   refuseUnsafeText(req.query, req.isMultipart() ? undefined : req.body);
 }
 
+/** JSON is UTF-8 (RFC 8259 §8.1): the only charsets a JSON body may declare. */
+const UTF8 = new Set(['utf-8', 'utf8']);
+
+/** The charset a Content-Type declares, lower case, or null. */
+function jsonCharset(contentType: string | undefined): string | null {
+  const match = /;\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(contentType ?? '');
+  return match ? match[1].toLowerCase() : null;
+}
+
 /** preValidation for operations that take JSON or multipart/form-data. */
 function bodyReader(op: OperationSpec) {
   return async function readBody(req: FastifyRequest): Promise<void> {
@@ -96,6 +105,12 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
     'application/json',
     { parseAs: 'string', bodyLimit: options.bodyLimit },
     (req, body, done) => {
+      const charset = jsonCharset(req.headers['content-type']);
+      if (charset && !UTF8.has(charset))
+        return done(
+          new HttpError(415, 'unsupported_media_type', `Send JSON in UTF-8 (charset=${charset} is not read).`),
+          undefined,
+        );
       if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
       parseJson(req, body as string, done);
     },

@@ -100,7 +100,14 @@ export function markApiDocsPage(req: FastifyRequest): void {
 }
 
 /**
- * Headers on every response: no MIME sniffing, no framing, same-origin referrers, a strict CSP for
+ * HTTPS only from now on, for half a year, once the browser has reached us over HTTPS: directly, or through
+ * a proxy TRUST_PROXY trusts saying so in X-Forwarded-Proto. Never over plain HTTP, where a browser ignores it
+ * and a man in the middle could strip it anyway. Subdomains are the business's own affair: not included.
+ */
+export const HSTS = 'max-age=15552000';
+
+/**
+ * Headers on every response: no MIME sniffing, no framing, same-origin referrers, HSTS over HTTPS, a strict CSP for
  * the SPA's page (requests marked with markAppShell), a sandboxing CSP plus a safe Content-Type and Content-Disposition for uploads, and
  * a deny-all CSP for everything else.
  */
@@ -110,6 +117,7 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     if (req.url.startsWith(UPLOADS_PREFIX)) uploadHeaders(req, reply);
     else reply.header('Content-Security-Policy', pageRequests.get(req) ?? API_CSP);
     return payload;

@@ -160,6 +160,31 @@ describe(`body and string limits (${TEST_DB})`, () => {
     });
     expect(nested.statusCode).toBe(400);
   });
+
+  test('JSON declared in another charset than UTF-8 is a 415 and writes nothing; UTF-8 spelled either way is read', async () => {
+    const before = await count('organizations');
+    const send = (contentType: string, payload: Buffer | string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${t.api}/organizations/add`,
+        headers: { ...admin.headers, 'content-type': contentType },
+        payload,
+      });
+    const body = '{"name":"Charset café"}';
+    for (const [type, payload] of [
+      ['application/json; charset=utf-16', Buffer.from(body, 'utf16le')],
+      ['application/json; charset=UTF-16', body],
+      ['application/json;charset="iso-8859-1"', Buffer.from(body, 'latin1')],
+    ] as const) {
+      const res = await send(type, payload);
+      expect([type, res.statusCode, res.json().code]).toEqual([type, 415, 'unsupported_media_type']);
+    }
+    expect(await count('organizations')).toBe(before);
+    for (const type of ['application/json; charset=utf-8', 'application/json; charset="UTF8"', 'application/json']) {
+      const res = await send(type, body);
+      expect([type, res.statusCode, res.json().data.name]).toEqual([type, 200, 'Charset café']);
+    }
+  });
 });
 
 describe(`SQL only through bound parameters (${TEST_DB})`, () => {

@@ -133,6 +133,24 @@ describe(`forged access tokens (${TEST_DB})`, () => {
           { algorithm: 'HS256' },
         ),
     ],
+    [
+      'signed with the key, a ten-year lifetime',
+      () =>
+        jwt.sign(
+          { ...claimsOf(valid), iat: Math.floor(now / 1000), exp: Math.floor(now / 1000) + 10 * 365 * 86400 },
+          t.config.jwtSecret,
+          { algorithm: 'HS256' },
+        ),
+    ],
+    [
+      'signed with the key, issued tomorrow',
+      () =>
+        jwt.sign(
+          { ...claimsOf(valid), iat: Math.floor(now / 1000) + 86400, exp: Math.floor(now / 1000) + 86400 + 600 },
+          t.config.jwtSecret,
+          { algorithm: 'HS256' },
+        ),
+    ],
     ['the refresh key sent as a Bearer token', () => 'REFRESH'],
     ['garbage', () => 'a.b.c'],
     ['empty segments', () => '..'],

@@ -1,4 +1,5 @@
 import { configProblems, loadConfig } from '../../../server/src/config';
+import { HSTS } from '../../../server/src/plugins/security-headers';
 import { TEST_DB } from '../helpers/db';
 import { buildTestApp, testConfig, type TestApp } from '../helpers/app';
 
@@ -33,6 +34,18 @@ async function statuses(t: TestApp, remoteAddress: string, forwarded: string[]):
   return out;
 }
 
+/** The Strict-Transport-Security of an answer to `remoteAddress` saying it came over HTTPS. */
+async function hsts(t: TestApp, remoteAddress: string): Promise<string | undefined> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/healthz',
+    remoteAddress,
+    headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.9' },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.headers['strict-transport-security'] as string | undefined;
+}
+
 const FORGED = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4'];
 
 describe(`TRUST_PROXY (${TEST_DB})`, () => {
@@ -60,6 +73,10 @@ describe(`TRUST_PROXY (${TEST_DB})`, () => {
     test('a direct client forging X-Forwarded-For still shares one per-IP budget', async () => {
       expect(await statuses(t, '203.0.113.7', FORGED)).toEqual([200, 200, 429, 429]);
     });
+
+    test('a direct client saying X-Forwarded-Proto: https over plain HTTP gets no HSTS', async () => {
+      expect(await hsts(t, '203.0.113.9')).toBeUndefined();
+    });
   });
 
   describe('set to the proxy address', () => {
@@ -76,6 +93,11 @@ describe(`TRUST_PROXY (${TEST_DB})`, () => {
 
     test('a client that is not the proxy cannot pick its IP', async () => {
       expect(await statuses(t, '203.0.113.8', FORGED)).toEqual([200, 200, 429, 429]);
+    });
+
+    test('behind the proxy terminating HTTPS, every answer says HTTPS only (HSTS); not to others', async () => {
+      expect(await hsts(t, PROXY)).toBe(HSTS);
+      expect(await hsts(t, '203.0.113.10')).toBeUndefined();
     });
   });
 });

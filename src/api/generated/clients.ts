@@ -60,6 +60,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/organizations/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteOrganizations: build.mutation<BulkDeleteOrganizationsApiResponse, BulkDeleteOrganizationsApiArg>({
@@ -134,6 +137,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/outlets/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteOutlets: build.mutation<BulkDeleteOutletsApiResponse, BulkDeleteOutletsApiArg>({
@@ -214,6 +220,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/employees/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteEmployees: build.mutation<BulkDeleteEmployeesApiResponse, BulkDeleteEmployeesApiArg>({
@@ -273,7 +282,7 @@ export type UpdateOrganizationApiResponse = /** status 200 Updated */ Organizati
 export type UpdateOrganizationApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   /** JSON, or multipart/form-data when uploading a file. */
   organizationChanges: OrganizationChanges | FormData;
@@ -286,6 +295,8 @@ export type DeleteOrganizationApiResponse = /** status 200 Deleted; the record a
 export type DeleteOrganizationApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteOrganizationsApiResponse =
   /** status 200 Deleted; the records as they were */ OrganizationBulkResponse;
@@ -353,7 +364,7 @@ export type UpdateOutletApiResponse = /** status 200 Updated */ OutletResponse;
 export type UpdateOutletApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   outletChanges: OutletChanges;
 };
@@ -365,6 +376,8 @@ export type DeleteOutletApiResponse = /** status 200 Deleted; the record as it w
 export type DeleteOutletApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteOutletsApiResponse = /** status 200 Deleted; the records as they were */ OutletBulkResponse;
 export type BulkDeleteOutletsApiArg = {
@@ -444,7 +457,7 @@ export type UpdateEmployeeApiResponse = /** status 200 Updated */ EmployeeRespon
 export type UpdateEmployeeApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   /** JSON, or multipart/form-data when uploading a file. */
   employeeChanges: EmployeeChanges | FormData;
@@ -457,6 +470,8 @@ export type DeleteEmployeeApiResponse = /** status 200 Deleted; the record as it
 export type DeleteEmployeeApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteEmployeesApiResponse = /** status 200 Deleted; the records as they were */ EmployeeBulkResponse;
 export type BulkDeleteEmployeesApiArg = {

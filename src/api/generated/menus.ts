@@ -56,6 +56,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/menus/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteMenus: build.mutation<BulkDeleteMenusApiResponse, BulkDeleteMenusApiArg>({
@@ -127,6 +130,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/menu-items/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteMenuItems: build.mutation<BulkDeleteMenuItemsApiResponse, BulkDeleteMenuItemsApiArg>({
@@ -184,7 +190,7 @@ export type UpdateMenuApiResponse = /** status 200 Updated */ MenuResponse;
 export type UpdateMenuApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   menuChanges: MenuChanges;
 };
@@ -196,6 +202,8 @@ export type DeleteMenuApiResponse = /** status 200 Deleted; the record as it was
 export type DeleteMenuApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteMenusApiResponse = /** status 200 Deleted; the records as they were */ MenuBulkResponse;
 export type BulkDeleteMenusApiArg = {
@@ -256,7 +264,7 @@ export type UpdateMenuItemApiResponse = /** status 200 Updated */ MenuItemRespon
 export type UpdateMenuItemApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   menuItemChanges: MenuItemChanges;
 };
@@ -268,6 +276,8 @@ export type DeleteMenuItemApiResponse = /** status 200 Deleted; the record as it
 export type DeleteMenuItemApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteMenuItemsApiResponse = /** status 200 Deleted; the records as they were */ MenuItemBulkResponse;
 export type BulkDeleteMenuItemsApiArg = {

@@ -96,6 +96,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/orders/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteOrders: build.mutation<BulkDeleteOrdersApiResponse, BulkDeleteOrdersApiArg>({
@@ -193,6 +196,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/order-items/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteOrderItems: build.mutation<BulkDeleteOrderItemsApiResponse, BulkDeleteOrderItemsApiArg>({
@@ -323,7 +329,7 @@ export type UpdateOrderApiResponse = /** status 200 Updated */ OrderResponse;
 export type UpdateOrderApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   orderChanges: OrderChanges;
 };
@@ -335,6 +341,8 @@ export type DeleteOrderApiResponse = /** status 200 Deleted; the record as it wa
 export type DeleteOrderApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteOrdersApiResponse = /** status 200 Deleted; the records as they were */ OrderBulkResponse;
 export type BulkDeleteOrdersApiArg = {
@@ -410,7 +418,7 @@ export type UpdateOrderItemApiResponse = /** status 200 Updated */ OrderItemResp
 export type UpdateOrderItemApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   orderItemChanges: OrderItemChanges;
 };
@@ -422,6 +430,8 @@ export type DeleteOrderItemApiResponse = /** status 200 Deleted; the record as i
 export type DeleteOrderItemApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteOrderItemsApiResponse = /** status 200 Deleted; the records as they were */ OrderItemBulkResponse;
 export type BulkDeleteOrderItemsApiArg = {

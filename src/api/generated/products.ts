@@ -70,6 +70,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/products/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteProducts: build.mutation<BulkDeleteProductsApiResponse, BulkDeleteProductsApiArg>({
@@ -147,6 +150,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/product-variations/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteProductVariations: build.mutation<
@@ -213,6 +219,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/categories/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteCategories: build.mutation<BulkDeleteCategoriesApiResponse, BulkDeleteCategoriesApiArg>({
@@ -279,6 +288,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/addons/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteAddons: build.mutation<BulkDeleteAddonsApiResponse, BulkDeleteAddonsApiArg>({
@@ -358,7 +370,7 @@ export type UpdateProductApiResponse = /** status 200 Updated */ ProductResponse
 export type UpdateProductApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   /** JSON, or multipart/form-data when uploading a file. */
   productChanges: ProductChanges | FormData;
@@ -371,6 +383,8 @@ export type DeleteProductApiResponse = /** status 200 Deleted; the record as it 
 export type DeleteProductApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteProductsApiResponse = /** status 200 Deleted; the records as they were */ ProductBulkResponse;
 export type BulkDeleteProductsApiArg = {
@@ -438,7 +452,7 @@ export type UpdateProductVariationApiResponse = /** status 200 Updated */ Produc
 export type UpdateProductVariationApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   productVariationChanges: ProductVariationChanges;
 };
@@ -451,6 +465,8 @@ export type DeleteProductVariationApiResponse =
 export type DeleteProductVariationApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteProductVariationsApiResponse =
   /** status 200 Deleted; the records as they were */ ProductVariationBulkResponse;
@@ -496,7 +512,7 @@ export type UpdateCategoryApiResponse = /** status 200 Updated */ CategoryRespon
 export type UpdateCategoryApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   categoryChanges: CategoryChanges;
 };
@@ -508,6 +524,8 @@ export type DeleteCategoryApiResponse = /** status 200 Deleted; the record as it
 export type DeleteCategoryApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteCategoriesApiResponse = /** status 200 Deleted; the records as they were */ CategoryBulkResponse;
 export type BulkDeleteCategoriesApiArg = {
@@ -558,7 +576,7 @@ export type UpdateAddonApiResponse = /** status 200 Updated */ AddonResponse;
 export type UpdateAddonApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   addonChanges: AddonChanges;
 };
@@ -570,6 +588,8 @@ export type DeleteAddonApiResponse = /** status 200 Deleted; the record as it wa
 export type DeleteAddonApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteAddonsApiResponse = /** status 200 Deleted; the records as they were */ AddonBulkResponse;
 export type BulkDeleteAddonsApiArg = {

@@ -4529,7 +4529,7 @@ export interface components {
     DietaryAll: string;
     /** @description Record id. */
     IdPath: components['schemas']['Id'];
-    /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+    /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
     IfMatch: string;
     /**
      * @description Makes the call apply at most once: a UUID the client makes for one action (when the user taps) and sends again with every retry of it. The server keeps the key with its first answer for 24 hours, per user. The same key again with the same request (method, path, query and body) answers that first status and body, refusals included, with `Idempotent-Replayed: true` and changes nothing; with another request it is a 422 `idempotency_key_reused`; while the first is still being processed a repeat waits for its answer a few seconds, then is a 409 `idempotency_key_in_progress` (send it again later). A 5xx is not kept, so a retry is processed afresh. After 24 hours the key is forgotten and counts as new. Another user's same key is another key. Anything but a UUID is a 400 naming the header.
@@ -5353,7 +5353,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -5483,7 +5483,10 @@ export interface operations {
   deleteOrganization: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -5846,7 +5849,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -6008,7 +6011,10 @@ export interface operations {
   deleteOutlet: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -6423,7 +6429,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -6599,7 +6605,10 @@ export interface operations {
   deleteEmployee: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -7039,7 +7048,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -7235,7 +7244,10 @@ export interface operations {
   deleteProduct: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -7645,7 +7657,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -7809,7 +7821,10 @@ export interface operations {
   deleteProductVariation: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -8137,7 +8152,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -8265,7 +8280,10 @@ export interface operations {
   deleteCategory: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -8562,7 +8580,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -8686,7 +8704,10 @@ export interface operations {
   deleteAddon: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -8977,7 +8998,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -9103,7 +9124,10 @@ export interface operations {
   deleteMenu: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -9473,7 +9497,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -9639,7 +9663,10 @@ export interface operations {
   deleteMenuItem: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -10244,7 +10271,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -10454,7 +10481,10 @@ export interface operations {
   deleteOrder: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -11483,7 +11513,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -11681,7 +11711,10 @@ export interface operations {
   deleteOrderItem: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -12109,7 +12142,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -12273,7 +12306,10 @@ export interface operations {
   deleteKitchenStaff: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];
@@ -12643,7 +12679,7 @@ export interface operations {
     parameters: {
       query?: never;
       header?: {
-        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];
       };
       path: {
@@ -12797,7 +12833,10 @@ export interface operations {
   deleteUser: {
     parameters: {
       query?: never;
-      header?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
       path: {
         /** @description Record id. */
         id: components['parameters']['IdPath'];

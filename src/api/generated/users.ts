@@ -68,6 +68,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/kitchen-staff/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteKitchenStaff: build.mutation<BulkDeleteKitchenStaffApiResponse, BulkDeleteKitchenStaffApiArg>({
@@ -142,6 +145,9 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/users/delete/${queryArg.id}`,
         method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
       }),
     }),
     bulkDeleteUsers: build.mutation<BulkDeleteUsersApiResponse, BulkDeleteUsersApiArg>({
@@ -217,7 +223,7 @@ export type UpdateKitchenStaffApiResponse = /** status 200 Updated */ KitchenSta
 export type UpdateKitchenStaffApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   /** JSON, or multipart/form-data when uploading a file. */
   kitchenStaffChanges: KitchenStaffChanges | FormData;
@@ -230,6 +236,8 @@ export type DeleteKitchenStaffApiResponse = /** status 200 Deleted; the record a
 export type DeleteKitchenStaffApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteKitchenStaffApiResponse =
   /** status 200 Deleted; the records as they were */ KitchenStaffBulkResponse;
@@ -298,7 +306,7 @@ export type UpdateUserApiResponse = /** status 200 Updated */ UserResponse;
 export type UpdateUserApiArg = {
   /** Record id. */
   id: Id;
-  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
   /** JSON, or multipart/form-data when uploading a file. */
   userChanges: UserChanges | FormData;
@@ -311,6 +319,8 @@ export type DeleteUserApiResponse = /** status 200 Deleted; the record as it was
 export type DeleteUserApiArg = {
   /** Record id. */
   id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
 };
 export type BulkDeleteUsersApiResponse = /** status 200 Deleted; the records as they were */ UserBulkResponse;
 export type BulkDeleteUsersApiArg = {

@@ -189,3 +189,43 @@ describe(`concurrent edits (${TEST_DB})`, () => {
     expect(await version('menus', id)).toBe(Number(row.__version));
   });
 });
+
+describe(`a delete based on a stale version is refused (${TEST_DB})`, () => {
+  const remove = (resource: string, id: number, ifMatch?: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `${t.api}/${resource}/delete/${id}`,
+      headers: { ...admin.headers, ...(ifMatch ? { 'if-match': ifMatch } : {}) },
+    });
+
+  test.each([
+    ['categories', { name: 'Deleted stale' }, { name: 'Renamed meanwhile' }],
+    ['organizations', { name: 'Deleted stale org' }, { name: 'Org renamed meanwhile' }],
+  ])(
+    '%s: If-Match of an older version → 409 with the current record, nothing deleted',
+    async (resource, body, change) => {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: `${t.api}/${resource}/add`,
+        headers: admin.headers,
+        payload: body,
+      });
+      const { id, __version: v } = made.json().data as { id: number; __version: number };
+      expect((await update(resource, id, change, other.headers)).statusCode).toBe(200);
+
+      const stale = await remove(resource, id, `"${v}"`);
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'conflict', current: { id, __version: v + 1, ...change } });
+      expect(await rowOf(resource, id)).toMatchObject({ id, ...change });
+
+      expect((await remove(resource, id, `"${v + 1}"`)).statusCode).toBe(200);
+      expect(
+        await t.db
+          .selectFrom(TABLE_OF[resource] as 'users')
+          .select('id')
+          .where('id', '=', id)
+          .execute(),
+      ).toEqual([]);
+    },
+  );
+});

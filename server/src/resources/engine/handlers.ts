@@ -38,7 +38,9 @@ export function handlersFor(def: ResourceDef): HandlerMap {
       data: await bulkUpdateRecords(ctx.db, def, req.body, hookContext(ctx)),
     }),
     [`delete${one}`]: async (req, _reply, ctx) => ({
-      data: await deleteRecord(ctx.db, def, idParam(req), hookContext(ctx)),
+      data: await deleteRecord(ctx.db, def, idParam(req), hookContext(ctx), {
+        ifMatch: ifMatchVersion(req.headers?.['if-match']),
+      }),
     }),
     [`bulkDelete${many}`]: async (req, _reply, ctx) => ({
       data: await bulkDeleteRecords(ctx.db, def, req.body, hookContext(ctx)),

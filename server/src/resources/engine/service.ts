@@ -258,9 +258,22 @@ function cancelReason(row: Row): string | null {
   return row.status === 'cancelled' && typeof row.reject_reason === 'string' ? row.reject_reason : null;
 }
 
-export async function deleteInTx(trx: Db, def: ResourceDef, id: number, ctx: HookContext): Promise<ApiRecord> {
-  const current = await findRow(trx, def.table, id);
+/**
+ * Deletes one record inside `trx`. With a `version` (`If-Match`) the record is locked and deleted only if it
+ * is still at that version: a stale version is a 409 carrying the current record, and nothing is deleted.
+ */
+export async function deleteInTx(
+  trx: Db,
+  def: ResourceDef,
+  id: number,
+  ctx: HookContext,
+  version?: number,
+): Promise<ApiRecord> {
+  const current =
+    version === undefined ? await findRow(trx, def.table, id) : await findRowForUpdate(trx, def.table, id);
   if (!current) throw notFound(def.singularLabel ?? def.name, id);
+  if (version !== undefined && version !== Number(current.__version))
+    throw await staleVersion(trx, def, current, version);
   await def.hooks?.beforeDelete?.(trx, current, ctx);
   const record = await toApiRecord(trx, def, current);
   await deleteRow(trx, def.table, id);
@@ -441,9 +454,15 @@ async function refreshed(trx: Db, def: ResourceDef, rows: Row[]): Promise<Row[]>
   return rows.map((r) => byId.get(Number(r.id)) ?? r);
 }
 
-export async function deleteRecord(db: Db, def: ResourceDef, id: unknown, ctx: HookContext): Promise<ApiRecord> {
+export async function deleteRecord(
+  db: Db,
+  def: ResourceDef,
+  id: unknown,
+  ctx: HookContext,
+  options: { ifMatch?: number } = {},
+): Promise<ApiRecord> {
   const recordId = idOf(id);
-  return inTransaction(db, def, (trx) => deleteInTx(trx, def, recordId, ctx));
+  return inTransaction(db, def, (trx) => deleteInTx(trx, def, recordId, ctx, options.ifMatch));
 }
 
 export async function bulkDeleteRecords(

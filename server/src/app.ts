@@ -94,6 +94,8 @@ function changeEvents(app: FastifyInstance, options: BuildAppOptions): EventHub 
     db,
     listenUrl: postgres ? config.databaseUrl : null,
     heartbeatMs: config.events.heartbeatSeconds * 1000,
+    sessionCheckMs: config.events.sessionCheckMs,
+    maxStreamsPerUser: config.events.maxStreamsPerUser,
     pollMs: config.events.pollMs,
     now: () => nowMs(options),
     log: (message) => app.log.warn(message),

@@ -62,9 +62,13 @@ export interface RateLimitConfig {
   redisPrefix: string;
 }
 
-/** Change event streams: keep-alive and session re-check period, and the counters' safety poll. */
+/** Change event streams: keep-alive, session re-check, a cap per user, and the counters' safety poll. */
 export interface EventsConfig {
   heartbeatSeconds: number;
+  /** Every open stream's session is checked this often (a revoked one ends within it). */
+  sessionCheckMs: number;
+  /** Open streams per user and server process; one more ends that user's oldest. */
+  maxStreamsPerUser: number;
   /** Read the change counters this often while a stream is open (writes nobody announced); 0: never. */
   pollMs: number;
 }
@@ -124,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     events: {
       heartbeatSeconds: Math.max(1, int(env.EVENTS_HEARTBEAT_SECONDS, 25)),
+      sessionCheckMs: Math.max(100, int(env.EVENTS_SESSION_CHECK_MS, 3000)),
+      maxStreamsPerUser: Math.max(1, int(env.EVENTS_MAX_PER_USER, 8)),
       pollMs: Math.max(0, int(env.EVENTS_POLL_MS, 5000)),
     },
     idempotencyWaitMs: Math.max(0, int(env.IDEMPOTENCY_WAIT_MS, 3000)),

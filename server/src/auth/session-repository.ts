@@ -183,3 +183,29 @@ export async function revokeUserSessions(
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * Of the given sessions, those still live (not revoked) with their user's role now, and which of the given
+ * access tokens (jti) are denied. Two queries whatever the number of sessions.
+ */
+export async function findLiveSessions(
+  db: Kysely<Database>,
+  sessions: ReadonlyArray<{ sessionId: string; jti: string }>,
+): Promise<{ live: Map<string, { role: string }>; deniedJtis: Set<string> }> {
+  const live = new Map<string, { role: string }>();
+  if (!sessions.length) return { live, deniedJtis: new Set() };
+  const rows = await db
+    .selectFrom('auth_sessions')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .select(['auth_sessions.id', 'users.role'])
+    .where('auth_sessions.id', 'in', [...new Set(sessions.map((s) => s.sessionId))])
+    .where('auth_sessions.revoked_at', 'is', null)
+    .execute();
+  for (const row of rows) live.set(row.id, { role: row.role });
+  const denied = await db
+    .selectFrom('revoked_tokens')
+    .select('jti')
+    .where('jti', 'in', [...new Set(sessions.map((s) => s.jti))])
+    .execute();
+  return { live, deniedJtis: new Set(denied.map((r) => r.jti)) };
+}

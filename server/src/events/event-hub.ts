@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { capabilitiesForRole } from '../access/capabilities';
-import { findTokenUser } from '../auth/session-repository';
+import { findLiveSessions } from '../auth/session-repository';
 import type { Database } from '../db/schema';
 import { API_CSP } from '../plugins/security-headers';
 import { HttpError, type RequestUser } from '../http/operation';
@@ -14,8 +14,12 @@ export interface EventHubOptions {
   db: Kysely<Database>;
   /** PostgreSQL: the database to LISTEN on, so writes by other processes are heard; null: this process only. */
   listenUrl: string | null;
-  /** Keep-alive comments and session re-checks, every this many ms. */
+  /** Keep-alive comments, every this many ms. */
   heartbeatMs: number;
+  /** Every open stream's session is checked this often: a revoked one ends within it. */
+  sessionCheckMs: number;
+  /** Open streams one user may hold in this process; opening one more ends their oldest. */
+  maxStreamsPerUser: number;
   /** The change counters are also read this often while a stream is open (writes nobody announced). */
   pollMs: number;
   now: () => number;
@@ -38,6 +42,7 @@ export class EventHub {
   readonly feed: ChangeFeed;
   private readonly streams = new Map<EventStream, { user: RequestUser; stop: () => void }>();
   private readonly heartbeat: NodeJS.Timeout;
+  private readonly sessionCheck: NodeJS.Timeout;
   private listener: PgListener | null = null;
   private closing = false;
 
@@ -45,8 +50,10 @@ export class EventHub {
     this.feed = new ChangeFeed(options.db, options.pollMs, (error) =>
       options.log(`Change events: reading the change counters failed: ${String(error)}`),
     );
-    this.heartbeat = setInterval(() => void this.beat(), options.heartbeatMs);
+    this.heartbeat = setInterval(() => this.beat(), options.heartbeatMs);
     this.heartbeat.unref();
+    this.sessionCheck = setInterval(() => void this.checkSessions(), options.sessionCheckMs);
+    this.sessionCheck.unref();
   }
 
   /**
@@ -99,6 +106,7 @@ export class EventHub {
       if (expiry) clearTimeout(expiry);
       this.streams.delete(stream);
     };
+    this.endOldestBeyondCap(user.id);
     this.streams.set(stream, { user, stop });
     res.on('close', stop);
     try {
@@ -113,26 +121,43 @@ export class EventHub {
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     for (const stream of [...this.streams.keys()]) stream.end();
     this.feed.close();
     await this.listener?.close();
   }
 
-  /** Pings every stream and ends those whose session was revoked or whose user's role changed. */
-  private async beat(): Promise<void> {
-    for (const [stream, { user }] of [...this.streams]) {
-      stream.ping();
-      if (!user.sessionId) continue;
-      try {
-        const current = await findTokenUser(this.options.db, {
-          userId: user.id,
-          sessionId: user.sessionId,
-          jti: user.jti,
-        });
-        if (!current || capabilitiesForRole(current.role).join() !== user.capabilities.join()) stream.end();
-      } catch {
-        // The database is away for a moment: keep the stream, check again next beat.
+  /** Keeps a user's open streams under the cap: a tab reopened, or one more device, ends their oldest stream. */
+  private endOldestBeyondCap(userId: number): void {
+    const mine = [...this.streams].filter(([, open]) => open.user.id === userId).map(([stream]) => stream);
+    for (const stream of mine.slice(0, Math.max(0, mine.length - this.options.maxStreamsPerUser + 1))) stream.end();
+  }
+
+  /** A keep-alive comment on every stream. */
+  private beat(): void {
+    for (const stream of this.streams.keys()) stream.ping();
+  }
+
+  /** Ends the streams whose session was revoked, whose token was denied or whose user's role changed. */
+  private async checkSessions(): Promise<void> {
+    const open = [...this.streams].filter(([, { user }]) => user.sessionId);
+    if (!open.length) return;
+    try {
+      const { live, deniedJtis } = await findLiveSessions(
+        this.options.db,
+        open.map(([, { user }]) => ({ sessionId: user.sessionId!, jti: user.jti })),
+      );
+      for (const [stream, { user }] of open) {
+        const session = live.get(user.sessionId!);
+        if (
+          !session ||
+          deniedJtis.has(user.jti) ||
+          capabilitiesForRole(session.role).join() !== user.capabilities.join()
+        )
+          stream.end();
       }
+    } catch {
+      // The database is away for a moment: keep the streams, check again next time.
     }
   }
 }

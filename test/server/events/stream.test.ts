@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
+import { buildTestApp, testConfig, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 import { TEST_DB } from '../helpers/db';
 import { openSse, resourcesOf, type SseStream } from '../helpers/sse';
 
+/** How often open streams' sessions are checked here (the server's default is 3 s). */
+const SESSION_CHECK_MS = 200;
 let t: TestApp;
 let base: string;
 let admin: TestSession;
@@ -11,7 +13,9 @@ const open: SseStream[] = [];
 
 beforeAll(async () => {
   // No safety poll: every event below comes from a write this process answered.
-  t = await buildTestApp({ config: { events: { heartbeatSeconds: 25, pollMs: 0 } } });
+  t = await buildTestApp({
+    config: { events: { ...testConfig().events, heartbeatSeconds: 25, sessionCheckMs: SESSION_CHECK_MS, pollMs: 0 } },
+  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${t.api}`;
   admin = await t.login(TEST_USERS.administrator);
@@ -112,6 +116,40 @@ describe(`GET /events (${TEST_DB})`, () => {
     expect((await foreign.next()).event).toBe('reset');
     const garbage = await stream(admin, { 'last-event-id': 'not an id' });
     expect((await garbage.next()).event).toBe('reset');
+  });
+
+  test("an open stream ends within one session check of its sign-out; the other sessions' streams go on", async () => {
+    const leaving = await t.login(TEST_USERS.viewer);
+    const staying = await t.login(TEST_USERS.viewer);
+    const gone = await stream(leaving);
+    const kept = await stream(staying);
+    await gone.next();
+    await kept.next();
+    const signedOut = Date.now();
+    const revoke = await t.app.inject({ method: 'DELETE', url: `${t.api}/jwt/revoke`, headers: leaving.headers });
+    expect(revoke.statusCode).toBe(200);
+    await gone.ended;
+    // Ended by the next check (the heartbeat, which used to check, is 25 s here).
+    expect(Date.now() - signedOut).toBeLessThan(10_000);
+    expect((await post(admin, '/orders/add', { name: 'After a sign-out' })).statusCode).toBe(200);
+    expect(resourcesOf(await kept.next(isChange))).toContain('orders');
+  });
+
+  test("one user's streams are capped: one more ends their oldest, other users' streams untouched", async () => {
+    const cap = testConfig().events.maxStreamsPerUser;
+    const session = await t.login(TEST_USERS.manager);
+    const others = await stream(kitchen);
+    await others.next();
+    const mine: SseStream[] = [];
+    for (let i = 0; i < cap; i++) {
+      mine.push(await stream(session));
+      await mine[i].next();
+    }
+    const extra = await stream(session);
+    expect((await extra.next()).event).toBe('ready');
+    await mine[0].ended;
+    expect((await post(admin, '/orders/add', { name: 'Past the cap' })).statusCode).toBe(200);
+    for (const s of [...mine.slice(1), extra, others]) expect(resourcesOf(await s.next(isChange))).toContain('orders');
   });
 
   test('a revoked session can no longer open a stream', async () => {

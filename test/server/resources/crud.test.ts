@@ -324,9 +324,11 @@ describe(`create, update, delete (${TEST_DB})`, () => {
       completed_at: null,
     });
     expect(b.full_name).toBe('Guest');
+    const cancelled = await update('Order', b.id, { status: 'cancelled' });
+    expect(cancelled.status).toBe('cancelled');
+    expect((await update('Order', b.id, { status: 'pending' })).completed_at).toBeNull();
     const delivered = await update('Order', b.id, { status: 'delivered' });
     expect(delivered.completed_at).toEqual(expect.any(String));
-    expect((await update('Order', b.id, { status: 'processing' })).completed_at).toBeNull();
     const changes = await t.db
       .selectFrom('order_status_changes')
       .selectAll()
@@ -334,8 +336,9 @@ describe(`create, update, delete (${TEST_DB})`, () => {
       .orderBy('id')
       .execute();
     expect(changes.map((c) => [c.from_status, c.to_status, c.user_id])).toEqual([
+      ['pending', 'cancelled', 1],
+      ['cancelled', 'pending', 1],
       ['pending', 'delivered', 1],
-      ['delivered', 'processing', 1],
     ]);
   });
 

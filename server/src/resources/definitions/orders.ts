@@ -32,6 +32,7 @@ import {
   text,
   TEXT_OPS,
 } from './refs';
+import { checkOfficeMove } from '../orders/office-moves';
 
 /** Contact details copied from the chosen employee when the body leaves them out. */
 async function fillFromEmployee(trx: Db, row: Row, input: Record<string, unknown>): Promise<void> {
@@ -104,6 +105,7 @@ export const orders: ResourceDef = defineResource({
       if (changes.discount !== undefined)
         changes.total = orderTotals([Number(current.subtotal)], Number(changes.discount)).total;
       if (changes.status !== undefined) {
+        checkOfficeMove(String(current.status), String(changes.status));
         if (changes.status === 'delivered') changes.completed_at = nowIso();
         else if (current.status === 'delivered') changes.completed_at = null;
       }

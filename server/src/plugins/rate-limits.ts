@@ -34,16 +34,19 @@ async function createLimiter(apiScope: FastifyInstance, options: LimiterOptions)
 
 /**
  * Counts the request; sets `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` (seconds to the end
- * of the window); over the limit, refuses it with 429 `rate_limited` and `Retry-After`. A failing store
- * (Redis down) is logged and lets the request through: a lost counter must not take the API down.
+ * of the window); over the limit, refuses it with 429 `rate_limited` and `Retry-After`. While the store is
+ * known to be down (Redis away: `storeUp` false) the request goes through at once, uncounted, instead of
+ * waiting for a command to time out; a store failing otherwise lets the request through too (a lost counter
+ * must not take the API down). The outage is logged once, where the store's connection is watched.
  */
-function limitHook(check: LimitCheck, scope: 'user' | 'IP') {
+function limitHook(check: LimitCheck, scope: 'user' | 'IP', storeUp: () => boolean) {
   return async function enforceLimit(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!storeUp()) return;
     let result: Awaited<ReturnType<LimitCheck>>;
     try {
       result = await check(req);
     } catch (err) {
-      req.log.error({ err }, `request limit per ${scope} not checked`);
+      req.log.debug({ err }, `request limit per ${scope} not checked`);
       return;
     }
     if (result.isAllowed) return;
@@ -70,22 +73,35 @@ function limitHook(check: LimitCheck, scope: 'user' | 'IP') {
   };
 }
 
-/** The Redis client for the counters, connected (a wrong REDIS_URL fails the start), closed with the app. */
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  // A command fails fast while Redis is away (one retry, 1 s at most), so requests are not held up; a
-  // closing connection is given 0.5 s (ioredis keeps a timer that long even for a socket already gone).
+/** The Redis client for the counters and whether it is up now. */
+interface CounterStore {
+  redis: Redis;
+  up: () => boolean;
+}
+
+/**
+ * The Redis client for the counters, connected (a wrong REDIS_URL fails the start), closed with the app.
+ * While it is away, commands fail at once (no offline queue) and the limits are skipped (`up` false) until
+ * it is ready again: one log line when it goes, one when it is back, never one per request.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<CounterStore> {
+  // A command fails fast (one retry, 1 s at most); a closing connection is given 0.5 s (ioredis keeps a
+  // timer that long even for a socket already gone).
   const redis = new Redis(url, {
     lazyConnect: true,
     maxRetriesPerRequest: 1,
     commandTimeout: 1000,
     disconnectTimeout: 500,
+    enableOfflineQueue: false,
   });
-  // ioredis reconnects by itself; say once per outage that the limits are not counted meanwhile.
   let down = false;
-  redis.on('error', (err) => {
+  let closing = false;
+  const wentDown = (err?: unknown) => {
     if (!down) app.log.error({ err }, 'Redis unreachable: API request limits are not counted until it is back');
     down = true;
-  });
+  };
+  redis.on('error', wentDown);
+  redis.on('close', () => closing || wentDown());
   redis.on('ready', () => {
     if (down) app.log.info('Redis is back: API request limits are counted again');
     down = false;
@@ -97,9 +113,10 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
     throw new Error(`Cannot connect to REDIS_URL: ${err instanceof Error ? err.message : String(err)}`);
   }
   app.addHook('onClose', async () => {
+    closing = true;
     await redis.quit().catch(() => redis.disconnect());
   });
-  return redis;
+  return { redis, up: () => !down && redis.status === 'ready' };
 }
 
 /**
@@ -117,7 +134,9 @@ export async function limitRequests(
   redisUrl: string,
 ): Promise<void> {
   if (limits.perIp <= 0 && limits.perUser <= 0) return;
-  const redis = redisUrl ? await connectRedis(apiScope, redisUrl) : undefined;
+  const store = redisUrl ? await connectRedis(apiScope, redisUrl) : undefined;
+  const redis = store?.redis;
+  const storeUp = store?.up ?? (() => true);
   const timeWindow = Math.max(1, limits.windowSeconds) * 1000;
   if (limits.perIp > 0) {
     const perIp = await createLimiter(apiScope, {
@@ -126,7 +145,7 @@ export async function limitRequests(
       redis,
       nameSpace: `${limits.redisPrefix}ip:`,
     });
-    apiScope.addHook('onRequest', limitHook(perIp, 'IP'));
+    apiScope.addHook('onRequest', limitHook(perIp, 'IP', storeUp));
   }
   if (limits.perUser > 0) {
     const perUser = await createLimiter(apiScope, {
@@ -137,6 +156,6 @@ export async function limitRequests(
       keyGenerator: (req) => String(req.user?.id),
       allowList: (req) => !req.user,
     });
-    apiScope.addHook('preParsing', limitHook(perUser, 'user'));
+    apiScope.addHook('preParsing', limitHook(perUser, 'user', storeUp));
   }
 }

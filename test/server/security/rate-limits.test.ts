@@ -268,7 +268,7 @@ describe(`Redis trouble (${TEST_DB})`, () => {
     expect(String(error)).toMatch(/^Error: Cannot connect to REDIS_URL: /);
   });
 
-  test('Redis lost while running: requests are let through (and logged), not refused', async () => {
+  test('Redis lost while running: requests are let through at once, not refused, and the outage logged once', async () => {
     // A TCP relay in front of Redis, so the test can cut the connection.
     const sockets = new Set<net.Socket>();
     const relay = net.createServer((client) => {
@@ -281,8 +281,10 @@ describe(`Redis trouble (${TEST_DB})`, () => {
     });
     await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
     const port = (relay.address() as net.AddressInfo).port;
+    const lines: string[] = [];
     const t = await buildTestApp({
       seed: 'none',
+      logStream: { write: (line) => void lines.push(line) },
       config: {
         redisUrl: `redis://127.0.0.1:${port}`,
         rateLimit: limits({ perIp: 1, redisPrefix: `${REDIS_PREFIX}lost:` }),
@@ -298,6 +300,12 @@ describe(`Redis trouble (${TEST_DB})`, () => {
       const res = await get();
       expect(res.statusCode).toBe(200);
       expect(res.headers['ratelimit-limit']).toBeUndefined();
+      // The outage is one log line, not one (with its stack) per call.
+      for (let i = 0; i < 40; i++) expect((await get()).statusCode).toBe(200);
+      const errors = lines.filter((l) => JSON.parse(l).level >= 50);
+      expect(errors.map((l) => JSON.parse(l).msg)).toEqual([
+        'Redis unreachable: API request limits are not counted until it is back',
+      ]);
     } finally {
       await t.close();
     }

@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDirection } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
@@ -18,6 +19,9 @@ import { BoardHeader } from './BoardHeader';
 import { PHONE_MEDIA, PHONE_QUERY } from './boardMedia';
 import { BoardNotices } from './BoardNotices';
 import { BoardOrders } from './BoardOrders';
+import { BoardSettingsButton, BoardSettingsDialog } from './BoardSettingsDialog';
+import { useDeviceSettings } from './deviceSettings';
+import { KeyMapDialog } from './KeyMapDialog';
 import { outletParam, useBoardOutlets } from './boardOutlets';
 import { Pager, useLastPageKept } from './BoardPager';
 import { useBoardLabels, useBoardZone } from './boardSettings';
@@ -28,6 +32,7 @@ import { daysLabel, refreshedClock, statusFilterLabel } from './format';
 import { orderCardId, type RunAction } from './OrderCard';
 import { readPollInterval } from './pollInterval';
 import { isOpen } from './transitions';
+import { useBoardKeys } from './useBoardKeys';
 import { useChime } from './useChime';
 import { useNewOrders } from './useNewOrders';
 import { OfflineNotice } from './OfflineNotice';
@@ -119,6 +124,21 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   // Back online: ask at once rather than at the next poll.
   useBackOnline(refetchBoard);
 
+  // Keyboard and bump bar: a selection over the cards as the grid shows them (taps waiting first).
+  const device = useDeviceSettings();
+  const dir = useDirection();
+  const [dialog, setDialog] = useState<'keys' | 'settings' | null>(null);
+  const cardIds = useMemo(() => [...queue.offList, ...(orders ?? [])].map((o) => o.id), [queue.offList, orders]);
+  // The Recall list opens from `onRecallKey` (R) once the board has one; until then R does nothing.
+  const onRecallKey: (() => void) | undefined = undefined;
+  const keys = useBoardKeys({
+    orderIds: cardIds,
+    keyMap: device.keyMap,
+    dir,
+    onHelp: () => setDialog('keys'),
+    onRecallKey,
+  });
+
   const run = useOrderAction();
   const dismissNew = news.dismiss;
   const onAction = useCallback<RunAction>(
@@ -176,6 +196,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         canRefresh={!!args}
         onRefresh={refetchBoard}
         filters={phone ? <FilterButton filters={filters} today={today} onChange={setFilters} /> : null}
+        settings={(iconsOnly) => <BoardSettingsButton compact={iconsOnly} onClick={() => setDialog('settings')} />}
       />
 
       <OfflineNotice
@@ -218,9 +239,23 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         offList={queue.offList}
         onDismissRefusal={dismissRefusal}
         labels={labels}
+        largeText={device.largeText}
+        compactCards={device.compactCards}
+        selectedId={keys.selectedId}
+        tabStopId={keys.tabStopId}
       />
 
       <Pager page={Math.min(filters.page, pages)} pages={pages} onPage={setPage} />
+
+      {dialog === 'keys' ? (
+        <KeyMapDialog
+          keyMap={device.keyMap}
+          recall={!!onRecallKey}
+          onClose={() => setDialog(null)}
+          onChangeKeys={() => setDialog('settings')}
+        />
+      ) : null}
+      {dialog === 'settings' ? <BoardSettingsDialog onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }

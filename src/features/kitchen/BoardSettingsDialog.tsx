@@ -24,7 +24,8 @@ const useStyles = makeStyles({
   heading: { margin: 0, fontSize: tokens.fontSizeBase500, lineHeight: tokens.lineHeightBase500 },
   hint: {
     margin: 0,
-    paddingInlineStart: tokens.spacingHorizontalXXXL,
+    // Under the switch's label: past its 40 px track and the space around it.
+    paddingInlineStart: `calc(40px + 2 * ${tokens.spacingHorizontalS})`,
     color: tokens.colorNeutralForeground2,
     fontSize: tokens.fontSizeBase300,
   },

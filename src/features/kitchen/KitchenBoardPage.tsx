@@ -27,7 +27,15 @@ import { Pager, useLastPageKept } from './BoardPager';
 import { useBoardLabels, useBoardZone } from './boardSettings';
 import type { Chime } from './chime';
 import { ClockContext, createClock, useClockValue, type BoardClock } from './clock';
-import { boardQuery, dayRange, filtersFromSearch, localDate, pageCount, searchFromFilters } from './filters';
+import {
+  boardQuery,
+  dayRange,
+  filtersFromSearch,
+  localDate,
+  pageCount,
+  searchFromFilters,
+  statusesOf,
+} from './filters';
 import { daysLabel, refreshedClock, statusFilterLabel } from './format';
 import { orderCardId, type RunAction } from './OrderCard';
 import { readPollInterval } from './pollInterval';
@@ -128,7 +136,12 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   const device = useDeviceSettings();
   const dir = useDirection();
   const [dialog, setDialog] = useState<'keys' | 'settings' | null>(null);
-  const cardIds = useMemo(() => [...queue.offList, ...(orders ?? [])].map((o) => o.id), [queue.offList, orders]);
+  // A card whose order moved out of this view (Complete on the Open board) is leaving: the keys pass it by,
+  // and the selection moves on at once to the card in its place, so a second Enter never takes it further.
+  const cardIds = useMemo(() => {
+    const shownStatuses: readonly string[] = statusesOf(filters.status);
+    return [...queue.offList, ...(orders ?? [])].filter((o) => shownStatuses.includes(o.status)).map((o) => o.id);
+  }, [queue.offList, orders, filters.status]);
   // The Recall list opens from `onRecallKey` (R) once the board has one; until then R does nothing.
   const onRecallKey: (() => void) | undefined = undefined;
   const keys = useBoardKeys({
@@ -196,7 +209,13 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         canRefresh={!!args}
         onRefresh={refetchBoard}
         filters={phone ? <FilterButton filters={filters} today={today} onChange={setFilters} /> : null}
-        settings={(iconsOnly) => <BoardSettingsButton compact={iconsOnly} onClick={() => setDialog('settings')} />}
+        // Not on phones: no room in their header row, and large text, compact cards and bump bars are for
+        // the screens a kitchen reads from afar.
+        settings={
+          phone
+            ? undefined
+            : (iconsOnly) => <BoardSettingsButton compact={iconsOnly} onClick={() => setDialog('settings')} />
+        }
       />
 
       <OfflineNotice

@@ -28,7 +28,7 @@ function focusCard(id: number) {
 }
 
 export interface BoardKeysInput {
-  /** The cards' order ids in reading order, as the grid shows them. */
+  /** The cards' order ids in reading order, as the grid shows them (cards leaving the view left out). */
   orderIds: readonly number[];
   keyMap: KeyMap;
   dir: Direction;
@@ -70,8 +70,8 @@ export function useBoardKeys({ orderIds, keyMap, dir, onHelp, onRecallKey }: Boa
     }
   }, []);
 
-  // The selected card gone (completed, moved to another page): the card now in its place takes over, and
-  // the focus with it if the focus went with the card.
+  // The selected card gone or leaving (completed, moved to another page): the card now in its place takes
+  // over, and the focus with it if the focus was on the card (or went with it).
   useEffect(() => {
     if (selected === null) return;
     const index = orderIds.indexOf(selected);
@@ -81,7 +81,8 @@ export function useBoardKeys({ orderIds, keyMap, dir, onHelp, onRecallKey }: Boa
     }
     const next = orderIds.length ? orderIds[Math.min(lastIndex.current, orderIds.length - 1)] : null;
     const active = document.activeElement;
-    if (next !== null && (!active || active === document.body)) focusPending.current = true;
+    const left = !active || active === document.body || !!cardElement(selected)?.contains(active);
+    if (next !== null && left) focusPending.current = true;
     setSelected(next);
   }, [orderIds, selected]);
 

@@ -116,6 +116,12 @@ describe('the kitchen board by keys alone', () => {
     await press('{Enter}');
     await waitFor(() => expect(posted).toHaveLength(2));
     expect(posted[1]).toEqual({ order_id: 2, status: 'ready_for_pickup' });
+    // Completed, the card is leaving the Open board: the selection moves on to the card in its place at
+    // once, and the next Enter is that card's, never a further step for the completed one.
+    await expectSelected('#00003');
+    await press('{Enter}');
+    await waitFor(() => expect(posted).toHaveLength(3));
+    expect(posted[2]).toEqual({ order_id: 3, status: 'processing' });
   });
 
   it('offline, Enter keeps the step on the device to send later, like a tap', async () => {

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { seriousViolations } from './a11y-support';
 import { msg } from './catalogues';
 import { api, expect, PAGE_LOAD, shot, test } from './resources/kit';
 
@@ -72,9 +73,12 @@ async function expectSelected(page: Page, label: string) {
   await expect(orders(page).locator('article[aria-current="true"]')).toHaveCount(1);
 }
 
-/** A screenshot once the page's animations (a dialog fading in) are over. */
+/** The page's animations (a dialog fading in) over: its colours are then the ones a person sees. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
 async function settledShot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await settled(page);
   await shot(page, name);
 }
 
@@ -154,6 +158,8 @@ test('the whole board by keyboard alone: select, accept, complete, the key map, 
     await expectSelected(page, second.label);
     await page.keyboard.press('ArrowLeft');
     await expectSelected(page, first.label);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await shot(page, 'bumpbar-selected');
   });
 
@@ -205,9 +211,13 @@ test('the whole board by keyboard alone: select, accept, complete, the key map, 
     const keys = page.getByRole('dialog', { name: 'Board keys' });
     await expect(keys).toBeVisible();
     await expect(keys.getByRole('row', { name: /Next step for the selected card/ })).toContainText('Enter');
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await settledShot(page, 'bumpbar-keymap');
     await page.keyboard.press('Escape');
     await expect(keys).toBeHidden();
+    // Focus is back on the selected card.
+    await expectSelected(page, second.label);
   });
 
   await test.step('a key changed in the board settings works at once', async () => {
@@ -229,9 +239,12 @@ test('the whole board by keyboard alone: select, accept, complete, the key map, 
     await expect(settings.getByRole('alert')).toContainText('That key already does “Open Recall”');
     await expect(next).toHaveAccessibleName(/, now Right arrow$/);
     expect(await clipped(settings)).toEqual([]);
+    await settled(page);
+    expect(await seriousViolations(page)).toEqual([]);
     await settledShot(page, 'bumpbar-settings');
     await page.keyboard.press('Escape');
     await expect(settings).toBeHidden();
+    await expect(settingsButton).toBeFocused();
 
     const place = await placeOf(page, second.label);
     await page.keyboard.press(String(place));

@@ -28,7 +28,7 @@ const useStyles = makeStyles({
       borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     },
     '& thead th': { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightSemibold },
-    '& tbody th': { fontWeight: tokens.fontWeightRegular, whiteSpace: 'nowrap' },
+    '& tbody th': { fontWeight: tokens.fontWeightRegular, width: '35%' },
   },
   caps: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   big: { minHeight: '48px', fontSize: tokens.fontSizeBase400 },

@@ -40,6 +40,7 @@ import { daysLabel, refreshedClock, statusFilterLabel } from './format';
 import { orderCardId, type RunAction } from './OrderCard';
 import { readPollInterval } from './pollInterval';
 import { isOpen } from './transitions';
+import { useBoardDialogs } from './useBoardDialogs';
 import { useBoardKeys } from './useBoardKeys';
 import { useChime } from './useChime';
 import { useNewOrders } from './useNewOrders';
@@ -135,7 +136,8 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   // Keyboard and bump bar: a selection over the cards as the grid shows them (taps waiting first).
   const device = useDeviceSettings();
   const dir = useDirection();
-  const [dialog, setDialog] = useState<'keys' | 'settings' | null>(null);
+  // On closing, with nothing to give the focus back to, the selected card takes it (`keys` exists by then).
+  const dialogs = useBoardDialogs(() => keys.focusSelection());
   // A card whose order moved out of this view (Complete on the Open board) is leaving: the keys pass it by,
   // and the selection moves on at once to the card in its place, so a second Enter never takes it further.
   const cardIds = useMemo(() => {
@@ -148,7 +150,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
     orderIds: cardIds,
     keyMap: device.keyMap,
     dir,
-    onHelp: () => setDialog('keys'),
+    onHelp: () => dialogs.open('keys'),
     onRecallKey,
   });
 
@@ -214,7 +216,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         settings={
           phone
             ? undefined
-            : (iconsOnly) => <BoardSettingsButton compact={iconsOnly} onClick={() => setDialog('settings')} />
+            : (iconsOnly) => <BoardSettingsButton compact={iconsOnly} onClick={() => dialogs.open('settings')} />
         }
       />
 
@@ -266,15 +268,15 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
 
       <Pager page={Math.min(filters.page, pages)} pages={pages} onPage={setPage} />
 
-      {dialog === 'keys' ? (
+      {dialogs.dialog === 'keys' ? (
         <KeyMapDialog
           keyMap={device.keyMap}
           recall={!!onRecallKey}
-          onClose={() => setDialog(null)}
-          onChangeKeys={() => setDialog('settings')}
+          onClose={dialogs.close}
+          onChangeKeys={() => dialogs.open('settings')}
         />
       ) : null}
-      {dialog === 'settings' ? <BoardSettingsDialog onClose={() => setDialog(null)} /> : null}
+      {dialogs.dialog === 'settings' ? <BoardSettingsDialog onClose={dialogs.close} /> : null}
     </div>
   );
 }

@@ -140,7 +140,14 @@ export function useBoardKeys({ orderIds, keyMap, dir, onHelp, onRecallKey }: Boa
     };
   }, [select]);
 
+  const focusSelection = useCallback(() => {
+    const { selected: current } = latest.current;
+    if (current !== null) focusCard(current);
+  }, []);
+
   return {
+    /** Puts the focus back on the selected card (after a dialog opened by a key closes). */
+    focusSelection,
     /** The card shown selected, once the keys are in use. */
     selectedId: shown ? selected : null,
     /** The card in the Tab order (the selected one, or the last one focus entered). */

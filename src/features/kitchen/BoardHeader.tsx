@@ -80,6 +80,8 @@ export interface BoardHeaderProps {
   onRefresh: () => void;
   /** Phones: the button that opens the filters. */
   filters?: ReactNode;
+  /** The board settings button, given whether the header's buttons show as icons alone. */
+  settings?: (iconsOnly: boolean) => ReactNode;
 }
 
 /** The board's title, its status line (what it shows, how many, live) and its controls. */
@@ -98,6 +100,7 @@ export function BoardHeader({
   canRefresh,
   onRefresh,
   filters,
+  settings,
 }: BoardHeaderProps) {
   const styles = useStyles();
   const { t } = useTranslation('kitchen');
@@ -133,6 +136,7 @@ export function BoardHeader({
                 : t('board.refreshed', { clock: isolate(refreshed.clock) })}
           </span>
         ) : null}
+        {settings?.(iconsOnly)}
         <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={iconsOnly} />
         <Button
           size="large"

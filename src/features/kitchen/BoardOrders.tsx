@@ -5,11 +5,13 @@ import {
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
+  mergeClasses,
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { PageSpinner } from '../../components/LoadingScreen';
+import { useBoardDisplayStyles } from './boardDisplay.styles';
 import { OrderCard, type RunAction } from './OrderCard';
 import type { StatusReport } from './queue';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -73,6 +75,12 @@ export interface BoardOrdersProps {
   offList: readonly KitchenOrder[];
   onDismissRefusal: (key: string) => void;
   labels: { status: (s: OrderStatus) => string; type: (t: OrderType) => string };
+  /** This device's display: large text (read from two metres), compact cards (expo). */
+  largeText?: boolean;
+  compactCards?: boolean;
+  /** The card the board's keys selected (outlined), and the one in the Tab order. */
+  selectedId?: number | null;
+  tabStopId?: number | null;
 }
 
 /** The orders region: the card grid, or why there are no cards (none, an incomplete range, an error, loading). */
@@ -95,8 +103,13 @@ export function BoardOrders({
   offList,
   onDismissRefusal,
   labels,
+  largeText,
+  compactCards,
+  selectedId,
+  tabStopId,
 }: BoardOrdersProps) {
   const styles = useStyles();
+  const display = useBoardDisplayStyles();
   const { t } = useTranslation('kitchen');
   return (
     <section aria-label={t('orders.label')} aria-busy={busy}>
@@ -104,7 +117,7 @@ export function BoardOrders({
         <p className={styles.empty}>{t('orders.pickRange')}</p>
       ) : orders || offList.length ? (
         orders?.length || offList.length ? (
-          <div className={styles.grid}>
+          <div className={mergeClasses(styles.grid, compactCards && display.compact, largeText && display.large)}>
             {[...offList, ...(orders ?? [])].map((order) => (
               <OrderCard
                 key={order.id}
@@ -120,6 +133,8 @@ export function BoardOrders({
                 onDismissRefusal={onDismissRefusal}
                 statusLabel={labels.status}
                 typeLabel={labels.type}
+                selected={order.id === selectedId}
+                tabStop={order.id === tabStopId}
               />
             ))}
           </div>

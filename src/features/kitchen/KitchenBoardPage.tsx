@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDirection } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
@@ -18,16 +19,29 @@ import { BoardHeader } from './BoardHeader';
 import { PHONE_MEDIA, PHONE_QUERY } from './boardMedia';
 import { BoardNotices } from './BoardNotices';
 import { BoardOrders } from './BoardOrders';
+import { BoardSettingsButton, BoardSettingsDialog } from './BoardSettingsDialog';
+import { useDeviceSettings } from './deviceSettings';
+import { KeyMapDialog } from './KeyMapDialog';
 import { outletParam, useBoardOutlets } from './boardOutlets';
 import { Pager, useLastPageKept } from './BoardPager';
 import { useBoardLabels, useBoardZone } from './boardSettings';
 import type { Chime } from './chime';
 import { ClockContext, createClock, useClockValue, type BoardClock } from './clock';
-import { boardQuery, dayRange, filtersFromSearch, localDate, pageCount, searchFromFilters } from './filters';
+import {
+  boardQuery,
+  dayRange,
+  filtersFromSearch,
+  localDate,
+  pageCount,
+  searchFromFilters,
+  statusesOf,
+} from './filters';
 import { daysLabel, refreshedClock, statusFilterLabel } from './format';
 import { orderCardId, type RunAction } from './OrderCard';
 import { readPollInterval } from './pollInterval';
 import { isOpen } from './transitions';
+import { useBoardDialogs } from './useBoardDialogs';
+import { useBoardKeys } from './useBoardKeys';
 import { useChime } from './useChime';
 import { useNewOrders } from './useNewOrders';
 import { OfflineNotice } from './OfflineNotice';
@@ -122,6 +136,27 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   // Back online: ask at once rather than at the next poll.
   useBackOnline(refetchBoard);
 
+  // Keyboard and bump bar: a selection over the cards as the grid shows them (taps waiting first).
+  const device = useDeviceSettings();
+  const dir = useDirection();
+  // On closing, with nothing to give the focus back to, the selected card takes it (`keys` exists by then).
+  const dialogs = useBoardDialogs(() => keys.focusSelection());
+  // A card whose order moved out of this view (Complete on the Open board) is leaving: the keys pass it by,
+  // and the selection moves on at once to the card in its place, so a second Enter never takes it further.
+  const cardIds = useMemo(() => {
+    const shownStatuses: readonly string[] = statusesOf(filters.status);
+    return [...queue.offList, ...(orders ?? [])].filter((o) => shownStatuses.includes(o.status)).map((o) => o.id);
+  }, [queue.offList, orders, filters.status]);
+  // The Recall list opens from `onRecallKey` (R) once the board has one; until then R does nothing.
+  const onRecallKey: (() => void) | undefined = undefined;
+  const keys = useBoardKeys({
+    orderIds: cardIds,
+    keyMap: device.keyMap,
+    dir,
+    onHelp: () => dialogs.open('keys'),
+    onRecallKey,
+  });
+
   const run = useOrderAction();
   const dismissNew = news.dismiss;
   const onAction = useCallback<RunAction>(
@@ -179,6 +214,13 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         canRefresh={!!args}
         onRefresh={refetchBoard}
         filters={phone ? <FilterButton filters={filters} today={today} onChange={setFilters} /> : null}
+        // Not on phones: no room in their header row, and large text, compact cards and bump bars are for
+        // the screens a kitchen reads from afar.
+        settings={
+          phone
+            ? undefined
+            : (iconsOnly) => <BoardSettingsButton compact={iconsOnly} onClick={() => dialogs.open('settings')} />
+        }
       />
 
       <OfflineNotice
@@ -221,9 +263,23 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         offList={queue.offList}
         onDismissRefusal={dismissRefusal}
         labels={labels}
+        largeText={device.largeText}
+        compactCards={device.compactCards}
+        selectedId={keys.selectedId}
+        tabStopId={keys.tabStopId}
       />
 
       <Pager page={Math.min(filters.page, pages)} pages={pages} onPage={setPage} />
+
+      {dialogs.dialog === 'keys' ? (
+        <KeyMapDialog
+          keyMap={device.keyMap}
+          recall={!!onRecallKey}
+          onClose={dialogs.close}
+          onChangeKeys={() => dialogs.open('settings')}
+        />
+      ) : null}
+      {dialogs.dialog === 'settings' ? <BoardSettingsDialog onClose={dialogs.close} /> : null}
     </div>
   );
 }

@@ -22,6 +22,9 @@ import { labelOf } from './format';
 import { isolate, statusWord, typeWord } from './words';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
 import { OrderItems } from './OrderItems';
+import { primaryActionOf } from './primaryAction';
+import { ORDER_ID_ATTR, PRIMARY_ACTION_ATTR } from './selection';
+import { useSelectionStyles } from './boardDisplay.styles';
 import { RefusedTap, WaitingToSend } from './OrderCardQueue';
 import type { StatusReport } from './queue';
 import { RejectDialog } from './RejectDialog';
@@ -67,6 +70,10 @@ export interface OrderCardProps {
   onDismissRefusal?: (key: string) => void;
   statusLabel?: (status: OrderStatus) => string;
   typeLabel?: (type: OrderType) => string;
+  /** Selected by the board's keys: outlined, and its items join the Tab order. */
+  selected?: boolean;
+  /** The board's one card in the Tab order (a roving tabindex: the selected card, or the last focused). */
+  tabStop?: boolean;
 }
 
 /**
@@ -101,9 +108,11 @@ function OrderCardView(props: OrderCardProps) {
   const { t } = useTranslation('kitchen');
   const statusStyles = useOrderCardStatusStyles();
   const pillStyles = useOrderCardPillStyles();
+  const selection = useSelectionStyles();
   const headingId = useId();
   const card = useOrderCard(props);
   const { urgency, number, time, due, actions, busy, error } = card;
+  const primary = primaryActionOf(order, actions);
   // A cancelled order's food is never made: it has no ticket to print.
   const printable = order.status !== 'cancelled';
 
@@ -111,14 +120,17 @@ function OrderCardView(props: OrderCardProps) {
     <article
       ref={card.cardRef}
       id={orderCardId(order.id)}
-      tabIndex={-1}
+      {...{ [ORDER_ID_ATTR]: order.id }}
+      tabIndex={props.tabStop ? 0 : -1}
       aria-labelledby={headingId}
       aria-busy={busy ? true : undefined}
+      aria-current={props.selected ? true : undefined}
       className={mergeClasses(
         styles.card,
         urgency === 'warning' && styles.warning,
         urgency === 'urgent' && styles.urgent,
         isNew && styles.fresh,
+        props.selected && selection.selected,
       )}
     >
       <div className={mergeClasses(styles.head, statusStyles[order.status])}>
@@ -168,7 +180,7 @@ function OrderCardView(props: OrderCardProps) {
             </span>
           ) : null}
         </p>
-        <OrderItems items={order.items} compact={!!props.compact} />
+        <OrderItems items={order.items} compact={!!props.compact} focusable={!!props.selected} />
         {order.note ? (
           <p className={styles.note}>
             <NoteRegular className={styles.icon} aria-hidden="true" />
@@ -214,8 +226,9 @@ function OrderCardView(props: OrderCardProps) {
             <Button
               key={action.id}
               data-card-action
+              {...(action === primary ? { [PRIMARY_ACTION_ATTR]: true } : {})}
               size="large"
-              appearance={action.emphasis === 'primary' ? 'primary' : 'secondary'}
+              appearance={action === primary ? 'primary' : 'secondary'}
               className={mergeClasses(styles.action, action.emphasis === 'danger' && styles.danger)}
               disabledFocusable={busy !== null}
               icon={busy === action.id ? <BusyRing size="small" /> : undefined}

@@ -1,8 +1,9 @@
-import { Button } from '@fluentui/react-components';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular } from '@fluentui/react-icons';
 import { useId, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { ContainsAllergens } from '../../components/resource';
+import { useSelectionStyles } from './boardDisplay.styles';
 import { useOrderCardStyles } from './OrderCard.styles';
 import { choicesText, isolate, itemProductName } from './words';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -19,13 +20,18 @@ export const COMPACT_ITEM_LINES = 3;
 /** Every allergen of the order's items, once each, in the order met. */
 const orderAllergens = (items: readonly Item[]) => [...new Set(items.flatMap((i) => i.product?.allergens ?? []))];
 
-function ItemList({ items, id }: { items: readonly Item[]; id?: string }) {
+function ItemList({ items, id, focusable }: { items: readonly Item[]; id?: string; focusable?: boolean }) {
   const styles = useOrderCardStyles();
+  const selection = useSelectionStyles();
   const { t } = useTranslation('kitchen');
   return (
     <ul id={id} className={styles.items} aria-label={t('items.label')}>
       {items.map((item) => (
-        <li key={item.id} className={styles.item}>
+        <li
+          key={item.id}
+          className={mergeClasses(styles.item, focusable && selection.item)}
+          tabIndex={focusable ? 0 : undefined}
+        >
           <span className={styles.qty}>{item.quantity} ×</span>
           <span className={styles.itemName} dir="auto">
             {itemProductName(item)}
@@ -50,14 +56,23 @@ function ItemList({ items, id }: { items: readonly Item[]; id?: string }) {
  * portions, their names), every allergen of the order and how many item notes, with a "Show items" button
  * that opens the full list in place: a whole card fits the first screen, and nothing is out of reach.
  */
-export function OrderItems({ items, compact }: { items: readonly Item[]; compact: boolean }) {
+export function OrderItems({
+  items,
+  compact,
+  focusable = false,
+}: {
+  items: readonly Item[];
+  compact: boolean;
+  /** The card is selected by the board's keys: Tab goes through its items one by one. */
+  focusable?: boolean;
+}) {
   const styles = useOrderCardStyles();
   const { t } = useTranslation('kitchen');
   const listId = useId();
   const [open, setOpen] = useState(false);
   if (!items.length) return <p className={styles.facts}>{t('items.none')}</p>;
   const lines = items.reduce((sum, item) => sum + itemLines(item), 0);
-  if (!compact || lines <= COMPACT_ITEM_LINES) return <ItemList items={items} />;
+  if (!compact || lines <= COMPACT_ITEM_LINES) return <ItemList items={items} focusable={focusable} />;
 
   const portions = items.reduce((sum, item) => sum + item.quantity, 0);
   const notes = items.filter((item) => item.note).length;
@@ -90,7 +105,7 @@ export function OrderItems({ items, compact }: { items: readonly Item[]; compact
           <ContainsAllergens allergens={orderAllergens(items)} className={styles.itemNote} />
         </>
       )}
-      {open ? <ItemList items={items} id={listId} /> : null}
+      {open ? <ItemList items={items} id={listId} focusable={focusable} /> : null}
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import { NAME_ONLY } from '../catalogue/translations';
+import type { ManyRelation, ResourceDef } from '../engine/types';
+import { releaseCategoriesOf } from '../stations/repository';
+import { refuseTakenCategories } from '../stations/rules';
+import { nameTranslations } from './catalogue';
+import { defineResource } from './contract-fields';
+import { text, TEXT_OPS, translationsField } from './refs';
+
+/** A station's categories: each category row names its station (`categories.station_id`); shown as ids. */
+const stationCategories: ManyRelation = {
+  table: 'categories',
+  through: 'categories',
+  localKey: 'station_id',
+  foreignKey: 'id',
+  columns: ['id', 'name'],
+  toApi: (r) => ({ id: Number(r.id), name: r.name }),
+  label: 'category',
+  owned: true,
+  asIds: true,
+};
+
+export const stations: ResourceDef = defineResource({
+  name: 'stations',
+  table: 'stations',
+  singular: 'Station',
+  plural: 'Stations',
+  singularLabel: 'station',
+  defaultSort: [['name', 'asc']],
+  fields: {
+    name: text({ filter: TEXT_OPS, search: true }),
+    translations: translationsField(NAME_ONLY),
+    categories: { type: 'many-relation', many: stationCategories, default: [] },
+  },
+  hooks: {
+    async beforeCreate(trx, row, input) {
+      await refuseTakenCategories(trx, input.categories);
+      nameTranslations.beforeCreate(row);
+    },
+    async beforeUpdate(trx, changes, current, input) {
+      await refuseTakenCategories(trx, input.categories, Number(current.id));
+      nameTranslations.beforeUpdate(changes, current);
+    },
+    async beforeDelete(trx, current) {
+      await releaseCategoriesOf(trx, Number(current.id));
+    },
+  },
+});

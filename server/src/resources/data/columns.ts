@@ -38,8 +38,7 @@ export function exportColumns(def: ResourceDef): string[] {
       continue;
     }
     columns.push(name);
-    if (field.type === 'relation' || (field.type === 'many-relation' && !field.many?.asIds))
-      columns.push(`${name}_name`);
+    if (field.type === 'relation' || field.type === 'many-relation') columns.push(`${name}_name`);
   }
   columns.push(...translated, '__date_created');
   return columns;
@@ -80,10 +79,7 @@ export function recordValues(def: ResourceDef, record: ApiRecord, columns: strin
       const id = value && typeof value === 'object' ? (value as { id: unknown }).id : '';
       return typeof id === 'number' ? id : text(id);
     }
-    if (field?.type === 'many-relation')
-      return ((value as Array<{ id: unknown } | number>) ?? [])
-        .map((v) => String(typeof v === 'number' ? v : v.id))
-        .join(';');
+    if (field?.type === 'many-relation') return ((value as Array<{ id: unknown }>) ?? []).map((v) => String(v.id)).join(';');
     const words = field ? exportWords(column, field, value) : undefined;
     if (words !== undefined) return words;
     return typeof value === 'number' && Number.isFinite(value) ? value : text(value);

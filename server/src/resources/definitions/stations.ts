@@ -4,19 +4,15 @@ import { releaseCategoriesOf } from '../stations/repository';
 import { refuseTakenCategories } from '../stations/rules';
 import { nameTranslations } from './catalogue';
 import { defineResource } from './contract-fields';
-import { text, TEXT_OPS, translationsField } from './refs';
+import { categoryRef, text, TEXT_OPS, translationsField } from './refs';
 
-/** A station's categories: each category row names its station (`categories.station_id`); shown as ids. */
+/** A station's categories: each category row names its station (`categories.station_id`). */
 const stationCategories: ManyRelation = {
-  table: 'categories',
+  ...categoryRef,
   through: 'categories',
   localKey: 'station_id',
   foreignKey: 'id',
-  columns: ['id', 'name'],
-  toApi: (r) => ({ id: Number(r.id), name: r.name }),
-  label: 'category',
   owned: true,
-  asIds: true,
 };
 
 export const stations: ResourceDef = defineResource({

@@ -68,8 +68,7 @@ export async function toApiRecords(
         const target = id === null || id === undefined ? undefined : related.get(name)?.get(Number(id));
         record[name] = target ? field.relation!.toApi(target) : null;
       } else if (field.type === 'many-relation') {
-        const linked = many.get(name)?.get(Number(row.id)) ?? [];
-        record[name] = linked.map((r) => (field.many!.asIds ? Number(r.id) : field.many!.toApi(r)));
+        record[name] = (many.get(name)?.get(Number(row.id)) ?? []).map((r) => field.many!.toApi(r));
       } else {
         record[name] = toApiValue(field, row[columnOf(name, field)], row);
       }

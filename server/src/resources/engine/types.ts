@@ -70,8 +70,6 @@ export interface ManyRelation extends RelationRef {
    * Writing the list gives the listed rows the owner and takes it from the rows it had and no longer lists.
    */
   owned?: boolean;
-  /** The record shows the related ids (`[3, 5]`), not embedded objects. */
-  asIds?: boolean;
 }
 
 export interface FieldDef {

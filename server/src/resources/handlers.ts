@@ -3,6 +3,7 @@ import { dataHandlers } from './data/handlers';
 import { resources, views } from './definitions';
 import { handlersFor } from './engine/handlers';
 import { withCarryOver } from './kitchen/carry-over';
+import { withStations } from './kitchen/station-board';
 import { listKitchenOutlets } from './kitchen/outlets';
 import { updateKitchenOrderStatus, type StatusUpdate } from './kitchen/service';
 import { generateMenuItems, type GenerateRequest } from './menu-items/generate';
@@ -18,7 +19,7 @@ import { getDayStats, listTopProducts } from './stats/handler';
 export function resourceHandlers(): HandlerMap {
   const map: HandlerMap = {};
   for (const def of [...Object.values(resources), ...Object.values(views)]) Object.assign(map, handlersFor(def));
-  map.listKitchenOrders = withCarryOver(map.listKitchenOrders);
+  map.listKitchenOrders = withCarryOver(withStations(map.listKitchenOrders));
   map.updateKitchenOrderStatus = async (req, _reply, ctx) => ({
     data: await updateKitchenOrderStatus(ctx.db, req.body as StatusUpdate, ctx.user),
   });

@@ -39,6 +39,15 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getKitchenTiming: build.query<GetKitchenTimingApiResponse, GetKitchenTimingApiArg>({
+      query: (queryArg) => ({
+        url: `/kitchen/timing`,
+        params: {
+          date: queryArg.date,
+          outlet: queryArg.outlet,
+        },
+      }),
+    }),
     listKitchenOutlets: build.query<ListKitchenOutletsApiResponse, ListKitchenOutletsApiArg>({
       query: () => ({ url: `/kitchen-outlets` }),
     }),
@@ -112,6 +121,13 @@ export type ListKitchenOrdersApiArg = {
   carryOver?: boolean;
   /** The ETag of a previous response to the same query. While no order, order item or product the board shows has changed since, the answer is a 304 without a body (the board's poll costs no data). */
   'If-None-Match'?: string;
+};
+export type GetKitchenTimingApiResponse = /** status 200 OK */ KitchenTimingResponse;
+export type GetKitchenTimingApiArg = {
+  /** A day of the kitchen's time zone, `YYYY-MM-DD`; default today there. */
+  date?: string;
+  /** Filter: outlet equals. Id or comma-joined ids. */
+  outlet?: string;
 };
 export type ListKitchenOutletsApiResponse = /** status 200 OK */ KitchenOutletListResponse;
 export type ListKitchenOutletsApiArg = void;
@@ -281,6 +297,26 @@ export type Error = {
     [key: string]: string;
   };
 };
+export type TimingSpread = {
+  /** How many orders were timed. */
+  orders: number;
+  median: number;
+  p90: number;
+};
+export type TimingFigures = {
+  outlet?: OutletRef;
+  /** The orders due that day that have been ready (a ready time is recorded). */
+  orders: number;
+  /** Minutes from accepted to ready, of the orders with both times (ready not before accepted); null when none has them. */
+  accept_to_ready: TimingSpread | null;
+  /** Minutes from ready to delivered, of the delivered orders; null when none was delivered. */
+  ready_to_delivered: TimingSpread | null;
+  /** Of the `orders`, the share ready by their due time (ready ≤ `date`); null when `orders` is 0. */
+  ready_by_due_share: number | null;
+};
+export type KitchenTimingResponse = {
+  data: TimingFigures;
+};
 export type KitchenOutletListResponse = {
   data: {
     results: OutletRef[];
@@ -342,6 +378,8 @@ export type KitchenOrderStatusUpdate = {
 export const {
   useListKitchenOrdersQuery,
   useLazyListKitchenOrdersQuery,
+  useGetKitchenTimingQuery,
+  useLazyGetKitchenTimingQuery,
   useListKitchenOutletsQuery,
   useLazyListKitchenOutletsQuery,
   useUpdateKitchenOrderStatusMutation,

@@ -8,11 +8,11 @@ import { updateKitchenOrderStatus, type StatusUpdate } from './kitchen/service';
 import { generateMenuItems, type GenerateRequest } from './menu-items/generate';
 import { listProduction } from './production/handler';
 import { history } from './history/definition';
-import { getDayStats, listTopProducts } from './stats/handler';
+import { getDayStats, getKitchenTiming, listTopProducts } from './stats/handler';
 
 /**
  * Every resource operation keyed by operationId: the 13 resources × 7 operations, listKitchenOrders,
- * listKitchenOutlets, updateKitchenOrderStatus, generateMenuItems, listProduction, getDayStats, listTopProducts, exportResource and importResource (jobs run in the
+ * listKitchenOutlets, updateKitchenOrderStatus, generateMenuItems, listProduction, getDayStats, listTopProducts, getKitchenTiming, exportResource and importResource (jobs run in the
  * background; see data/runner.ts). The core merges this into its route table.
  */
 export function resourceHandlers(): HandlerMap {
@@ -28,6 +28,7 @@ export function resourceHandlers(): HandlerMap {
   Object.assign(map, handlersFor(history));
   map.getDayStats = getDayStats;
   map.listTopProducts = listTopProducts;
+  map.getKitchenTiming = getKitchenTiming;
   Object.assign(map, dataHandlers());
   return map;
 }

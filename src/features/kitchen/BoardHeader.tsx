@@ -80,6 +80,8 @@ export interface BoardHeaderProps {
   onRefresh: () => void;
   /** Phones: the button that opens the filters. */
   filters?: ReactNode;
+  /** Today's kitchen times, under the status line (BoardTiming). */
+  timing?: ReactNode;
 }
 
 /** The board's title, its status line (what it shows, how many, live) and its controls. */
@@ -98,6 +100,7 @@ export function BoardHeader({
   canRefresh,
   onRefresh,
   filters,
+  timing,
 }: BoardHeaderProps) {
   const styles = useStyles();
   const { t } = useTranslation('kitchen');
@@ -116,6 +119,7 @@ export function BoardHeader({
           {total !== undefined ? ` · ${t('board.orderCount', { count: total })}` : ''}
           <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
         </p>
+        {timing}
       </div>
       <div className={styles.headerSide} ref={sideRef}>
         <SoundControl sound={sound} onEnable={onEnableSound} onTest={onTestSound} compact={phone} />

@@ -18,6 +18,7 @@ import { BoardHeader } from './BoardHeader';
 import { PHONE_MEDIA, PHONE_QUERY } from './boardMedia';
 import { BoardNotices } from './BoardNotices';
 import { BoardOrders } from './BoardOrders';
+import { BoardTiming } from './BoardTiming';
 import { outletParam, useBoardOutlets } from './boardOutlets';
 import { Pager, useLastPageKept } from './BoardPager';
 import { useBoardLabels, useBoardZone } from './boardSettings';
@@ -176,6 +177,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         canRefresh={!!args}
         onRefresh={refetchBoard}
         filters={phone ? <FilterButton filters={filters} today={today} onChange={setFilters} /> : null}
+        timing={<BoardTiming date={today} outlet={outlet} pollingInterval={pollingInterval} />}
       />
 
       <OfflineNotice

@@ -11,7 +11,7 @@ import { history } from './history/definition';
 import { getDayStats, getKitchenTiming, listTopProducts } from './stats/handler';
 
 /**
- * Every resource operation keyed by operationId: the 13 resources × 7 operations, listKitchenOrders,
+ * Every resource operation keyed by operationId: the 14 resources × 7 operations, listKitchenOrders,
  * listKitchenOutlets, updateKitchenOrderStatus, generateMenuItems, listProduction, getDayStats, listTopProducts, getKitchenTiming, exportResource and importResource (jobs run in the
  * background; see data/runner.ts). The core merges this into its route table.
  */

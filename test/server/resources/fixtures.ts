@@ -77,6 +77,7 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
     'products',
     'addons',
     'categories',
+    'stations',
     'employees',
     'kitchen_staff',
     'outlets',

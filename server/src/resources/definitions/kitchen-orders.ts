@@ -21,7 +21,7 @@ export const kitchenOrders: ResourceDef = {
   // The board polls: answer 304 while no order, item, product, variation, addon (their names) or category (fire
   // times) it shows has changed.
   etag: true,
-  changeTables: ['order_items', 'products', 'product_variations', 'categories', 'addons'],
+  changeTables: ['order_items', 'products', 'product_variations', 'categories', 'addons', 'stations'],
   fields: {
     ...Object.fromEntries(
       Object.entries(orders.fields).map(([name, field]): [string, FieldDef] => [

@@ -22,6 +22,7 @@ export type FieldType =
   | 'text'
   | 'email'
   | 'int'
+  | 'boolean'
   | 'number'
   | 'money'
   | 'enum'
@@ -63,6 +64,12 @@ export interface ManyRelation extends RelationRef {
   snapshot?: string[];
   /** With `snapshot`: columns still read from the related row as it is now (null once it is deleted). */
   live?: string[];
+  /**
+   * No join table: the related rows themselves hold the owner's id in `localKey` (`through` is the related
+   * table, `foreignKey` its `id`), so each belongs to at most one owner, e.g. a category to its station.
+   * Writing the list gives the listed rows the owner and takes it from the rows it had and no longer lists.
+   */
+  owned?: boolean;
 }
 
 export interface FieldDef {

@@ -47,6 +47,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           date: queryArg.date,
           outlet: queryArg.outlet,
+          station: queryArg.station,
         },
       }),
     }),
@@ -214,6 +215,8 @@ export type GetKitchenTimingApiArg = {
   date?: string;
   /** Filter: outlet equals. Id or comma-joined ids. */
   outlet?: string;
+  /** A station's figures (a station id; an unknown one is a 400 naming `station`). */
+  station?: Id;
 };
 export type ListKitchenOutletsApiResponse = /** status 200 OK */ KitchenOutletListResponse;
 export type ListKitchenOutletsApiArg = void;
@@ -471,7 +474,8 @@ export type TimingSpread = {
 };
 export type TimingFigures = {
   outlet?: OutletRef;
-  /** The orders due that day that have been ready (a ready time is recorded). */
+  station?: StationRef;
+  /** The orders due that day that have been ready (a ready time is recorded; for a station, its items all prepared). */
   orders: number;
   /** Minutes from accepted to ready, of the orders with both times (ready not before accepted); null when none has them. */
   accept_to_ready: TimingSpread | null;

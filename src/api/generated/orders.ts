@@ -710,6 +710,11 @@ export type HourCount = {
   /** Orders due in that hour of the same weekday a week earlier. */
   last_week: number;
 };
+export type StationRef = {
+  id: Id;
+  name: string;
+  translations?: NameTranslations;
+};
 export type TimingSpread = {
   /** How many orders were timed. */
   orders: number;
@@ -718,7 +723,8 @@ export type TimingSpread = {
 };
 export type TimingFigures = {
   outlet?: OutletRef;
-  /** The orders due that day that have been ready (a ready time is recorded). */
+  station?: StationRef;
+  /** The orders due that day that have been ready (a ready time is recorded; for a station, its items all prepared). */
   orders: number;
   /** Minutes from accepted to ready, of the orders with both times (ready not before accepted); null when none has them. */
   accept_to_ready: TimingSpread | null;
@@ -731,6 +737,8 @@ export type DayTiming = {
   overall: TimingFigures;
   /** One per outlet with at least one order timed that day (`orders` > 0), by outlet name. */
   outlets: TimingFigures[];
+  /** One per station with at least one order whose station items were all prepared (`orders` > 0), by station name; every outlet's orders. */
+  stations?: TimingFigures[];
 };
 export type DayStats = {
   date: string;

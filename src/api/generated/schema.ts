@@ -1750,7 +1750,7 @@ export interface paths {
     };
     /**
      * The day's order figures for the dashboard
-     * @description The figures of one day and its week, counted in the kitchen's time zone (`kitchen_time_zone` of the settings) on the orders' due time (`date`); the week is Monday to Sunday. Without `date` it is today. `by_status`: the orders due that day per status, every status listed. `on_time`: of the delivered orders due that day (and that week), those delivered (`completed_at`) by their due time. `prep_minutes`: the average minutes from accepted (the order's first change to `processing`) to ready (its first change to `ready_for_pickup`) of the orders due that day (week) that are ready or past it. `hourly`: the orders due in each hour of the day that are not cancelled, beside the same weekday a week earlier. `timing`: the kitchen's times of the orders due that day, overall and per outlet, each outlet's day counted in its own time zone (`DayTiming`).
+     * @description The figures of one day and its week, counted in the kitchen's time zone (`kitchen_time_zone` of the settings) on the orders' due time (`date`); the week is Monday to Sunday. Without `date` it is today. `by_status`: the orders due that day per status, every status listed. `on_time`: of the delivered orders due that day (and that week), those delivered (`completed_at`) by their due time. `prep_minutes`: the average minutes from accepted (the order's first change to `processing`) to ready (its first change to `ready_for_pickup`) of the orders due that day (week) that are ready or past it. `hourly`: the orders due in each hour of the day that are not cancelled, beside the same weekday a week earlier. `timing`: the kitchen's times of the orders due that day, overall, per outlet and per station, each outlet's day counted in its own time zone (`DayTiming`).
      *
      *     Requires the capability `stats::list` (`x-capability`).
      */
@@ -1794,7 +1794,7 @@ export interface paths {
     };
     /**
      * The kitchen's own times of a day, for the board's header
-     * @description The timing figures (`TimingFigures`, the same as `timing` of GET /stats/day) of the orders due on `date` (default today in the kitchen's time zone) at the outlets in `outlet` (comma-joined ids; every outlet, and the orders of none, without it), each outlet's day counted in its own time zone. For the board, which the kitchen reads without the dashboard's `stats::list`; `outlet` names the outlet when it holds exactly one id. An unknown outlet id is no error: it has no orders.
+     * @description The timing figures (`TimingFigures`, the same as `timing` of GET /stats/day) of the orders due on `date` (default today in the kitchen's time zone) at the outlets in `outlet` (comma-joined ids; every outlet, and the orders of none, without it), each outlet's day counted in its own time zone. For the board, which the kitchen reads without the dashboard's `stats::list`; `outlet` names the outlet when it holds exactly one id. An unknown outlet id is no error: it has no orders. With `station`, the station's figures of those orders (its items, see `TimingFigures`), naming the station.
      *
      *     Requires the capability `kitchen_orders::list` (`x-capability`).
      */
@@ -4512,10 +4512,15 @@ export interface components {
       median: number;
       p90: number;
     };
-    /** @description The kitchen's times of the orders due on a day (not cancelled), from their status history (`order_status_changes`): accepted is the order's first change to `processing`, ready its last change to `ready_for_pickup` (an order recalled and completed again counts from its final completion), delivered its change to `delivered`. Only orders that are ready, on the way or delivered count (a recalled order is counted again once it is ready again). `ready_by_due_share` reads the issue's "ready before their start-by time" as ready by the time the order is due (ready ≤ `date`): the start-by time (`fire_at`) is when cooking should start, not when it should be done. */
+    /**
+     * @description The kitchen's times of the orders due on a day (not cancelled), from their status history (`order_status_changes`): accepted is the order's first change to `processing`, ready its last change to `ready_for_pickup` (an order recalled and completed again counts from its final completion), delivered its change to `delivered`. Only orders that are ready, on the way or delivered count (a recalled order is counted again once it is ready again). `ready_by_due_share` reads the issue's "ready before their start-by time" as ready by the time the order is due (ready ≤ `date`): the start-by time (`fire_at`) is when cooking should start, not when it should be done.
+     *
+     *     A station's figures (with `station`) time its part of the orders: the items routed to it, as on its board (the items of its categories and the items that go to no station). Its ready is the latest `prepared_at` of those items once they are all prepared, whatever the order's status (being prepared, ready, on the way or delivered); an order whose station items were not all bumped (completed by expo regardless) is not counted. Accept → ready runs from the order's accept to that station ready, ready → delivered from it to the order's delivery, and ready by due compares it with the order's due time.
+     */
     TimingFigures: {
       outlet?: components['schemas']['OutletRef'];
-      /** @description The orders due that day that have been ready (a ready time is recorded). */
+      station?: components['schemas']['StationRef'];
+      /** @description The orders due that day that have been ready (a ready time is recorded; for a station, its items all prepared). */
       orders: number;
       /** @description Minutes from accepted to ready, of the orders with both times (ready not before accepted); null when none has them. */
       accept_to_ready: components['schemas']['TimingSpread'] | null;
@@ -4529,6 +4534,8 @@ export interface components {
       overall: components['schemas']['TimingFigures'];
       /** @description One per outlet with at least one order timed that day (`orders` > 0), by outlet name. */
       outlets: components['schemas']['TimingFigures'][];
+      /** @description One per station with at least one order whose station items were all prepared (`orders` > 0), by station name; every outlet's orders. */
+      stations?: components['schemas']['TimingFigures'][];
     };
     KitchenTimingResponse: {
       data: components['schemas']['TimingFigures'];
@@ -11448,6 +11455,8 @@ export interface operations {
         date?: components['parameters']['StatsDate'];
         /** @description Filter: outlet equals. Id or comma-joined ids. */
         outlet?: components['parameters']['FilterOutletEq'];
+        /** @description A station's figures (a station id; an unknown one is a 400 naming `station`). */
+        station?: components['schemas']['Id'];
       };
       header?: never;
       path?: never;

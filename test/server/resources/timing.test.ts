@@ -148,41 +148,124 @@ const FIXTURE: Record<string, Fixture> = {
 
 const ZONES = { Hamra: 'Asia/Beirut', Verdun: 'Asia/Beirut', Paris: 'Europe/Paris' } as const;
 
-async function seed(t: TestApp): Promise<Record<string, number>> {
+/**
+ * The stations: Shawarma's category (Meats) goes to Grill, Tabbouleh's (Salads) to Cold, Pita's (Bread) and an
+ * item without a product to no station, so to both. Each order's items: product, bump time (null: not bumped).
+ */
+type Product = 'Shawarma' | 'Tabbouleh' | 'Pita';
+const ITEMS: Record<string, Array<[Product | null, string | null]>> = {
+  // Grill 09:15 (15 after the accept, 35 before the delivery), Cold 09:10 (10, 40); due 10:00.
+  H1: [
+    ['Shawarma', `${DAY}T09:15:00.000Z`],
+    ['Tabbouleh', `${DAY}T09:10:00.000Z`],
+  ],
+  // Grill: the Shawarma and the Pita, the later 10:00 (30, 25); Cold: the Pita alone, 09:40 (10, 45).
+  H2: [
+    ['Shawarma', `${DAY}T10:00:00.000Z`],
+    ['Pita', `${DAY}T09:40:00.000Z`],
+  ],
+  // Grill 11:05 (65), after the 11:00 due time; the Tabbouleh never bumped (expo completed): not Cold's.
+  H3: [
+    ['Shawarma', `${DAY}T11:05:00.000Z`],
+    ['Tabbouleh', null],
+  ],
+  // Recalled after the Grill bumped at 11:25 (25, 45 to the 12:10 delivery): the bump stands.
+  H4: [['Shawarma', `${DAY}T11:25:00.000Z`]],
+  // Tomorrow in Beirut, and cancelled: no station's.
+  H6: [['Shawarma', `${DAY}T21:20:00.000Z`]],
+  H8: [['Shawarma', `${DAY}T08:00:00.000Z`]],
+  // Still being prepared: Cold is done at 13:20 (20), the Grill is not.
+  H7: [
+    ['Tabbouleh', `${DAY}T13:20:00.000Z`],
+    ['Shawarma', null],
+  ],
+  // Grill 11:50 (50, 40), by its 12:00 due time; nothing for Cold.
+  P3: [['Shawarma', `${DAY}T11:50:00.000Z`]],
+  // No product, so every station's: 14:30 (30) for both.
+  N1: [[null, `${DAY}T14:30:00.000Z`]],
+};
+
+const idOf = (row: { id: unknown }) => Number(row.id);
+
+/** Grill (named in Arabic too) and Cold, and a product of each category of ITEMS. */
+async function seedStations(t: TestApp) {
+  const station = async (name: string, translations: string | null) =>
+    idOf(await t.db.insertInto('stations').values({ name, translations }).returning('id').executeTakeFirstOrThrow());
+  const stations = {
+    Grill: await station('Grill', JSON.stringify({ ar: { name: 'المشاوي' } })),
+    Cold: await station('Cold', null),
+  };
+  const products: Record<Product, number> = { Shawarma: 0, Tabbouleh: 0, Pita: 0 };
+  for (const [product, category, stationId] of [
+    ['Shawarma', 'Meats', stations.Grill],
+    ['Tabbouleh', 'Salads', stations.Cold],
+    ['Pita', 'Bread', null],
+  ] as const) {
+    const categoryId = idOf(
+      await t.db
+        .insertInto('categories')
+        .values({ name: category, station_id: stationId })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    products[product] = idOf(
+      await t.db
+        .insertInto('products')
+        .values({ name: product, price: 100, category_id: categoryId })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+  }
+  return { stations, products };
+}
+
+async function seed(t: TestApp) {
   const outlets: Record<string, number> = {};
   for (const [name, zone] of Object.entries(ZONES))
-    outlets[name] = Number(
-      (
-        await t.db
-          .insertInto('outlets')
-          .values({ name, special_code: `OUT-${name}`, time_zone: zone })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id,
+    outlets[name] = idOf(
+      await t.db
+        .insertInto('outlets')
+        .values({ name, special_code: `OUT-${name}`, time_zone: zone })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
     );
+  const { stations, products } = await seedStations(t);
   let number = 0;
-  for (const f of Object.values(FIXTURE)) {
-    const order = await t.db
-      .insertInto('orders')
-      .values({
-        order_number: ++number,
-        name: `Order ${number}`,
-        status: f.status,
-        date: f.due,
-        outlet_id: f.outlet ? outlets[f.outlet] : null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+  for (const [key, f] of Object.entries(FIXTURE)) {
+    const order = idOf(
+      await t.db
+        .insertInto('orders')
+        .values({
+          order_number: ++number,
+          name: `Order ${number}`,
+          status: f.status,
+          date: f.due,
+          outlet_id: f.outlet ? outlets[f.outlet] : null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
     let from = 'pending';
     for (const [to, at] of f.changes) {
       await t.db
         .insertInto('order_status_changes')
-        .values({ order_id: Number(order.id), from_status: from, to_status: to, at })
+        .values({ order_id: order, from_status: from, to_status: to, at })
         .execute();
       from = to;
     }
+    for (const [product, prepared] of ITEMS[key] ?? [])
+      await t.db
+        .insertInto('order_items')
+        .values({
+          order_id: order,
+          product_id: product ? products[product] : null,
+          name: product ?? 'Special',
+          quantity: 1,
+          prepared_at: prepared,
+        })
+        .execute();
   }
-  return outlets;
+  return { outlets, stations };
 }
 
 const ref = (outlets: Record<string, number>, name: keyof typeof ZONES) => ({
@@ -196,11 +279,12 @@ describe(`kitchen timing figures (${TEST_DB})`, () => {
   let admin: TestSession;
   let cook: TestSession;
   let outlets: Record<string, number>;
+  let stations: Record<'Grill' | 'Cold', number>;
   beforeAll(async () => {
     t = await buildTestApp();
     admin = await t.login(TEST_USERS.administrator);
     cook = await t.login(TEST_USERS.kitchen_staff);
-    outlets = await seed(t);
+    ({ outlets, stations } = await seed(t));
   });
   afterAll(async () => {
     await t.close();
@@ -242,10 +326,32 @@ describe(`kitchen timing figures (${TEST_DB})`, () => {
     ready_by_due_share: 0.8,
   };
 
-  it('stats/day: overall and per outlet, each outlet on its own day, by outlet name', async () => {
+  // Grill: H1 H2 H3 H4 P3 N1. Accept → ready 15 30 65 25 50 30 → 15 25 30 30 50 65 (n 6: the 3rd, the 6th);
+  // ready → delivered 35 25 45 40 → 25 35 40 45 (n 4: the 2nd, the 4th); by due all but H3, 5 of 6.
+  const grill = () => ({
+    station: { id: stations.Grill, name: 'Grill', translations: { ar: { name: 'المشاوي' } } },
+    orders: 6,
+    accept_to_ready: { orders: 6, median: 30, p90: 65 },
+    ready_to_delivered: { orders: 4, median: 35, p90: 45 },
+    ready_by_due_share: 5 / 6,
+  });
+  // Cold: H1 H2 H7 N1. 10 10 20 30 (n 4: the 2nd, the 4th); 40 45 (n 2: the 1st, the 2nd); all by due.
+  const cold = () => ({
+    station: { id: stations.Cold, name: 'Cold', translations: null },
+    orders: 4,
+    accept_to_ready: { orders: 4, median: 10, p90: 30 },
+    ready_to_delivered: { orders: 2, median: 40, p90: 45 },
+    ready_by_due_share: 1,
+  });
+
+  it('stats/day: overall, per outlet each on its own day, per station; by name', async () => {
     const res = await get(`stats/day?date=${DAY}`, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.timing).toEqual({ overall, outlets: [hamra(), paris(), verdun()] });
+    expect(res.json().data.timing).toEqual({
+      overall,
+      outlets: [hamra(), paris(), verdun()],
+      stations: [cold(), grill()],
+    });
   });
 
   it("stats/day the day before: only Paris's 23:30 order, which is the 25th in Beirut", async () => {
@@ -256,7 +362,7 @@ describe(`kitchen timing figures (${TEST_DB})`, () => {
       ready_to_delivered: { orders: 1, median: 20, p90: 20 },
       ready_by_due_share: 1,
     };
-    expect(timing).toEqual({ overall: p2, outlets: [{ outlet: ref(outlets, 'Paris'), ...p2 }] });
+    expect(timing).toEqual({ overall: p2, outlets: [{ outlet: ref(outlets, 'Paris'), ...p2 }], stations: [] });
   });
 
   it('kitchen/timing: one outlet named, several combined, none for everything', async () => {
@@ -310,11 +416,40 @@ describe(`kitchen timing figures (${TEST_DB})`, () => {
     expect(after.accept_to_ready.median).toBeGreaterThanOrEqual(0);
   });
 
-  it('refuses a bad date or outlet with a 400 naming it', async () => {
+  it("kitchen/timing: a station's board, at some outlets or every one", async () => {
+    // Grill at Hamra: H1 H2 H3 H4. 15 25 30 65 (n 4: the 2nd, the 4th); 25 35 45 (n 3: the 2nd, the 3rd);
+    // by due 3 of 4.
+    const hamraGrill = await get(`kitchen/timing?date=${DAY}&outlet=${outlets.Hamra}&station=${stations.Grill}`, cook);
+    expect(hamraGrill.statusCode).toBe(200);
+    expect(hamraGrill.json().data).toEqual({
+      outlet: ref(outlets, 'Hamra'),
+      station: grill().station,
+      orders: 4,
+      accept_to_ready: { orders: 4, median: 25, p90: 65 },
+      ready_to_delivered: { orders: 3, median: 35, p90: 45 },
+      ready_by_due_share: 0.75,
+    });
+    expect((await get(`kitchen/timing?date=${DAY}&station=${stations.Cold}`, cook)).json().data).toEqual(cold());
+    // Paris has nothing for Cold.
+    expect(
+      (await get(`kitchen/timing?date=${DAY}&outlet=${outlets.Paris}&station=${stations.Cold}`, cook)).json().data,
+    ).toEqual({
+      outlet: ref(outlets, 'Paris'),
+      station: cold().station,
+      orders: 0,
+      accept_to_ready: null,
+      ready_to_delivered: null,
+      ready_by_due_share: null,
+    });
+  });
+
+  it('refuses a bad date, outlet or station with a 400 naming it', async () => {
     for (const [query, field] of [
       ['date=2026-02-30', 'date'],
       ['outlet=0', 'outlet'],
       ['outlet=abc', 'outlet'],
+      ['station=999999', 'station'],
+      ['station=x', 'station'],
     ]) {
       const res = await get(`kitchen/timing?${query}`, cook);
       expect(res.statusCode).toBe(400);

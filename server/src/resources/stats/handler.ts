@@ -9,13 +9,16 @@ import { kitchenTimeZone } from '../../settings/settings-handler';
 import { statsPeriod, type StatsPeriod } from './period';
 import { ids } from '../production/query';
 import { countByHour, countByStatus, onTime, prepTimes, topProducts, type OnTime } from './repository';
-import { dayTiming, outletsTiming } from './timing';
+import { boardTiming, dayTiming } from './timing';
 
 /** How many products the week's top list holds. */
 export const TOP_PRODUCTS = 10;
 
-/** The tables whose writes change the figures (a status change writes orders too; outlets hold the zones). */
-const STATS_TABLES = ['orders', 'order_items', 'products', 'outlets'];
+/**
+ * The tables whose writes change the figures (a status change writes orders too; outlets hold the zones,
+ * categories and stations route the items to the stations).
+ */
+const STATS_TABLES = ['orders', 'order_items', 'products', 'outlets', 'categories', 'stations'];
 const keptDays = changeCache<Schemas['DayStats']>(STATS_TABLES);
 const keptTimings = changeCache<Schemas['TimingFigures']>(STATS_TABLES);
 const keptTops = changeCache<Schemas['TopProductsResponse']['data']>(STATS_TABLES);
@@ -89,7 +92,7 @@ export const listTopProducts: OperationHandler = async (req, _reply, ctx): Promi
 
 /**
  * getKitchenTiming: the board header's figures of a day (default today in the kitchen's zone) at the outlets
- * of `outlet`, under the board's own capability.
+ * of `outlet`, of the station `station` when given, under the board's own capability.
  */
 export const getKitchenTiming: OperationHandler = async (
   req,
@@ -99,9 +102,10 @@ export const getKitchenTiming: OperationHandler = async (
   const query = (req.query ?? {}) as Record<string, unknown>;
   const period = await periodOf(req, ctx);
   const outletIds = ids(query, 'outlet');
+  const stationId = query.station === undefined || query.station === '' ? undefined : Number(query.station);
   return {
-    data: await keptTimings(ctx.db, [period.date, period.timeZone, outletIds], () =>
-      outletsTiming(ctx.db, period.date, period.timeZone, outletIds),
+    data: await keptTimings(ctx.db, [period.date, period.timeZone, outletIds, stationId ?? null], () =>
+      boardTiming(ctx.db, period.date, period.timeZone, outletIds, stationId),
     ),
   };
 };

@@ -31,7 +31,12 @@ import {
 } from './data';
 import { demoOrderTimes, type DemoOrderTimes } from './order-times';
 import { demoProductFlags } from './product-flags';
-import { hasAnyUser, insertProductAddons, insertReturningIds as insertMany } from './seed-repository';
+import {
+  hasAnyUser,
+  insertProductAddons,
+  insertReturningIds as insertMany,
+  setOrderReadyTimes,
+} from './seed-repository';
 
 export interface SeedOptions {
   demoPassword: string;
@@ -434,6 +439,11 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       }));
     });
     count('order_status_changes', (await insertMany(trx, 'order_status_changes', changes)).length);
+    // Orders ready or past it: when they went ready (expo's Recall list orders by it).
+    await setOrderReadyTimes(
+      trx,
+      changes.filter((c) => c.to_status === 'ready_for_pickup').map((c) => ({ id: c.order_id, ready_at: c.at })),
+    );
     // The same changes in the change history, which the order drawer's timeline reads.
     const cook = DEMO_USERS.find((u) => u.role === 'kitchen_staff')!;
     const history = changes.map((c) => ({

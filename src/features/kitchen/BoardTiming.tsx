@@ -20,19 +20,22 @@ export interface BoardTimingProps {
   date: string;
   /** The board's outlets (`outlet` of its list); every outlet when undefined. */
   outlet: string | undefined;
+  /** A station's board: its own part of the orders (its items bumped); expo and a board without stations: none. */
+  station?: number | null;
   pollingInterval: number;
 }
 
 /**
- * Today's kitchen times for the outlets the board shows (GET /kitchen/timing), under the board's title.
- * Refreshed with the board (its cache tag) and at each poll; nothing until the first answer, nor when it fails.
+ * Today's kitchen times for the outlets (and the station) the board shows (GET /kitchen/timing), under the
+ * board's title. Refreshed with the board (its cache tag) and at each poll; nothing until the first answer,
+ * nor when it fails.
  */
-export function BoardTiming({ date, outlet, pollingInterval }: BoardTimingProps) {
+export function BoardTiming({ date, outlet, station, pollingInterval }: BoardTimingProps) {
   const styles = useStyles();
   const { t } = useTranslation('kitchen');
   const language = useCurrentLanguage();
   const { currentData } = kitchenApi.useGetKitchenTimingQuery(
-    { date, ...(outlet ? { outlet } : {}) },
+    { date, ...(outlet ? { outlet } : {}), ...(station != null ? { station } : {}) },
     { pollingInterval, refetchOnFocus: true, refetchOnReconnect: true, skipPollingIfUnfocused: false },
   );
   const figures = currentData?.data;

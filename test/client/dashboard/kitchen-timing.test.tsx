@@ -56,6 +56,22 @@ const TIMING: DayTiming = {
       ready_by_due_share: 1,
     },
   ],
+  stations: [
+    {
+      station: { id: 5, name: 'Cold', translations: null },
+      orders: 4,
+      accept_to_ready: spread(4, 10, 30),
+      ready_to_delivered: spread(2, 40, 45),
+      ready_by_due_share: 1,
+    },
+    {
+      station: { id: 4, name: 'Grill', translations: { ar: { name: 'المشاوي' }, fr: { name: 'Grillades' } } },
+      orders: 6,
+      accept_to_ready: spread(6, 30, 65),
+      ready_to_delivered: spread(4, 35, 45),
+      ready_by_due_share: 5 / 6,
+    },
+  ],
 };
 
 function stats(timing?: DayTiming): DayStats {
@@ -112,6 +128,27 @@ describe('the dashboard’s kitchen times', () => {
     ]);
   });
 
+  it('then each station, named in the language shown', async () => {
+    await renderStats(stats(TIMING));
+    const card = await screen.findByRole('group', { name: 'Kitchen times today' });
+    const table = within(card).getByRole('table', { name: 'Kitchen times today per station' });
+    expect(rowsOf(table)).toEqual([
+      ['Station', 'Orders ready', 'Accept → ready', 'Ready → delivered', 'Ready by due time'],
+      ['Cold', '4', '10 min90% within 30 min', '40 min90% within 45 min', '100%'],
+      ['Grill', '6', '30 min90% within 65 min', '35 min90% within 45 min', '83%'],
+    ]);
+    expect(within(card).getByText("A station's order is ready once every item it makes is bumped.")).toBeVisible();
+  });
+
+  it('shows the stations that are done even before any order is ready as a whole', async () => {
+    const none = { orders: 0, accept_to_ready: null, ready_to_delivered: null, ready_by_due_share: null };
+    await renderStats(stats({ overall: none, outlets: [], stations: TIMING.stations!.slice(0, 1) }));
+    const card = await screen.findByRole('group', { name: 'Kitchen times today' });
+    expect(within(card).getByText('No order has been ready yet today.')).toBeInTheDocument();
+    expect(within(card).getAllByRole('table')).toHaveLength(1);
+    expect(rowsOf(within(card).getByRole('table', { name: 'Kitchen times today per station' }))[1][0]).toBe('Cold');
+  });
+
   it('says so when no order has been ready yet', async () => {
     const none = { orders: 0, accept_to_ready: null, ready_to_delivered: null, ready_by_due_share: null };
     await renderStats(stats({ overall: none, outlets: [] }));
@@ -129,7 +166,9 @@ describe('the dashboard’s kitchen times', () => {
   it('reads in Arabic', async () => {
     await showIn('ar');
     await renderStats(stats(TIMING));
-    const table = await screen.findByRole('table', { name: 'أوقات المطبخ اليوم حسب الفرع' });
+    const stations = await screen.findByRole('table', { name: 'أوقات المطبخ اليوم حسب القسم' });
+    expect(rowsOf(stations)[2][0]).toBe('المشاوي');
+    const table = screen.getByRole('table', { name: 'أوقات المطبخ اليوم حسب الفرع' });
     expect(rowsOf(table)[2]).toEqual([
       'Hamra',
       '6',
@@ -142,7 +181,9 @@ describe('the dashboard’s kitchen times', () => {
   it('reads in French', async () => {
     await showIn('fr');
     await renderStats(stats(TIMING));
-    const table = await screen.findByRole('table', { name: 'Temps de la cuisine aujourd’hui par point de vente' });
+    const stations = await screen.findByRole('table', { name: 'Temps de la cuisine aujourd’hui par poste' });
+    expect(rowsOf(stations)[2][0]).toBe('Grillades');
+    const table = screen.getByRole('table', { name: 'Temps de la cuisine aujourd’hui par point de vente' });
     expect(rowsOf(table)[1]).toEqual([
       'Tous les points de vente',
       '10',

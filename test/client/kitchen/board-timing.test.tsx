@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DateTime } from 'luxon';
 import type { KitchenOrder, TimingFigures } from '../../../src/api/generated/kitchen';
 import type { Chime } from '../../../src/features/kitchen/chime';
+import { BoardTiming } from '../../../src/features/kitchen/BoardTiming';
 import KitchenBoardPage from '../../../src/features/kitchen/KitchenBoardPage';
 import { boardTimingText } from '../../../src/features/kitchen/timingText';
 import { boardOutletsChosen } from '../../../src/features/settings';
@@ -101,6 +102,17 @@ describe('the board shows its own figures for today', () => {
         within(header).getByText('Today: Accept → ready 12.5 min (90% within 18) · Ready by due 94%'),
       ).toBeVisible(),
     );
+  });
+
+  it("a station's board asks for the station's own figures", async () => {
+    const { calls, pathOf } = serve([], () => FIGURES);
+    const store = freshStore({ session: signedInSession({ user_caps: KITCHEN_CAPS }) });
+    renderWithProviders(<BoardTiming date="2026-11-25" outlet={undefined} station={5} pollingInterval={60_000} />, {
+      store,
+    });
+    expect(await screen.findByText(/^Today: Accept → ready 12\.5 min/)).toBeInTheDocument();
+    const query = new URL(calls.find((r) => pathOf(r) === '/kitchen/timing')!.url).searchParams;
+    expect([query.get('date'), query.get('station'), query.get('outlet')]).toEqual(['2026-11-25', '5', null]);
   });
 
   it('shows nothing when the figures cannot be had', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useId } from 'react';
 import type { DayTiming, TimingFigures, TimingSpread } from '../../../api/generated/orders';
-import { numberLocale, useCurrentLanguage } from '../../../i18n';
+import { localizedName, numberLocale, useCurrentLanguage, type Language } from '../../../i18n';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { minutesText, shareText } from '../../../lib/timing';
 
@@ -60,6 +60,15 @@ export function outletRows(timing: DayTiming, overallName: string): TimingRow[] 
   ];
 }
 
+/** The rows of the stations' table, each station named in the language shown when it carries that name. */
+export function stationRows(timing: DayTiming, language: Language): TimingRow[] {
+  return (timing.stations ?? []).map((f) => ({
+    key: `station-${f.station?.id}`,
+    name: localizedName(f.station?.name ?? '', f.station?.translations ?? null, language),
+    figures: f,
+  }));
+}
+
 function TimingTable({ caption, head, rows }: { caption: string; head: string; rows: TimingRow[] }) {
   const styles = useStyles();
   const { t } = useTranslation('dashboard');
@@ -99,13 +108,16 @@ function TimingTable({ caption, head, rows }: { caption: string; head: string; r
 }
 
 /**
- * The kitchen's times of the orders due today (stats/day `timing`): per outlet, the usual (median) and the
- * 90th-percentile minutes from accept to ready and from ready to delivered, and the share ready by due time.
+ * The kitchen's times of the orders due today (stats/day `timing`): per outlet, then per station when there
+ * are stations, the usual (median) and the 90th-percentile minutes from accept to ready and from ready to
+ * delivered, and the share ready by due time.
  */
 export function KitchenTiming({ timing }: { timing: DayTiming }) {
   const styles = useStyles();
   const { t } = useTranslation('dashboard');
+  const language = useCurrentLanguage();
   const titleId = useId();
+  const stations = stationRows(timing, language);
   return (
     <Card className={styles.card} role="group" aria-labelledby={titleId}>
       <Subtitle2 as="h3" id={titleId}>
@@ -121,6 +133,13 @@ export function KitchenTiming({ timing }: { timing: DayTiming }) {
       ) : (
         <Text>{t('stats.timing.none')}</Text>
       )}
+      {/* A station may be done with orders that are not ready yet as a whole. */}
+      {stations.length ? (
+        <>
+          <TimingTable caption={t('stats.timing.stationsCaption')} head={t('stats.timing.station')} rows={stations} />
+          <Caption1 className={styles.muted}>{t('stats.timing.stationsNote')}</Caption1>
+        </>
+      ) : null}
     </Card>
   );
 }

@@ -4,9 +4,10 @@ import { api } from './resources/kit';
 import { expect, signIn, test } from './support';
 
 /**
- * The kitchen's times: an order of a new outlet goes accept → ready → delivered through the API; the board
- * of that outlet (the kitchen role, which reads GET /kitchen/timing) updates its header line by itself, and
- * the dashboard's Kitchen times card has the outlet's row, both with the figures the API computes.
+ * The kitchen's times: an order of a new outlet, its item made at a new station, goes accept → (item bumped)
+ * → ready → delivered through the API; the board of that outlet (the kitchen role, which reads
+ * GET /kitchen/timing) updates its header line by itself, and the dashboard's Kitchen times card has the
+ * outlet's row and the station's, all with the figures the API computes.
  */
 test.describe.configure({ timeout: 120_000 });
 test.use({ role: 'kitchen', viewport: { width: 1440, height: 900 } });
@@ -54,14 +55,42 @@ test('the board and the dashboard show the times of an order moved accept → re
       data: { name: `E2E timing ${tag}`, type: 'pick_up', outlet: outlet.id, date: due },
     })
   ).data;
+  // Its one item goes to a station of its own (through the item's category).
+  const category = (await api(request, '/categories/add', { method: 'POST', data: { name: `E2E Smoker ${tag}` } }))
+    .data;
+  const station = (
+    await api(request, '/stations/add', {
+      method: 'POST',
+      data: { name: `E2E Smoker ${tag}`, categories: [category.id] },
+    })
+  ).data;
+  const product = (
+    await api(request, '/products/add', {
+      method: 'POST',
+      data: { name: `E2E brisket ${tag}`, price: 12, category: category.id },
+    })
+  ).data;
+  const item = (
+    await api(request, '/order-items/add', {
+      method: 'POST',
+      data: { order: order.id, product: product.id, quantity: 1 },
+    })
+  ).data;
 
   await page.goto('/kitchen-orders');
   await expect(page.getByText(/Last refreshed/)).toBeVisible({ timeout: 20_000 });
   await chooseOutlet(page, outlet.name);
   await expect(page.getByText('Today: no order ready yet', { exact: true })).toBeVisible();
 
-  for (const status of ['processing', 'ready_for_pickup', 'delivered']) await move(request, order.id, status);
+  await move(request, order.id, 'processing');
+  await api(request, '/kitchen/update-item-status', {
+    method: 'POST',
+    data: { order_item_id: item.id, prepared: true },
+  });
+  for (const status of ['ready_for_pickup', 'delivered']) await move(request, order.id, status);
   const figures: Figures = (await api(request, `/kitchen/timing?outlet=${outlet.id}`)).data;
+  const smoker: Figures = (await api(request, `/kitchen/timing?outlet=${outlet.id}&station=${station.id}`)).data;
+  expect(smoker.orders).toBe(1);
   expect(figures.orders).toBe(1);
   const prep = figures.accept_to_ready!;
   const delivery = figures.ready_to_delivered!;
@@ -93,6 +122,18 @@ test('the board and the dashboard show the times of an order moved accept → re
     '1',
     `${min(prep.median)} min90% within ${min(prep.p90)} min`,
     `${min(delivery.median)} min90% within ${min(delivery.p90)} min`,
+    pct(1),
+  ]);
+  // The station's row: its part timed from the item's bump.
+  const stationRow = card
+    .getByRole('table', { name: 'Kitchen times today per station' })
+    .getByRole('row')
+    .filter({ hasText: station.name });
+  expect(await stationRow.locator('td').allTextContents()).toEqual([
+    station.name,
+    '1',
+    `${min(smoker.accept_to_ready!.median)} min90% within ${min(smoker.accept_to_ready!.p90)} min`,
+    `${min(smoker.ready_to_delivered!.median)} min90% within ${min(smoker.ready_to_delivered!.p90)} min`,
     pct(1),
   ]);
   await office.screenshot({ path: '/tmp/shots/dashboard-kitchen-times-1440.png', fullPage: true });

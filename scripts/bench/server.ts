@@ -481,6 +481,19 @@ async function listCases(raw: RawDb, db: ScaleDb): Promise<ListCase[]> {
       },
     },
     {
+      id: 'kitchen.timing',
+      label: "kitchen board header · today's timing figures",
+      resource: 'kitchen/timing',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed(stats),
+      // The day's timed orders with their accepted, ready and delivered times (kept until a write, as stats.day).
+      floorQueries: (r) => {
+        const { day } = statsPeriod(stats, KITCHEN_ZONE, Date.now());
+        return [timedOrdersQuery(r.kysely, day.start, day.end).compile()];
+      },
+    },
+    {
       id: 'stats.top_products',
       label: 'dashboard stats · top 10 products of the week',
       resource: 'stats/top-products',

@@ -17,6 +17,7 @@ const DATABASE_INDEPENDENT = [
   'test/server/resources/list-query.test.ts',
   'test/server/resources/password.test.ts',
   'test/server/resources/seed-times.test.ts',
+  'test/server/resources/timing-figures.test.ts',
 ].map((file) => `<rootDir>/${file}`);
 
 /** @type {import('jest').Config} */

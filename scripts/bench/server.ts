@@ -36,6 +36,7 @@ import { productionPlan } from '../../server/src/resources/production/query';
 import { productionCountsQuery } from '../../server/src/resources/production/repository';
 import { statsPeriod } from '../../server/src/resources/stats/period';
 import { dayStatsQueries, topProductsQuery } from '../../server/src/resources/stats/repository';
+import { stationItemsQuery, timedOrdersQuery } from '../../server/src/resources/stats/timing-repository';
 import { TOP_PRODUCTS } from '../../server/src/resources/stats/handler';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/src/config';
 import { load, loadSamples, request } from './lib/load';
@@ -467,9 +468,30 @@ async function listCases(raw: RawDb, db: ScaleDb): Promise<ListCase[]> {
       kind: 'target',
       target: LIST_TARGET_MS,
       query: fixed(stats),
-      // Per status and hour (today, a week ago), on-time and accepted→ready over the week: five grouped sums.
-      floorQueries: (r) =>
-        dayStatsQueries(r.kysely, statsPeriod(stats, KITCHEN_ZONE, Date.now())).map((q) => q.compile()),
+      // Per status and hour (today, a week ago), on-time and accepted→ready over the week: five grouped sums;
+      // and the day's timed orders (their accepted, ready and delivered times) and their items' stations and bump
+      // times, for the timing figures.
+      floorQueries: (r) => {
+        const { day, ...period } = statsPeriod(stats, KITCHEN_ZONE, Date.now());
+        return [
+          ...dayStatsQueries(r.kysely, { day, ...period }).map((q) => q.compile()),
+          timedOrdersQuery(r.kysely, day.start, day.end).compile(),
+          stationItemsQuery(r.kysely, day.start, day.end).compile(),
+        ];
+      },
+    },
+    {
+      id: 'kitchen.timing',
+      label: "kitchen board header · today's timing figures",
+      resource: 'kitchen/timing',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed(stats),
+      // The day's timed orders with their accepted, ready and delivered times (kept until a write, as stats.day).
+      floorQueries: (r) => {
+        const { day } = statsPeriod(stats, KITCHEN_ZONE, Date.now());
+        return [timedOrdersQuery(r.kysely, day.start, day.end).compile()];
+      },
     },
     {
       id: 'stats.top_products',

@@ -109,6 +109,8 @@ export const ENHANCEMENTS: Record<string, Enhancement> = {
   ),
   // The board's outlet choices follow the outlets: added or renamed ones show at once.
   listKitchenOutlets: { providesTags: [listTag('Outlets')] },
+  // The board header's times follow the board: a tap or a pushed change refetches them with the cards.
+  getKitchenTiming: { providesTags: [listTag('KitchenOrders')] },
   getProfile: { providesTags: ['Profile'] },
   getSettings: { providesTags: ['Settings'] },
   updateKitchenOrderStatus: {

@@ -74,6 +74,7 @@ const OTHERS: Record<string, [string, string, string]> = {
   updateKitchenOrderStatus: ['post', '/kitchen/update-order-status', 'kitchen'],
   updateKitchenItemStatus: ['post', '/kitchen/update-item-status', 'kitchen'],
   updateKitchenOrderUrgency: ['post', '/kitchen/update-order-urgency', 'kitchen'],
+  getKitchenTiming: ['get', '/kitchen/timing', 'kitchen'],
   generateMenuItems: ['post', '/menu-items/generate', 'menus'],
   listProduction: ['get', '/production', 'orders'],
   listHistory: ['get', '/history', 'data'],
@@ -210,6 +211,7 @@ describe('openapi/openapi.yaml', () => {
     expect(byId.get('listProduction')!.op['x-capability']).toBe('production::list');
     expect(byId.get('getDayStats')!.op['x-capability']).toBe('stats::list');
     expect(byId.get('listTopProducts')!.op['x-capability']).toBe('stats::list');
+    expect(byId.get('getKitchenTiming')!.op['x-capability']).toBe('kitchen_orders::list');
   });
 
   it('tags every operation with exactly one declared codegen tag', () => {

@@ -11,11 +11,11 @@ import { updateKitchenOrderUrgency, type UrgencyUpdate } from './kitchen/urgency
 import { generateMenuItems, type GenerateRequest } from './menu-items/generate';
 import { listProduction } from './production/handler';
 import { history } from './history/definition';
-import { getDayStats, listTopProducts } from './stats/handler';
+import { getDayStats, getKitchenTiming, listTopProducts } from './stats/handler';
 
 /**
  * Every resource operation keyed by operationId: the 14 resources × 7 operations, listKitchenOrders,
- * listKitchenOutlets, updateKitchenOrderStatus, updateKitchenItemStatus, updateKitchenOrderUrgency, generateMenuItems, listProduction, getDayStats, listTopProducts, exportResource and importResource (jobs run in the
+ * listKitchenOutlets, updateKitchenOrderStatus, updateKitchenItemStatus, updateKitchenOrderUrgency, generateMenuItems, listProduction, getDayStats, listTopProducts, getKitchenTiming, exportResource and importResource (jobs run in the
  * background; see data/runner.ts). The core merges this into its route table.
  */
 /** The server's clock as ISO-8601 UTC (the app's injectable clock in tests). */
@@ -40,6 +40,7 @@ export function resourceHandlers(): HandlerMap {
   Object.assign(map, handlersFor(history));
   map.getDayStats = getDayStats;
   map.listTopProducts = listTopProducts;
+  map.getKitchenTiming = getKitchenTiming;
   Object.assign(map, dataHandlers());
   return map;
 }

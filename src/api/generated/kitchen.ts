@@ -41,6 +41,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getKitchenTiming: build.query<GetKitchenTimingApiResponse, GetKitchenTimingApiArg>({
+      query: (queryArg) => ({
+        url: `/kitchen/timing`,
+        params: {
+          date: queryArg.date,
+          outlet: queryArg.outlet,
+          station: queryArg.station,
+        },
+      }),
+    }),
     listKitchenOutlets: build.query<ListKitchenOutletsApiResponse, ListKitchenOutletsApiArg>({
       query: () => ({ url: `/kitchen-outlets` }),
     }),
@@ -201,6 +211,15 @@ export type ListKitchenOrdersApiArg = {
   carryOver?: boolean;
   /** The ETag of a previous response to the same query. While no order, order item or product the board shows has changed since, the answer is a 304 without a body (the board's poll costs no data). */
   'If-None-Match'?: string;
+};
+export type GetKitchenTimingApiResponse = /** status 200 OK */ KitchenTimingResponse;
+export type GetKitchenTimingApiArg = {
+  /** A day of the kitchen's time zone, `YYYY-MM-DD`; default today there. */
+  date?: string;
+  /** Filter: outlet equals. Id or comma-joined ids. */
+  outlet?: string;
+  /** A station's figures (a station id; an unknown one is a 400 naming `station`). */
+  station?: Id;
 };
 export type ListKitchenOutletsApiResponse = /** status 200 OK */ KitchenOutletListResponse;
 export type ListKitchenOutletsApiArg = void;
@@ -452,6 +471,27 @@ export type Error = {
     [key: string]: string;
   };
 };
+export type TimingSpread = {
+  /** How many orders were timed. */
+  orders: number;
+  median: number;
+  p90: number;
+};
+export type TimingFigures = {
+  outlet?: OutletRef;
+  station?: StationRef;
+  /** The orders due that day that have been ready (a ready time is recorded; for a station, its items all prepared). */
+  orders: number;
+  /** Minutes from accepted to ready, of the orders with both times (ready not before accepted); null when none has them. */
+  accept_to_ready: TimingSpread | null;
+  /** Minutes from ready to delivered, of the delivered orders; null when none was delivered. */
+  ready_to_delivered: TimingSpread | null;
+  /** Of the `orders`, the share ready by their due time (ready ≤ `date`); null when `orders` is 0. */
+  ready_by_due_share: number | null;
+};
+export type KitchenTimingResponse = {
+  data: TimingFigures;
+};
 export type KitchenOutletListResponse = {
   data: {
     results: OutletRef[];
@@ -587,6 +627,8 @@ export type IdList = {
 export const {
   useListKitchenOrdersQuery,
   useLazyListKitchenOrdersQuery,
+  useGetKitchenTimingQuery,
+  useLazyGetKitchenTimingQuery,
   useListKitchenOutletsQuery,
   useLazyListKitchenOutletsQuery,
   useUpdateKitchenOrderStatusMutation,

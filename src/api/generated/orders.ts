@@ -720,6 +720,36 @@ export type HourCount = {
   /** Orders due in that hour of the same weekday a week earlier. */
   last_week: number;
 };
+export type StationRef = {
+  id: Id;
+  name: string;
+  translations?: NameTranslations;
+};
+export type TimingSpread = {
+  /** How many orders were timed. */
+  orders: number;
+  median: number;
+  p90: number;
+};
+export type TimingFigures = {
+  outlet?: OutletRef;
+  station?: StationRef;
+  /** The orders due that day that have been ready (a ready time is recorded; for a station, its items all prepared). */
+  orders: number;
+  /** Minutes from accepted to ready, of the orders with both times (ready not before accepted); null when none has them. */
+  accept_to_ready: TimingSpread | null;
+  /** Minutes from ready to delivered, of the delivered orders; null when none was delivered. */
+  ready_to_delivered: TimingSpread | null;
+  /** Of the `orders`, the share ready by their due time (ready ≤ `date`); null when `orders` is 0. */
+  ready_by_due_share: number | null;
+};
+export type DayTiming = {
+  overall: TimingFigures;
+  /** One per outlet with at least one order timed that day (`orders` > 0), by outlet name. */
+  outlets: TimingFigures[];
+  /** One per station with at least one order whose station items were all prepared (`orders` > 0), by station name; every outlet's orders. */
+  stations?: TimingFigures[];
+};
 export type DayStats = {
   date: string;
   /** The kitchen's time zone the days and hours are counted in. */
@@ -744,6 +774,7 @@ export type DayStats = {
   };
   /** The 24 hours of the day, 0 to 23. */
   hourly: HourCount[];
+  timing?: DayTiming;
 };
 export type DayStatsResponse = {
   data: DayStats;

@@ -1750,7 +1750,7 @@ export interface paths {
     };
     /**
      * The day's order figures for the dashboard
-     * @description The figures of one day and its week, counted in the kitchen's time zone (`kitchen_time_zone` of the settings) on the orders' due time (`date`); the week is Monday to Sunday. Without `date` it is today. `by_status`: the orders due that day per status, every status listed. `on_time`: of the delivered orders due that day (and that week), those delivered (`completed_at`) by their due time. `prep_minutes`: the average minutes from accepted (the order's first change to `processing`) to ready (its first change to `ready_for_pickup`) of the orders due that day (week) that are ready or past it. `hourly`: the orders due in each hour of the day that are not cancelled, beside the same weekday a week earlier.
+     * @description The figures of one day and its week, counted in the kitchen's time zone (`kitchen_time_zone` of the settings) on the orders' due time (`date`); the week is Monday to Sunday. Without `date` it is today. `by_status`: the orders due that day per status, every status listed. `on_time`: of the delivered orders due that day (and that week), those delivered (`completed_at`) by their due time. `prep_minutes`: the average minutes from accepted (the order's first change to `processing`) to ready (its first change to `ready_for_pickup`) of the orders due that day (week) that are ready or past it. `hourly`: the orders due in each hour of the day that are not cancelled, beside the same weekday a week earlier. `timing`: the kitchen's times of the orders due that day, overall, per outlet and per station, each outlet's day counted in its own time zone (`DayTiming`).
      *
      *     Requires the capability `stats::list` (`x-capability`).
      */
@@ -1777,6 +1777,28 @@ export interface paths {
      *     Requires the capability `stats::list` (`x-capability`).
      */
     get: operations['listTopProducts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kitchen/timing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The kitchen's own times of a day, for the board's header
+     * @description The timing figures (`TimingFigures`, the same as `timing` of GET /stats/day) of the orders due on `date` (default today in the kitchen's time zone) at the outlets in `outlet` (comma-joined ids; every outlet, and the orders of none, without it), each outlet's day counted in its own time zone. For the board, which the kitchen reads without the dashboard's `stats::list`; `outlet` names the outlet when it holds exactly one id. An unknown outlet id is no error: it has no orders. With `station`, the station's figures of those orders (its items, see `TimingFigures`), naming the station.
+     *
+     *     Requires the capability `kitchen_orders::list` (`x-capability`).
+     */
+    get: operations['getKitchenTiming'];
     put?: never;
     post?: never;
     delete?: never;
@@ -4478,9 +4500,45 @@ export interface components {
       };
       /** @description The 24 hours of the day, 0 to 23. */
       hourly: components['schemas']['HourCount'][];
+      timing?: components['schemas']['DayTiming'];
     };
     DayStatsResponse: {
       data: components['schemas']['DayStats'];
+    };
+    /** @description How long the timed orders took, in minutes to one decimal, by the nearest-rank method: of the n times sorted shortest first, the median is the ⌈n/2⌉-th and the 90th percentile the ⌈0.9·n⌉-th (so both are times an order really took). */
+    TimingSpread: {
+      /** @description How many orders were timed. */
+      orders: number;
+      median: number;
+      p90: number;
+    };
+    /**
+     * @description The kitchen's times of the orders due on a day (not cancelled), from their status history (`order_status_changes`): accepted is the order's first change to `processing`, ready its last change to `ready_for_pickup` (an order recalled and completed again counts from its final completion), delivered its change to `delivered`. Only orders that are ready, on the way or delivered count (a recalled order is counted again once it is ready again). `ready_by_due_share` reads the issue's "ready before their start-by time" as ready by the time the order is due (ready ≤ `date`): the start-by time (`fire_at`) is when cooking should start, not when it should be done.
+     *
+     *     A station's figures (with `station`) time its part of the orders: the items routed to it, as on its board (the items of its categories and the items that go to no station). Its ready is the latest `prepared_at` of those items once they are all prepared, whatever the order's status (being prepared, ready, on the way or delivered); an order whose station items were not all bumped (completed by expo regardless) is not counted. Accept → ready runs from the order's accept to that station ready, ready → delivered from it to the order's delivery, and ready by due compares it with the order's due time.
+     */
+    TimingFigures: {
+      outlet?: components['schemas']['OutletRef'];
+      station?: components['schemas']['StationRef'];
+      /** @description The orders due that day that have been ready (a ready time is recorded; for a station, its items all prepared). */
+      orders: number;
+      /** @description Minutes from accepted to ready, of the orders with both times (ready not before accepted); null when none has them. */
+      accept_to_ready: components['schemas']['TimingSpread'] | null;
+      /** @description Minutes from ready to delivered, of the delivered orders; null when none was delivered. */
+      ready_to_delivered: components['schemas']['TimingSpread'] | null;
+      /** @description Of the `orders`, the share ready by their due time (ready ≤ `date`); null when `orders` is 0. */
+      ready_by_due_share: number | null;
+    };
+    /** @description The kitchen's times of the orders due on the day: each outlet's orders due on that day in the outlet's time zone (the kitchen's zone when it has none), the orders of no outlet on the kitchen's day. Always sent; not listed as required only because it came after release 2.0.0. */
+    DayTiming: {
+      overall: components['schemas']['TimingFigures'];
+      /** @description One per outlet with at least one order timed that day (`orders` > 0), by outlet name. */
+      outlets: components['schemas']['TimingFigures'][];
+      /** @description One per station with at least one order whose station items were all prepared (`orders` > 0), by station name; every outlet's orders. */
+      stations?: components['schemas']['TimingFigures'][];
+    };
+    KitchenTimingResponse: {
+      data: components['schemas']['TimingFigures'];
     };
     TopProduct: {
       product: {
@@ -11411,6 +11469,64 @@ export interface operations {
            *     }
            */
           'application/json': components['schemas']['TopProductsResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getKitchenTiming: {
+    parameters: {
+      query?: {
+        /** @description A day of the kitchen's time zone, `YYYY-MM-DD`; default today there. */
+        date?: components['parameters']['StatsDate'];
+        /** @description Filter: outlet equals. Id or comma-joined ids. */
+        outlet?: components['parameters']['FilterOutletEq'];
+        /** @description A station's figures (a station id; an unknown one is a 400 naming `station`). */
+        station?: components['schemas']['Id'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "time_zone": "string"
+           *         },
+           *         "orders": 0,
+           *         "accept_to_ready": {
+           *           "orders": 1,
+           *           "median": 0,
+           *           "p90": 0
+           *         },
+           *         "ready_to_delivered": {
+           *           "orders": 1,
+           *           "median": 0,
+           *           "p90": 0
+           *         },
+           *         "ready_by_due_share": 0
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['KitchenTimingResponse'];
         };
       };
       400: components['responses']['BadRequest'];

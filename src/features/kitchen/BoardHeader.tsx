@@ -82,6 +82,8 @@ export interface BoardHeaderProps {
   filters?: ReactNode;
   /** The board settings button, given whether the header's buttons show as icons alone. */
   settings?: (iconsOnly: boolean) => ReactNode;
+  /** Today's kitchen times, under the status line (BoardTiming). */
+  timing?: ReactNode;
 }
 
 /** The board's title, its status line (what it shows, how many, live) and its controls. */
@@ -101,6 +103,7 @@ export function BoardHeader({
   onRefresh,
   filters,
   settings,
+  timing,
 }: BoardHeaderProps) {
   const styles = useStyles();
   const { t } = useTranslation('kitchen');
@@ -119,6 +122,7 @@ export function BoardHeader({
           {total !== undefined ? ` · ${t('board.orderCount', { count: total })}` : ''}
           <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
         </p>
+        {timing}
       </div>
       <div className={styles.headerSide} ref={sideRef}>
         <SoundControl sound={sound} onEnable={onEnableSound} onTest={onTestSound} compact={phone} />

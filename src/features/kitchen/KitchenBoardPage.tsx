@@ -22,6 +22,7 @@ import { BoardOrders } from './BoardOrders';
 import { BoardSettingsButton, BoardSettingsDialog } from './BoardSettingsDialog';
 import { useDeviceSettings } from './deviceSettings';
 import { KeyMapDialog } from './KeyMapDialog';
+import { BoardTiming } from './BoardTiming';
 import { outletParam, useBoardOutlets } from './boardOutlets';
 import { Pager, useLastPageKept } from './BoardPager';
 import { useBoardLabels, useBoardZone } from './boardSettings';
@@ -221,6 +222,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
             ? undefined
             : (iconsOnly) => <BoardSettingsButton compact={iconsOnly} onClick={() => dialogs.open('settings')} />
         }
+        timing={<BoardTiming date={today} outlet={outlet} pollingInterval={pollingInterval} />}
       />
 
       <OfflineNotice

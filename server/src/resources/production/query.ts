@@ -47,7 +47,8 @@ type Query = Record<string, unknown>;
 
 const DATE_BETWEEN_FORMAT = 'YYYY-MM-DD,YYYY-MM-DD or two ISO-8601 date-times with offsets';
 
-function ids(query: Query, key: string): number[] {
+/** The comma-joined ids of `query[key]` (none when absent); 400 naming the parameter for anything else. */
+export function ids(query: Query, key: string): number[] {
   const raw = query[key];
   if (raw === undefined || raw === '') return [];
   return String(raw)

@@ -7,26 +7,33 @@ import { ORDER_STATUSES } from '../../settings/enumerations';
 import { changeCache } from '../engine/change-cache';
 import { kitchenTimeZone } from '../../settings/settings-handler';
 import { statsPeriod, type StatsPeriod } from './period';
+import { ids } from '../production/query';
 import { countByHour, countByStatus, onTime, prepTimes, topProducts, type OnTime } from './repository';
+import { boardTiming, dayTiming } from './timing';
 
 /** How many products the week's top list holds. */
 export const TOP_PRODUCTS = 10;
 
-/** The tables whose writes change the figures (a status change writes orders too). */
-const STATS_TABLES = ['orders', 'order_items', 'products'];
+/**
+ * The tables whose writes change the figures (a status change writes orders too; outlets hold the zones,
+ * categories and stations route the items to the stations).
+ */
+const STATS_TABLES = ['orders', 'order_items', 'products', 'outlets', 'categories', 'stations'];
 const keptDays = changeCache<Schemas['DayStats']>(STATS_TABLES);
+const keptTimings = changeCache<Schemas['TimingFigures']>(STATS_TABLES);
 const keptTops = changeCache<Schemas['TopProductsResponse']['data']>(STATS_TABLES);
 
 const rate = (r: OnTime): Schemas['OnTimeRate'] => ({ ...r, rate: r.delivered ? r.on_time / r.delivered : null });
 
 /** The day's figures of a validated period. */
 export async function dayStats(db: Kysely<Database>, period: StatsPeriod): Promise<Schemas['DayStats']> {
-  const [statuses, onTimes, prep, today, lastWeek] = await Promise.all([
+  const [statuses, onTimes, prep, today, lastWeek, timing] = await Promise.all([
     countByStatus(db, period.day),
     onTime(db, period.week, period.day),
     prepTimes(db, period.week, period.day),
     countByHour(db, period.day),
     countByHour(db, period.lastWeekDay),
+    dayTiming(db, period.date, period.timeZone),
   ]);
   const byStatus = ORDER_STATUSES.map((status) => ({ status, count: statuses.get(status) ?? 0 }));
   return {
@@ -44,6 +51,7 @@ export async function dayStats(db: Kysely<Database>, period: StatsPeriod): Promi
       today: today.get(hour) ?? 0,
       last_week: lastWeek.get(hour) ?? 0,
     })),
+    timing,
   };
 }
 
@@ -80,4 +88,24 @@ export async function weekTopProducts(
 export const listTopProducts: OperationHandler = async (req, _reply, ctx): Promise<Schemas['TopProductsResponse']> => {
   const period = await periodOf(req, ctx);
   return { data: await keptTops(ctx.db, period.week, () => weekTopProducts(ctx.db, period)) };
+};
+
+/**
+ * getKitchenTiming: the board header's figures of a day (default today in the kitchen's zone) at the outlets
+ * of `outlet`, of the station `station` when given, under the board's own capability.
+ */
+export const getKitchenTiming: OperationHandler = async (
+  req,
+  _reply,
+  ctx,
+): Promise<Schemas['KitchenTimingResponse']> => {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const period = await periodOf(req, ctx);
+  const outletIds = ids(query, 'outlet');
+  const stationId = query.station === undefined || query.station === '' ? undefined : Number(query.station);
+  return {
+    data: await keptTimings(ctx.db, [period.date, period.timeZone, outletIds, stationId ?? null], () =>
+      boardTiming(ctx.db, period.date, period.timeZone, outletIds, stationId),
+    ),
+  };
 };

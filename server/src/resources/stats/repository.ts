@@ -67,7 +67,7 @@ export async function onTime(db: Db, week: Range, day: Range): Promise<{ day: On
 }
 
 /** The first time order `o` changed to `status`, from the status history. */
-const firstChangeSql = (status: string) =>
+export const firstChangeSql = (status: string) =>
   sql<
     string | null
   >`(select min(c.at) from order_status_changes c where c.order_id = o.id and c.to_status = ${status})`;

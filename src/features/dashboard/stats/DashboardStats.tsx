@@ -29,6 +29,7 @@ import { zoneLabel } from '../../../lib/zones';
 import { dayText } from '../dayText';
 import { useAppSettings } from '../../settings';
 import { describeOnTime, describePrep, formatMinutes, formatRate, statusLabel } from './format';
+import { KitchenTiming } from './KitchenTiming';
 import { HourlyTable, TopProductsTable } from './StatsTables';
 
 const HourlyChart = lazy(() =>
@@ -74,6 +75,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 420px), 1fr))',
   },
   chartCard: { gap: tokens.spacingVerticalS, padding: tokens.spacingHorizontalL, minWidth: 0 },
+  timing: { marginBottom: tokens.spacingVerticalL },
   chartBox: { minHeight: '280px', minWidth: 0, overflow: 'hidden' },
 });
 
@@ -161,6 +163,12 @@ function StatsBody({ stats }: { stats: DayStats }) {
           </Caption1>
         </Tile>
       </div>
+      {/* Sent by every server since issue 28; absent from an older one's answer. */}
+      {stats.timing ? (
+        <div className={styles.timing}>
+          <KitchenTiming timing={stats.timing} />
+        </div>
+      ) : null}
       <div className={styles.charts}>
         <Card className={styles.chartCard} role="group" aria-labelledby="dashboard-hourly">
           <Subtitle2 as="h3" id="dashboard-hourly">

@@ -3,11 +3,11 @@ import type { OnTimeRate, PrepTime } from '../../../api/generated/orders';
 import { currentLanguage, i18n, numberLocale, type Language } from '../../../i18n';
 import { enumLabel } from '../../../components/resource/text';
 import type { EnumOption } from '../../settings/settingsSlice';
+import { shareText } from '../../../lib/timing';
 
 /** 0.8571 → '86%' (French '86 %'); '–' when there is no rate. */
 export function formatRate(rate: number | null, language: Language = currentLanguage()): string {
-  if (rate === null) return '–';
-  return new Intl.NumberFormat(numberLocale(language), { style: 'percent', maximumFractionDigits: 0 }).format(rate);
+  return shareText(rate, numberLocale(language));
 }
 
 /** '6 of 7 delivered orders on time'; 'No delivered orders yet' when none. */

@@ -179,6 +179,7 @@ describe(`kitchen board (${TEST_DB})`, () => {
         .filter((k) => /Kitchen(?!Staff)/.test(k))
         .sort(),
     ).toEqual([
+      'getKitchenTiming',
       'listKitchenOrders',
       'listKitchenOutlets',
       'updateKitchenItemStatus',

@@ -11,7 +11,7 @@ import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { OrderCard, type RunAction } from './OrderCard';
-import type { StatusReport } from './queue';
+import type { BoardReport } from './queue';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { StatusFilter } from './filters';
 
@@ -68,7 +68,7 @@ export interface BoardOrdersProps {
   /** Orders with a tap waiting to be sent. */
   waitingIds: ReadonlySet<number>;
   /** Refused queued taps by order id. */
-  refusals: ReadonlyMap<number, StatusReport>;
+  refusals: ReadonlyMap<number, BoardReport>;
   /** Orders a waiting or refused tap concerns that the list no longer holds (shown first). */
   offList: readonly KitchenOrder[];
   onDismissRefusal: (key: string) => void;

@@ -265,6 +265,13 @@ export const useOrderCardStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
     borderRadius: tokens.borderRadiusLarge,
   },
+  // The urgent mark: beside the status actions, quieter than they are.
+  urgencyAction: {
+    minHeight: '56px',
+    whiteSpace: 'nowrap',
+    fontSize: tokens.fontSizeBase400,
+    [PHONE]: { minHeight: '48px' },
+  },
   // Beside the status actions, never stretched to look like one.
   printAction: {
     minHeight: '56px',

@@ -35,6 +35,8 @@ const injectedRtkApi = api.injectEndpoints({
           date_ne: queryArg.dateNe,
           date_gte: queryArg.dateGte,
           date_lte: queryArg.dateLte,
+          station: queryArg.station,
+          station_done: queryArg.stationDone,
           carry_over: queryArg.carryOver,
         },
       }),
@@ -50,6 +52,86 @@ const injectedRtkApi = api.injectEndpoints({
         headers: {
           'Idempotency-Key': queryArg['Idempotency-Key'],
         },
+      }),
+    }),
+    updateKitchenItemStatus: build.mutation<UpdateKitchenItemStatusApiResponse, UpdateKitchenItemStatusApiArg>({
+      query: (queryArg) => ({
+        url: `/kitchen/update-item-status`,
+        method: 'POST',
+        body: queryArg.kitchenItemStatusUpdate,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    updateKitchenOrderUrgency: build.mutation<UpdateKitchenOrderUrgencyApiResponse, UpdateKitchenOrderUrgencyApiArg>({
+      query: (queryArg) => ({
+        url: `/kitchen/update-order-urgency`,
+        method: 'POST',
+        body: queryArg.kitchenOrderUrgencyUpdate,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    listStations: build.query<ListStationsApiResponse, ListStationsApiArg>({
+      query: (queryArg) => ({
+        url: `/stations`,
+        params: {
+          per_page: queryArg.perPage,
+          page: queryArg.page,
+          order_by: queryArg.orderBy,
+          order: queryArg.order,
+          search: queryArg.search,
+          'id[]': queryArg.id,
+          name: queryArg.name,
+          name_ne: queryArg.nameNe,
+          name_like: queryArg.nameLike,
+        },
+      }),
+    }),
+    addStation: build.mutation<AddStationApiResponse, AddStationApiArg>({
+      query: (queryArg) => ({
+        url: `/stations/add`,
+        method: 'POST',
+        body: queryArg.stationNew,
+      }),
+    }),
+    bulkAddStations: build.mutation<BulkAddStationsApiResponse, BulkAddStationsApiArg>({
+      query: (queryArg) => ({
+        url: `/stations/bulk/add`,
+        method: 'POST',
+        body: queryArg.stationBulkNew,
+      }),
+    }),
+    updateStation: build.mutation<UpdateStationApiResponse, UpdateStationApiArg>({
+      query: (queryArg) => ({
+        url: `/stations/update/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.stationChanges,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
+    }),
+    bulkUpdateStations: build.mutation<BulkUpdateStationsApiResponse, BulkUpdateStationsApiArg>({
+      query: (queryArg) => ({
+        url: `/stations/bulk/update`,
+        method: 'POST',
+        body: queryArg.stationBulkChanges,
+      }),
+    }),
+    deleteStation: build.mutation<DeleteStationApiResponse, DeleteStationApiArg>({
+      query: (queryArg) => ({
+        url: `/stations/delete/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    bulkDeleteStations: build.mutation<BulkDeleteStationsApiResponse, BulkDeleteStationsApiArg>({
+      query: (queryArg) => ({
+        url: `/stations/bulk/delete`,
+        method: 'DELETE',
+        body: queryArg.idList,
       }),
     }),
   }),
@@ -108,6 +190,10 @@ export type ListKitchenOrdersApiArg = {
   dateGte?: string;
   /** Filter: date ≤. */
   dateLte?: string;
+  /** A station's board (a station id; an unknown one is a 400 naming `station`). Each order's `items` hold only the station's items (of the categories that go to it) and the items that go to no station (their category has none, or they have no product); an order with none of those is left out, and so is one whose such items are all prepared (`prepared_at` set), except a `pending` order, which always shows. `total_count` counts the orders listed. Without `station` the board is expo's: whole orders. */
+  station?: Id;
+  /** `true` (needs `station`, else a 400 naming `station_done`): the station's Recall list instead, the orders whose station items (as for `station`) are all prepared, each with `station_done_at`, the latest `prepared_at` of those items; `order_by=station_done_at&order=DESC` lists the newest first. */
+  stationDone?: boolean;
   /** `true`: unfinished orders never drop off the board at midnight. The orders still open (`pending`, `processing`) that were due before the start of `date_between` come too, whatever their day, until someone moves them on (sorted by `fire_at` they come first). Needs `date_between`; `status_in` may hold the open statuses only (and defaults to them). Otherwise a 400 naming `carry_over`. */
   carryOver?: boolean;
   /** The ETag of a previous response to the same query. While no order, order item or product the board shows has changed since, the answer is a 304 without a body (the board's poll costs no data). */
@@ -121,6 +207,70 @@ export type UpdateKitchenOrderStatusApiArg = {
   /** Makes the call apply at most once: a UUID the client makes for one action (when the user taps) and sends again with every retry of it. The server keeps the key with its first answer for 24 hours, per user. The same key again with the same request (method, path, query and body) answers that first status and body, refusals included, with `Idempotent-Replayed: true` and changes nothing; with another request it is a 422 `idempotency_key_reused`; while the first is still being processed a repeat waits for its answer a few seconds, then is a 409 `idempotency_key_in_progress` (send it again later). A 5xx is not kept, so a retry is processed afresh. After 24 hours the key is forgotten and counts as new. Another user's same key is another key. Anything but a UUID is a 400 naming the header. */
   'Idempotency-Key'?: string;
   kitchenOrderStatusUpdate: KitchenOrderStatusUpdate;
+};
+export type UpdateKitchenItemStatusApiResponse =
+  /** status 200 The order as the board shows it (or, with `Idempotent-Replayed`, the answer of the first request with this key) */ KitchenOrderResponse;
+export type UpdateKitchenItemStatusApiArg = {
+  /** Makes the call apply at most once: a UUID the client makes for one action (when the user taps) and sends again with every retry of it. The server keeps the key with its first answer for 24 hours, per user. The same key again with the same request (method, path, query and body) answers that first status and body, refusals included, with `Idempotent-Replayed: true` and changes nothing; with another request it is a 422 `idempotency_key_reused`; while the first is still being processed a repeat waits for its answer a few seconds, then is a 409 `idempotency_key_in_progress` (send it again later). A 5xx is not kept, so a retry is processed afresh. After 24 hours the key is forgotten and counts as new. Another user's same key is another key. Anything but a UUID is a 400 naming the header. */
+  'Idempotency-Key'?: string;
+  kitchenItemStatusUpdate: KitchenItemStatusUpdate;
+};
+export type UpdateKitchenOrderUrgencyApiResponse =
+  /** status 200 The order as the board shows it (or, with `Idempotent-Replayed`, the answer of the first request with this key) */ KitchenOrderResponse;
+export type UpdateKitchenOrderUrgencyApiArg = {
+  /** Makes the call apply at most once: a UUID the client makes for one action (when the user taps) and sends again with every retry of it. The server keeps the key with its first answer for 24 hours, per user. The same key again with the same request (method, path, query and body) answers that first status and body, refusals included, with `Idempotent-Replayed: true` and changes nothing; with another request it is a 422 `idempotency_key_reused`; while the first is still being processed a repeat waits for its answer a few seconds, then is a 409 `idempotency_key_in_progress` (send it again later). A 5xx is not kept, so a retry is processed afresh. After 24 hours the key is forgotten and counts as new. Another user's same key is another key. Anything but a UUID is a 400 naming the header. */
+  'Idempotency-Key'?: string;
+  kitchenOrderUrgencyUpdate: KitchenOrderUrgencyUpdate;
+};
+export type ListStationsApiResponse = /** status 200 OK */ StationListResponse;
+export type ListStationsApiArg = {
+  /** Page size. */
+  perPage?: number;
+  /** 1-based page number. */
+  page?: number;
+  /** Comma-joined sort fields, e.g. `name,__date_created`. Unknown fields are a 400. */
+  orderBy?: string;
+  /** Comma-joined directions matching order_by, e.g. `ASC,DESC`. */
+  order?: string;
+  /** Text searched across the resource's name-like fields. */
+  search?: string;
+  /** Get one or many records by id: repeated `id[]=1&id[]=2`. */
+  id?: Id[];
+  /** Filter: name equals. */
+  name?: string;
+  /** Filter: name not equal. */
+  nameNe?: string;
+  /** Filter: name contains (case-insensitive). */
+  nameLike?: string;
+};
+export type AddStationApiResponse = /** status 200 Created */ StationResponse;
+export type AddStationApiArg = {
+  stationNew: StationNew;
+};
+export type BulkAddStationsApiResponse = /** status 200 Created, in request order */ StationBulkResponse;
+export type BulkAddStationsApiArg = {
+  stationBulkNew: StationBulkNew;
+};
+export type UpdateStationApiResponse = /** status 200 Updated */ StationResponse;
+export type UpdateStationApiArg = {
+  /** Record id. */
+  id: Id;
+  /** Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
+  stationChanges: StationChanges;
+};
+export type BulkUpdateStationsApiResponse = /** status 200 Updated */ StationBulkResponse;
+export type BulkUpdateStationsApiArg = {
+  stationBulkChanges: StationBulkChanges;
+};
+export type DeleteStationApiResponse = /** status 200 Deleted; the record as it was */ StationResponse;
+export type DeleteStationApiArg = {
+  /** Record id. */
+  id: Id;
+};
+export type BulkDeleteStationsApiResponse = /** status 200 Deleted; the records as they were */ StationBulkResponse;
+export type BulkDeleteStationsApiArg = {
+  idList: IdList;
 };
 export type Id = number;
 export type EmployeeRef = {
@@ -203,7 +353,12 @@ export type OrderRef = {
   order_number: number;
   name: string;
 };
-export type OrderItem = {
+export type StationRef = {
+  id: Id;
+  name: string;
+  translations?: NameTranslations;
+};
+export type KitchenOrderItem = {
   id: Id;
   name: string;
   product: ProductRef | null;
@@ -220,6 +375,10 @@ export type OrderItem = {
   /** subtotal less discount percent (server computed). */
   total: Money;
   note: string | null;
+  /** When a station marked the item ready (`kitchen/update-item-status`); null while it is not. Server-owned. Always sent; not listed as required only because it came after release 2.0.0. */
+  prepared_at?: string | null;
+  /** The station its product's category goes to (null when none does: the item shows at every station). Always sent; not listed as required only because it came after release 2.0.0. */
+  station?: StationRef | null;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */
@@ -249,18 +408,25 @@ export type KitchenOrder = {
   address: string | null;
   status: OrderStatus;
   type: OrderType;
+  /** Marked urgent by the kitchen or the office: first on the board, with a mark on its card. Always sent; not listed as required only because it came after release 2.0.0. */
+  urgent?: boolean;
   /** When the order is due. */
   date: string | null;
   completed_at: string | null;
+  /** When the order last went to `ready_for_pickup` (server clock); null before, and after a recall. Always sent; not listed as required only because it came after release 2.0.0. */
+  ready_at?: string | null;
   /** When the kitchen should start: the due date less the longest preparation time among its items (a product's prep_minutes, else its category's, else 0). Null when the order has no due date. */
   fire_at: string | null;
+  /** Only with `station_done=true` (a station's Recall list): the latest `prepared_at` of the station's items of the order, when the station finished it. */
+  station_done_at?: string | null;
   summary: string | null;
   payment_method: PaymentMethod;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */
   __date_created: string;
-  items: OrderItem[];
+  /** Its items (with `station`, only that station's and those going to no station). */
+  items: KitchenOrderItem[];
 };
 export type ListMeta = {
   total_count: number;
@@ -274,7 +440,7 @@ export type KitchenOrderListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -318,9 +484,13 @@ export type Order = {
   address: string | null;
   status: OrderStatus;
   type: OrderType;
+  /** Marked urgent by the kitchen or the office: first on the board, with a mark on its card. Always sent; not listed as required only because it came after release 2.0.0. */
+  urgent?: boolean;
   /** When the order is due. */
   date: string | null;
   completed_at: string | null;
+  /** When the order last went to `ready_for_pickup` (server clock); null before, and after a recall. Always sent; not listed as required only because it came after release 2.0.0. */
+  ready_at?: string | null;
   summary: string | null;
   /** While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
   summary_items?: OrderSummaryItem[] | null;
@@ -339,10 +509,85 @@ export type KitchenOrderStatusUpdate = {
   /** Required when rejecting (pending → cancelled). */
   reject_reason?: string;
 };
+export type KitchenOrderResponse = {
+  data: KitchenOrder;
+};
+export type KitchenItemStatusUpdate = {
+  order_item_id: Id;
+  /** `true`: the item is ready (its `prepared_at` is set to now); `false`: not ready after all (cleared). */
+  prepared: boolean;
+};
+export type KitchenOrderUrgencyUpdate = {
+  order_id: Id;
+  urgent: boolean;
+};
+export type Station = {
+  id: Id;
+  name: string;
+  translations?: NameTranslations;
+  /** The ids of the categories whose items this station prepares, by id. */
+  categories: Id[];
+  /** Row version for optimistic concurrency. */
+  __version: number;
+  /** ISO-8601 UTC. */
+  __date_created: string;
+};
+export type StationListResponse = {
+  data: {
+    results: Station[];
+    meta: ListMeta;
+  };
+};
+export type StationResponse = {
+  data: Station;
+};
+export type StationCategories = Id[];
+export type StationNew = {
+  name: string;
+  translations?: NameTranslations;
+  categories?: StationCategories;
+};
+export type StationBulkResponse = {
+  data: Station[];
+};
+export type StationBulkNew = {
+  records: StationNew[];
+};
+export type StationChanges = {
+  name?: string;
+  translations?: NameTranslations;
+  categories?: StationCategories;
+  /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
+  __version?: number;
+};
+export type StationBulkChangesItem = {
+  id: Id;
+  name?: string;
+  translations?: NameTranslations;
+  categories?: StationCategories;
+  /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
+  __version?: number;
+};
+export type StationBulkChanges = {
+  records: StationBulkChangesItem[];
+};
+export type IdList = {
+  records: Id[];
+};
 export const {
   useListKitchenOrdersQuery,
   useLazyListKitchenOrdersQuery,
   useListKitchenOutletsQuery,
   useLazyListKitchenOutletsQuery,
   useUpdateKitchenOrderStatusMutation,
+  useUpdateKitchenItemStatusMutation,
+  useUpdateKitchenOrderUrgencyMutation,
+  useListStationsQuery,
+  useLazyListStationsQuery,
+  useAddStationMutation,
+  useBulkAddStationsMutation,
+  useUpdateStationMutation,
+  useBulkUpdateStationsMutation,
+  useDeleteStationMutation,
+  useBulkDeleteStationsMutation,
 } = injectedRtkApi;

@@ -485,9 +485,13 @@ export type Order = {
   address: string | null;
   status: OrderStatus;
   type: OrderType;
+  /** Marked urgent by the kitchen or the office: first on the board, with a mark on its card. Always sent; not listed as required only because it came after release 2.0.0. */
+  urgent?: boolean;
   /** When the order is due. */
   date: string | null;
   completed_at: string | null;
+  /** When the order last went to `ready_for_pickup` (server clock); null before, and after a recall. Always sent; not listed as required only because it came after release 2.0.0. */
+  ready_at?: string | null;
   summary: string | null;
   /** While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
   summary_items?: OrderSummaryItem[] | null;
@@ -509,7 +513,7 @@ export type OrderListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -539,6 +543,8 @@ export type OrderNew = {
   address?: string | null;
   status?: OrderStatus;
   type?: OrderType;
+  /** Urgent: first on the kitchen board. Only while the order is open (pending, processing): otherwise a 409 order_not_open. */
+  urgent?: boolean;
   /** When the order is due. */
   date?: string | null;
   summary?: string | null;
@@ -569,6 +575,8 @@ export type OrderChanges = {
   address?: string | null;
   status?: OrderStatus;
   type?: OrderType;
+  /** Urgent: first on the kitchen board. Only while the order is open (pending, processing): otherwise a 409 order_not_open. */
+  urgent?: boolean;
   /** When the order is due. */
   date?: string | null;
   summary?: string | null;
@@ -596,6 +604,8 @@ export type OrderBulkChangesItem = {
   address?: string | null;
   status?: OrderStatus;
   type?: OrderType;
+  /** Urgent: first on the kitchen board. Only while the order is open (pending, processing): otherwise a 409 order_not_open. */
+  urgent?: boolean;
   /** When the order is due. */
   date?: string | null;
   summary?: string | null;
@@ -820,6 +830,8 @@ export type OrderItem = {
   /** subtotal less discount percent (server computed). */
   total: Money;
   note: string | null;
+  /** When a station marked the item ready (`kitchen/update-item-status`); null while it is not. Server-owned. Always sent; not listed as required only because it came after release 2.0.0. */
+  prepared_at?: string | null;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */

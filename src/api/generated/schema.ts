@@ -1818,7 +1818,9 @@ export interface paths {
     put?: never;
     /**
      * Move an order along the kitchen workflow
-     * @description Allowed: pending→processing, pending→cancelled (reject_reason required), processing→ready_for_pickup, ready_for_pickup→on_the_way, ready_for_pickup→delivered, on_the_way→delivered. Anything else is a 409 invalid_transition.
+     * @description Allowed: pending→processing, pending→cancelled (reject_reason required), processing→ready_for_pickup, ready_for_pickup→on_the_way, ready_for_pickup→delivered, on_the_way→delivered, and the recall ready_for_pickup→processing. Anything else is a 409 invalid_transition.
+     *
+     *     Moving to `ready_for_pickup` sets the order's `ready_at` (the server's clock). A recall (back to `processing`) is allowed within `KITCHEN_RECALL_MINUTES` (15) of `ready_at`; later it is a 409 `recall_window_passed`. A recall clears `ready_at`, leaves the items' `prepared_at` as they are, and is recorded in the status changes and the change history (its `status` entry's reason is `recall`).
      *
      *     Send an `Idempotency-Key` (a UUID made when the cook tapped) to retry safely: the change is made once and every repeat gets the first answer (`Idempotent-Replayed: true`), a refusal included.
      *
@@ -1826,6 +1828,208 @@ export interface paths {
      */
     post: operations['updateKitchenOrderStatus'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kitchen/update-item-status': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark one item of an order ready, or not ready again
+     * @description A station bumps one item: `prepared: true` sets the item's `prepared_at` (the server's clock), `false` clears it. Only while its order is `processing`: otherwise a 409 `order_not_processing`. An unknown item is a 404. Answers the whole order as the board shows it (every item, not narrowed to a station). Recorded in the order item's change history, and pushed to open boards as a change of `kitchen-orders`. The order's status does not change: expo completes it with `kitchen/update-order-status`.
+     *
+     *     Send an `Idempotency-Key` (a UUID made when the cook tapped) to retry safely: the change is made once and every repeat gets the first answer (`Idempotent-Replayed: true`), a refusal included.
+     *
+     *     Requires the capability `kitchen_orders::edit` (`x-capability`).
+     */
+    post: operations['updateKitchenItemStatus'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/kitchen/update-order-urgency': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark an order urgent, or not urgent
+     * @description Sets the order's `urgent` flag: an urgent order comes first on the board (`order_by=urgent,...` with `order=DESC,...`) with a mark on its card. Only open orders (`pending`, `processing`): otherwise a 409 `order_not_open`. An unknown order is a 404. Answers the order as the board shows it; recorded in the order's change history. The office sets the same flag with `orders/update` (`urgent`).
+     *
+     *     Send an `Idempotency-Key` (a UUID made when the cook tapped) to retry safely: the change is made once and every repeat gets the first answer (`Idempotent-Replayed: true`), a refusal included.
+     *
+     *     Requires the capability `kitchen_orders::edit` (`x-capability`).
+     */
+    post: operations['updateKitchenOrderUrgency'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List stations, or get one/many with id[]
+     * @description List stations, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `stations::list` (`x-capability`).
+     */
+    get: operations['listStations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stations/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a station
+     * @description Create a station. Creates a record from the fields sent and returns it; unknown fields are a 400. The categories listed in `categories` are given to the station; one that already goes to another station is a 409 `category_has_station` and nothing is created.
+     *
+     *     Requires the capability `stations::add` (`x-capability`).
+     */
+    post: operations['addStation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stations/bulk/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create many stations (all or nothing)
+     * @description Create many stations (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `stations::add` (`x-capability`).
+     */
+    post: operations['bulkAddStations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stations/update/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update changed fields of a station
+     * @description Update changed fields of a station. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409. `categories`, when sent, is the station's whole list: the categories listed go to the station and the ones it had and no longer lists go to none (their items then show at every station). A category that goes to another station is a 409 `category_has_station`, and nothing is changed.
+     *
+     *     Requires the capability `stations::edit` (`x-capability`).
+     */
+    post: operations['updateStation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stations/bulk/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update many stations (all or nothing)
+     * @description Update many stations (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `stations::edit` (`x-capability`).
+     */
+    post: operations['bulkUpdateStations'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stations/delete/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a station
+     * @description Delete a station. Deletes the record; its categories go to no station (their items then show at every station).
+     *
+     *     Requires the capability `stations::delete` (`x-capability`).
+     */
+    delete: operations['deleteStation'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/stations/bulk/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete many stations (all or nothing)
+     * @description Delete many stations (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `stations::delete` (`x-capability`).
+     */
+    delete: operations['bulkDeleteStations'];
     options?: never;
     head?: never;
     patch?: never;
@@ -2427,7 +2631,7 @@ export interface components {
     Error: {
       /** @description Human readable text. */
       message: string;
-      /** @description Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+      /** @description Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
       code: string;
       /** @description Field name → message (validation errors). */
       errors?: {
@@ -2663,7 +2867,8 @@ export interface components {
       | 'orders'
       | 'order-items'
       | 'kitchen-staff'
-      | 'users';
+      | 'users'
+      | 'stations';
     /** @description One recorded change: a created or deleted record (`field` null), or one changed field of a record, with its old and new API values as text (relations as ids, lists as JSON, money in USD). A secret field (password) has `new_value` `changed` and `old_value` null, never a value. */
     HistoryEntry: {
       id: components['schemas']['Id'];
@@ -3681,6 +3886,8 @@ export interface components {
       address: string | null;
       status: components['schemas']['OrderStatus'];
       type: components['schemas']['OrderType'];
+      /** @description Marked urgent by the kitchen or the office: first on the board, with a mark on its card. Always sent; not listed as required only because it came after release 2.0.0. */
+      urgent?: boolean;
       /**
        * Format: date-time
        * @description When the order is due.
@@ -3688,6 +3895,11 @@ export interface components {
       date: string | null;
       /** Format: date-time */
       completed_at: string | null;
+      /**
+       * Format: date-time
+       * @description When the order last went to `ready_for_pickup` (server clock); null before, and after a recall. Always sent; not listed as required only because it came after release 2.0.0.
+       */
+      ready_at?: string | null;
       summary: string | null;
       /** @description While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
       summary_items?: components['schemas']['OrderSummaryItem'][] | null;
@@ -3727,6 +3939,8 @@ export interface components {
       address?: string | null;
       status?: components['schemas']['OrderStatus'];
       type?: components['schemas']['OrderType'];
+      /** @description Urgent: first on the kitchen board. Only while the order is open (pending, processing): otherwise a 409 order_not_open. */
+      urgent?: boolean;
       /**
        * Format: date-time
        * @description When the order is due.
@@ -3754,6 +3968,8 @@ export interface components {
       address?: string | null;
       status?: components['schemas']['OrderStatus'];
       type?: components['schemas']['OrderType'];
+      /** @description Urgent: first on the kitchen board. Only while the order is open (pending, processing): otherwise a 409 order_not_open. */
+      urgent?: boolean;
       /**
        * Format: date-time
        * @description When the order is due.
@@ -3784,6 +4000,8 @@ export interface components {
       address?: string | null;
       status?: components['schemas']['OrderStatus'];
       type?: components['schemas']['OrderType'];
+      /** @description Urgent: first on the kitchen board. Only while the order is open (pending, processing): otherwise a 409 order_not_open. */
+      urgent?: boolean;
       /**
        * Format: date-time
        * @description When the order is due.
@@ -3829,6 +4047,11 @@ export interface components {
       /** @description subtotal less discount percent (server computed). */
       total: components['schemas']['Money'];
       note: string | null;
+      /**
+       * Format: date-time
+       * @description When a station marked the item ready (`kitchen/update-item-status`); null while it is not. Server-owned. Always sent; not listed as required only because it came after release 2.0.0.
+       */
+      prepared_at?: string | null;
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**
@@ -4057,6 +4280,8 @@ export interface components {
       address: string | null;
       status: components['schemas']['OrderStatus'];
       type: components['schemas']['OrderType'];
+      /** @description Marked urgent by the kitchen or the office: first on the board, with a mark on its card. Always sent; not listed as required only because it came after release 2.0.0. */
+      urgent?: boolean;
       /**
        * Format: date-time
        * @description When the order is due.
@@ -4066,9 +4291,19 @@ export interface components {
       completed_at: string | null;
       /**
        * Format: date-time
+       * @description When the order last went to `ready_for_pickup` (server clock); null before, and after a recall. Always sent; not listed as required only because it came after release 2.0.0.
+       */
+      ready_at?: string | null;
+      /**
+       * Format: date-time
        * @description When the kitchen should start: the due date less the longest preparation time among its items (a product's prep_minutes, else its category's, else 0). Null when the order has no due date.
        */
       fire_at: string | null;
+      /**
+       * Format: date-time
+       * @description Only with `station_done=true` (a station's Recall list): the latest `prepared_at` of the station's items of the order, when the station finished it.
+       */
+      station_done_at?: string | null;
       summary: string | null;
       payment_method: components['schemas']['PaymentMethod'];
       /** @description Row version for optimistic concurrency. */
@@ -4078,7 +4313,41 @@ export interface components {
        * @description ISO-8601 UTC.
        */
       __date_created: string;
-      items: components['schemas']['OrderItem'][];
+      /** @description Its items (with `station`, only that station's and those going to no station). */
+      items: components['schemas']['KitchenOrderItem'][];
+    };
+    /** @description An order item as the kitchen board shows it, with the station it goes to. */
+    KitchenOrderItem: {
+      id: components['schemas']['Id'];
+      name: string;
+      product: components['schemas']['ProductRef'] | null;
+      product_variation: components['schemas']['ProductVariationRef'] | null;
+      addons: components['schemas']['OrderItemAddon'][];
+      order: components['schemas']['OrderRef'];
+      /** @description Defaults to the variation's price, else the product's; the addons' extra charges come on top. */
+      unit_price: components['schemas']['Money'];
+      quantity: number;
+      /** @description (unit_price + the addons' extra charges) × quantity (server computed). */
+      subtotal: components['schemas']['Money'];
+      /** @description Percent, 0..100. */
+      discount: number;
+      /** @description subtotal less discount percent (server computed). */
+      total: components['schemas']['Money'];
+      note: string | null;
+      /**
+       * Format: date-time
+       * @description When a station marked the item ready (`kitchen/update-item-status`); null while it is not. Server-owned. Always sent; not listed as required only because it came after release 2.0.0.
+       */
+      prepared_at?: string | null;
+      /** @description The station its product's category goes to (null when none does: the item shows at every station). Always sent; not listed as required only because it came after release 2.0.0. */
+      station?: components['schemas']['StationRef'] | null;
+      /** @description Row version for optimistic concurrency. */
+      __version: number;
+      /**
+       * Format: date-time
+       * @description ISO-8601 UTC.
+       */
+      __date_created: string;
     };
     /** @description A record named on the production sheet; `id` is null for an addon deleted since it was ordered. */
     ProductionRef: {
@@ -4261,6 +4530,79 @@ export interface components {
         results: components['schemas']['KitchenOrder'][];
         meta: components['schemas']['ListMeta'];
       };
+    };
+    /** @description The station an item goes to, with its names in the other languages. */
+    StationRef: {
+      id: components['schemas']['Id'];
+      name: string;
+      translations?: components['schemas']['NameTranslations'];
+    };
+    /** @description The ids of the categories whose items this station prepares. A category goes to at most one station: one listed here that goes to another station already is a 409 `category_has_station`. Items of a category that goes to no station show at every station. An unknown id is a 400 naming `categories`. */
+    StationCategories: components['schemas']['Id'][];
+    /** @description A kitchen station (grill, cold, bakery, drinks): its board shows the items of its categories. */
+    Station: {
+      id: components['schemas']['Id'];
+      name: string;
+      translations?: components['schemas']['NameTranslations'];
+      /** @description The ids of the categories whose items this station prepares, by id. */
+      categories: components['schemas']['Id'][];
+      /** @description Row version for optimistic concurrency. */
+      __version: number;
+      /**
+       * Format: date-time
+       * @description ISO-8601 UTC.
+       */
+      __date_created: string;
+    };
+    StationNew: {
+      name: string;
+      translations?: components['schemas']['NameTranslations'];
+      categories?: components['schemas']['StationCategories'];
+    };
+    StationChanges: {
+      name?: string;
+      translations?: components['schemas']['NameTranslations'];
+      categories?: components['schemas']['StationCategories'];
+      /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
+      __version?: number;
+    };
+    StationBulkChangesItem: {
+      id: components['schemas']['Id'];
+      name?: string;
+      translations?: components['schemas']['NameTranslations'];
+      categories?: components['schemas']['StationCategories'];
+      /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
+      __version?: number;
+    };
+    StationBulkNew: {
+      records: components['schemas']['StationNew'][];
+    };
+    StationBulkChanges: {
+      records: components['schemas']['StationBulkChangesItem'][];
+    };
+    StationResponse: {
+      data: components['schemas']['Station'];
+    };
+    StationBulkResponse: {
+      data: components['schemas']['Station'][];
+    };
+    StationListResponse: {
+      data: {
+        results: components['schemas']['Station'][];
+        meta: components['schemas']['ListMeta'];
+      };
+    };
+    KitchenItemStatusUpdate: {
+      order_item_id: components['schemas']['Id'];
+      /** @description `true`: the item is ready (its `prepared_at` is set to now); `false`: not ready after all (cleared). */
+      prepared: boolean;
+    };
+    KitchenOrderUrgencyUpdate: {
+      order_id: components['schemas']['Id'];
+      urgent: boolean;
+    };
+    KitchenOrderResponse: {
+      data: components['schemas']['KitchenOrder'];
     };
   };
   responses: {
@@ -4551,6 +4893,7 @@ export interface components {
       | 'order-items'
       | 'kitchen-staff'
       | 'users'
+      | 'stations'
       | 'production'
       | 'history';
     /** @description Resource name. */
@@ -4567,7 +4910,8 @@ export interface components {
       | 'orders'
       | 'order-items'
       | 'kitchen-staff'
-      | 'users';
+      | 'users'
+      | 'stations';
     /** @description Filter: name equals. */
     FilterNameEq: string;
     /** @description Filter: name not equal. */
@@ -10664,6 +11008,10 @@ export interface operations {
         date_gte?: components['parameters']['FilterDateGte'];
         /** @description Filter: date ≤. */
         date_lte?: components['parameters']['FilterDateLte'];
+        /** @description A station's board (a station id; an unknown one is a 400 naming `station`). Each order's `items` hold only the station's items (of the categories that go to it) and the items that go to no station (their category has none, or they have no product); an order with none of those is left out, and so is one whose such items are all prepared (`prepared_at` set), except a `pending` order, which always shows. `total_count` counts the orders listed. Without `station` the board is expo's: whole orders. */
+        station?: components['schemas']['Id'];
+        /** @description `true` (needs `station`, else a 400 naming `station_done`): the station's Recall list instead, the orders whose station items (as for `station`) are all prepared, each with `station_done_at`, the latest `prepared_at` of those items; `order_by=station_done_at&order=DESC` lists the newest first. */
+        station_done?: boolean;
         /** @description `true`: unfinished orders never drop off the board at midnight. The orders still open (`pending`, `processing`) that were due before the start of `date_between` come too, whatever their day, until someone moves them on (sorted by `fire_at` they come first). Needs `date_between`; `status_in` may hold the open statuses only (and defaults to them). Otherwise a 400 naming `carry_over`. */
         carry_over?: boolean;
       };
@@ -11174,6 +11522,868 @@ export interface operations {
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
       422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateKitchenItemStatus: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes the call apply at most once: a UUID the client makes for one action (when the user taps) and sends again with every retry of it. The server keeps the key with its first answer for 24 hours, per user. The same key again with the same request (method, path, query and body) answers that first status and body, refusals included, with `Idempotent-Replayed: true` and changes nothing; with another request it is a 422 `idempotency_key_reused`; while the first is still being processed a repeat waits for its answer a few seconds, then is a 409 `idempotency_key_in_progress` (send it again later). A 5xx is not kept, so a retry is processed afresh. After 24 hours the key is forgotten and counts as new. Another user's same key is another key. Anything but a UUID is a 400 naming the header.
+         * @example 0f8e6c1a-3b5d-4c2e-9a7f-1d2c3b4a5e6f
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "order_item_id": 1,
+         *       "prepared": true
+         *     }
+         */
+        'application/json': components['schemas']['KitchenItemStatusUpdate'];
+      };
+    };
+    responses: {
+      /** @description The order as the board shows it (or, with `Idempotent-Replayed`, the answer of the first request with this key) */
+      200: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "order_number": 1,
+           *         "name": "string",
+           *         "employee": {
+           *           "id": 1,
+           *           "full_name": "string"
+           *         },
+           *         "first_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "email": "string",
+           *         "phone_number": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "time_zone": "string"
+           *         },
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "note": "string",
+           *         "reject_reason": "string",
+           *         "discount": 0,
+           *         "subtotal": 0,
+           *         "total": 0,
+           *         "address": "string",
+           *         "status": "pending",
+           *         "type": "pick_up",
+           *         "urgent": true,
+           *         "date": "2019-08-24T14:15:22Z",
+           *         "completed_at": "2019-08-24T14:15:22Z",
+           *         "ready_at": "2019-08-24T14:15:22Z",
+           *         "fire_at": "2019-08-24T14:15:22Z",
+           *         "station_done_at": "2019-08-24T14:15:22Z",
+           *         "summary": "string",
+           *         "payment_method": "cash",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z",
+           *         "items": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "product": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "translations": {
+           *                 "ar": {
+           *                   "name": "string",
+           *                   "description": "string"
+           *                 },
+           *                 "fr": {
+           *                   "name": "string",
+           *                   "description": "string"
+           *                 }
+           *               },
+           *               "price": 0,
+           *               "image": "string",
+           *               "allergens": [
+           *                 "gluten"
+           *               ],
+           *               "dietary": [
+           *                 "vegetarian"
+           *               ]
+           *             },
+           *             "product_variation": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "translations": {
+           *                 "ar": {
+           *                   "name": "string"
+           *                 },
+           *                 "fr": {
+           *                   "name": "string"
+           *                 }
+           *               },
+           *               "price": 0
+           *             },
+           *             "addons": [
+           *               {
+           *                 "id": 1,
+           *                 "name": "string",
+           *                 "translations": {
+           *                   "ar": {
+           *                     "name": "string"
+           *                   },
+           *                   "fr": {
+           *                     "name": "string"
+           *                   }
+           *                 },
+           *                 "extra_charge": 0
+           *               }
+           *             ],
+           *             "order": {
+           *               "id": 1,
+           *               "order_number": 0,
+           *               "name": "string"
+           *             },
+           *             "unit_price": 0,
+           *             "quantity": 1,
+           *             "subtotal": 0,
+           *             "discount": 0,
+           *             "total": 0,
+           *             "note": "string",
+           *             "prepared_at": "2019-08-24T14:15:22Z",
+           *             "station": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "translations": {
+           *                 "ar": {
+           *                   "name": "string"
+           *                 },
+           *                 "fr": {
+           *                   "name": "string"
+           *                 }
+           *               }
+           *             },
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['KitchenOrderResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateKitchenOrderUrgency: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes the call apply at most once: a UUID the client makes for one action (when the user taps) and sends again with every retry of it. The server keeps the key with its first answer for 24 hours, per user. The same key again with the same request (method, path, query and body) answers that first status and body, refusals included, with `Idempotent-Replayed: true` and changes nothing; with another request it is a 422 `idempotency_key_reused`; while the first is still being processed a repeat waits for its answer a few seconds, then is a 409 `idempotency_key_in_progress` (send it again later). A 5xx is not kept, so a retry is processed afresh. After 24 hours the key is forgotten and counts as new. Another user's same key is another key. Anything but a UUID is a 400 naming the header.
+         * @example 0f8e6c1a-3b5d-4c2e-9a7f-1d2c3b4a5e6f
+         */
+        'Idempotency-Key'?: components['parameters']['IdempotencyKey'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "order_id": 1,
+         *       "urgent": true
+         *     }
+         */
+        'application/json': components['schemas']['KitchenOrderUrgencyUpdate'];
+      };
+    };
+    responses: {
+      /** @description The order as the board shows it (or, with `Idempotent-Replayed`, the answer of the first request with this key) */
+      200: {
+        headers: {
+          'Idempotent-Replayed': components['headers']['Idempotent-Replayed'];
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "order_number": 1,
+           *         "name": "string",
+           *         "employee": {
+           *           "id": 1,
+           *           "full_name": "string"
+           *         },
+           *         "first_name": "string",
+           *         "last_name": "string",
+           *         "full_name": "string",
+           *         "email": "string",
+           *         "phone_number": "string",
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "time_zone": "string"
+           *         },
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "note": "string",
+           *         "reject_reason": "string",
+           *         "discount": 0,
+           *         "subtotal": 0,
+           *         "total": 0,
+           *         "address": "string",
+           *         "status": "pending",
+           *         "type": "pick_up",
+           *         "urgent": true,
+           *         "date": "2019-08-24T14:15:22Z",
+           *         "completed_at": "2019-08-24T14:15:22Z",
+           *         "ready_at": "2019-08-24T14:15:22Z",
+           *         "fire_at": "2019-08-24T14:15:22Z",
+           *         "station_done_at": "2019-08-24T14:15:22Z",
+           *         "summary": "string",
+           *         "payment_method": "cash",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z",
+           *         "items": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "product": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "translations": {
+           *                 "ar": {
+           *                   "name": "string",
+           *                   "description": "string"
+           *                 },
+           *                 "fr": {
+           *                   "name": "string",
+           *                   "description": "string"
+           *                 }
+           *               },
+           *               "price": 0,
+           *               "image": "string",
+           *               "allergens": [
+           *                 "gluten"
+           *               ],
+           *               "dietary": [
+           *                 "vegetarian"
+           *               ]
+           *             },
+           *             "product_variation": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "translations": {
+           *                 "ar": {
+           *                   "name": "string"
+           *                 },
+           *                 "fr": {
+           *                   "name": "string"
+           *                 }
+           *               },
+           *               "price": 0
+           *             },
+           *             "addons": [
+           *               {
+           *                 "id": 1,
+           *                 "name": "string",
+           *                 "translations": {
+           *                   "ar": {
+           *                     "name": "string"
+           *                   },
+           *                   "fr": {
+           *                     "name": "string"
+           *                   }
+           *                 },
+           *                 "extra_charge": 0
+           *               }
+           *             ],
+           *             "order": {
+           *               "id": 1,
+           *               "order_number": 0,
+           *               "name": "string"
+           *             },
+           *             "unit_price": 0,
+           *             "quantity": 1,
+           *             "subtotal": 0,
+           *             "discount": 0,
+           *             "total": 0,
+           *             "note": "string",
+           *             "prepared_at": "2019-08-24T14:15:22Z",
+           *             "station": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "translations": {
+           *                 "ar": {
+           *                   "name": "string"
+           *                 },
+           *                 "fr": {
+           *                   "name": "string"
+           *                 }
+           *               }
+           *             },
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['KitchenOrderResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      422: components['responses']['IdempotencyKeyReused'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listStations: {
+    parameters: {
+      query?: {
+        /** @description Page size. */
+        per_page?: components['parameters']['PerPage'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Comma-joined sort fields, e.g. `name,__date_created`. Unknown fields are a 400. */
+        order_by?: components['parameters']['OrderBy'];
+        /** @description Comma-joined directions matching order_by, e.g. `ASC,DESC`. */
+        order?: components['parameters']['Order'];
+        /** @description Text searched across the resource's name-like fields. */
+        search?: components['parameters']['Search'];
+        /** @description Get one or many records by id: repeated `id[]=1&id[]=2`. */
+        'id[]'?: components['parameters']['Ids'];
+        /** @description Filter: name equals. */
+        name?: components['parameters']['FilterNameEq'];
+        /** @description Filter: name not equal. */
+        name_ne?: components['parameters']['FilterNameNe'];
+        /** @description Filter: name contains (case-insensitive). */
+        name_like?: components['parameters']['FilterNameLike'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "translations": {
+           *               "ar": {
+           *                 "name": "string"
+           *               },
+           *               "fr": {
+           *                 "name": "string"
+           *               }
+           *             },
+           *             "categories": [
+           *               1
+           *             ],
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StationListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  addStation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "translations": {
+         *         "ar": {
+         *           "name": "string"
+         *         },
+         *         "fr": {
+         *           "name": "string"
+         *         }
+         *       },
+         *       "categories": [
+         *         1
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['StationNew'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "translations": {
+           *           "ar": {
+           *             "name": "string"
+           *           },
+           *           "fr": {
+           *             "name": "string"
+           *           }
+           *         },
+           *         "categories": [
+           *           1
+           *         ],
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  bulkAddStations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "translations": {
+         *             "ar": {
+         *               "name": "string"
+         *             },
+         *             "fr": {
+         *               "name": "string"
+         *             }
+         *           },
+         *           "categories": [
+         *             1
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['StationBulkNew'];
+      };
+    };
+    responses: {
+      /** @description Created, in request order */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "translations": {
+           *             "ar": {
+           *               "name": "string"
+           *             },
+           *             "fr": {
+           *               "name": "string"
+           *             }
+           *           },
+           *           "categories": [
+           *             1
+           *           ],
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StationBulkResponse'];
+        };
+      };
+      400: components['responses']['BulkBadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateStation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change is based on, as an entity tag (`"3"`). When the record has moved on, the update is refused with a 409 whose body carries the current record (`current`). Same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "translations": {
+         *         "ar": {
+         *           "name": "string"
+         *         },
+         *         "fr": {
+         *           "name": "string"
+         *         }
+         *       },
+         *       "categories": [
+         *         1
+         *       ],
+         *       "__version": 1
+         *     }
+         */
+        'application/json': components['schemas']['StationChanges'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "translations": {
+           *           "ar": {
+           *             "name": "string"
+           *           },
+           *           "fr": {
+           *             "name": "string"
+           *           }
+           *         },
+           *         "categories": [
+           *           1
+           *         ],
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  bulkUpdateStations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "translations": {
+         *             "ar": {
+         *               "name": "string"
+         *             },
+         *             "fr": {
+         *               "name": "string"
+         *             }
+         *           },
+         *           "categories": [
+         *             1
+         *           ],
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['StationBulkChanges'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "translations": {
+           *             "ar": {
+           *               "name": "string"
+           *             },
+           *             "fr": {
+           *               "name": "string"
+           *             }
+           *           },
+           *           "categories": [
+           *             1
+           *           ],
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StationBulkResponse'];
+        };
+      };
+      400: components['responses']['BulkBadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteStation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the record as it was */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "translations": {
+           *           "ar": {
+           *             "name": "string"
+           *           },
+           *           "fr": {
+           *             "name": "string"
+           *           }
+           *         },
+           *         "categories": [
+           *           1
+           *         ],
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StationResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  bulkDeleteStations: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['IdList'];
+      };
+    };
+    responses: {
+      /** @description Deleted; the records as they were */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "translations": {
+           *             "ar": {
+           *               "name": "string"
+           *             },
+           *             "fr": {
+           *               "name": "string"
+           *             }
+           *           },
+           *           "categories": [
+           *             1
+           *           ],
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StationBulkResponse'];
+        };
+      };
+      400: components['responses']['BulkBadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

@@ -93,6 +93,18 @@ export interface CategoriesTable {
   prep_minutes: number | null;
   /** JSON text: the name in other languages, `{"ar":{"name":"…"}}`; null for none */
   translations: string | null;
+  /** the station its products' items go to; null: every station */
+  station_id: number | null;
+  __date_created: Created;
+  __version: Version;
+}
+
+/** A kitchen station: its board shows the items of the categories that name it. */
+export interface StationsTable {
+  id: Id;
+  name: string;
+  /** JSON text: the name in other languages, `{"ar":{"name":"…"}}`; null for none */
+  translations: string | null;
   __date_created: Created;
   __version: Version;
 }
@@ -208,6 +220,10 @@ export interface OrdersTable {
   completed_at: string | null;
   summary: string | null;
   payment_method: string | null;
+  /** 1: urgent, first on the kitchen board */
+  urgent: Default<number>;
+  /** ISO-8601 UTC: when it last went to ready_for_pickup; null before and after a recall */
+  ready_at: string | null;
   __date_created: Created;
   __version: Version;
 }
@@ -229,6 +245,8 @@ export interface OrderItemsTable {
   note: string | null;
   /** the chosen variation; its price replaced the product's in `unit_price` */
   product_variation_id: number | null;
+  /** ISO-8601 UTC: when a station marked it ready; null while it is not */
+  prepared_at: string | null;
   __date_created: Created;
   __version: Version;
 }
@@ -320,6 +338,7 @@ export interface Database extends AuthTables {
   kitchen_staff: KitchenStaffTable;
   users: UsersTable;
   categories: CategoriesTable;
+  stations: StationsTable;
   addons: AddonsTable;
   products: ProductsTable;
   product_addons: ProductAddonsTable;

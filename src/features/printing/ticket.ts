@@ -3,7 +3,7 @@
  * products' allergens). Pure but for its words, read in the language shown: times in the order's zone,
  * allergens in words, product and addon names translated where the menu names them.
  */
-import type { KitchenOrder, OrderItem } from '../../api/generated/kitchen';
+import type { KitchenOrder, KitchenOrderItem } from '../../api/generated/kitchen';
 import type { EnumOption } from '../../components/resource';
 import { formatTime } from '../../lib/dates';
 import { orderNumber } from '../../lib/orderNumber';
@@ -52,7 +52,7 @@ export interface Ticket {
 }
 
 /** The item's product name in the language shown ('Item' when it has none). */
-export const itemName = (item: Pick<OrderItem, 'name' | 'product'>) =>
+export const itemName = (item: Pick<KitchenOrderItem, 'name' | 'product'>) =>
   itemProductName(item, say('printing:ticket.item'));
 
 /** Who an order feeds: its employee, else the customer's name; null when that is just the order's name. */

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { KitchenOrder, OrderItem } from '../../../src/api/generated/kitchen';
+import type { KitchenOrder, KitchenOrderItem } from '../../../src/api/generated/kitchen';
 import { makeKitchenOrder } from './orderFixtures';
 import { PAPERS, PrintDocument, PRINT_ROOT_CLASS } from '../../../src/components/print';
 import type { Chime } from '../../../src/features/kitchen/chime';
@@ -15,7 +15,7 @@ import { showIn } from '../i18nTesting';
 jest.setTimeout(20_000);
 
 /** An item whose product and addon carry Arabic and French names, as the contract sends them. */
-function shawarma(): OrderItem {
+function shawarma(): KitchenOrderItem {
   return {
     id: 1,
     name: 'Chicken shawarma',
@@ -32,7 +32,7 @@ function shawarma(): OrderItem {
     note: 'No pickles',
     __version: 1,
     __date_created: new Date().toISOString(),
-  } as unknown as OrderItem;
+  } as unknown as KitchenOrderItem;
 }
 
 function makeOrder(overrides: Partial<KitchenOrder> = {}): KitchenOrder {
@@ -128,7 +128,10 @@ describe('the kitchen board in Arabic', () => {
   });
 
   it('shows an English name where the product has no Arabic one', async () => {
-    const item = { ...shawarma(), product_translations: { fr: { name: 'Chawarma poulet' } } } as unknown as OrderItem;
+    const item = {
+      ...shawarma(),
+      product_translations: { fr: { name: 'Chawarma poulet' } },
+    } as unknown as KitchenOrderItem;
     serveBoard([makeOrder({ items: [item] })]);
     renderBoard();
     const card = await screen.findByRole('article', { name: '#00042' }, { timeout: 10_000 });

@@ -1,4 +1,4 @@
-import type { KitchenOrder, OrderItem } from '../../../src/api/generated/kitchen';
+import type { KitchenOrder, KitchenOrderItem } from '../../../src/api/generated/kitchen';
 import { pageHeight, pageRule, PAPERS } from '../../../src/components/print/paper';
 import { labelsOf, LABEL_STOCKS } from '../../../src/features/printing/labels';
 import { manifestArgs, manifestFromSearch, manifestTotals } from '../../../src/features/printing/manifest';
@@ -10,14 +10,14 @@ const allergens = [
 ];
 const typeLabel = (t: string) => ({ delivery: 'Delivery' })[t] ?? t;
 
-function item(over: Partial<OrderItem>): OrderItem {
+function item(over: Partial<KitchenOrderItem>): KitchenOrderItem {
   return {
     id: 1,
     name: '',
     product: { id: 5, name: 'Chicken shawarma', price: 6, image: null, allergens: [], dietary: [] },
     product_variation: null,
     addons: [],
-    order: { id: 9 } as OrderItem['order'],
+    order: { id: 9 } as KitchenOrderItem['order'],
     unit_price: 6,
     quantity: 1,
     subtotal: 6,
@@ -63,8 +63,8 @@ function order(over: Partial<KitchenOrder> = {}): KitchenOrder {
       item({
         id: 1,
         quantity: 2,
-        product_variation: { id: 7, name: 'Large' } as OrderItem['product_variation'],
-        addons: [{ id: 4, name: 'Extra toum', extra_charge: 1 }] as OrderItem['addons'],
+        product_variation: { id: 7, name: 'Large' } as KitchenOrderItem['product_variation'],
+        addons: [{ id: 4, name: 'Extra toum', extra_charge: 1 }] as KitchenOrderItem['addons'],
         note: ' no pickles ',
         product: { id: 5, name: 'Chicken shawarma', price: 6, image: null, allergens: ['sesame', 'milk'], dietary: [] },
       }),

@@ -18,6 +18,7 @@ import * as userLanguage from './20261127000100_user_language';
 import * as nameTranslations from './20261127000200_name_translations';
 import * as idempotencyKeys from './20261128000100_idempotency_keys';
 import * as variationTranslations from './20261129000100_variation_translations';
+import * as stations from './20261130000100_stations';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '20261127000200_name_translations': nameTranslations,
   '20261128000100_idempotency_keys': idempotencyKeys,
   '20261129000100_variation_translations': variationTranslations,
+  '20261130000100_stations': stations,
 };

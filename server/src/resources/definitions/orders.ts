@@ -89,6 +89,8 @@ export const orders: ResourceDef = defineResource({
     completed_at: { type: 'datetime' },
     summary: text(),
     payment_method: enumField({ default: 'cash' }),
+    urgent: { type: 'boolean', default: false },
+    ready_at: { type: 'datetime' },
   },
   hooks: {
     async beforeCreate(trx, row, input) {
@@ -173,6 +175,7 @@ export const orderItems: ResourceDef = defineResource({
     discount: { type: 'number', default: 0, validate: checkDiscount },
     total: { type: 'money' },
     note: text({ search: true }),
+    prepared_at: { type: 'datetime' },
   },
   hooks: {
     async beforeCreate(trx, row, input) {

@@ -22,6 +22,7 @@ export type FieldType =
   | 'text'
   | 'email'
   | 'int'
+  | 'boolean'
   | 'number'
   | 'money'
   | 'enum'

@@ -40,6 +40,15 @@ export function toId(value: unknown): number {
   return n;
 }
 
+/** A yes/no value → the stored 1 or 0: true/false, and in an import's cells also yes/no and 1/0. */
+function toFlag(value: unknown): 1 | 0 {
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  const word = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if (word === 'true' || word === 'yes' || word === '1' || word === 1) return 1;
+  if (word === 'false' || word === 'no' || word === '0' || word === 0) return 0;
+  throw new FieldError('must be true or false');
+}
+
 const emptyMeansNull = new Set(['email', 'date', 'datetime', 'time', 'text', 'file', 'relation']);
 
 /**
@@ -84,6 +93,8 @@ export function toDbValue(field: FieldDef, value: unknown): unknown {
     }
     case 'number':
       return toNumber(value);
+    case 'boolean':
+      return toFlag(value);
     case 'money': {
       const n = toNumber(value);
       if (n < 0) throw new FieldError('must not be negative');
@@ -130,6 +141,8 @@ export function toApiValue(field: FieldDef, value: unknown, row: Row): unknown {
     case 'int':
     case 'number':
       return Number(value);
+    case 'boolean':
+      return Number(value) === 1 || value === true;
     case 'json':
       return typeof value === 'string' ? JSON.parse(value) : value;
     case 'file':

@@ -17,7 +17,9 @@ import { DateInput } from '../../components/resource';
 import type { SearchChange } from '../../lib/useSearchState';
 import type { SoundState } from './chime';
 import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type StatusFilter } from './filters';
+import type { BoardStation } from './boardStation';
 import { OutletFilter } from './OutletFilter';
+import { StationPicker } from './StationPicker';
 import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
@@ -110,6 +112,8 @@ interface FilterBarProps {
   today: string;
   /** Applied to the filters as they are when the change is made (see useSearchState). */
   onChange: (change: SearchChange<BoardFilters>) => void;
+  /** The board's station and the stations to choose from. */
+  station: BoardStation;
 }
 
 /** The board's filters in a row of big toggle buttons (tablets and wider). */
@@ -162,7 +166,7 @@ export function FilterButton(props: FilterBarProps) {
   );
 }
 
-function FilterGroups({ filters, today, onChange }: FilterBarProps) {
+function FilterGroups({ filters, today, onChange, station }: FilterBarProps) {
   const styles = useStyles();
   const { t } = useTranslation('kitchen');
   const statusOptions = STATUS_FILTERS.map((f) => ({ value: f.value, label: t(`filters.status.${f.value}`) }));
@@ -176,6 +180,7 @@ function FilterGroups({ filters, today, onChange }: FilterBarProps) {
     );
   return (
     <div className={styles.toolbar}>
+      <StationPicker {...station} />
       <Segments label={t('filters.statusGroup')} options={statusOptions} value={filters.status} onChange={setStatus} />
       <Segments label={t('filters.dateGroup')} options={dateOptions} value={filters.date} onChange={setDate} />
       <OutletFilter />

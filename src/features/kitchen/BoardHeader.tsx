@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CheckmarkCircleFilled, WarningFilled } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, ArrowUndoRegular, CheckmarkCircleFilled, WarningFilled } from '@fluentui/react-icons';
 import { useRef, type ReactNode } from 'react';
 import { BusyRing } from '../../components/LoadingScreen';
 import { useCrowded } from '../../components/resource';
@@ -54,12 +54,17 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontVariantNumeric: 'tabular-nums',
   },
+  station: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightBold },
   fresh: { color: tokens.colorPaletteGreenForeground1 },
   staleText: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightBold },
   refresh: { minHeight: '44px', minWidth: '44px' },
 });
 
 export interface BoardHeaderProps {
+  /** The board's station ('Grill', or 'Expo'); null where the kitchen has no stations. */
+  stationLabel: string | null;
+  /** Opens the Recall list. */
+  onRecall: () => void;
   /** The status group and the days shown: 'Open', 'Today (Tue 24/11)'. */
   statusLabel: string;
   daysLabel: string;
@@ -84,6 +89,8 @@ export interface BoardHeaderProps {
 
 /** The board's title, its status line (what it shows, how many, live) and its controls. */
 export function BoardHeader({
+  stationLabel,
+  onRecall,
   statusLabel,
   daysLabel,
   total,
@@ -112,6 +119,14 @@ export function BoardHeader({
       <div>
         <h1 className={styles.title}>{t('board.title')}</h1>
         <p className={styles.subtitle}>
+          {stationLabel ? (
+            <>
+              <strong className={styles.station}>
+                <bdi>{stationLabel}</bdi>
+              </strong>
+              {' · '}
+            </>
+          ) : null}
           {statusLabel} · {daysLabel}
           {total !== undefined ? ` · ${t('board.orderCount', { count: total })}` : ''}
           <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
@@ -133,6 +148,17 @@ export function BoardHeader({
                 : t('board.refreshed', { clock: isolate(refreshed.clock) })}
           </span>
         ) : null}
+        <Button
+          size="large"
+          className={styles.refresh}
+          icon={<ArrowUndoRegular />}
+          aria-haspopup="dialog"
+          onClick={onRecall}
+          aria-label={iconsOnly ? t('board.recall') : undefined}
+          title={iconsOnly ? t('board.recall') : undefined}
+        >
+          {iconsOnly ? null : t('board.recall')}
+        </Button>
         <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={iconsOnly} />
         <Button
           size="large"

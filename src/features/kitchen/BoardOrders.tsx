@@ -10,7 +10,9 @@ import {
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { PageSpinner } from '../../components/LoadingScreen';
-import { OrderCard, type RunAction } from './OrderCard';
+import { OrderCard, type RunAction, type RunBump, type RunUrgency } from './OrderCard';
+import type { BoardMode } from './transitions';
+import type { CardChanges } from './useOrderChanges';
 import type { BoardReport } from './queue';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { StatusFilter } from './filters';
@@ -64,7 +66,14 @@ export interface BoardOrdersProps {
   newIds: ReadonlySet<number>;
   canEdit: boolean;
   compact: boolean;
+  /** A station's board, expo, or the one board of a kitchen without stations. */
+  mode: BoardMode;
   onAction: RunAction;
+  onBump: RunBump;
+  onUrgency: RunUrgency;
+  /** Orders changed since their card was shown: what changed, until read. */
+  changes: ReadonlyMap<number, CardChanges>;
+  onDismissChanges: (orderId: number) => void;
   /** Orders with a tap waiting to be sent. */
   waitingIds: ReadonlySet<number>;
   /** Refused queued taps by order id. */
@@ -89,7 +98,12 @@ export function BoardOrders({
   newIds,
   canEdit,
   compact,
+  mode,
   onAction,
+  onBump,
+  onUrgency,
+  changes,
+  onDismissChanges,
   waitingIds,
   refusals,
   offList,
@@ -114,7 +128,12 @@ export function BoardOrders({
                 isNew={newIds.has(order.id)}
                 canEdit={canEdit}
                 compact={compact}
+                mode={mode}
                 onAction={onAction}
+                onBump={onBump}
+                onUrgency={onUrgency}
+                changes={changes.get(order.id)}
+                onDismissChanges={onDismissChanges}
                 waiting={waitingIds.has(order.id)}
                 refusal={refusals.get(order.id)}
                 onDismissRefusal={onDismissRefusal}

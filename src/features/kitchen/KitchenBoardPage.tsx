@@ -19,19 +19,31 @@ import { PHONE_MEDIA, PHONE_QUERY } from './boardMedia';
 import { BoardNotices } from './BoardNotices';
 import { BoardOrders } from './BoardOrders';
 import { outletParam, useBoardOutlets } from './boardOutlets';
+import { useBoardStation } from './boardStation';
 import { Pager, useLastPageKept } from './BoardPager';
 import { useBoardLabels, useBoardZone } from './boardSettings';
 import type { Chime } from './chime';
 import { ClockContext, createClock, useClockValue, type BoardClock } from './clock';
 import { boardQuery, dayRange, filtersFromSearch, localDate, pageCount, searchFromFilters } from './filters';
 import { daysLabel, refreshedClock, statusFilterLabel } from './format';
-import { orderCardId, type RunAction } from './OrderCard';
+import { orderCardId, type RunAction, type RunBump, type RunUrgency } from './OrderCard';
 import { readPollInterval } from './pollInterval';
-import { isOpen } from './transitions';
+import { RecallDialog } from './RecallDialog';
+import { isReady } from './readiness';
+import { isOpen, RECALL, type BoardMode } from './transitions';
 import { useChime } from './useChime';
 import { useNewOrders } from './useNewOrders';
+import { useOrderChanges } from './useOrderChanges';
+import { useRecall } from './useRecall';
 import { OfflineNotice } from './OfflineNotice';
-import { dismissRefusal, useBoardQueue, useKitchenOutbox, useOrderAction } from './useOrderAction';
+import {
+  dismissRefusal,
+  useBoardQueue,
+  useItemBump,
+  useKitchenOutbox,
+  useOrderAction,
+  useUrgency,
+} from './useOrderAction';
 import { useWallScreen } from './useWallScreen';
 
 const useStyles = makeStyles({
@@ -68,7 +80,7 @@ export default function KitchenBoardPage({ pollingInterval, clock, chime }: Kitc
 function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: number; chime?: Chime }) {
   const styles = useStyles();
   // The status line and the card words are made here: the board re-renders when the language changes.
-  useTranslation('kitchen');
+  const { t } = useTranslation('kitchen');
   const phone = useMediaQuery(PHONE_QUERY);
   const zone = useBoardZone();
   const labels = useBoardLabels();
@@ -79,10 +91,19 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   // `today` is in the key so the board moves to the new day at midnight.
   const startOfToday = DateTime.fromISO(today, { zone }).toMillis();
   const outlet = outletParam(useBoardOutlets().chosen);
+  const station = useBoardStation();
+  const chosenStation = station.chosen;
+  // A station's board shows its items of each order; expo every item, each with its station.
+  const mode: BoardMode = !station.stations.length ? 'single' : chosenStation === null ? 'expo' : 'station';
   const args = useMemo(() => {
     const query = boardQuery(filters, startOfToday, zone);
-    return query && outlet ? { ...query, outlet } : query;
-  }, [filters, startOfToday, zone, outlet]);
+    if (!query) return query;
+    return {
+      ...query,
+      ...(outlet ? { outlet } : {}),
+      ...(chosenStation !== null ? { station: chosenStation } : {}),
+    };
+  }, [filters, startOfToday, zone, outlet, chosenStation]);
   const wall = useWallScreen();
   const range = useMemo(() => dayRange(filters, startOfToday, zone), [filters, startOfToday, zone]);
 
@@ -119,14 +140,53 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   // Back online: ask at once rather than at the next poll.
   useBackOnline(refetchBoard);
 
+  // An order changed after its card was shown: the card flashes and says what changed, with its own chime.
+  const changes = useOrderChanges(shown?.data?.results, String(chosenStation), chime);
+
   const run = useOrderAction();
+  const bump = useItemBump();
+  const markUrgent = useUrgency();
   const dismissNew = news.dismiss;
+  const dismissChanges = changes.dismiss;
+  /** The cook acted on the card: its New Order and change notes have been read. */
+  const read = useCallback(
+    (orderId: number) => {
+      dismissNew(orderId);
+      dismissChanges(orderId);
+    },
+    [dismissNew, dismissChanges],
+  );
   const onAction = useCallback<RunAction>(
     async (order, action, reason) => {
       await run(order, action, reason);
-      dismissNew(order.id);
+      read(order.id);
     },
-    [run, dismissNew],
+    [run, read],
+  );
+  const onBump = useCallback<RunBump>(
+    async (order, itemId, prepared) => {
+      await bump(order, itemId, prepared);
+      read(order.id);
+    },
+    [bump, read],
+  );
+  const onUrgency = useCallback<RunUrgency>(
+    async (order, urgent) => {
+      await markUrgent(order, urgent);
+      read(order.id);
+    },
+    [markUrgent, read],
+  );
+
+  // The Recall list. Its opening is the board's own, for the Recall button and the bump bar's key alike.
+  const recall = useRecall();
+  /** A station un-bumps the order's items there (its card comes back); expo moves it back to processing. */
+  const recallOrder = useCallback(
+    async (order: KitchenOrder) => {
+      if (chosenStation === null) return run(order, RECALL);
+      for (const item of order.items.filter(isReady)) await bump(order, item.id, false);
+    },
+    [chosenStation, run, bump],
   );
 
   /** From the New Order notice to the card: scroll to it here, or open the day it is due. */
@@ -162,6 +222,8 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   return (
     <div className={styles.root}>
       <BoardHeader
+        stationLabel={mode === 'single' ? null : (station.name ?? t('board.expo'))}
+        onRecall={recall.openRecall}
         statusLabel={statusLabel}
         daysLabel={days}
         total={shown ? total : undefined}
@@ -175,7 +237,9 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         refreshing={isFetching}
         canRefresh={!!args}
         onRefresh={refetchBoard}
-        filters={phone ? <FilterButton filters={filters} today={today} onChange={setFilters} /> : null}
+        filters={
+          phone ? <FilterButton filters={filters} today={today} onChange={setFilters} station={station} /> : null
+        }
       />
 
       <OfflineNotice
@@ -194,7 +258,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         onDismissNew={() => news.dismiss()}
       />
 
-      {phone ? null : <FilterBar filters={filters} today={today} onChange={setFilters} />}
+      {phone ? null : <FilterBar filters={filters} today={today} onChange={setFilters} station={station} />}
 
       {/* What the shown orders add up to; cancelled orders are made by nobody, so they add up to nothing. */}
       {args && filters.status !== 'cancelled' ? <AllDayPanel orders={orders} /> : null}
@@ -212,7 +276,12 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         newIds={news.ids}
         canEdit={canEdit}
         compact={phone}
+        mode={mode}
         onAction={onAction}
+        onBump={onBump}
+        onUrgency={onUrgency}
+        changes={changes.notes}
+        onDismissChanges={dismissChanges}
         waitingIds={queue.waitingIds}
         refusals={queue.refusals}
         offList={queue.offList}
@@ -221,6 +290,15 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
       />
 
       <Pager page={Math.min(filters.page, pages)} pages={pages} onPage={setPage} />
+
+      <RecallDialog
+        open={recall.open}
+        onClose={recall.closeRecall}
+        station={chosenStation}
+        stationName={station.name}
+        outlet={outlet}
+        onRecall={recallOrder}
+      />
     </div>
   );
 }

@@ -267,7 +267,7 @@ function OrderCardView(props: OrderCardProps) {
               aria-pressed={!!order.urgent}
               onClick={card.toggleUrgent}
             >
-              {order.urgent ? t('actions.notUrgent') : t('actions.markUrgent')}
+              {order.urgent ? t('actions.not_urgent') : t('actions.urgent')}
             </Button>
           ) : null}
           {printable ? (

@@ -49,37 +49,59 @@ export function orderChanges(before: KitchenOrder, after: KitchenOrder): OrderCh
   return changes;
 }
 
-/** The orders as their cards were last shown, by id. */
-export type ShownOrders = ReadonlyMap<number, KitchenOrder>;
+/**
+ * What the board remembers: each order as its card was last shown (`seen`), and for the orders that changed
+ * since the cook last read them, the order as it was then (`since`): the note on the card says everything
+ * that changed since, so a quantity raised twice reads "3 → 6", and a change undone leaves no note.
+ */
+export interface ChangeMemory {
+  seen: ReadonlyMap<number, KitchenOrder>;
+  since: ReadonlyMap<number, KitchenOrder>;
+}
 
-export const NOTHING_SHOWN: ShownOrders = new Map();
+export const NOTHING_SHOWN: ChangeMemory = { seen: new Map(), since: new Map() };
 
 export interface ChangedOrder {
   order: KitchenOrder;
+  /** Everything that changed since the cook last read the card; empty when the changes were undone. */
   changes: OrderChange[];
 }
 
 /**
- * Takes in one answer of the board: the orders whose content changed since their card was last shown, and
- * the memory after it. An order seen for the first time is only remembered (a new order has its own notice);
- * an order that left the answer is kept, so it is compared again when it comes back (another page).
+ * Takes in one answer of the board: the orders whose content changed since their card was last shown (each
+ * with what changed since the cook last read it), and the memory after it. An order seen for the first time
+ * is only remembered (a new order has its own notice); an order that left the answer is kept, so it is
+ * compared again when it comes back (another page).
  */
 export function takeInShown(
-  shown: ShownOrders,
+  memory: ChangeMemory,
   orders: readonly KitchenOrder[],
-): { shown: ShownOrders; changed: ChangedOrder[] } {
+): { memory: ChangeMemory; changed: ChangedOrder[] } {
   const changed: ChangedOrder[] = [];
-  let next: Map<number, KitchenOrder> | null = null;
+  let seen: Map<number, KitchenOrder> | null = null;
+  let since: Map<number, KitchenOrder> | null = null;
   for (const order of orders) {
-    const before = shown.get(order.id);
+    const before = memory.seen.get(order.id);
     if (before === order) continue;
-    next ??= new Map(shown);
-    next.set(order.id, order);
-    if (!before) continue;
-    const changes = orderChanges(before, order);
-    if (changes.length) changed.push({ order, changes });
+    seen ??= new Map(memory.seen);
+    seen.set(order.id, order);
+    if (!before || !orderChanges(before, order).length) continue;
+    since ??= new Map(memory.since);
+    const read = since.get(order.id) ?? before;
+    const changes = orderChanges(read, order);
+    if (changes.length) since.set(order.id, read);
+    else since.delete(order.id);
+    changed.push({ order, changes });
   }
-  return { shown: next ?? shown, changed };
+  return { memory: { seen: seen ?? memory.seen, since: since ?? memory.since }, changed };
+}
+
+/** The cook read the card (dismissed its note, or acted on it): later changes are counted from now. */
+export function markRead(memory: ChangeMemory, orderId: number): ChangeMemory {
+  if (!memory.since.has(orderId)) return memory;
+  const since = new Map(memory.since);
+  since.delete(orderId);
+  return { ...memory, since };
 }
 
 /** The item as the card names it, kept apart from the sentence around it (an English name in Arabic). */

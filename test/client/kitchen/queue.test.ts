@@ -1,11 +1,11 @@
 import {
-  isRetryable,
   offListOrders,
   statusEntry,
   withQueued,
   type StatusRefusal,
   type StatusReport,
 } from '../../../src/features/kitchen/queue';
+import { isRetryable } from '../../../src/features/kitchen/tapSender';
 import { KITCHEN_ACTIONS } from '../../../src/features/kitchen/transitions';
 import { makeKitchenOrder } from './orderFixtures';
 

@@ -17,7 +17,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
-import { BusyRing, PageSpinner } from '../../components/LoadingScreen';
+import { BusyRing } from '../../components/LoadingScreen';
 import { useTranslation } from '../../i18n/useTranslation';
 import { kitchenApi } from './api';
 import { useClockValue } from './clock';
@@ -202,7 +202,9 @@ export function RecallDialog({ open, onClose, station, stationName, outlet, onRe
                 </MessageBarBody>
               </MessageBar>
             ) : (
-              <PageSpinner />
+              <p className={styles.hint} role="status">
+                {t('recall.loading')}
+              </p>
             )}
           </DialogContent>
           <DialogActions>

@@ -291,14 +291,15 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
 
       <Pager page={Math.min(filters.page, pages)} pages={pages} onPage={setPage} />
 
-      <RecallDialog
-        open={recall.open}
-        onClose={recall.closeRecall}
-        station={chosenStation}
-        stationName={station.name}
-        outlet={outlet}
-        onRecall={recallOrder}
-      />
+      {recall.open ? (
+        <RecallDialog
+          onClose={recall.closeRecall}
+          station={chosenStation}
+          stationName={station.name}
+          outlet={outlet}
+          onRecall={recallOrder}
+        />
+      ) : null}
     </div>
   );
 }

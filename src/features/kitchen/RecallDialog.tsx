@@ -13,7 +13,6 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUndoRegular } from '@fluentui/react-icons';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
@@ -58,7 +57,6 @@ const useStyles = makeStyles({
 });
 
 export interface RecallDialogProps {
-  open: boolean;
   onClose: () => void;
   /** The board's station (its finished orders), or null for expo (the completed orders). */
   station: number | null;
@@ -157,22 +155,22 @@ function RecallRow({
 /**
  * The board's Recall list: the last orders finished at this station (or completed, on expo), newest first,
  * each with its Recall button. A recall the server refuses (expo past its window) says why on its row; one
- * that goes through closes the list, and the order is back on the board. Asked afresh each time it opens.
+ * that goes through closes the list, and the order is back on the board. Asked afresh each time it opens;
+ * mounted only while open (a closed modal dialog left on the page upsets the focus manager of the next one).
  */
-export function RecallDialog({ open, onClose, station, stationName, outlet, onRecall }: RecallDialogProps) {
+export function RecallDialog({ onClose, station, stationName, outlet, onRecall }: RecallDialogProps) {
   const styles = useStyles();
   const { t } = useTranslation('kitchen');
-  const { currentData, isError, error } = kitchenApi.useListKitchenOrdersQuery(
-    open ? recallQuery(station, outlet) : skipToken,
-    { refetchOnMountOrArgChange: true },
-  );
+  const { currentData, isError, error } = kitchenApi.useListKitchenOrdersQuery(recallQuery(station, outlet), {
+    refetchOnMountOrArgChange: true,
+  });
   const orders = currentData?.data?.results;
   const recall = async (order: KitchenOrder) => {
     await onRecall(order);
     onClose();
   };
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, data) => !data.open && onClose()}>
+    <Dialog open modalType="modal" onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface className={styles.surface}>
         <DialogBody>
           <DialogTitle>

@@ -148,8 +148,9 @@ async function dialogNamed(role: 'dialog' | 'alertdialog', title: string) {
   return dialog;
 }
 /**
- * A button in a dialog. Under jsdom, Fluent's focus manager (tabster) at times marks an open modal dialog
- * aria-hidden although focus is inside it; a browser does not (the e2e test clicks the same buttons by role).
+ * A button in a dialog. Under jsdom, Fluent's focus manager (tabster) at times marks a modal dialog opened
+ * right after another closed aria-hidden, although focus is inside it; a browser does not (the e2e test opens
+ * Complete anyway twice the same way and clicks its buttons by role).
  */
 const inDialog = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name, hidden: true });
 const itemButton = (article: HTMLElement, name: RegExp) => within(article).getByRole('button', { name });

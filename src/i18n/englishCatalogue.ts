@@ -14,6 +14,7 @@ import printing from './locales/en/printing.json';
 import production from './locales/en/production.json';
 import products from './locales/en/products.json';
 import shell from './locales/en/shell.json';
+import stations from './locales/en/stations.json';
 import users from './locales/en/users.json';
 import words from './locales/en/words.json';
 
@@ -32,6 +33,7 @@ export const englishCatalogue = {
   orders,
   kitchen,
   production,
+  stations,
   printing,
   words,
 };

@@ -18,6 +18,7 @@ export const APP_NAMESPACES = [
   'orders',
   'kitchen',
   'production',
+  'stations',
   'printing',
   'words',
 ] as const;

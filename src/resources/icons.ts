@@ -13,6 +13,8 @@ import {
   ClipboardTaskListLtrRegular,
   FoodFilled,
   FoodRegular,
+  OvenFilled,
+  OvenRegular,
   GridKanbanFilled,
   GridKanbanRegular,
   PeopleFilled,
@@ -51,6 +53,7 @@ export const RESOURCE_ICONS: Record<SidebarKey | QuickLinkKey, ResourceIcon> = {
   orders: { regular: ReceiptRegular, filled: ReceiptFilled },
   kitchenOrders: { regular: GridKanbanRegular, filled: GridKanbanFilled },
   production: { regular: ClipboardTaskListLtrRegular, filled: ClipboardTaskListLtrFilled },
+  stations: { regular: OvenRegular, filled: OvenFilled },
   kitchenStaff: { regular: PeopleTeamRegular, filled: PeopleTeamFilled },
   users: { regular: PersonAccountsRegular, filled: PersonAccountsFilled },
 };

@@ -54,11 +54,12 @@ describe('enhance.ts (tags and invalidation)', () => {
         employees: ['orders', 'kitchen-orders'],
         products: ['product-variations', 'menu-items', 'order-items', 'kitchen-orders', 'production'],
         'product-variations': ['production'],
-        categories: ['products', 'menu-items'],
+        categories: ['products', 'menu-items', 'stations'],
         addons: ['products', 'production'],
         menus: ['menu-items'],
         orders: ['order-items', 'kitchen-orders', 'production'],
         'order-items': ['orders', 'kitchen-orders', 'production'],
+        stations: ['kitchen-orders'],
       }),
     );
   });

@@ -160,6 +160,7 @@ describe('derived tables cover every registry entry', () => {
           ['List', '/orders', 'orders'],
           ['Grid', '/kitchen-orders', 'kitchen-orders'],
           ['Production', '/production', 'production'],
+          ['Stations', '/stations', 'stations'],
         ],
       },
       {

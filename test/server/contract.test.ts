@@ -30,6 +30,7 @@ const RESOURCES: [string, string, string, string][] = [
   ['order-items', 'OrderItems', 'OrderItem', 'orders'],
   ['kitchen-staff', 'KitchenStaff', 'KitchenStaff', 'users'],
   ['users', 'Users', 'User', 'users'],
+  ['stations', 'Stations', 'Station', 'kitchen'],
 ];
 // Reports (the production sheet, the change history) have a capability resource but no records of their own.
 const REPORTS = ['production', 'history'];
@@ -71,6 +72,8 @@ const OTHERS: Record<string, [string, string, string]> = {
   listKitchenOrders: ['get', '/kitchen-orders', 'kitchen'],
   listKitchenOutlets: ['get', '/kitchen-outlets', 'kitchen'],
   updateKitchenOrderStatus: ['post', '/kitchen/update-order-status', 'kitchen'],
+  updateKitchenItemStatus: ['post', '/kitchen/update-item-status', 'kitchen'],
+  updateKitchenOrderUrgency: ['post', '/kitchen/update-order-urgency', 'kitchen'],
   generateMenuItems: ['post', '/menu-items/generate', 'menus'],
   listProduction: ['get', '/production', 'orders'],
   listHistory: ['get', '/history', 'data'],

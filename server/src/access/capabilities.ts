@@ -16,6 +16,7 @@ export const CAPABILITY_RESOURCES = [
   'kitchen_staff',
   'users',
   'kitchen_orders',
+  'stations',
 ] as const;
 export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
 
@@ -54,7 +55,7 @@ function withReports(capabilities: string[]): readonly string[] {
 
 /**
  * Role → capabilities: administrator everything, manager everything but users, kitchen staff the board
- * plus reading orders and their items, viewer list and view only; each with the reports its order
+ * and its stations plus reading orders and their items, viewer list and view only; each with the reports its order
  * capabilities allow. The server derives a caller's capabilities from the role stored in the database
  * on every request; tokens never carry them.
  */
@@ -69,6 +70,8 @@ export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Obje
   kitchen_staff: withReports([
     'kitchen_orders::list',
     'kitchen_orders::edit',
+    'stations::list',
+    'stations::view',
     'orders::view',
     'order_items::list',
     'order_items::view',

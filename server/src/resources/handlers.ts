@@ -1,26 +1,38 @@
-import type { HandlerMap } from '../http/operation';
+import { nowMs, type HandlerMap } from '../http/operation';
 import { dataHandlers } from './data/handlers';
 import { resources, views } from './definitions';
 import { handlersFor } from './engine/handlers';
 import { withCarryOver } from './kitchen/carry-over';
+import { withStations } from './kitchen/station-board';
 import { listKitchenOutlets } from './kitchen/outlets';
+import { updateKitchenItemStatus, type ItemStatusUpdate } from './kitchen/item-status';
 import { updateKitchenOrderStatus, type StatusUpdate } from './kitchen/service';
+import { updateKitchenOrderUrgency, type UrgencyUpdate } from './kitchen/urgency';
 import { generateMenuItems, type GenerateRequest } from './menu-items/generate';
 import { listProduction } from './production/handler';
 import { history } from './history/definition';
 import { getDayStats, listTopProducts } from './stats/handler';
 
 /**
- * Every resource operation keyed by operationId: the 13 resources × 7 operations, listKitchenOrders,
- * listKitchenOutlets, updateKitchenOrderStatus, generateMenuItems, listProduction, getDayStats, listTopProducts, exportResource and importResource (jobs run in the
+ * Every resource operation keyed by operationId: the 14 resources × 7 operations, listKitchenOrders,
+ * listKitchenOutlets, updateKitchenOrderStatus, updateKitchenItemStatus, updateKitchenOrderUrgency, generateMenuItems, listProduction, getDayStats, listTopProducts, exportResource and importResource (jobs run in the
  * background; see data/runner.ts). The core merges this into its route table.
  */
+/** The server's clock as ISO-8601 UTC (the app's injectable clock in tests). */
+const nowOf = (ctx: { clock?: () => number }) => new Date(nowMs(ctx)).toISOString();
+
 export function resourceHandlers(): HandlerMap {
   const map: HandlerMap = {};
   for (const def of [...Object.values(resources), ...Object.values(views)]) Object.assign(map, handlersFor(def));
-  map.listKitchenOrders = withCarryOver(map.listKitchenOrders);
+  map.listKitchenOrders = withCarryOver(withStations(map.listKitchenOrders));
   map.updateKitchenOrderStatus = async (req, _reply, ctx) => ({
-    data: await updateKitchenOrderStatus(ctx.db, req.body as StatusUpdate, ctx.user),
+    data: await updateKitchenOrderStatus(ctx.db, req.body as StatusUpdate, ctx.user, nowOf(ctx)),
+  });
+  map.updateKitchenItemStatus = async (req, _reply, ctx) => ({
+    data: await updateKitchenItemStatus(ctx.db, req.body as ItemStatusUpdate, ctx.user, nowOf(ctx)),
+  });
+  map.updateKitchenOrderUrgency = async (req, _reply, ctx) => ({
+    data: await updateKitchenOrderUrgency(ctx.db, req.body as UrgencyUpdate, ctx.user),
   });
   map.generateMenuItems = async (req, _reply, ctx) => generateMenuItems(ctx.db, req.body as GenerateRequest, ctx.user);
   map.listKitchenOutlets = async (_req, _reply, ctx) => ({ data: await listKitchenOutlets(ctx.db) });

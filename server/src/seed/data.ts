@@ -158,6 +158,20 @@ export const DEMO_KITCHEN_STAFF: Array<[string, string]> = [
 
 export const DEMO_CATEGORIES = ['Mezze', 'Manakish', 'Grills', 'Salads', 'Sandwiches', 'Desserts', 'Drinks'] as const;
 
+/**
+ * The kitchen's stations and the categories whose items each prepares. Desserts go to no station: they are
+ * plated at the pass, so every station's board shows them.
+ */
+export const DEMO_STATIONS: ReadonlyArray<{
+  name: string;
+  categories: ReadonlyArray<(typeof DEMO_CATEGORIES)[number]>;
+}> = [
+  { name: 'Grill', categories: ['Grills', 'Sandwiches'] },
+  { name: 'Cold & Mezze', categories: ['Mezze', 'Salads'] },
+  { name: 'Bakery', categories: ['Manakish'] },
+  { name: 'Drinks', categories: ['Drinks'] },
+];
+
 /** Minutes the kitchen needs for a category's dishes (the default of its products). */
 export const DEMO_CATEGORY_PREP_MINUTES: Record<(typeof DEMO_CATEGORIES)[number], number> = {
   Mezze: 20,

@@ -1,6 +1,7 @@
 import {
   DEMO_ADDON_TRANSLATIONS,
   DEMO_CATEGORY_TRANSLATIONS,
+  DEMO_STATION_TRANSLATIONS,
   DEMO_PRODUCT_TRANSLATIONS,
   demoTranslations,
   demoVariationTranslations,
@@ -15,6 +16,7 @@ import { itemTotals, orderTotals } from '../resources/orders/totals';
 import {
   DEMO_ADDONS,
   DEMO_CATEGORIES,
+  DEMO_STATIONS,
   DEMO_CATEGORY_PREP_MINUTES,
   DEMO_PRODUCT_PREP_MINUTES,
   DEMO_KITCHEN_STAFF,
@@ -29,7 +31,12 @@ import {
 } from './data';
 import { demoOrderTimes, type DemoOrderTimes } from './order-times';
 import { demoProductFlags } from './product-flags';
-import { hasAnyUser, insertProductAddons, insertReturningIds as insertMany } from './seed-repository';
+import {
+  hasAnyUser,
+  insertProductAddons,
+  insertReturningIds as insertMany,
+  setOrderReadyTimes,
+} from './seed-repository';
 
 export interface SeedOptions {
   demoPassword: string;
@@ -63,7 +70,7 @@ function emailOf(first: string, last: string, domain: string): string {
 }
 
 /**
- * Seeds a realistic Lebanese caterer: organizations with outlets, employees, kitchen staff, categories,
+ * Seeds a realistic Lebanese caterer: organizations with outlets, employees, kitchen staff, kitchen stations, categories,
  * addons, ~40 products, variations per outlet, this week's menus, orders in every status for today and
  * tomorrow, and one user per role (admin@, manager@, kitchen@, viewer@demo.test, password `demoPassword`) plus
  * a kitchen user who reads the app in Arabic (kitchen-ar@demo.test). The catalogue carries Arabic and French names.
@@ -176,7 +183,18 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     );
     count('kitchen_staff', kitchenIds.length);
 
-    // Catalogue.
+    // Kitchen stations, then the catalogue (each category names the station its items go to, if any).
+    const stationIds = await insertMany(
+      trx,
+      'stations',
+      DEMO_STATIONS.map((s) => ({ name: s.name, translations: demoTranslations(DEMO_STATION_TRANSLATIONS, s.name) })),
+    );
+    count('stations', stationIds.length);
+    const stationOf = (category: (typeof DEMO_CATEGORIES)[number]) => {
+      const index = DEMO_STATIONS.findIndex((s) => s.categories.includes(category));
+      return index >= 0 ? stationIds[index] : null;
+    };
+
     const categoryIds = await insertMany(
       trx,
       'categories',
@@ -186,6 +204,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
         status: 'publish',
         prep_minutes: DEMO_CATEGORY_PREP_MINUTES[name],
         translations: demoTranslations(DEMO_CATEGORY_TRANSLATIONS, name),
+        station_id: stationOf(name),
       })),
     );
     count('categories', categoryIds.length);
@@ -420,6 +439,11 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
       }));
     });
     count('order_status_changes', (await insertMany(trx, 'order_status_changes', changes)).length);
+    // Orders ready or past it: when they went ready (expo's Recall list orders by it).
+    await setOrderReadyTimes(
+      trx,
+      changes.filter((c) => c.to_status === 'ready_for_pickup').map((c) => ({ id: c.order_id, ready_at: c.at })),
+    );
     // The same changes in the change history, which the order drawer's timeline reads.
     const cook = DEMO_USERS.find((u) => u.role === 'kitchen_staff')!;
     const history = changes.map((c) => ({

@@ -40,3 +40,8 @@ export async function insertProductAddons(db: Db, links: Insertable<Database['pr
       .values(links.slice(i, i + CHUNK))
       .execute();
 }
+
+/** Sets each order's `ready_at`. */
+export async function setOrderReadyTimes(db: Db, times: { id: number; ready_at: string }[]): Promise<void> {
+  for (const t of times) await db.updateTable('orders').set({ ready_at: t.ready_at }).where('id', '=', t.id).execute();
+}

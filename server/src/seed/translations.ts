@@ -16,6 +16,14 @@ export const DEMO_CATEGORY_TRANSLATIONS: Record<string, Pair> = {
   Drinks: { ar: { name: 'مشروبات' }, fr: { name: 'Boissons' } },
 };
 
+/** The kitchen stations' names, as the brigade says them. */
+export const DEMO_STATION_TRANSLATIONS: Record<string, Pair> = {
+  Grill: { ar: { name: 'المشاوي' }, fr: { name: 'Grill' } },
+  'Cold & Mezze': { ar: { name: 'البارد والمازة' }, fr: { name: 'Froid et mezzés' } },
+  Bakery: { ar: { name: 'الفرن' }, fr: { name: 'Boulangerie' } },
+  Drinks: { ar: { name: 'المشروبات' }, fr: { name: 'Boissons' } },
+};
+
 export const DEMO_ADDON_TRANSLATIONS: Record<string, Pair> = {
   'Extra toum (garlic sauce)': {
     ar: { name: 'ثوم إضافي (صلصة الثوم)' },

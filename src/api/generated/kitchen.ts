@@ -521,12 +521,17 @@ export type KitchenOrderUrgencyUpdate = {
   order_id: Id;
   urgent: boolean;
 };
+export type CategoryRef = {
+  id: Id;
+  name: string;
+  translations?: NameTranslations;
+};
 export type Station = {
   id: Id;
   name: string;
   translations?: NameTranslations;
-  /** The ids of the categories whose items this station prepares, by id. */
-  categories: Id[];
+  /** The categories whose items this station prepares, by id, each with its names (written as ids, see StationCategories). */
+  categories: CategoryRef[];
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */

@@ -4544,8 +4544,8 @@ export interface components {
       id: components['schemas']['Id'];
       name: string;
       translations?: components['schemas']['NameTranslations'];
-      /** @description The ids of the categories whose items this station prepares, by id. */
-      categories: components['schemas']['Id'][];
+      /** @description The categories whose items this station prepares, by id, each with its names (written as ids, see StationCategories). */
+      categories: components['schemas']['CategoryRef'][];
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**
@@ -11935,7 +11935,18 @@ export interface operations {
            *               }
            *             },
            *             "categories": [
-           *               1
+           *               {
+           *                 "id": 1,
+           *                 "name": "string",
+           *                 "translations": {
+           *                   "ar": {
+           *                     "name": "string"
+           *                   },
+           *                   "fr": {
+           *                     "name": "string"
+           *                   }
+           *                 }
+           *               }
            *             ],
            *             "__version": 1,
            *             "__date_created": "2019-08-24T14:15:22Z"
@@ -12009,7 +12020,18 @@ export interface operations {
            *           }
            *         },
            *         "categories": [
-           *           1
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "translations": {
+           *               "ar": {
+           *                 "name": "string"
+           *               },
+           *               "fr": {
+           *                 "name": "string"
+           *               }
+           *             }
+           *           }
            *         ],
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
@@ -12086,7 +12108,18 @@ export interface operations {
            *             }
            *           },
            *           "categories": [
-           *             1
+           *             {
+           *               "id": 1,
+           *               "name": "string",
+           *               "translations": {
+           *                 "ar": {
+           *                   "name": "string"
+           *                 },
+           *                 "fr": {
+           *                   "name": "string"
+           *                 }
+           *               }
+           *             }
            *           ],
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
@@ -12166,7 +12199,18 @@ export interface operations {
            *           }
            *         },
            *         "categories": [
-           *           1
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "translations": {
+           *               "ar": {
+           *                 "name": "string"
+           *               },
+           *               "fr": {
+           *                 "name": "string"
+           *               }
+           *             }
+           *           }
            *         ],
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
@@ -12246,7 +12290,18 @@ export interface operations {
            *             }
            *           },
            *           "categories": [
-           *             1
+           *             {
+           *               "id": 1,
+           *               "name": "string",
+           *               "translations": {
+           *                 "ar": {
+           *                   "name": "string"
+           *                 },
+           *                 "fr": {
+           *                   "name": "string"
+           *                 }
+           *               }
+           *             }
            *           ],
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
@@ -12303,7 +12358,18 @@ export interface operations {
            *           }
            *         },
            *         "categories": [
-           *           1
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "translations": {
+           *               "ar": {
+           *                 "name": "string"
+           *               },
+           *               "fr": {
+           *                 "name": "string"
+           *               }
+           *             }
+           *           }
            *         ],
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
@@ -12366,7 +12432,18 @@ export interface operations {
            *             }
            *           },
            *           "categories": [
-           *             1
+           *             {
+           *               "id": 1,
+           *               "name": "string",
+           *               "translations": {
+           *                 "ar": {
+           *                   "name": "string"
+           *                 },
+           *                 "fr": {
+           *                   "name": "string"
+           *                 }
+           *               }
+           *             }
            *           ],
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"

@@ -8,7 +8,8 @@ import {
 } from '../../../server/src/access/capabilities';
 import { requiredCapabilities } from '../../../server/src/access/required-capability';
 
-// The role table (administrator all; manager all but users; kitchen staff the board and reading orders;
+// The role table (administrator all; manager all but users; kitchen staff the board, listing its stations
+// and reading orders;
 // viewer list and view), written out independently of the implementation.
 const RESOURCES = [
   'organizations',
@@ -25,11 +26,14 @@ const RESOURCES = [
   'kitchen_staff',
   'users',
   'kitchen_orders',
+  'stations',
 ];
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
 const KITCHEN_STAFF = [
   'kitchen_orders::list',
   'kitchen_orders::edit',
+  'stations::list',
+  'stations::view',
   'orders::view',
   'order_items::list',
   'order_items::view',
@@ -50,7 +54,7 @@ function tableAllows(role: string, resource: string, action: string): boolean {
   }
 }
 
-test('the 14 capability resources, 7 actions and 4 roles', () => {
+test('the 15 capability resources, 7 actions and 4 roles', () => {
   expect([...CAPABILITY_RESOURCES].sort()).toEqual([...RESOURCES].sort());
   expect([...CAPABILITY_ACTIONS].sort()).toEqual([...ACTIONS].sort());
   expect([...ROLES].sort()).toEqual(['administrator', 'kitchen_staff', 'manager', 'viewer']);
@@ -79,10 +83,10 @@ test('each role holds exactly its listed capabilities (no extra ones)', () => {
     const expected = RESOURCES.flatMap((r) => ACTIONS.filter((a) => tableAllows(role, r, a)).map((a) => `${r}::${a}`));
     expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...expected, ...PRODUCTION[role]].sort());
   }
-  expect(ROLE_CAPABILITIES.administrator).toHaveLength(14 * 7 + 4);
-  expect(ROLE_CAPABILITIES.manager).toHaveLength(13 * 7 + 4);
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(15 * 7 + 4);
+  expect(ROLE_CAPABILITIES.manager).toHaveLength(14 * 7 + 4);
   expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
-  expect(ROLE_CAPABILITIES.viewer).toHaveLength(14 * 2 + 2);
+  expect(ROLE_CAPABILITIES.viewer).toHaveLength(15 * 2 + 2);
 });
 
 test('an unknown role has no capabilities, and the table cannot be changed at run time', () => {

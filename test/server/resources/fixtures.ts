@@ -21,6 +21,8 @@ export interface CallInput {
   params?: Record<string, unknown>;
   user?: RequestUser | null;
   config?: ServerConfig;
+  /** The app's clock (ms since the epoch); real time by default. */
+  clock?: () => number;
 }
 
 /** Test configuration: uploads and mail go to temporary folders. */
@@ -40,6 +42,7 @@ export async function call(db: Kysely<Database>, operationId: string, input: Cal
     db,
     config: input.config ?? TEST_CONFIG,
     user: input.user === undefined ? ADMIN : input.user,
+    clock: input.clock,
   });
 }
 
@@ -77,6 +80,7 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
     'products',
     'addons',
     'categories',
+    'stations',
     'employees',
     'kitchen_staff',
     'outlets',

@@ -11,10 +11,11 @@ const ALLOWED: Array<[string, string]> = [
   ['ready_for_pickup', 'on_the_way'],
   ['ready_for_pickup', 'delivered'],
   ['on_the_way', 'delivered'],
+  ['ready_for_pickup', 'processing'], // the recall (within KITCHEN_RECALL_MINUTES: kitchen-recall.test.ts)
 ];
 
 describe('kitchen transition table', () => {
-  it('allows exactly the six board transitions', () => {
+  it('allows exactly the seven board transitions', () => {
     const pairs = Object.entries(KITCHEN_TRANSITIONS).flatMap(([from, tos]) => tos.map((to) => [from, to]));
     expect(pairs.sort()).toEqual([...ALLOWED].sort());
   });
@@ -40,10 +41,11 @@ describe(`kitchen board (${TEST_DB})`, () => {
     await t.destroy();
   });
 
-  /** An order that has been put into `status` directly (no history). */
+  /** An order that has been put into `status` directly (no history); one ready for pickup went ready just now. */
   async function orderIn(status: string) {
     const o = await add(t.db, 'Order', { name: `In ${status}` });
-    await t.db.updateTable('orders').set({ status }).where('id', '=', o.id).execute();
+    const readyAt = status === 'ready_for_pickup' ? new Date().toISOString() : null;
+    await t.db.updateTable('orders').set({ status, ready_at: readyAt }).where('id', '=', o.id).execute();
     return o;
   }
   const move = (order_id: number, status: string, reject_reason?: string) =>
@@ -174,8 +176,14 @@ describe(`kitchen board (${TEST_DB})`, () => {
     expect((await list(t.db, 'listKitchenOrders', { outlet: outlet.id })).meta.total_count).toBe(2);
     expect(
       Object.keys(await import('../../../server/src/resources/handlers').then((m) => m.resourceHandlers()))
-        .filter((k) => /KitchenOrder/.test(k))
+        .filter((k) => /Kitchen(?!Staff)/.test(k))
         .sort(),
-    ).toEqual(['listKitchenOrders', 'updateKitchenOrderStatus']);
+    ).toEqual([
+      'listKitchenOrders',
+      'listKitchenOutlets',
+      'updateKitchenItemStatus',
+      'updateKitchenOrderStatus',
+      'updateKitchenOrderUrgency',
+    ]);
   });
 });

@@ -75,6 +75,7 @@ describe(`demo seed (${TEST_DB})`, () => {
       false,
     );
     check(await t.db.selectFrom('addons').select(['name', 'translations']).execute(), DEMO_ADDONS.length, false);
+    check(await t.db.selectFrom('stations').select(['name', 'translations']).execute(), 4, false);
     const wrap = await t.db
       .selectFrom('products')
       .select('translations')
@@ -84,6 +85,24 @@ describe(`demo seed (${TEST_DB})`, () => {
       ar: { name: 'عروس شاورما دجاج' },
       fr: { name: 'Wrap shawarma poulet' },
     });
+  });
+
+  it('routes the categories to the four kitchen stations, leaving one to every station', async () => {
+    const rows = await t.db
+      .selectFrom('categories as c')
+      .leftJoin('stations as s', 's.id', 'c.station_id')
+      .select(['c.name as category', 's.name as station'])
+      .orderBy('c.order')
+      .execute();
+    expect(rows).toEqual([
+      { category: 'Mezze', station: 'Cold & Mezze' },
+      { category: 'Manakish', station: 'Bakery' },
+      { category: 'Grills', station: 'Grill' },
+      { category: 'Salads', station: 'Cold & Mezze' },
+      { category: 'Sandwiches', station: 'Grill' },
+      { category: 'Desserts', station: null },
+      { category: 'Drinks', station: 'Drinks' },
+    ]);
   });
 
   it("names every variation in Arabic and French: its product's name there, then its outlet", async () => {

@@ -31,6 +31,7 @@ const RESOURCES = [
   'order-items',
   'kitchen-staff',
   'users',
+  'stations',
 ];
 const MISSING_ID = 999999;
 
@@ -57,6 +58,8 @@ function callsOf(op: OperationSpec, api: string): Call[] {
       if (/^bulkDelete/.test(op.operationId)) payload = { records: [MISSING_ID] };
       else if (/^bulkUpdate/.test(op.operationId)) payload = { records: [{ id: MISSING_ID, name: 'x' }] };
       else if (op.operationId === 'updateKitchenOrderStatus') payload = { order_id: MISSING_ID, status: 'processing' };
+      else if (op.operationId === 'updateKitchenItemStatus') payload = { order_item_id: MISSING_ID, prepared: true };
+      else if (op.operationId === 'updateKitchenOrderUrgency') payload = { order_id: MISSING_ID, urgent: true };
       else if (op.operationId === 'generateMenuItems')
         payload = { menu_id: MISSING_ID, product_ids: [MISSING_ID], start_date: '2026-01-01', end_date: '2026-01-02' };
       else if (op.operationId === 'exportResource') payload = { id: '999999' };
@@ -101,8 +104,8 @@ function send(c: Call, headers: Record<string, string>): Promise<LightMyRequestR
 
 describe(`authorization matrix over HTTP (${TEST_DB})`, () => {
   test('the contract has the operations the matrix walks', () => {
-    expect(protectedOps.length).toBeGreaterThanOrEqual(13 * 7 + 7);
-    // 13 resources × 7 operations, + id[] variants, + export/import × 13 resources, + the rest.
+    expect(protectedOps.length).toBeGreaterThanOrEqual(14 * 7 + 7);
+    // 14 resources × 7 operations, + id[] variants, + export/import × 14 resources, + the rest.
     expect(calls.length).toBeGreaterThan(130);
     // Authenticated operations that need no capability: the session's own (settings are public, like the
     // login page), and the caller's own import/export jobs.

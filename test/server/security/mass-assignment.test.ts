@@ -29,6 +29,8 @@ const ATTACK: Record<string, unknown> = {
   subtotal: 0.01,
   total: 0.01,
   completed_at: '2000-01-01T00:00:00.000Z',
+  ready_at: '2000-01-01T00:00:00.000Z',
+  prepared_at: '2000-01-01T00:00:00.000Z',
   full_name: 'Mallory Hacker',
   password_hash: '$argon2id$v=19$m=19456,t=2,p=1$forged$forged',
 };
@@ -44,10 +46,11 @@ const OWNED: Record<string, string[]> = {
   addons: [],
   menus: [],
   'menu-items': [],
-  orders: ['order_number', 'subtotal', 'total', 'completed_at', 'full_name'],
-  'order-items': ['subtotal', 'total'],
+  orders: ['order_number', 'subtotal', 'total', 'completed_at', 'ready_at', 'full_name'],
+  'order-items': ['subtotal', 'total', 'prepared_at'],
   'kitchen-staff': ['full_name', 'password_hash'],
   users: ['full_name', 'password_hash'],
+  stations: [],
 };
 
 const cases = RESOURCES.flatMap((resource) =>

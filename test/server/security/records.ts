@@ -37,6 +37,7 @@ export async function seedOneOfEach(
     plaintext_password: 'user-password-1',
     role: 'viewer',
   });
+  await add('stations', { name: `Station ${tag}`, categories: [ids.categories] });
   return ids;
 }
 
@@ -69,6 +70,8 @@ export function createBody(resource: string, ids: Record<string, number>, n: num
       return { first_name: 'K', last_name: `${n}`, email: `k${n}@x.test` };
     case 'users':
       return { first_name: 'U', last_name: `${n}`, email: `u${n}@x.test`, plaintext_password: 'user-password-1' };
+    case 'stations':
+      return { name: `Station ${n}` };
     default:
       throw new Error(resource);
   }
@@ -92,6 +95,7 @@ export function changeBody(resource: string, n: number): Record<string, unknown>
     case 'outlets':
     case 'products':
     case 'orders':
+    case 'stations':
       return { name: `Renamed ${n}` };
     default:
       throw new Error(resource);
@@ -112,6 +116,7 @@ export const TABLE_OF: Record<string, string> = {
   'order-items': 'order_items',
   'kitchen-staff': 'kitchen_staff',
   users: 'users',
+  stations: 'stations',
 };
 
 export const RESOURCES = Object.keys(TABLE_OF);

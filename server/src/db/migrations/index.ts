@@ -19,6 +19,7 @@ import * as nameTranslations from './20261127000200_name_translations';
 import * as idempotencyKeys from './20261128000100_idempotency_keys';
 import * as variationTranslations from './20261129000100_variation_translations';
 import * as stations from './20261130000100_stations';
+import * as readyAtBackfill from './20261130000110_ready_at_backfill';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '20261128000100_idempotency_keys': idempotencyKeys,
   '20261129000100_variation_translations': variationTranslations,
   '20261130000100_stations': stations,
+  '20261130000110_ready_at_backfill': readyAtBackfill,
 };

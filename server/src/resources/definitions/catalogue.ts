@@ -56,7 +56,7 @@ function translationHooks(keys: readonly string[]) {
     },
   };
 }
-const nameTranslations = translationHooks(NAME_ONLY);
+export const nameTranslations = translationHooks(NAME_ONLY);
 const productTranslations = translationHooks(NAME_AND_DESCRIPTION);
 
 export const categories: ResourceDef = defineResource({

@@ -5,8 +5,9 @@ import { kitchenOrders } from './kitchen-orders';
 import { menuItems, menus } from './menus';
 import { orderItems, orders } from './orders';
 import { employees, kitchenStaff, users } from './people';
+import { stations } from './stations';
 
-/** The thirteen resources, by URL name. */
+/** The fourteen resources, by URL name. */
 export const resources = {
   organizations,
   outlets,
@@ -21,6 +22,7 @@ export const resources = {
   'order-items': orderItems,
   'kitchen-staff': kitchenStaff,
   users,
+  stations,
 } satisfies Record<string, ResourceDef>;
 
 export type ResourceName = keyof typeof resources;

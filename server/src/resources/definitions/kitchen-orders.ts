@@ -2,6 +2,7 @@ import type { FieldDef, ResourceDef } from '../engine/types';
 import { toApiRecords } from '../engine/serialize';
 import { fireAt } from '../kitchen/fire-time';
 import { findLongestPrepOfOrders, fireAtSql } from '../kitchen/repository';
+import { findStationsOfItems } from '../kitchen/station-repository';
 import { findItemsOfOrders } from '../orders/repository';
 import { orderItems, orders } from './orders';
 
@@ -9,8 +10,9 @@ import { orderItems, orders } from './orders';
 const BOARD_FILTERS = new Set(['name', 'order_number', 'status', 'type', 'outlet', 'date']);
 
 /**
- * Orders as the kitchen board reads them: every order field, its items and its fire time (`fire_at`, when
- * to start: sortable, so the board lists what to start first). List only.
+ * Orders as the kitchen board reads them: every order field, its items (each with the station it goes to) and
+ * its fire time (`fire_at`, when to start: sortable, so the board lists what to start first). List only. A
+ * station's board is this list narrowed to the station (kitchen/station-board.ts).
  */
 export const kitchenOrders: ResourceDef = {
   ...orders,
@@ -21,7 +23,7 @@ export const kitchenOrders: ResourceDef = {
   // The board polls: answer 304 while no order, item, product, variation, addon (their names) or category (fire
   // times) it shows has changed.
   etag: true,
-  changeTables: ['order_items', 'products', 'product_variations', 'categories', 'addons'],
+  changeTables: ['order_items', 'products', 'product_variations', 'categories', 'addons', 'stations'],
   fields: {
     ...Object.fromEntries(
       Object.entries(orders.fields).map(([name, field]): [string, FieldDef] => [
@@ -34,8 +36,14 @@ export const kitchenOrders: ResourceDef = {
   hooks: {
     async decorate(db, rows, records) {
       const ids = rows.map((r) => Number(r.id));
-      const [items, prep] = await Promise.all([findItemsOfOrders(db, ids), findLongestPrepOfOrders(db, ids)]);
+      const [items, prep, stations] = await Promise.all([
+        findItemsOfOrders(db, ids),
+        findLongestPrepOfOrders(db, ids),
+        findStationsOfItems(db, ids),
+      ]);
       const itemRecords = await toApiRecords(db, orderItems, items);
+      // Each item names the station it goes to (null: every station).
+      for (const item of itemRecords) item.station = stations.get(Number(item.id)) ?? null;
       records.forEach((record, i) => {
         record.items = itemRecords.filter((_, k) => Number(items[k].order_id) === ids[i]);
         record.fire_at = fireAt(rows[i].date, prep.get(ids[i]) ?? 0);

@@ -3,6 +3,7 @@ import { ORDERS_SEARCH_COLUMNS, ORDERS_SEARCH_EXPR_PG, ORDERS_SEARCH_TABLE } fro
 import type { Db, HookContext, ResourceDef, Row } from '../engine/types';
 import { findRows } from '../engine/repository';
 import { historyEnabled, recordUpdate } from '../history/recorder';
+import { refuseUrgencyOfClosedOrder } from '../kitchen/urgency-rule';
 import { requireItemsOpen } from '../orders/item-lock';
 import {
   findEmployee,
@@ -100,6 +101,9 @@ export const orders: ResourceDef = defineResource({
       row.subtotal = totals.subtotal;
       row.total = totals.total;
       if (row.status === 'delivered') row.completed_at = nowIso();
+      if (row.status === 'ready_for_pickup') row.ready_at = nowIso();
+      if (Number(row.urgent) === 1)
+        refuseUrgencyOfClosedOrder({ order_number: row.order_number, status: row.status ?? 'pending' });
     },
     async beforeUpdate(trx, changes, current, input) {
       if (changes.employee_id) await fillFromEmployee(trx, changes, input);
@@ -108,7 +112,13 @@ export const orders: ResourceDef = defineResource({
       if (changes.status !== undefined) {
         if (changes.status === 'delivered') changes.completed_at = nowIso();
         else if (current.status === 'delivered') changes.completed_at = null;
+        // ready_at: when it last went to ready for pickup; back to being made, it is not ready.
+        if (changes.status === 'ready_for_pickup') changes.ready_at = nowIso();
+        else if (changes.status === 'pending' || changes.status === 'processing') changes.ready_at = null;
       }
+      // Urgent or not only while the kitchen still works on the order.
+      if (changes.urgent !== undefined)
+        refuseUrgencyOfClosedOrder({ order_number: current.order_number, status: changes.status ?? current.status });
     },
     // While the summary is the one its items give, those items (translated names) to show it in any language.
     async decorate(db, rows, records) {

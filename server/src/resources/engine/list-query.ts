@@ -15,7 +15,9 @@ export type Condition =
   | { kind: 'search'; term: string }
   | { kind: 'ids'; ids: number[] }
   /** A row of the child filter `param` refers to exists with one of `ids`. */
-  | { kind: 'child'; param: string; ids: number[] };
+  | { kind: 'child'; param: string; ids: number[] }
+  /** The condition of the resource's query filter `param`, with the arguments it parsed. */
+  | { kind: 'custom'; param: string; args: unknown };
 
 export interface SortItem {
   /** A field name, or `id` / `__date_created` / `__version`. */
@@ -286,6 +288,11 @@ export function parseListQuery(
     }
     if (def.childFilters && Object.hasOwn(def.childFilters, key)) {
       if (!isEmpty(value)) conditions.push(childCondition(key, value));
+      continue;
+    }
+    if (def.queryFilters && Object.hasOwn(def.queryFilters, key)) {
+      const args = def.queryFilters[key].parse(value, query);
+      if (args !== undefined) conditions.push({ kind: 'custom', param: key, args });
       continue;
     }
     if (def.special && Object.hasOwn(def.special, key)) {

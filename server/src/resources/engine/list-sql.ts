@@ -188,6 +188,8 @@ export function conditionExpr(
           .where(sql.ref(`${child.table}.${child.column}`), 'in', c.ids),
       );
     }
+    case 'custom':
+      return def.queryFilters![c.param].expr(def.table, c.args, ctx.dialect);
     case 'codes': {
       // The column holds canonical JSON (`["gluten","sesame"]`) and codes are plain lower-case words
       // checked against the field's list, so a quoted code matches exactly that code on both dialects.
@@ -299,13 +301,13 @@ function cachesOf(db: AnyDb) {
   return c;
 }
 
-/** Tables a list's count and order depend on: the resource's own, and the link tables of many-relation filters. */
-/** The tables a list's conditions read: the resource's own, and those of its many-relation and child filters. */
+/** The tables a list's conditions read: the resource's own, and those of its many-relation, child and query filters. */
 export function countTables(def: ResourceDef, conditions: Condition[]): string[] {
   const tables = [def.table];
   for (const c of conditions) {
     if (c.kind === 'many') tables.push(def.fields[c.field].many!.through);
     if (c.kind === 'child') tables.push(def.childFilters![c.param].table);
+    if (c.kind === 'custom') tables.push(...def.queryFilters![c.param].tables);
   }
   return tables;
 }

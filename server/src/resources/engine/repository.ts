@@ -77,26 +77,33 @@ export async function loadMany(db: AnyDb, many: ManyRelation, ownerIds: number[]
   const result = new Map<number, Row[]>(ownerIds.map((id) => [id, []]));
   if (!ownerIds.length) return result;
   const live = many.live ?? [];
-  const rows = many.snapshot
+  const rows = many.owned
     ? await db
-        .selectFrom(many.through)
-        .$if(live.length > 0, (q) => q.leftJoin(many.table, `${many.table}.id`, `${many.through}.${many.foreignKey}`))
-        .select([
-          `${many.through}.${many.localKey} as __owner`,
-          `${many.through}.${many.foreignKey} as id`,
-          ...many.snapshot.map((c) => `${many.through}.${c} as ${c}`),
-          ...live.map((c) => `${many.table}.${c} as ${c}`),
-        ])
-        .where(`${many.through}.${many.localKey}`, 'in', ownerIds)
-        .orderBy(`${many.through}.id`)
+        .selectFrom(many.table)
+        .select([`${many.localKey} as __owner`, ...many.columns])
+        .where(many.localKey, 'in', ownerIds)
+        .orderBy('id')
         .execute()
-    : await db
-        .selectFrom(many.through)
-        .innerJoin(many.table, `${many.table}.id`, `${many.through}.${many.foreignKey}`)
-        .select([`${many.through}.${many.localKey} as __owner`, ...many.columns.map((c) => `${many.table}.${c}`)])
-        .where(`${many.through}.${many.localKey}`, 'in', ownerIds)
-        .orderBy(`${many.table}.id`)
-        .execute();
+    : many.snapshot
+      ? await db
+          .selectFrom(many.through)
+          .$if(live.length > 0, (q) => q.leftJoin(many.table, `${many.table}.id`, `${many.through}.${many.foreignKey}`))
+          .select([
+            `${many.through}.${many.localKey} as __owner`,
+            `${many.through}.${many.foreignKey} as id`,
+            ...many.snapshot.map((c) => `${many.through}.${c} as ${c}`),
+            ...live.map((c) => `${many.table}.${c} as ${c}`),
+          ])
+          .where(`${many.through}.${many.localKey}`, 'in', ownerIds)
+          .orderBy(`${many.through}.id`)
+          .execute()
+      : await db
+          .selectFrom(many.through)
+          .innerJoin(many.table, `${many.table}.id`, `${many.through}.${many.foreignKey}`)
+          .select([`${many.through}.${many.localKey} as __owner`, ...many.columns.map((c) => `${many.table}.${c}`)])
+          .where(`${many.through}.${many.localKey}`, 'in', ownerIds)
+          .orderBy(`${many.table}.id`)
+          .execute();
   for (const r of rows as Row[]) result.get(Number(r.__owner))?.push(r);
   return result;
 }
@@ -109,6 +116,7 @@ export async function replaceMany(
   ids: number[],
   options: { fresh?: boolean } = {},
 ): Promise<void> {
+  if (many.owned) return replaceOwned(db, many, ownerId, ids, options);
   if (many.snapshot) return replaceSnapshots(db, many, many.snapshot, ownerId, ids, options);
   if (!options.fresh) await db.deleteFrom(many.through).where(many.localKey, '=', ownerId).execute();
   if (ids.length)
@@ -150,4 +158,29 @@ async function replaceSnapshots(
       })),
     )
     .execute();
+}
+
+/** An owned relation: the listed rows get the owner, the ones it had and no longer lists get none. */
+async function replaceOwned(
+  db: AnyDb,
+  many: ManyRelation,
+  ownerId: number,
+  ids: number[],
+  options: { fresh?: boolean },
+): Promise<void> {
+  if (!options.fresh) {
+    let release = db
+      .updateTable(many.table)
+      .set({ [many.localKey]: null })
+      .where(many.localKey, '=', ownerId);
+    if (ids.length) release = release.where('id', 'not in', ids);
+    await release.execute();
+  }
+  if (ids.length)
+    await db
+      .updateTable(many.table)
+      .set({ [many.localKey]: ownerId })
+      .where('id', 'in', ids)
+      .where((eb) => eb.or([eb(many.localKey, 'is', null), eb(many.localKey, '!=', ownerId)]))
+      .execute();
 }

@@ -1,4 +1,4 @@
-import type { Expression, Kysely, Transaction } from 'kysely';
+import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
 import type { DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { AppContext, RequestUser } from '../../http/operation';
@@ -64,6 +64,12 @@ export interface ManyRelation extends RelationRef {
   snapshot?: string[];
   /** With `snapshot`: columns still read from the related row as it is now (null once it is deleted). */
   live?: string[];
+  /**
+   * No join table: the related rows themselves hold the owner's id in `localKey` (`through` is the related
+   * table, `foreignKey` its `id`), so each belongs to at most one owner, e.g. a category to its station.
+   * Writing the list gives the listed rows the owner and takes it from the rows it had and no longer lists.
+   */
+  owned?: boolean;
 }
 
 export interface FieldDef {
@@ -190,6 +196,24 @@ export interface ResourceDef {
    * `product_id` is 3 (any of several comma-joined ids).
    */
   childFilters?: Record<string, ChildFilter>;
+  /** List parameters with conditions of the resource's own (see QueryFilter). */
+  queryFilters?: Record<string, QueryFilter>;
+}
+
+/**
+ * A list parameter whose condition the resource writes itself, over other tables (the kitchen board's
+ * `station`: the orders holding items that go to a station). Its arguments are part of the list's cache keys.
+ */
+export interface QueryFilter {
+  /** The tables its condition reads: their changes invalidate cached counts and pages, and change the ETag. */
+  tables: readonly string[];
+  /**
+   * The parameter's value (and the whole query, for parameters that act together) → the condition's
+   * arguments (JSON-serialisable), or undefined for no condition. Throws a 400 naming the parameter when invalid.
+   */
+  parse(value: unknown, query: Record<string, unknown>): unknown;
+  /** The condition's SQL on the rows of `table`. */
+  expr(table: string, args: unknown, dialect: DialectName): Expression<SqlBool>;
 }
 
 /** A filter keeping the records that have a row in `table` (joined on `parentKey`) whose `column` is one of the ids. */

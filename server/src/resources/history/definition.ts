@@ -2,7 +2,7 @@ import type { ResourceDef } from '../engine/types';
 import { resources } from '../definitions';
 import { EQ_OPS, personName } from '../definitions/refs';
 
-/** The resources whose changes are recorded: the thirteen, by URL name. */
+/** The resources whose changes are recorded: the fourteen, by URL name. */
 export const HISTORY_RESOURCES = Object.keys(resources);
 
 /** The export (and job) name of the change history. */

@@ -10,6 +10,7 @@ import printing from './printing.json';
 import production from './production.json';
 import products from './products.json';
 import shell from './shell.json';
+import stations from './stations.json';
 import users from './users.json';
 import words from './words.json';
 
@@ -25,6 +26,7 @@ export default {
   orders,
   kitchen,
   production,
+  stations,
   printing,
   words,
 };

@@ -1,0 +1,95 @@
+import { Badge } from '@fluentui/react-components';
+import { kitchenApi, type ListStationsApiArg, type Station } from '../../api/generated/kitchen';
+import { crudStems, screenIdentity } from '../../resources/registry';
+import {
+  actionsColumn,
+  column,
+  crudEndpoints,
+  DateTimeCell,
+  DetailLink,
+  Empty,
+  type FieldConfig,
+  type ResourceColumn,
+  type ResourceConfig,
+} from '../../components/resource';
+import { LocalizedName, nameNow, translationField, withTranslations } from '../products';
+
+/**
+ * Kitchen stations (name in three languages, categories): a station's board shows the dishes of its
+ * categories. A category goes to one station at most: the server refuses one that another station has
+ * (409 category_has_station), and the kit shows its refusal.
+ */
+
+const name: FieldConfig = {
+  name: 'name',
+  label: 'stations:fields.name',
+  kind: 'text',
+  required: 'stations:validation.name',
+};
+const nameAr = translationField('ar', 'name', 'products:translations.nameAr');
+const nameFr = translationField('fr', 'name', 'products:translations.nameFr');
+const categories: FieldConfig = {
+  name: 'categories',
+  label: 'stations:fields.categories',
+  kind: 'lookupMulti',
+  lookup: 'categories',
+  hint: 'stations:hints.categories',
+};
+
+/** A station's categories, each in the viewer's language. */
+function CategoryChips({ station }: { station: Station }) {
+  if (!station.categories.length) return <Empty />;
+  return (
+    <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+      {station.categories.map((c) => (
+        <Badge key={c.id} appearance="outline" shape="rounded" color="informative">
+          <LocalizedName record={c} />
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+const columns: ResourceColumn<Station, ListStationsApiArg>[] = [
+  column({
+    id: 'name',
+    title: 'stations:fields.name',
+    priority: 1,
+    sortField: 'name',
+    filter: { kind: 'text', param: 'name_like' },
+    render: (s) => (
+      <DetailLink id={s.id}>
+        <LocalizedName record={s} />
+      </DetailLink>
+    ),
+  }),
+  column({
+    id: 'categories',
+    title: 'stations:fields.categories',
+    priority: 2,
+    render: (s) => <CategoryChips station={s} />,
+  }),
+  column({
+    id: 'created',
+    title: 'stations:fields.dateCreated',
+    sortField: '__date_created',
+    render: (s) => <DateTimeCell value={s.__date_created} />,
+  }),
+  actionsColumn(),
+];
+
+export const stationsConfig: ResourceConfig<Station, ListStationsApiArg> = {
+  ...screenIdentity('stations'),
+  endpoints: withTranslations(crudEndpoints(kitchenApi, ...crudStems('stations'))),
+  columns,
+  search: 'stations:search',
+  create: { title: 'stations:createTitle', fields: [name, nameAr, nameFr, categories] },
+  drawer: {
+    title: (s) => s.name,
+    titleField: 'name',
+    fields: [nameAr, nameFr, categories],
+    deleteLabel: 'stations:delete',
+  },
+  recordName: (s) => nameNow(s),
+  dataTransfer: { export: true, import: true },
+};

@@ -9,6 +9,7 @@ import type { SoundState } from './chime';
 import { FullScreenButton } from './FullScreenButton';
 import { LiveIndicator } from './LiveIndicator';
 import type { useWallScreen } from './useWallScreen';
+import { useMirrorInRtl } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isolate } from './words';
 
@@ -114,6 +115,8 @@ export function BoardHeader({
   const sideRef = useRef<HTMLDivElement>(null);
   const crowded = useCrowded(headerRef, [sideRef], !phone);
   const iconsOnly = phone || crowded;
+  // The undo arrow points back along the reading way.
+  const mirror = useMirrorInRtl();
   return (
     <header className={styles.header} ref={headerRef}>
       <div>
@@ -151,7 +154,7 @@ export function BoardHeader({
         <Button
           size="large"
           className={styles.refresh}
-          icon={<ArrowUndoRegular />}
+          icon={<ArrowUndoRegular className={mirror} />}
           aria-haspopup="dialog"
           onClick={onRecall}
           aria-label={iconsOnly ? t('board.recall') : undefined}

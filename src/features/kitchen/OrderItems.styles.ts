@@ -14,7 +14,8 @@ export const useItemStyles = makeStyles({
     borderRadius: tokens.borderRadiusLarge,
     backgroundColor: tokens.colorNeutralBackground1,
     color: 'inherit',
-    font: 'inherit',
+    // The line's own sizes (the card's item class): a button would otherwise shrink its text.
+    fontFamily: 'inherit',
     textAlign: 'start',
     cursor: 'pointer',
     position: 'relative',

@@ -17,6 +17,7 @@ import { useCallback, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
 import { BusyRing } from '../../components/LoadingScreen';
+import { useMirrorInRtl } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { kitchenApi } from './api';
 import { useClockValue } from './clock';
@@ -110,6 +111,7 @@ function RecallRow({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const number = orderNumber(order.order_number);
+  const mirror = useMirrorInRtl();
   const recall = async () => {
     setBusy(true);
     setError(null);
@@ -136,7 +138,7 @@ function RecallRow({
       <Button
         size="large"
         className={styles.recall}
-        icon={busy ? <BusyRing size="small" /> : <ArrowUndoRegular />}
+        icon={busy ? <BusyRing size="small" /> : <ArrowUndoRegular className={mirror} />}
         disabledFocusable={busy}
         aria-label={t('recall.actionFor', { number })}
         onClick={() => void recall()}

@@ -11,7 +11,13 @@ import {
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular, FilterRegular, Speaker2Filled, SpeakerOffFilled } from '@fluentui/react-icons';
+import {
+  ArrowUndoRegular,
+  DismissRegular,
+  FilterRegular,
+  Speaker2Filled,
+  SpeakerOffFilled,
+} from '@fluentui/react-icons';
 import { useState } from 'react';
 import { DateInput } from '../../components/resource';
 import type { SearchChange } from '../../lib/useSearchState';
@@ -20,6 +26,7 @@ import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type 
 import type { BoardStation } from './boardStation';
 import { OutletFilter } from './OutletFilter';
 import { StationPicker } from './StationPicker';
+import { useMirrorInRtl } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
@@ -69,6 +76,7 @@ const useStyles = makeStyles({
   },
   compactSound: { minHeight: '44px', minWidth: '44px' },
   drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  recall: { minHeight: '52px', alignSelf: 'flex-start', fontSize: tokens.fontSizeBase400 },
   drawerDone: { minHeight: '52px', flexGrow: 1, fontSize: tokens.fontSizeBase400 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -121,11 +129,15 @@ export function FilterBar(props: FilterBarProps) {
   return <FilterGroups {...props} />;
 }
 
-/** Phones: one "Filters" button, in the board's header, opening the same filters in a bottom drawer. */
-export function FilterButton(props: FilterBarProps) {
+/**
+ * Phones: one "Filters" button, in the board's header, opening the same filters in a bottom drawer, with the
+ * Recall list's button (the header's row has no room for it).
+ */
+export function FilterButton({ onRecall, ...props }: FilterBarProps & { onRecall: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('kitchen');
   const [open, setOpen] = useState(false);
+  const mirror = useMirrorInRtl();
   return (
     <>
       <Button
@@ -154,6 +166,18 @@ export function FilterButton(props: FilterBarProps) {
           </DrawerHeaderTitle>
         </DrawerHeader>
         <DrawerBody className={styles.drawerBody}>
+          <Button
+            size="large"
+            className={styles.recall}
+            icon={<ArrowUndoRegular className={mirror} />}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setOpen(false);
+              onRecall();
+            }}
+          >
+            {t('board.recall')}
+          </Button>
           <FilterGroups {...props} />
         </DrawerBody>
         <DrawerFooter>

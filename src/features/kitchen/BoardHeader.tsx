@@ -64,7 +64,7 @@ const useStyles = makeStyles({
 export interface BoardHeaderProps {
   /** The board's station ('Grill', or 'Expo'); null where the kitchen has no stations. */
   stationLabel: string | null;
-  /** Opens the Recall list. */
+  /** Opens the Recall list; phones have it in the Filters drawer instead (the header row is full). */
   onRecall: () => void;
   /** The status group and the days shown: 'Open', 'Today (Tue 24/11)'. */
   statusLabel: string;
@@ -151,17 +151,19 @@ export function BoardHeader({
                 : t('board.refreshed', { clock: isolate(refreshed.clock) })}
           </span>
         ) : null}
-        <Button
-          size="large"
-          className={styles.refresh}
-          icon={<ArrowUndoRegular className={mirror} />}
-          aria-haspopup="dialog"
-          onClick={onRecall}
-          aria-label={iconsOnly ? t('board.recall') : undefined}
-          title={iconsOnly ? t('board.recall') : undefined}
-        >
-          {iconsOnly ? null : t('board.recall')}
-        </Button>
+        {phone ? null : (
+          <Button
+            size="large"
+            className={styles.refresh}
+            icon={<ArrowUndoRegular className={mirror} />}
+            aria-haspopup="dialog"
+            onClick={onRecall}
+            aria-label={iconsOnly ? t('board.recall') : undefined}
+            title={iconsOnly ? t('board.recall') : undefined}
+          >
+            {iconsOnly ? null : t('board.recall')}
+          </Button>
+        )}
         <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={iconsOnly} />
         <Button
           size="large"

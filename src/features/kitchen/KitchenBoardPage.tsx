@@ -238,7 +238,15 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         canRefresh={!!args}
         onRefresh={refetchBoard}
         filters={
-          phone ? <FilterButton filters={filters} today={today} onChange={setFilters} station={station} /> : null
+          phone ? (
+            <FilterButton
+              filters={filters}
+              today={today}
+              onChange={setFilters}
+              station={station}
+              onRecall={recall.openRecall}
+            />
+          ) : null
         }
       />
 

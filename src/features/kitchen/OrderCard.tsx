@@ -247,7 +247,11 @@ function OrderCardView(props: OrderCardProps) {
               data-card-action
               size="large"
               appearance={action.emphasis === 'primary' ? 'primary' : 'secondary'}
-              className={mergeClasses(styles.action, action.emphasis === 'danger' && styles.danger)}
+              className={mergeClasses(
+                styles.action,
+                action.emphasis === 'danger' && styles.danger,
+                action.anyway && styles.anyway,
+              )}
               disabledFocusable={busy !== null}
               icon={busy === action.id ? <BusyRing size="small" /> : undefined}
               onClick={() => card.choose(action)}

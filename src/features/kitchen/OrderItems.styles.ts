@@ -34,6 +34,7 @@ export const useItemStyles = makeStyles({
   doneName: { textDecorationLine: 'line-through', textDecorationThickness: '2px' },
   marks: {
     gridColumn: '2',
+    minWidth: 0,
     display: 'flex',
     flexWrap: 'wrap',
     alignItems: 'center',
@@ -41,7 +42,10 @@ export const useItemStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
     lineHeight: tokens.lineHeightBase300,
   },
+  // A long station name wraps inside its chip rather than widen the narrow card's item column.
   station: {
+    minWidth: 0,
+    overflowWrap: 'anywhere',
     padding: `0 ${tokens.spacingHorizontalS}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground3,

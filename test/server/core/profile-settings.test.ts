@@ -45,6 +45,8 @@ describe('GET /profile', () => {
       'order_items::view',
       'orders::view',
       'production::list',
+      'stations::list',
+      'stations::view',
     ]);
   });
 

@@ -119,6 +119,16 @@ export const ENHANCEMENTS: Record<string, Enhancement> = {
       return [listTag('KitchenOrders'), listTag('Orders'), ...(id != null ? [{ type: 'Orders' as const, id }] : [])];
     },
   },
+  // An item bumped changes what the board lists (a station's card leaves it) and the order's items.
+  updateKitchenItemStatus: {
+    invalidatesTags: () => [listTag('KitchenOrders'), listTag('Orders'), listTag('OrderItems')],
+  },
+  updateKitchenOrderUrgency: {
+    invalidatesTags: (_r, _e, arg) => {
+      const id = (arg?.kitchenOrderUrgencyUpdate as { order_id?: number } | undefined)?.order_id;
+      return [listTag('KitchenOrders'), listTag('Orders'), ...(id != null ? [{ type: 'Orders' as const, id }] : [])];
+    },
+  },
   generateMenuItems: { invalidatesTags: [listTag('MenuItems')] },
   importResource: { invalidatesTags: (_r, _e, arg) => resourceTag(arg) },
   // A user editing themselves changes the profile (name, avatar) shown in the header.

@@ -58,8 +58,8 @@ test('cards say when to start: due tomorrow is not urgent; a tight order reads S
 
   const boardAsked = page.waitForRequest((r) => r.url().includes('/kitchen-orders?') && r.url().includes('status_in='));
   await page.goto('/kitchen-orders?date=tomorrow');
-  // The board lists the order to start first first.
-  expect(new URL((await boardAsked).url()).searchParams.get('order_by')).toBe('fire_at,date,order_number');
+  // The board lists urgent orders first, then the order to start first.
+  expect(new URL((await boardAsked).url()).searchParams.get('order_by')).toBe('urgent,fire_at,date,order_number');
   const tomorrowCard = page.getByRole('region', { name: 'Orders' }).getByRole('article', { name: tomorrow.label });
   await expect(tomorrowCard).toContainText(/Due in \d+ h \d\d min|Due in 1 d/);
   await expect(tomorrowCard).not.toContainText(/Start now|Overdue|Start in/);

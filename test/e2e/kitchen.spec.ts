@@ -69,9 +69,16 @@ async function openBoard(page: Page, query = '') {
 const orders = (page: Page) => page.getByRole('region', { name: 'Orders' });
 const cardOf = (page: Page, label: string) => orders(page).getByRole('article', { name: label, exact: true });
 const statusPill = (card: Locator) => card.locator('h2 ~ span').last();
-/** A card's status actions: its buttons but Print ticket, which every card offers and which changes nothing. */
+/**
+ * A card's status actions: its buttons but Print ticket, which every card offers and which changes nothing, and
+ * the urgent mark, which every open card offers.
+ */
 const statusActions = (card: Locator) =>
-  card.getByRole('group', { name: /^Actions for / }).getByRole('button', { name: /^(?!Print ticket$)/ });
+  card
+    .getByRole('group', { name: /^Actions for / })
+    .getByRole('button', { name: /^(?!Print ticket$|Mark urgent$|Not urgent$)/ });
+/** The card's item line (a button while the order is being prepared: a tap marks it ready). */
+const itemLine = (card: Locator) => card.getByRole('button', { name: /^3 ×/ });
 
 async function chooseFilter(page: Page, group: 'Status' | 'Date', name: string) {
   await page.getByRole('group', { name: group }).getByRole('button', { name, exact: true }).click();
@@ -247,10 +254,14 @@ test.describe('kitchen board', () => {
 
     await card.getByRole('button', { name: 'Accept' }).click();
     await expect(statusPill(card)).toHaveText('Processing');
-    await expect(statusActions(card)).toHaveText(['Complete']);
+    // The board is expo's (the demo kitchen has stations): Complete once the item is ready, "anyway" before.
+    await expect(statusActions(card)).toHaveText(['Complete anyway']);
     await expect.poll(async () => (await orderStatus(request, token, order.id)).status).toBe('processing');
+    await itemLine(card).click();
+    await expect(itemLine(card)).toHaveAttribute('aria-pressed', 'true');
+    await expect(statusActions(card)).toHaveText(['Complete']);
 
-    await card.getByRole('button', { name: 'Complete' }).click();
+    await card.getByRole('button', { name: 'Complete', exact: true }).click();
     // Ready orders are Completed: the card leaves the Open board once the list refreshes.
     await expect(card).toHaveCount(0);
     expect((await orderStatus(request, token, order.id)).status).toBe('ready_for_pickup');
@@ -321,7 +332,11 @@ test.describe('kitchen board', () => {
     await tabTo(page, card.getByRole('button', { name: 'Accept' }));
     await page.keyboard.press('Enter');
     await expect(statusPill(card)).toHaveText('Processing');
-    await tabTo(page, card.getByRole('button', { name: 'Complete' }));
+    // The item marked ready (Enter on its line), then Complete.
+    await tabTo(page, itemLine(card));
+    await page.keyboard.press('Enter');
+    await expect(itemLine(card)).toHaveAttribute('aria-pressed', 'true');
+    await tabTo(page, card.getByRole('button', { name: 'Complete', exact: true }));
     await page.keyboard.press('Space');
     await expect(card).toHaveCount(0);
     await expect.poll(async () => (await orderStatus(request, token, order.id)).status).toBe('ready_for_pickup');

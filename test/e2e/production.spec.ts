@@ -137,7 +137,7 @@ test.describe(() => {
     // The board's Open · Today: today's open orders and those carried over from earlier days.
     const orders = await todaysOpenOrders(
       page.request,
-      '&carry_over=true&order_by=fire_at,date,order_number&order=ASC,ASC,ASC',
+      '&carry_over=true&order_by=urgent,fire_at,date,order_number&order=DESC,ASC,ASC,ASC',
     );
     const onBoard = orders.slice(0, 20);
     const total = onBoard.flatMap((o) => o.items).reduce((sum, i) => sum + i.quantity, 0);

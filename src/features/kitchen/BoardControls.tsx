@@ -11,13 +11,22 @@ import {
   ToggleButton,
   tokens,
 } from '@fluentui/react-components';
-import { DismissRegular, FilterRegular, Speaker2Filled, SpeakerOffFilled } from '@fluentui/react-icons';
+import {
+  ArrowUndoRegular,
+  DismissRegular,
+  FilterRegular,
+  Speaker2Filled,
+  SpeakerOffFilled,
+} from '@fluentui/react-icons';
 import { useState } from 'react';
 import { DateInput } from '../../components/resource';
 import type { SearchChange } from '../../lib/useSearchState';
 import type { SoundState } from './chime';
 import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type StatusFilter } from './filters';
+import type { BoardStation } from './boardStation';
 import { OutletFilter } from './OutletFilter';
+import { StationPicker } from './StationPicker';
+import { useMirrorInRtl } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
@@ -67,6 +76,7 @@ const useStyles = makeStyles({
   },
   compactSound: { minHeight: '44px', minWidth: '44px' },
   drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  recall: { minHeight: '52px', alignSelf: 'flex-start', fontSize: tokens.fontSizeBase400 },
   drawerDone: { minHeight: '52px', flexGrow: 1, fontSize: tokens.fontSizeBase400 },
   muted: { color: tokens.colorNeutralForeground3 },
 });
@@ -110,6 +120,8 @@ interface FilterBarProps {
   today: string;
   /** Applied to the filters as they are when the change is made (see useSearchState). */
   onChange: (change: SearchChange<BoardFilters>) => void;
+  /** The board's station and the stations to choose from. */
+  station: BoardStation;
 }
 
 /** The board's filters in a row of big toggle buttons (tablets and wider). */
@@ -117,11 +129,15 @@ export function FilterBar(props: FilterBarProps) {
   return <FilterGroups {...props} />;
 }
 
-/** Phones: one "Filters" button, in the board's header, opening the same filters in a bottom drawer. */
-export function FilterButton(props: FilterBarProps) {
+/**
+ * Phones: one "Filters" button, in the board's header, opening the same filters in a bottom drawer, with the
+ * Recall list's button (the header's row has no room for it).
+ */
+export function FilterButton({ onRecall, ...props }: FilterBarProps & { onRecall: () => void }) {
   const styles = useStyles();
   const { t } = useTranslation('kitchen');
   const [open, setOpen] = useState(false);
+  const mirror = useMirrorInRtl();
   return (
     <>
       <Button
@@ -150,6 +166,18 @@ export function FilterButton(props: FilterBarProps) {
           </DrawerHeaderTitle>
         </DrawerHeader>
         <DrawerBody className={styles.drawerBody}>
+          <Button
+            size="large"
+            className={styles.recall}
+            icon={<ArrowUndoRegular className={mirror} />}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setOpen(false);
+              onRecall();
+            }}
+          >
+            {t('board.recall')}
+          </Button>
           <FilterGroups {...props} />
         </DrawerBody>
         <DrawerFooter>
@@ -162,7 +190,7 @@ export function FilterButton(props: FilterBarProps) {
   );
 }
 
-function FilterGroups({ filters, today, onChange }: FilterBarProps) {
+function FilterGroups({ filters, today, onChange, station }: FilterBarProps) {
   const styles = useStyles();
   const { t } = useTranslation('kitchen');
   const statusOptions = STATUS_FILTERS.map((f) => ({ value: f.value, label: t(`filters.status.${f.value}`) }));
@@ -176,6 +204,7 @@ function FilterGroups({ filters, today, onChange }: FilterBarProps) {
     );
   return (
     <div className={styles.toolbar}>
+      <StationPicker {...station} />
       <Segments label={t('filters.statusGroup')} options={statusOptions} value={filters.status} onChange={setStatus} />
       <Segments label={t('filters.dateGroup')} options={dateOptions} value={filters.date} onChange={setDate} />
       <OutletFilter />

@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular, CheckmarkCircleFilled, WarningFilled } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular, ArrowUndoRegular, CheckmarkCircleFilled, WarningFilled } from '@fluentui/react-icons';
 import { useRef, type ReactNode } from 'react';
 import { BusyRing } from '../../components/LoadingScreen';
 import { useCrowded } from '../../components/resource';
@@ -9,6 +9,7 @@ import type { SoundState } from './chime';
 import { FullScreenButton } from './FullScreenButton';
 import { LiveIndicator } from './LiveIndicator';
 import type { useWallScreen } from './useWallScreen';
+import { useMirrorInRtl } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isolate } from './words';
 
@@ -54,12 +55,17 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground2,
     fontVariantNumeric: 'tabular-nums',
   },
+  station: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightBold },
   fresh: { color: tokens.colorPaletteGreenForeground1 },
   staleText: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightBold },
   refresh: { minHeight: '44px', minWidth: '44px' },
 });
 
 export interface BoardHeaderProps {
+  /** The board's station ('Grill', or 'Expo'); null where the kitchen has no stations. */
+  stationLabel: string | null;
+  /** Opens the Recall list; phones have it in the Filters drawer instead (the header row is full). */
+  onRecall: () => void;
   /** The status group and the days shown: 'Open', 'Today (Tue 24/11)'. */
   statusLabel: string;
   daysLabel: string;
@@ -88,6 +94,8 @@ export interface BoardHeaderProps {
 
 /** The board's title, its status line (what it shows, how many, live) and its controls. */
 export function BoardHeader({
+  stationLabel,
+  onRecall,
   statusLabel,
   daysLabel,
   total,
@@ -113,11 +121,21 @@ export function BoardHeader({
   const sideRef = useRef<HTMLDivElement>(null);
   const crowded = useCrowded(headerRef, [sideRef], !phone);
   const iconsOnly = phone || crowded;
+  // The undo arrow points back along the reading way.
+  const mirror = useMirrorInRtl();
   return (
     <header className={styles.header} ref={headerRef}>
       <div>
         <h1 className={styles.title}>{t('board.title')}</h1>
         <p className={styles.subtitle}>
+          {stationLabel ? (
+            <>
+              <strong className={styles.station}>
+                <bdi>{stationLabel}</bdi>
+              </strong>
+              {' · '}
+            </>
+          ) : null}
           {statusLabel} · {daysLabel}
           {total !== undefined ? ` · ${t('board.orderCount', { count: total })}` : ''}
           <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
@@ -141,6 +159,19 @@ export function BoardHeader({
           </span>
         ) : null}
         {settings?.(iconsOnly)}
+        {phone ? null : (
+          <Button
+            size="large"
+            className={styles.refresh}
+            icon={<ArrowUndoRegular className={mirror} />}
+            aria-haspopup="dialog"
+            onClick={onRecall}
+            aria-label={iconsOnly ? t('board.recall') : undefined}
+            title={iconsOnly ? t('board.recall') : undefined}
+          >
+            {iconsOnly ? null : t('board.recall')}
+          </Button>
+        )}
         <FullScreenButton on={wall.on} onEnter={wall.enter} onExit={wall.exit} compact={iconsOnly} />
         <Button
           size="large"

@@ -12,8 +12,10 @@ import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { useBoardDisplayStyles } from './boardDisplay.styles';
-import { OrderCard, type RunAction } from './OrderCard';
-import type { StatusReport } from './queue';
+import { OrderCard, type RunAction, type RunBump, type RunUrgency } from './OrderCard';
+import type { BoardMode } from './transitions';
+import type { CardChanges } from './useOrderChanges';
+import type { BoardReport } from './queue';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { StatusFilter } from './filters';
 
@@ -66,11 +68,18 @@ export interface BoardOrdersProps {
   newIds: ReadonlySet<number>;
   canEdit: boolean;
   compact: boolean;
+  /** A station's board, expo, or the one board of a kitchen without stations. */
+  mode: BoardMode;
   onAction: RunAction;
+  onBump: RunBump;
+  onUrgency: RunUrgency;
+  /** Orders changed since their card was shown: what changed, until read. */
+  changes: ReadonlyMap<number, CardChanges>;
+  onDismissChanges: (orderId: number) => void;
   /** Orders with a tap waiting to be sent. */
   waitingIds: ReadonlySet<number>;
   /** Refused queued taps by order id. */
-  refusals: ReadonlyMap<number, StatusReport>;
+  refusals: ReadonlyMap<number, BoardReport>;
   /** Orders a waiting or refused tap concerns that the list no longer holds (shown first). */
   offList: readonly KitchenOrder[];
   onDismissRefusal: (key: string) => void;
@@ -97,7 +106,12 @@ export function BoardOrders({
   newIds,
   canEdit,
   compact,
+  mode,
   onAction,
+  onBump,
+  onUrgency,
+  changes,
+  onDismissChanges,
   waitingIds,
   refusals,
   offList,
@@ -127,7 +141,12 @@ export function BoardOrders({
                 isNew={newIds.has(order.id)}
                 canEdit={canEdit}
                 compact={compact}
+                mode={mode}
                 onAction={onAction}
+                onBump={onBump}
+                onUrgency={onUrgency}
+                changes={changes.get(order.id)}
+                onDismissChanges={onDismissChanges}
                 waiting={waitingIds.has(order.id)}
                 refusal={refusals.get(order.id)}
                 onDismissRefusal={onDismissRefusal}

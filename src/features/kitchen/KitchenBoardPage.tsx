@@ -24,6 +24,7 @@ import { useDeviceSettings } from './deviceSettings';
 import { KeyMapDialog } from './KeyMapDialog';
 import { BoardTiming } from './BoardTiming';
 import { outletParam, useBoardOutlets } from './boardOutlets';
+import { useBoardStation } from './boardStation';
 import { Pager, useLastPageKept } from './BoardPager';
 import { useBoardLabels, useBoardZone } from './boardSettings';
 import type { Chime } from './chime';
@@ -38,15 +39,26 @@ import {
   statusesOf,
 } from './filters';
 import { daysLabel, refreshedClock, statusFilterLabel } from './format';
-import { orderCardId, type RunAction } from './OrderCard';
+import { orderCardId, type RunAction, type RunBump, type RunUrgency } from './OrderCard';
 import { readPollInterval } from './pollInterval';
-import { isOpen } from './transitions';
 import { useBoardDialogs } from './useBoardDialogs';
 import { useBoardKeys } from './useBoardKeys';
+import { RecallDialog } from './RecallDialog';
+import { isReady } from './readiness';
+import { isOpen, RECALL, type BoardMode } from './transitions';
 import { useChime } from './useChime';
 import { useNewOrders } from './useNewOrders';
+import { useOrderChanges } from './useOrderChanges';
+import { useRecall } from './useRecall';
 import { OfflineNotice } from './OfflineNotice';
-import { dismissRefusal, useBoardQueue, useKitchenOutbox, useOrderAction } from './useOrderAction';
+import {
+  dismissRefusal,
+  useBoardQueue,
+  useItemBump,
+  useKitchenOutbox,
+  useOrderAction,
+  useUrgency,
+} from './useOrderAction';
 import { useWallScreen } from './useWallScreen';
 
 // The screen paints from its kept snapshot while offline: the storage opens while the rest of its code loads.
@@ -86,7 +98,7 @@ export default function KitchenBoardPage({ pollingInterval, clock, chime }: Kitc
 function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: number; chime?: Chime }) {
   const styles = useStyles();
   // The status line and the card words are made here: the board re-renders when the language changes.
-  useTranslation('kitchen');
+  const { t } = useTranslation('kitchen');
   const phone = useMediaQuery(PHONE_QUERY);
   const zone = useBoardZone();
   const labels = useBoardLabels();
@@ -97,10 +109,19 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   // `today` is in the key so the board moves to the new day at midnight.
   const startOfToday = DateTime.fromISO(today, { zone }).toMillis();
   const outlet = outletParam(useBoardOutlets().chosen);
+  const station = useBoardStation();
+  const chosenStation = station.chosen;
+  // A station's board shows its items of each order; expo every item, each with its station.
+  const mode: BoardMode = !station.stations.length ? 'single' : chosenStation === null ? 'expo' : 'station';
   const args = useMemo(() => {
     const query = boardQuery(filters, startOfToday, zone);
-    return query && outlet ? { ...query, outlet } : query;
-  }, [filters, startOfToday, zone, outlet]);
+    if (!query) return query;
+    return {
+      ...query,
+      ...(outlet ? { outlet } : {}),
+      ...(chosenStation !== null ? { station: chosenStation } : {}),
+    };
+  }, [filters, startOfToday, zone, outlet, chosenStation]);
   const wall = useWallScreen();
   const range = useMemo(() => dayRange(filters, startOfToday, zone), [filters, startOfToday, zone]);
 
@@ -148,8 +169,9 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
     const shownStatuses: readonly string[] = statusesOf(filters.status);
     return [...queue.offList, ...(orders ?? [])].filter((o) => shownStatuses.includes(o.status)).map((o) => o.id);
   }, [queue.offList, orders, filters.status]);
-  // The Recall list opens from `onRecallKey` (R) once the board has one; until then R does nothing.
-  const onRecallKey: (() => void) | undefined = undefined;
+  // The Recall list. Its opening is the board's own, for the Recall button and the bump bar's key (R) alike.
+  const recall = useRecall();
+  const onRecallKey = recall.openRecall;
   const keys = useBoardKeys({
     orderIds: cardIds,
     keyMap: device.keyMap,
@@ -157,15 +179,51 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
     onHelp: () => dialogs.open('keys'),
     onRecallKey,
   });
+  // An order changed after its card was shown: the card flashes and says what changed, with its own chime.
+  const changes = useOrderChanges(shown?.data?.results, String(chosenStation), chime);
 
   const run = useOrderAction();
+  const bump = useItemBump();
+  const markUrgent = useUrgency();
   const dismissNew = news.dismiss;
+  const dismissChanges = changes.dismiss;
+  /** The cook acted on the card: its New Order and change notes have been read. */
+  const read = useCallback(
+    (orderId: number) => {
+      dismissNew(orderId);
+      dismissChanges(orderId);
+    },
+    [dismissNew, dismissChanges],
+  );
   const onAction = useCallback<RunAction>(
     async (order, action, reason) => {
       await run(order, action, reason);
-      dismissNew(order.id);
+      read(order.id);
     },
-    [run, dismissNew],
+    [run, read],
+  );
+  const onBump = useCallback<RunBump>(
+    async (order, itemId, prepared) => {
+      await bump(order, itemId, prepared);
+      read(order.id);
+    },
+    [bump, read],
+  );
+  const onUrgency = useCallback<RunUrgency>(
+    async (order, urgent) => {
+      await markUrgent(order, urgent);
+      read(order.id);
+    },
+    [markUrgent, read],
+  );
+
+  /** A station un-bumps the order's items there (its card comes back); expo moves it back to processing. */
+  const recallOrder = useCallback(
+    async (order: KitchenOrder) => {
+      if (chosenStation === null) return run(order, RECALL);
+      for (const item of order.items.filter(isReady)) await bump(order, item.id, false);
+    },
+    [chosenStation, run, bump],
   );
 
   /** From the New Order notice to the card: scroll to it here, or open the day it is due. */
@@ -201,6 +259,8 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   return (
     <div className={styles.root}>
       <BoardHeader
+        stationLabel={mode === 'single' ? null : (station.name ?? t('board.expo'))}
+        onRecall={recall.openRecall}
         statusLabel={statusLabel}
         daysLabel={days}
         total={shown ? total : undefined}
@@ -214,7 +274,6 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         refreshing={isFetching}
         canRefresh={!!args}
         onRefresh={refetchBoard}
-        filters={phone ? <FilterButton filters={filters} today={today} onChange={setFilters} /> : null}
         // Not on phones: no room in their header row, and large text, compact cards and bump bars are for
         // the screens a kitchen reads from afar.
         settings={
@@ -222,7 +281,18 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
             ? undefined
             : (iconsOnly) => <BoardSettingsButton compact={iconsOnly} onClick={() => dialogs.open('settings')} />
         }
-        timing={<BoardTiming date={today} outlet={outlet} pollingInterval={pollingInterval} />}
+        timing={<BoardTiming date={today} outlet={outlet} station={chosenStation} pollingInterval={pollingInterval} />}
+        filters={
+          phone ? (
+            <FilterButton
+              filters={filters}
+              today={today}
+              onChange={setFilters}
+              station={station}
+              onRecall={recall.openRecall}
+            />
+          ) : null
+        }
       />
 
       <OfflineNotice
@@ -241,7 +311,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         onDismissNew={() => news.dismiss()}
       />
 
-      {phone ? null : <FilterBar filters={filters} today={today} onChange={setFilters} />}
+      {phone ? null : <FilterBar filters={filters} today={today} onChange={setFilters} station={station} />}
 
       {/* What the shown orders add up to; cancelled orders are made by nobody, so they add up to nothing. */}
       {args && filters.status !== 'cancelled' ? <AllDayPanel orders={orders} /> : null}
@@ -259,7 +329,12 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         newIds={news.ids}
         canEdit={canEdit}
         compact={phone}
+        mode={mode}
         onAction={onAction}
+        onBump={onBump}
+        onUrgency={onUrgency}
+        changes={changes.notes}
+        onDismissChanges={dismissChanges}
         waitingIds={queue.waitingIds}
         refusals={queue.refusals}
         offList={queue.offList}
@@ -282,6 +357,15 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
         />
       ) : null}
       {dialogs.dialog === 'settings' ? <BoardSettingsDialog onClose={dialogs.close} /> : null}
+      {recall.open ? (
+        <RecallDialog
+          onClose={recall.closeRecall}
+          station={chosenStation}
+          stationName={station.name}
+          outlet={outlet}
+          onRecall={recallOrder}
+        />
+      ) : null}
     </div>
   );
 }

@@ -265,6 +265,21 @@ export const useOrderCardStyles = makeStyles({
     fontWeight: tokens.fontWeightBold,
     borderRadius: tokens.borderRadiusLarge,
   },
+  // "Complete anyway" (expo, items not all ready): the one label longer than a narrow card, so it may take
+  // two lines rather than run out of the card.
+  anyway: {
+    whiteSpace: 'normal',
+    minWidth: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+  },
+  // The urgent mark: beside the status actions, quieter than they are.
+  urgencyAction: {
+    minHeight: '56px',
+    whiteSpace: 'nowrap',
+    fontSize: tokens.fontSizeBase400,
+    [PHONE]: { minHeight: '48px' },
+  },
   // Beside the status actions, never stretched to look like one.
   printAction: {
     minHeight: '56px',

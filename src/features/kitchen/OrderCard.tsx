@@ -7,6 +7,8 @@ import {
   CalendarClockRegular,
   ClockRegular,
   DismissRegular,
+  FlagOffRegular,
+  FlagRegular,
   NoteRegular,
   PersonRegular,
   ShoppingBagRegular,
@@ -21,18 +23,23 @@ import { PrintTicketButton } from '../printing';
 import { labelOf } from './format';
 import { isolate, statusWord, typeWord } from './words';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
+import { CompleteAnywayDialog } from './CompleteAnywayDialog';
+import { CardFlash, ChangeNote, ReadyCount, UrgentMark } from './OrderCardMarks';
+import type { OrderChange } from './orderChanges';
 import { OrderItems } from './OrderItems';
 import { primaryActionOf } from './primaryAction';
 import { ORDER_ID_ATTR, PRIMARY_ACTION_ATTR } from './selection';
 import { useSelectionStyles } from './boardDisplay.styles';
+import { readyCount } from './readiness';
 import { RefusedTap, WaitingToSend } from './OrderCardQueue';
-import type { StatusReport } from './queue';
+import type { BoardReport } from './queue';
 import { RejectDialog } from './RejectDialog';
-import { useOrderCard, type RunAction } from './useOrderCard';
+import type { BoardMode } from './transitions';
+import { useOrderCard, type RunAction, type RunBump, type RunUrgency } from './useOrderCard';
 import type { DueKind, DueState } from './urgency';
 import { useTranslation } from '../../i18n/useTranslation';
 
-export type { RunAction } from './useOrderCard';
+export type { RunAction, RunBump, RunUrgency } from './useOrderCard';
 
 const TYPE_ICON: Record<OrderType, ReactNode> = {
   pick_up: <ShoppingBagRegular />,
@@ -62,11 +69,20 @@ export interface OrderCardProps {
   canEdit: boolean;
   /** A phone: a long item list folds behind "Show items". */
   compact?: boolean;
+  /** The board the card is on: a station's, expo, or the one board of a kitchen without stations. */
+  mode?: BoardMode;
   onAction: RunAction;
+  /** Marks an item ready or not (items are tappable while the order is being prepared). */
+  onBump?: RunBump;
+  /** Marks the order urgent or not (open orders). */
+  onUrgency?: RunUrgency;
+  /** What changed since the cook last read the card, and how many times it changed (each flashes once). */
+  changes?: { changes: readonly OrderChange[]; flash: number };
+  onDismissChanges?: (orderId: number) => void;
   /** A tap on this card waits in the queue to be sent. */
   waiting?: boolean;
   /** A queued tap on this card the server refused, until dismissed. */
-  refusal?: StatusReport;
+  refusal?: BoardReport;
   onDismissRefusal?: (key: string) => void;
   statusLabel?: (status: OrderStatus) => string;
   typeLabel?: (type: OrderType) => string;
@@ -115,6 +131,11 @@ function OrderCardView(props: OrderCardProps) {
   const primary = primaryActionOf(order, actions);
   // A cancelled order's food is never made: it has no ticket to print.
   const printable = order.status !== 'cancelled';
+  const mode = props.mode ?? 'single';
+  const count = readyCount(order.items);
+  // How many items are ready, where stations bump them: expo's and the station's count of an order being made.
+  const showCount = mode !== 'single' && order.status === 'processing' && count.total > 0;
+  const busyItem = typeof busy === 'string' && busy.startsWith('item-') ? Number(busy.slice(5)) : null;
 
   return (
     <article
@@ -133,6 +154,7 @@ function OrderCardView(props: OrderCardProps) {
         props.selected && selection.selected,
       )}
     >
+      {props.changes ? <CardFlash flash={props.changes.flash} /> : null}
       <div className={mergeClasses(styles.head, statusStyles[order.status])}>
         <h2 id={headingId} className={styles.number}>
           {number}
@@ -143,11 +165,16 @@ function OrderCardView(props: OrderCardProps) {
             {t('notices.newOrder')}
           </span>
         ) : null}
+        {order.urgent ? <UrgentMark /> : null}
+        {showCount ? <ReadyCount ready={count.ready} total={count.total} /> : null}
         <span className={mergeClasses(styles.status, pillStyles[order.status])}>{statusLabel(order.status)}</span>
       </div>
       {props.waiting ? <WaitingToSend /> : null}
       {props.refusal && props.onDismissRefusal ? (
         <RefusedTap report={props.refusal} zone={props.zone} onDismiss={props.onDismissRefusal} />
+      ) : null}
+      {props.changes ? (
+        <ChangeNote changes={props.changes.changes} onDismiss={() => props.onDismissChanges?.(order.id)} />
       ) : null}
       {card.start ? <StartLine state={card.start} carriedOver={card.carriedOver} /> : null}
       <div className={styles.body}>
@@ -180,7 +207,12 @@ function OrderCardView(props: OrderCardProps) {
             </span>
           ) : null}
         </p>
-        <OrderItems items={order.items} compact={!!props.compact} focusable={!!props.selected} />
+        <OrderItems
+          items={order.items}
+          compact={!!props.compact}
+          focusable={!!props.selected}
+          bumps={{ mode, bumpable: card.bumpable, onBump: card.bump, busyItem }}
+        />
         {order.note ? (
           <p className={styles.note}>
             <NoteRegular className={styles.icon} aria-hidden="true" />
@@ -220,7 +252,7 @@ function OrderCardView(props: OrderCardProps) {
         </MessageBar>
       ) : null}
       {/* The status actions, then Print ticket (kept apart: it changes nothing, and a keyboard user keeps to the next step). */}
-      {actions.length || printable ? (
+      {actions.length || printable || card.canMarkUrgent ? (
         <div className={styles.actions} role="group" aria-label={t('card.actionsFor', { number })}>
           {actions.map((action) => (
             <Button
@@ -229,14 +261,33 @@ function OrderCardView(props: OrderCardProps) {
               {...(action === primary ? { [PRIMARY_ACTION_ATTR]: true } : {})}
               size="large"
               appearance={action === primary ? 'primary' : 'secondary'}
-              className={mergeClasses(styles.action, action.emphasis === 'danger' && styles.danger)}
+              className={mergeClasses(
+                styles.action,
+                action.emphasis === 'danger' && styles.danger,
+                action.anyway && styles.anyway,
+              )}
               disabledFocusable={busy !== null}
               icon={busy === action.id ? <BusyRing size="small" /> : undefined}
               onClick={() => card.choose(action)}
             >
-              {t(`actions.${action.id}`)}
+              {action.anyway ? t('actions.completeAnyway') : t(`actions.${action.id}`)}
             </Button>
           ))}
+          {card.canMarkUrgent ? (
+            <Button
+              size="large"
+              appearance="subtle"
+              className={styles.urgencyAction}
+              icon={
+                busy === 'urgency' ? <BusyRing size="small" /> : order.urgent ? <FlagOffRegular /> : <FlagRegular />
+              }
+              disabledFocusable={busy !== null}
+              aria-pressed={!!order.urgent}
+              onClick={card.toggleUrgent}
+            >
+              {order.urgent ? t('actions.not_urgent') : t('actions.urgent')}
+            </Button>
+          ) : null}
           {printable ? (
             <PrintTicketButton
               order={order}
@@ -250,6 +301,15 @@ function OrderCardView(props: OrderCardProps) {
         </div>
       ) : null}
       {card.rejecting ? <RejectDialog orderLabel={number} onCancel={card.cancelReject} onReject={card.reject} /> : null}
+      {card.confirming ? (
+        <CompleteAnywayDialog
+          orderLabel={number}
+          ready={count.ready}
+          total={count.total}
+          onCancel={card.cancelConfirm}
+          onComplete={card.confirm}
+        />
+      ) : null}
     </article>
   );
 }

@@ -2,7 +2,7 @@ import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, toke
 import { CloudArrowUpRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../app/hooks';
-import type { StatusReport } from './queue';
+import type { BoardReport } from './queue';
 import { refusalText } from './refusal';
 
 const useStyles = makeStyles({
@@ -38,7 +38,7 @@ export function RefusedTap({
   zone,
   onDismiss,
 }: {
-  report: StatusReport;
+  report: BoardReport;
   zone: string;
   onDismiss: (key: string) => void;
 }) {

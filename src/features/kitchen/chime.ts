@@ -1,17 +1,21 @@
 /**
- * The new-order chime, synthesised with Web Audio (no file to ship). Browsers keep an AudioContext
+ * The board's sounds, synthesised with Web Audio (no file to ship): the new-order chime, and a distinct one
+ * for an order changed after its card was shown. Browsers keep an AudioContext
  * suspended until the page has been interacted with; the board shows an "Enable sound" button while
  * `state` is 'blocked'. A failure to play only warns in the console.
  */
 export type SoundState = 'unknown' | 'ready' | 'blocked' | 'unsupported';
+
+/** `new`: an order arrived (rising bell); `change`: an order on the board changed (two low knocks). */
+export type ChimeTone = 'new' | 'change';
 
 export interface Chime {
   state(): SoundState;
   subscribe(listener: () => void): () => void;
   /** Call from a user gesture (tap, key): resumes the audio context. Resolves to whether sound is on. */
   unlock(): Promise<boolean>;
-  /** Plays the chime; never throws. Resolves to whether it played. */
-  play(): Promise<boolean>;
+  /** Plays the chime (the new-order one unless told); never throws. Resolves to whether it played. */
+  play(tone?: ChimeTone): Promise<boolean>;
   close(): void;
 }
 
@@ -51,6 +55,36 @@ function ring(ctx: AudioContext) {
     }
   });
 }
+
+/**
+ * Two short knocks on one low note (A4), then a third higher (D5), about 0.7 s: plainly not the new-order
+ * bell, so a cook hears "something changed" without looking.
+ */
+function knock(ctx: AudioContext) {
+  const start = ctx.currentTime + 0.02;
+  const master = ctx.createGain();
+  master.gain.value = 0.7;
+  master.connect(ctx.destination);
+  [
+    { freq: 440, at: 0 },
+    { freq: 440, at: 0.16 },
+    { freq: 587.3, at: 0.34 },
+  ].forEach(({ freq, at }) => {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = 'triangle';
+    osc.frequency.value = freq;
+    const t = start + at;
+    gain.gain.setValueAtTime(0.0001, t);
+    gain.gain.exponentialRampToValueAtTime(1, t + 0.008);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.3);
+    osc.connect(gain).connect(master);
+    osc.start(t);
+    osc.stop(t + 0.32);
+  });
+}
+
+const TONES: Record<ChimeTone, (ctx: AudioContext) => void> = { new: ring, change: knock };
 
 function whenIdle(run: () => void) {
   const w = window as Window & { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number };
@@ -111,7 +145,7 @@ export function createChime(Ctor: AudioContextCtor | undefined = audioContextCla
       notify();
       return c.state === 'running';
     },
-    async play() {
+    async play(tone: ChimeTone = 'new') {
       const c = context();
       if (!c) {
         console.warn('New-order chime: this browser cannot play sound.');
@@ -127,7 +161,7 @@ export function createChime(Ctor: AudioContextCtor | undefined = audioContextCla
           notify();
           return false;
         }
-        ring(c);
+        TONES[tone](c);
         return true;
       } catch (error) {
         console.warn('New-order chime could not play.', error);

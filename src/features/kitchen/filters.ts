@@ -26,10 +26,10 @@ export const BOARD_PAGE_SIZE = 20;
 /** The outlets' default zone (first in outlet_time_zones). */
 export const DEFAULT_TIME_ZONE = 'Asia/Beirut';
 /**
- * The order to start first comes first (fire time: due time less the longest preparation time); then
- * the earlier due time, and the order number breaks ties so the grid never reshuffles.
+ * Orders marked urgent come first; then the order to start first (fire time: due time less the longest
+ * preparation time); then the earlier due time, and the order number breaks ties so the grid never reshuffles.
  */
-export const BOARD_SORT = { orderBy: 'fire_at,date,order_number', order: 'ASC,ASC,ASC' } as const;
+export const BOARD_SORT = { orderBy: 'urgent,fire_at,date,order_number', order: 'DESC,ASC,ASC,ASC' } as const;
 
 export interface BoardFilters {
   status: StatusFilter;
@@ -155,9 +155,19 @@ export function filtersFromSearch(params: URLSearchParams): BoardFilters {
   return filters;
 }
 
-/** The address-bar form of the filters; defaults are left out so the plain path means Open · Today. */
-export function searchFromFilters(filters: BoardFilters): URLSearchParams {
+/** Parameters of the board's address the filters do not own, kept as they are: the station (boardStation.ts). */
+const KEPT_PARAMS = ['station'];
+
+/**
+ * The address-bar form of the filters; defaults are left out so the plain path means Open · Today. The
+ * parameters the filters do not own are kept from `current`.
+ */
+export function searchFromFilters(filters: BoardFilters, current?: URLSearchParams): URLSearchParams {
   const params = new URLSearchParams();
+  for (const name of KEPT_PARAMS) {
+    const value = current?.get(name);
+    if (value) params.set(name, value);
+  }
   if (filters.status !== DEFAULT_FILTERS.status) params.set('status', filters.status);
   if (filters.date !== DEFAULT_FILTERS.date) params.set('date', filters.date);
   if (filters.date === 'custom') {

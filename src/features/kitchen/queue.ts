@@ -1,37 +1,68 @@
 /**
- * The board's taps as queued actions: what one carries, how it is sent, and what the server's refusal
- * means for the card. A tap made offline (or while older taps still wait) goes into the app's outbox and
- * shows on its card at once; the outbox sends it when the network is back.
+ * The board's taps as queued actions: what one carries and what it shows on its card while it waits. A tap
+ * made offline (or while older taps still wait) goes into the app's outbox and shows on its card at once;
+ * the outbox sends it when the network is back (tapSender.ts). Three kinds: a status change (Accept,
+ * Complete, a recall…), an item bumped ready or not, and the urgent mark.
  */
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { errorCode } from '../../api/errors';
-import { dataApi } from '../../api/generated/data';
-import type { KitchenOrder, KitchenOrderStatusUpdate, OrderStatus } from '../../api/generated/kitchen';
-import type { OutboxEntry, OutboxReport, Send, SendOutcome } from '../../lib/offline';
-import { sendStatusUpdate, type Dispatch } from './api';
+import type {
+  KitchenItemStatusUpdate,
+  KitchenOrder,
+  KitchenOrderStatusUpdate,
+  KitchenOrderUrgencyUpdate,
+  OrderStatus,
+} from '../../api/generated/kitchen';
+import type { OutboxEntry, OutboxReport } from '../../lib/offline';
+import { withItemPrepared } from './readiness';
 import { transitionPatch, type KitchenAction, type KitchenActionId } from './transitions';
 
-/** The outbox kind of a board status change. */
+/** The outbox kinds of the board's taps. */
 export const KITCHEN_STATUS = 'kitchen-status';
+export const KITCHEN_ITEM = 'kitchen-item';
+export const KITCHEN_URGENCY = 'kitchen-urgency';
+export const BOARD_TAP_KINDS: readonly string[] = [KITCHEN_STATUS, KITCHEN_ITEM, KITCHEN_URGENCY];
 
-export interface StatusPayload {
+/** What the cook did, as the card and a refusal name it (`kitchen:actions.<id>`). */
+export type TapActionId = KitchenActionId | 'bump' | 'unbump' | 'urgent' | 'not_urgent';
+
+interface TapPayload {
   /** The order as its card showed it when the cook tapped (the card keeps showing it if it leaves the list). */
   order: KitchenOrder;
+  action: TapActionId;
+}
+export interface StatusPayload extends TapPayload {
   action: KitchenActionId;
   update: KitchenOrderStatusUpdate;
 }
+export interface ItemPayload extends TapPayload {
+  action: 'bump' | 'unbump';
+  update: KitchenItemStatusUpdate;
+}
+export interface UrgencyPayload extends TapPayload {
+  action: 'urgent' | 'not_urgent';
+  update: KitchenOrderUrgencyUpdate;
+}
 
 /** Why a queued tap was not applied. */
-export interface StatusRefusal {
+export interface TapRefusal {
   /** `changed`: the order changed meanwhile (409); `refused`: any other refusal (its error says why). */
   kind: 'changed' | 'refused';
   error: { status: number; data?: unknown };
   /** The order's last status change, when the history tells it. */
   now?: { status: OrderStatus; by: string | null; at: string };
 }
+/** The refusal of a status change (the first kind of tap; the others are refused the same way). */
+export type StatusRefusal = TapRefusal;
 
-export type StatusEntry = OutboxEntry<StatusPayload>;
-export type StatusReport = OutboxReport<StatusPayload, StatusRefusal>;
+export type StatusEntry = OutboxEntry<StatusPayload> & { kind: typeof KITCHEN_STATUS };
+export type ItemEntry = OutboxEntry<ItemPayload> & { kind: typeof KITCHEN_ITEM };
+export type UrgencyEntry = OutboxEntry<UrgencyPayload> & { kind: typeof KITCHEN_URGENCY };
+export type BoardEntry = StatusEntry | ItemEntry | UrgencyEntry;
+
+type Reported<E extends BoardEntry> = E & Omit<OutboxReport<E['payload'], TapRefusal>, 'kind'>;
+export type StatusReport = Reported<StatusEntry>;
+export type BoardReport = Reported<StatusEntry> | Reported<ItemEntry> | Reported<UrgencyEntry>;
+
+export const isBoardEntry = (entry: OutboxEntry): entry is BoardEntry => BOARD_TAP_KINDS.includes(entry.kind);
 
 export function statusEntry(
   key: string,
@@ -48,70 +79,63 @@ export function statusEntry(
   return { key, user, kind: KITCHEN_STATUS, payload: { order, action: action.id, update }, queuedAt: Date.now() };
 }
 
-/**
- * No answer at all (the network), or one that says "later" (a 5xx, 401, 408, 429, or the same key still being
- * processed after a reload mid-send): the action stays queued and is sent again with its key.
- */
-export function isRetryable(error: FetchBaseQueryError): boolean {
-  const { status } = error;
-  if (typeof status !== 'number') return true;
-  if (status === 409 && errorCode(error) === 'idempotency_key_in_progress') return true;
-  return status >= 500 || status === 401 || status === 408 || status === 429;
-}
-
-/** The order's last status change, from its history (the kitchen may read an order's history). */
-async function lastStatusChange(dispatch: Dispatch, orderId: number): Promise<StatusRefusal['now']> {
-  const request = dispatch(
-    dataApi.endpoints.listHistory.initiate(
-      { resource: 'orders', recordId: String(orderId), field: 'status', perPage: 1 },
-      { subscribe: false, forceRefetch: true },
-    ),
-  );
-  const { data } = await request;
-  const last = data?.data?.results?.[0];
-  if (!last?.new_value) return undefined;
-  return { status: last.new_value as OrderStatus, by: last.made_by ?? last.user?.full_name ?? null, at: last.at };
-}
-
-/** Sends one queued status change; a refusal says what happened to the order meanwhile. */
-export function statusSender(dispatch: Dispatch): Send {
-  return async (entry): Promise<SendOutcome<StatusRefusal>> => {
-    const { payload, key } = entry as StatusEntry;
-    const result = await sendStatusUpdate(dispatch, payload.update, key);
-    if (!result.error) return { result: 'sent' };
-    const error = result.error as FetchBaseQueryError;
-    if (isRetryable(error)) return { result: 'retry' };
-    const status = error.status as number;
-    const refusal: StatusRefusal = {
-      kind: status === 409 ? 'changed' : 'refused',
-      error: { status, data: 'data' in error ? error.data : undefined },
-    };
-    // The boards refetch on their own (the status change invalidates them, refused or not).
-    if (refusal.kind === 'changed')
-      refusal.now = await lastStatusChange(dispatch, payload.order.id).catch(() => undefined);
-    return { result: 'refused', detail: refusal };
+/** An item bumped ready (`prepared`) or back to not ready. */
+export function itemEntry(
+  key: string,
+  user: string,
+  order: KitchenOrder,
+  itemId: number,
+  prepared: boolean,
+): ItemEntry {
+  return {
+    key,
+    user,
+    kind: KITCHEN_ITEM,
+    payload: { order, action: prepared ? 'bump' : 'unbump', update: { order_item_id: itemId, prepared } },
+    queuedAt: Date.now(),
   };
+}
+
+/** The order marked urgent, or not any more. */
+export function urgencyEntry(key: string, user: string, order: KitchenOrder, urgent: boolean): UrgencyEntry {
+  return {
+    key,
+    user,
+    kind: KITCHEN_URGENCY,
+    payload: { order, action: urgent ? 'urgent' : 'not_urgent', update: { order_id: order.id, urgent } },
+    queuedAt: Date.now(),
+  };
+}
+
+/** The order a tap concerns. */
+export const tapOrderId = (entry: BoardEntry): number => entry.payload.order.id;
+
+/** The order with one tap applied, as the server will record it. */
+export function applyTap(order: KitchenOrder, entry: BoardEntry): KitchenOrder {
+  const at = new Date(entry.queuedAt);
+  switch (entry.kind) {
+    case KITCHEN_STATUS: {
+      const { status, reject_reason } = entry.payload.update;
+      return { ...order, ...transitionPatch(status, { rejectReason: reject_reason, now: at }) };
+    }
+    case KITCHEN_ITEM: {
+      const { order_item_id, prepared } = entry.payload.update;
+      return withItemPrepared(order, order_item_id, prepared, at.toISOString());
+    }
+    case KITCHEN_URGENCY:
+      return { ...order, urgent: entry.payload.update.urgent };
+  }
 }
 
 /** The orders with the taps still waiting applied on top, in the order they were made. */
 export function withQueued(
   orders: readonly KitchenOrder[] | undefined,
-  entries: readonly StatusEntry[],
+  entries: readonly BoardEntry[],
 ): readonly KitchenOrder[] | undefined {
   if (!orders || !entries.length) return orders;
   return orders.map((order) => {
-    const mine = entries.filter((e) => e.payload.update.order_id === order.id);
-    if (!mine.length) return order;
-    return mine.reduce<KitchenOrder>(
-      (shown, e) => ({
-        ...shown,
-        ...transitionPatch(e.payload.update.status, {
-          rejectReason: e.payload.update.reject_reason,
-          now: new Date(e.queuedAt),
-        }),
-      }),
-      order,
-    );
+    const mine = entries.filter((e) => tapOrderId(e) === order.id);
+    return mine.length ? mine.reduce(applyTap, order) : order;
   });
 }
 
@@ -123,8 +147,8 @@ export function withQueued(
  */
 export function offListOrders(
   orders: readonly KitchenOrder[] | undefined,
-  waiting: readonly StatusEntry[],
-  reports: readonly StatusReport[],
+  waiting: readonly BoardEntry[],
+  reports: readonly BoardReport[],
 ): KitchenOrder[] {
   const listed = new Set((orders ?? []).map((o) => o.id));
   const shown = new Map<number, KitchenOrder>();

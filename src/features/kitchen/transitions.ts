@@ -4,12 +4,12 @@
  */
 import type { KitchenOrder, OrderStatus } from '../../api/generated/kitchen';
 
-export type KitchenActionId = 'accept' | 'reject' | 'complete' | 'on_the_way' | 'deliver';
+export type KitchenActionId = 'accept' | 'reject' | 'complete' | 'on_the_way' | 'deliver' | 'recall';
 
 export interface KitchenAction {
   id: KitchenActionId;
   /** The button's English text, fixed product copy; the card shows `kitchen:actions.<id>` in the user's language. */
-  label: 'Accept' | 'Reject' | 'Complete' | 'On The Way' | 'Delivered';
+  label: 'Accept' | 'Reject' | 'Complete' | 'On The Way' | 'Delivered' | 'Recall';
   /** The status the order moves to. */
   to: OrderStatus;
   /** Reject needs a reason. */
@@ -48,6 +48,18 @@ const DELIVERED: KitchenAction = {
   emphasis: 'primary',
 };
 
+/**
+ * A completed order brought back to the kitchen from the Recall list (not a card button): the server allows
+ * it within its recall window of the completion (KITCHEN_RECALL_MINUTES), a 409 after.
+ */
+export const RECALL: KitchenAction = {
+  id: 'recall',
+  label: 'Recall',
+  to: 'processing',
+  needsReason: false,
+  emphasis: 'secondary',
+};
+
 /** Status → the actions a card offers, in button order. Delivered and cancelled orders are final. */
 export const KITCHEN_ACTIONS: Readonly<Record<OrderStatus, readonly KitchenAction[]>> = {
   pending: [ACCEPT, REJECT],
@@ -57,6 +69,33 @@ export const KITCHEN_ACTIONS: Readonly<Record<OrderStatus, readonly KitchenActio
   delivered: [],
   cancelled: [],
 };
+
+/**
+ * Which board a card is on: a `station`'s (only its items; it accepts orders and bumps items, expo completes
+ * them), `expo` (every station: whole orders, each item with its station and whether it is ready), or the one
+ * board of a kitchen without stations (`single`: as before stations, items may still be marked ready).
+ */
+export type BoardMode = 'single' | 'expo' | 'station';
+
+/** A card's button: a status action, and whether it asks first (expo completing an order not all ready). */
+export interface CardAction extends KitchenAction {
+  /** "Complete anyway": some items are not ready; a confirmation comes before the Complete is sent. */
+  anyway?: boolean;
+}
+
+const STATION_STEPS: ReadonlySet<KitchenActionId> = new Set(['accept', 'reject']);
+
+/**
+ * The buttons of a card on a board of `mode`. A station accepts (or rejects) orders; moving an order on is
+ * expo's. Expo's Complete is offered once every item is ready, else "Complete anyway" (with a confirmation).
+ */
+export function cardActions(status: string, mode: BoardMode, itemsReady: boolean): readonly CardAction[] {
+  const actions = actionsFor(status);
+  if (mode === 'station') return actions.filter((a) => STATION_STEPS.has(a.id));
+  if (mode === 'expo' && !itemsReady)
+    return actions.map((a) => (a.id === 'complete' ? { ...a, anyway: true, emphasis: 'secondary' } : a));
+  return actions;
+}
 
 export const ORDER_STATUSES = Object.keys(KITCHEN_ACTIONS) as OrderStatus[];
 
@@ -81,15 +120,18 @@ export function rejectReasonError(reason: string | null | undefined): string | n
   return reason && reason.trim() ? null : REJECT_REASON_REQUIRED;
 }
 
-export type OrderPatch = Pick<KitchenOrder, 'status'> & Partial<Pick<KitchenOrder, 'reject_reason' | 'completed_at'>>;
+export type OrderPatch = Pick<KitchenOrder, 'status'> &
+  Partial<Pick<KitchenOrder, 'reject_reason' | 'completed_at' | 'ready_at'>>;
 
 /**
  * What an accepted action changes on the order, as the server will record it: the status, the reject
- * reason on cancel, the completion time on delivery. Used for the optimistic card update.
+ * reason on cancel, the completion time on delivery; back to processing (a recall) it is no longer ready.
+ * Used for the optimistic card update.
  */
 export function transitionPatch(to: OrderStatus, options: { rejectReason?: string; now?: Date } = {}): OrderPatch {
   const patch: OrderPatch = { status: to };
   if (to === 'cancelled') patch.reject_reason = options.rejectReason?.trim() ?? null;
   if (to === 'delivered') patch.completed_at = (options.now ?? new Date()).toISOString();
+  if (to === 'processing') patch.ready_at = null;
   return patch;
 }

@@ -4,17 +4,19 @@ import type { KitchenOrder } from '../../api/generated/kitchen';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getNetworkStatus, useNetworkStatus } from '../../lib/network';
 import { appOutbox, newIdempotencyKey, useOutbox } from '../../lib/offline';
-import { sendStatusUpdate } from './api';
+import { sendTap } from './api';
 import {
-  isRetryable,
-  KITCHEN_STATUS,
+  isBoardEntry,
+  itemEntry,
   offListOrders,
   statusEntry,
-  statusSender,
+  tapOrderId,
+  urgencyEntry,
   withQueued,
-  type StatusEntry,
-  type StatusReport,
+  type BoardEntry,
+  type BoardReport,
 } from './queue';
+import { boardSenders, isRetryable } from './tapSender';
 import type { KitchenAction } from './transitions';
 
 /** After a send the server did not answer (or answered "later"), the queue is tried again this much later. */
@@ -23,27 +25,56 @@ export const RETRY_MS = 5_000;
 const useUserLogin = () => useAppSelector((state) => state.session.user_login ?? null);
 
 /**
- * Runs a card action, each with a new `Idempotency-Key`. Online, it is sent at once (the card updates
- * before the answer, as the status change's optimistic update does); a refusal rejects with the RTK Query
- * error. Offline, or while older taps still wait, or when the request got no answer, it joins the queue
- * instead: the card shows it at once as waiting to send, and the queue sends it when the network is back.
+ * Sends a board tap made now. Online, it is sent at once (the cards update before the answer, as the
+ * mutation's optimistic update does); a refusal rejects with the RTK Query error. Offline, or while older taps
+ * still wait, or when the request got no answer, it joins the queue instead: the card shows it at once as
+ * waiting to send, and the queue sends it when the network is back.
  */
-export function useOrderAction() {
+function useSendTap() {
   const dispatch = useAppDispatch();
   const user = useUserLogin();
-  return useCallback(
-    async (order: KitchenOrder, action: KitchenAction, rejectReason?: string) => {
-      const entry = statusEntry(newIdempotencyKey(), user ?? '', order, action, rejectReason);
+  const send = useCallback(
+    async (entry: BoardEntry) => {
       const outbox = appOutbox();
       await outbox.load();
       const older = outbox.getState().entries.some((e) => e.user === user);
       if (user && (!getNetworkStatus().online || older)) return outbox.enqueue(entry);
-      const result = await sendStatusUpdate(dispatch, entry.payload.update, entry.key);
+      const result = await sendTap(dispatch, entry);
       if (!result.error) return;
       if (user && isRetryable(result.error as FetchBaseQueryError)) return outbox.enqueue(entry);
       throw result.error;
     },
     [dispatch, user],
+  );
+  return { send, user: user ?? '' };
+}
+
+/** Runs a card's status action (Accept, Complete…, a recall), each with a new `Idempotency-Key`. */
+export function useOrderAction() {
+  const { send, user } = useSendTap();
+  return useCallback(
+    (order: KitchenOrder, action: KitchenAction, rejectReason?: string) =>
+      send(statusEntry(newIdempotencyKey(), user, order, action, rejectReason)),
+    [send, user],
+  );
+}
+
+/** Marks one item of the order ready (`prepared`) or not, as its station's cook tapped it. */
+export function useItemBump() {
+  const { send, user } = useSendTap();
+  return useCallback(
+    (order: KitchenOrder, itemId: number, prepared: boolean) =>
+      send(itemEntry(newIdempotencyKey(), user, order, itemId, prepared)),
+    [send, user],
+  );
+}
+
+/** Marks the order urgent, or not any more. */
+export function useUrgency() {
+  const { send, user } = useSendTap();
+  return useCallback(
+    (order: KitchenOrder, urgent: boolean) => send(urgencyEntry(newIdempotencyKey(), user, order, urgent)),
+    [send, user],
   );
 }
 
@@ -63,7 +94,7 @@ export function useKitchenOutbox(): void {
     let current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const outbox = appOutbox();
-    void outbox.flush(user, { [KITCHEN_STATUS]: statusSender(dispatch) }).then((outcome) => {
+    void outbox.flush(user, boardSenders(dispatch)).then((outcome) => {
       const left = outbox.getState().entries.some((e) => e.user === user);
       if (current && left) timer = setTimeout(() => setAttempt((n) => n + 1), outcome === 'done' ? 0 : RETRY_MS);
     });
@@ -79,17 +110,17 @@ export function useBoardQueue(orders: readonly KitchenOrder[] | undefined) {
   const user = useUserLogin();
   const { entries, reports } = useOutbox();
   const waiting = useMemo(
-    () => entries.filter((e): e is StatusEntry => e.user === user && e.kind === KITCHEN_STATUS),
+    () => entries.filter((e): e is BoardEntry => e.user === user && isBoardEntry(e)),
     [entries, user],
   );
   const refused = useMemo(
-    () => reports.filter((r): r is StatusReport => r.user === user && r.kind === KITCHEN_STATUS),
+    () => reports.filter((r): r is BoardReport => r.user === user && isBoardEntry(r)),
     [reports, user],
   );
   return useMemo(() => {
     const shown = withQueued(orders, waiting);
-    const waitingIds = new Set(waiting.map((e) => e.payload.update.order_id));
-    const refusals = new Map(refused.map((r) => [r.payload.update.order_id, r]));
+    const waitingIds = new Set(waiting.map(tapOrderId));
+    const refusals = new Map(refused.map((r) => [tapOrderId(r), r]));
     return { orders: shown, waitingIds, refusals, offList: offListOrders(shown, waiting, refused) };
   }, [orders, waiting, refused]);
 }

@@ -4,29 +4,50 @@ import { errorMessage } from '../../api/errors';
 import { zoneForOrder } from '../../lib/zones';
 import { useClockValue } from './clock';
 import { cardTime, carriedOverLabel, formatDue, orderNumber } from './format';
-import { actionsFor, isOpen, type KitchenAction } from './transitions';
+import { allReady } from './readiness';
+import { cardActions, isOpen, type BoardMode, type CardAction, type KitchenAction } from './transitions';
 import { dueState, type DueKind, type Urgency } from './urgency';
 
 /** Runs an action on the order as its card shows it (a queued tap keeps that copy). */
 export type RunAction = (order: KitchenOrder, action: KitchenAction, rejectReason?: string) => Promise<void>;
+/** Marks one of the order's items ready (`prepared`) or not. */
+export type RunBump = (order: KitchenOrder, itemId: number, prepared: boolean) => Promise<void>;
+/** Marks the order urgent or not. */
+export type RunUrgency = (order: KitchenOrder, urgent: boolean) => Promise<void>;
 
 interface OrderCardInput {
   order: KitchenOrder;
   zone: string;
   today: string;
   canEdit: boolean;
+  mode?: BoardMode;
   onAction: RunAction;
+  onBump?: RunBump;
+  onUrgency?: RunUrgency;
 }
+
+/** What the card is doing: a status action, an item's bump (by item id), or the urgent mark. */
+type Busy = KitchenAction['id'] | `item-${number}` | 'urgency';
 
 /**
  * An order card's controller: what the card shows (number, when to start it and how urgent that is, due
- * and card times) and its actions,
- * one at a time, with the error of the last one; Reject asks for a reason first.
+ * and card times) and its actions (status, item bumps, the urgent mark), one at a time, with the error of
+ * the last one; Reject asks for a reason first, and "Complete anyway" for a confirmation.
  */
-export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCardInput) {
-  const [busy, setBusy] = useState<KitchenAction['id'] | null>(null);
+export function useOrderCard({
+  order,
+  zone,
+  today,
+  canEdit,
+  mode = 'single',
+  onAction,
+  onBump,
+  onUrgency,
+}: OrderCardInput) {
+  const [busy, setBusy] = useState<Busy | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [confirming, setConfirming] = useState<CardAction | null>(null);
   const cardRef = useRef<HTMLElement>(null);
   // An action replaces the card's buttons (Accept gives way to the next step): a keyboard user who acted
   // from the card stays on it, on its next action, instead of being dropped to the page.
@@ -55,22 +76,26 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
   );
   const [kind, urgency, text] = dueLine ? dueLine.split('|') : [];
   const start = kind ? { kind: kind as DueKind, urgency: urgency as Urgency, text } : null;
-  const actions = canEdit ? actionsFor(order.status) : [];
+  const itemsReady = allReady(order.items);
+  const actions = canEdit ? cardActions(order.status, mode, itemsReady) : [];
+  // Items are marked ready while the order is being prepared (the server refuses it otherwise).
+  const bumpable = canEdit && !!onBump && order.status === 'processing';
   // The order's times read as everywhere else: in its outlet's zone, the board's zone without one.
   const timeZone = zoneForOrder(order, null, { kitchen_time_zone: zone });
 
-  const run = async (action: KitchenAction, reason?: string) => {
-    keepFocus.current = true;
-    setBusy(action.id);
+  const attempt = async (what: Busy, send: () => Promise<void>, keep = true) => {
+    keepFocus.current = keep;
+    setBusy(what);
     setError(null);
     try {
-      await onAction(order, action, reason);
+      await send();
     } catch (e) {
       setError(errorMessage(e));
     } finally {
       setBusy(null);
     }
   };
+  const run = (action: KitchenAction, reason?: string) => attempt(action.id, () => onAction(order, action, reason));
 
   return {
     cardRef,
@@ -86,11 +111,30 @@ export function useOrderCard({ order, zone, today, canEdit, onAction }: OrderCar
     /** "Carried over from Thu 26/11" for an open order due on an earlier day, else ''. */
     carriedOver: carriedOverLabel(order, timeZone, today),
     actions,
+    /** Whether every item is ready (expo completes outright only then). */
+    itemsReady,
+    /** Items can be tapped ready or not. */
+    bumpable,
+    /** The urgent mark can be set or cleared (open orders). */
+    canMarkUrgent: canEdit && !!onUrgency && open,
     busy,
     error,
     dismissError: () => setError(null),
     rejecting,
-    choose: (action: KitchenAction) => (action.needsReason ? setRejecting(true) : void run(action)),
+    choose: (action: CardAction) =>
+      action.needsReason ? setRejecting(true) : action.anyway ? setConfirming(action) : void run(action),
+    /** The action waiting for its confirmation ("Complete anyway"), or null. */
+    confirming,
+    cancelConfirm: () => setConfirming(null),
+    confirm: () => {
+      const action = confirming;
+      setConfirming(null);
+      if (action) void run(action);
+    },
+    /** An item tapped: ready, or back to not ready. Focus stays on the item (not the card's next step). */
+    bump: (itemId: number, prepared: boolean) =>
+      onBump ? void attempt(`item-${itemId}`, () => onBump(order, itemId, prepared), false) : undefined,
+    toggleUrgent: () => (onUrgency ? void attempt('urgency', () => onUrgency(order, !order.urgent)) : undefined),
     cancelReject: () => setRejecting(false),
     reject: (reason: string) => {
       setRejecting(false);

@@ -10,6 +10,8 @@ export interface PreferencesState {
   sidebarCollapsed: boolean;
   /** The outlets this device's kitchen board shows (ids); empty means every outlet. */
   boardOutlets?: number[];
+  /** The station this device's kitchen board works for (an id); none (null or missing) is expo: every station. */
+  boardStation?: number | null;
 }
 
 export const PREFERENCE_STORAGE_KEYS = { colorMode: 'colorMode', productView: 'product-view' } as const;
@@ -49,6 +51,9 @@ const preferencesSlice = createSlice({
     boardOutletsChosen(state, action: PayloadAction<number[]>) {
       state.boardOutlets = action.payload;
     },
+    boardStationChosen(state, action: PayloadAction<number | null>) {
+      state.boardStation = action.payload;
+    },
     /** Back to the defaults once browser storage is cleared (logout). */
     preferencesReset: () => ({ colorMode: 'light', productView: 'table', sidebarCollapsed: false }) as PreferencesState,
   },
@@ -59,16 +64,24 @@ const preferencesSlice = createSlice({
     selectProductView: (s) => s.productView,
     selectSidebarCollapsed: (s) => s.sidebarCollapsed,
     selectBoardOutlets: (s) => s.boardOutlets ?? NO_OUTLETS,
+    selectBoardStation: (s) => s.boardStation ?? null,
   },
 });
 
-export const { colorModeChosen, productViewChosen, sidebarToggled, boardOutletsChosen, preferencesReset } =
-  preferencesSlice.actions;
+export const {
+  colorModeChosen,
+  productViewChosen,
+  sidebarToggled,
+  boardOutletsChosen,
+  boardStationChosen,
+  preferencesReset,
+} = preferencesSlice.actions;
 export const {
   selectColorMode,
   selectEffectiveColorMode,
   selectProductView,
   selectSidebarCollapsed,
   selectBoardOutlets,
+  selectBoardStation,
 } = preferencesSlice.selectors;
 export const preferencesReducer = preferencesSlice.reducer;

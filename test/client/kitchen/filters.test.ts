@@ -74,8 +74,9 @@ describe('filters → GET /kitchen-orders query', () => {
       ...(status === 'open' && date === 'today' ? { carryOver: true } : {}),
       perPage: BOARD_PAGE_SIZE,
       page: 1,
-      orderBy: 'fire_at,date,order_number',
-      order: 'ASC,ASC,ASC',
+      // Urgent orders first, then the one to start first.
+      orderBy: 'urgent,fire_at,date,order_number',
+      order: 'DESC,ASC,ASC,ASC',
     });
   });
 
@@ -192,5 +193,12 @@ describe('filters in the address bar', () => {
       date: 'tomorrow',
       page: 1,
     });
+  });
+
+  it("keeps the board's station, which the filters do not own, and drops other strangers", () => {
+    const current = new URLSearchParams('station=3&status=cancelled&utm=x');
+    expect(searchFromFilters({ status: 'open', date: 'tomorrow', page: 1 }, current).toString()).toBe(
+      'station=3&date=tomorrow',
+    );
   });
 });

@@ -33,3 +33,28 @@ export function makeKitchenOrder(id: number, overrides: Partial<KitchenOrder> = 
     ...overrides,
   };
 }
+
+type Item = KitchenOrder['items'][number];
+
+/** An order item as the board's list answers it: one portion, not ready, going to no station. */
+export function makeItem(id: number, overrides: Partial<Item> = {}): Item {
+  return {
+    id,
+    name: `Dish ${id}`,
+    product: null,
+    product_variation: null,
+    addons: [],
+    order: { id: 1, order_number: 1, name: 'Team lunch 1' },
+    unit_price: 5,
+    quantity: 1,
+    subtotal: 5,
+    discount: 0,
+    total: 5,
+    note: null,
+    prepared_at: null,
+    station: null,
+    __version: 1,
+    __date_created: '2026-11-24T09:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -61,7 +61,8 @@ describe('kitchen transition table', () => {
 
   it('patches the order as the server records it', () => {
     const now = new Date('2026-11-21T10:00:00.000Z');
-    expect(transitionPatch('processing')).toEqual({ status: 'processing' });
+    // Back to processing (accepted, or recalled): not ready any more.
+    expect(transitionPatch('processing')).toEqual({ status: 'processing', ready_at: null });
     expect(transitionPatch('cancelled', { rejectReason: '  Out of lamb ' })).toEqual({
       status: 'cancelled',
       reject_reason: 'Out of lamb',

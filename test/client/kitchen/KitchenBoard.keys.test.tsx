@@ -179,8 +179,8 @@ describe('the kitchen board by keys alone', () => {
     expect(row('Next step for the selected card')).toHaveTextContent('Enter');
     expect(row('Select the next card')).toHaveTextContent('Right arrow');
     expect(row('Select card 1 to 9')).toHaveTextContent('123456789');
-    // No Recall list on this board yet: R is not offered.
-    expect(within(dialog).queryByRole('row', { name: /Open Recall/ })).toBeNull();
+    // The board's Recall list opens from R.
+    expect(row('Open Recall')).toHaveTextContent('R');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -25,14 +25,16 @@ interface Made {
 /** A random second in today's first half hour, after the first minute: where a test's orders start. */
 const randomStart = () => 60 + Math.floor(Math.random() * 1740);
 
-/** A pending pick-up order due `second` seconds after midnight today in Beirut, with `items` items. */
 /** Orders this file made: each test cancels those still open, so they never crowd other specs' boards. */
 const made: number[] = [];
 test.afterEach(async ({ request }) => {
   for (const id of made.splice(0)) {
     const status = await statusOf(request, id);
     if (['pending', 'processing', 'ready_for_pickup', 'on_the_way'].includes(status))
-      await api(request, `/orders/update/${id}`, { method: 'POST', data: { status: 'cancelled' } });
+      await api(request, `/orders/update/${id}`, {
+        method: 'POST',
+        data: { status: 'cancelled', reject_reason: 'E2E clean-up' },
+      });
   }
 });
 
@@ -48,6 +50,7 @@ async function bumpAll(request: APIRequestContext, orderId: number) {
     });
 }
 
+/** A pending pick-up order due `second` seconds after midnight today in Beirut, with `items` items. */
 async function makeOrder(request: APIRequestContext, second: number, items = 1): Promise<Made> {
   const date = DateTime.now().setZone(ZONE).startOf('day').plus({ seconds: second }).toUTC().toISO()!;
   const name = `E2E bump ${Math.random().toString(36).slice(2, 7)}`;

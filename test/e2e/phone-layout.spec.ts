@@ -17,17 +17,18 @@ async function expectTouchSized(target: Locator, what: string) {
 }
 
 /** An open order due at 00:05 today in Beirut with three items, one with a note. */
-async function longOrderFirstThingToday(request: APIRequestContext) {
+async function longOrderFirstThingToday(request: APIRequestContext): Promise<string> {
   const date = DateTime.now().setZone('Asia/Beirut').startOf('day').plus({ minutes: 5 }).toUTC().toISO();
   const order = (
     await api(request, '/orders/add', { method: 'POST', data: { name: 'E2E phone long', type: 'pick_up', date } })
-  ).data as { id: number };
+  ).data as { id: number; order_number: number };
   const products = (await api(request, '/products?per_page=3')).data.results as { id: number }[];
   for (const [i, product] of products.entries())
     await api(request, '/order-items/add', {
       method: 'POST',
       data: { order: order.id, product: product.id, quantity: i + 1, ...(i === 0 ? { note: 'No onions' } : {}) },
     });
+  return `#${String(order.order_number).padStart(5, '0')}`;
 }
 
 /** The page itself does not scroll sideways. */
@@ -42,15 +43,21 @@ test.describe('Kitchen board', () => {
   }) => {
     // An order with several items due first thing today: it fires before the orders other specs leave due
     // today, so it is on the board's first page whatever ran before.
-    await longOrderFirstThingToday(request);
+    const label = await longOrderFirstThingToday(request);
     await page.goto('/kitchen-orders');
     const first = page.locator('article').first();
     await expect(first).toBeVisible(PAGE_LOAD);
-    // Under the header, its controls and the All day bar, the first card shows whole: its number, when to
-    // start, its items and its action buttons, from its top to its bottom, without scrolling.
-    const card = (await first.boundingBox())!;
-    expect(card.y, 'the card starts on screen').toBeGreaterThan(0);
+    // Under the header, its controls and the All day bar, the first card's number and when to start show
+    // without scrolling; and a card, scrolled to, fits one screen whole: its number, when to start, its items
+    // (a long list folded) and its action buttons, from its top to its bottom.
+    const ours = page.getByRole('article', { name: label, exact: true });
+    await ours.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    const card = (await ours.boundingBox())!;
+    expect(card.y, 'the card starts on screen').toBeGreaterThanOrEqual(0);
     expect(card.y + card.height, 'the card ends on screen').toBeLessThanOrEqual(844);
+    await first.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await page.getByRole('main').evaluate((main) => main.scrollTo({ top: 0 }));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expect(first.getByRole('heading', { level: 2 })).toBeInViewport();
     await expect(first.getByText(/^(Due in|Start in|Start now|Overdue)/).first()).toBeInViewport();
     for (const action of await first.locator('[data-card-action]').all()) await expectTouchSized(action, 'Action');

@@ -140,7 +140,8 @@ export function BoardHeader({
           {total !== undefined ? ` · ${t('board.orderCount', { count: total })}` : ''}
           <LiveIndicator pollSeconds={Math.round(pollingInterval / 1000)} />
         </p>
-        {timing}
+        {/* A phone's header keeps to what the cook needs now; the dashboard has the day's times. */}
+        {phone ? null : timing}
       </div>
       <div className={styles.headerSide} ref={sideRef}>
         <SoundControl sound={sound} onEnable={onEnableSound} onTest={onTestSound} compact={phone} />

@@ -59,12 +59,33 @@ function ItemText({ item, ready }: { item: Item; ready: boolean }) {
   );
 }
 
-/** Expo: the item's station (or that every station makes it), and whether it is ready, in words and a sign. */
-function ItemMarks({ item, mode, ready }: { item: Item; mode: BoardMode; ready: boolean }) {
+/**
+ * Expo: the item's station (or that every station makes it); and whether it is ready, in words and a sign,
+ * once it can be (an order not accepted yet has nothing ready: "Not ready" on every line would be noise).
+ */
+function ItemMarks({
+  item,
+  mode,
+  ready,
+  readiness,
+}: {
+  item: Item;
+  mode: BoardMode;
+  ready: boolean;
+  readiness: boolean;
+}) {
   const itemStyles = useItemStyles();
   const { t } = useTranslation('kitchen');
   const station = mode === 'expo' ? (item.station ? stationName(item.station) : t('items.everyStation')) : null;
   if (!station && !ready) return null;
+  if (!readiness && !ready)
+    return (
+      <span className={itemStyles.marks}>
+        <span className={itemStyles.station}>
+          <bdi>{station}</bdi>
+        </span>
+      </span>
+    );
   return (
     <span className={itemStyles.marks}>
       {station ? (
@@ -86,7 +107,9 @@ function ItemLine({ item, bumps, focusable }: { item: Item; bumps?: ItemBumps; f
   const selection = useSelectionStyles();
   const { t } = useTranslation('kitchen');
   const ready = isReady(item);
-  const marks: ReactNode = bumps ? <ItemMarks item={item} mode={bumps.mode} ready={ready} /> : null;
+  const marks: ReactNode = bumps ? (
+    <ItemMarks item={item} mode={bumps.mode} ready={ready} readiness={bumps.bumpable} />
+  ) : null;
   if (!bumps?.bumpable)
     return (
       <li

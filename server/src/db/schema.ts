@@ -289,6 +289,12 @@ export interface ChangeCountersTable {
   value: Default<number>;
 }
 
+/** The file an import job reads (see migration 20261201000100_job_files). */
+export interface JobFilesTable {
+  job_id: number;
+  content: Buffer;
+}
+
 export interface JobsTable {
   id: Id;
   kind: string;
@@ -353,6 +359,7 @@ export interface Database extends AuthTables {
   counters: CountersTable;
   change_counters: ChangeCountersTable;
   jobs: JobsTable;
+  job_files: JobFilesTable;
   idempotency_keys: IdempotencyKeysTable;
 }
 

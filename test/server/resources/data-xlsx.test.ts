@@ -9,37 +9,79 @@ import { parseCsv } from '../../../server/src/resources/data/csv';
 import { findJob } from '../../../server/src/resources/data/jobs-repository';
 import { drainJobs } from '../../../server/src/resources/data/runner';
 import { cellText, pendingSheetBytes, XLSX_MIME } from '../../../server/src/resources/data/xlsx';
-import { checkZipInflatedSize, MAX_XLSX_INFLATED_BYTES, ZipError } from '../../../server/src/resources/data/zip-guard';
+import {
+  inflateEntry,
+  InflateBudget,
+  MAX_XLSX_INFLATED_BYTES,
+  zipEntries,
+  ZipError,
+} from '../../../server/src/resources/data/zip-guard';
 import { buildTestApp, TEST_USERS } from '../helpers/app';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
 import { add, call, callError, list } from './fixtures';
 
-/** A one-entry zip archive (deflated unless `stored`); `declaredSize` may lie about the inflated size. */
-function zipOf(name: string, data: Buffer, declaredSize = data.length): Buffer {
-  const body = zlib.deflateRawSync(data);
-  const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(body.length, 18);
-  local.writeUInt32LE(declaredSize, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(body.length, 20);
-  central.writeUInt32LE(declaredSize, 24);
-  central.writeUInt16LE(fileName.length, 28);
+/** A zip archive of deflated entries; an entry's `declaredSize` may lie about its inflated size. */
+function zipOfEntries(files: Array<{ name: string; data: Buffer; declaredSize?: number }>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const { name, data, declaredSize = data.length } of files) {
+    const body = zlib.deflateRawSync(data);
+    const fileName = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(body.length, 18);
+    local.writeUInt32LE(declaredSize, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(body.length, 20);
+    central.writeUInt32LE(declaredSize, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, body);
+    centrals.push(central, fileName);
+    offset += 30 + fileName.length + body.length;
+  }
+  const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + fileName.length, 12);
-  end.writeUInt32LE(30 + fileName.length + body.length, 16);
-  return Buffer.concat([local, fileName, body, central, fileName, end]);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A one-entry zip archive; `declaredSize` may lie about the inflated size. */
+function zipOf(name: string, data: Buffer, declaredSize = data.length): Buffer {
+  return zipOfEntries([{ name, data, declaredSize }]);
+}
+
+/** The smallest workbook: its first sheet's XML is `sheet` (a `<worksheet>`). */
+function workbookWithSheet(sheet: Buffer): Buffer {
+  const ns = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+  const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+  return zipOfEntries([
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        `<workbook ${ns} xmlns:r="${rel}"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+    },
+    { name: 'xl/worksheets/sheet1.xml', data: sheet },
+  ]);
 }
 
 /** A workbook whose first sheet holds `rows` (exceljs cell values). */
@@ -101,13 +143,20 @@ describe('xlsx cells and zips', () => {
     fs.rmSync(file, { force: true });
   });
 
-  it('refuses a zip that inflates past the cap, whatever size it declares, and a damaged one', () => {
+  it('refuses a zip that inflates past the cap, whatever size it declares, and a damaged one', async () => {
+    const inflated = async (zip: Buffer, name: string, budget = new InflateBudget()) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of inflateEntry(zipEntries(zip).get(name)!, budget)) chunks.push(chunk);
+      return Buffer.concat(chunks).toString();
+    };
     const small = zipOf('a.txt', Buffer.from('hello'));
-    expect(() => checkZipInflatedSize(small)).not.toThrow();
+    expect(await inflated(small, 'a.txt')).toBe('hello');
     const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(1024 * 1024), 100);
     expect(bomb.length).toBeLessThan(5000);
-    expect(() => checkZipInflatedSize(bomb, 512 * 1024)).toThrow(new ZipError('too large once inflated'));
-    expect(() => checkZipInflatedSize(small.subarray(0, small.length - 30))).toThrow(ZipError);
+    await expect(inflated(bomb, 'xl/worksheets/sheet1.xml', new InflateBudget(512 * 1024))).rejects.toThrow(
+      new ZipError('too large once inflated'),
+    );
+    expect(() => zipEntries(small.subarray(0, small.length - 30))).toThrow(ZipError);
   });
 });
 
@@ -295,7 +344,7 @@ describe(`XLSX export and import jobs (${TEST_DB})`, () => {
     ).toBe(true);
   });
 
-  it('checks a workbook before answering: unknown columns 400, no rows 422, too many rows 422', async () => {
+  it('checks a workbook before answering: unknown columns 400, no rows 422; too many rows fail the job', async () => {
     expect(
       await callError(t.db, 'importResource', {
         params: { resource: 'products' },
@@ -317,10 +366,20 @@ describe(`XLSX export and import jobs (${TEST_DB})`, () => {
         config,
       }),
     ).toMatchObject({ statusCode: 422, message: 'The file has no data rows under its header row.' });
+    // Rows are counted by the job, which reads the file once; the request reads only its start.
+    const before = (await list(t.db, 'listProducts')).meta.total_count;
     const many = await workbookOf([['name'], ...Array.from({ length: 10_001 }, (_, i) => [`P${i}`])]);
-    expect(
-      await callError(t.db, 'importResource', { params: { resource: 'products' }, body: xlsxFile(many), user, config }),
-    ).toMatchObject({ statusCode: 422, message: 'The file has 10001 rows; at most 10000 can be imported at once.' });
+    const queued = await call(t.db, 'importResource', {
+      params: { resource: 'products' },
+      body: xlsxFile(many),
+      user,
+      config,
+    });
+    await drainJobs();
+    const job = await findJob(t.db, queued.data.job_id);
+    expect(job?.status).toBe('failed');
+    expect(JSON.parse(job!.result!).error).toBe('The file has 10001 rows; at most 10000 can be imported at once.');
+    expect((await list(t.db, 'listProducts')).meta.total_count).toBe(before);
   });
 
   it('a file that is not a workbook is a clean 415/422, never a 500, and queues nothing', async () => {
@@ -356,11 +415,19 @@ describe(`XLSX export and import jobs (${TEST_DB})`, () => {
       ).data.job_id,
     ).toEqual(expect.any(Number));
     await drainJobs();
-    const bomb = zipOf('xl/worksheets/sheet1.xml', Buffer.alloc(MAX_XLSX_INFLATED_BYTES + 1024), 1000);
+    // A sheet that inflates past the cap before its first row (whatever size it declares) is refused once
+    // the cap is reached, having held one chunk of it at a time.
+    const padding = Buffer.alloc(MAX_XLSX_INFLATED_BYTES + 1024, ' ');
+    const bomb = workbookWithSheet(Buffer.concat([Buffer.from('<worksheet><sheetData>'), padding]));
     expect(bomb.length).toBeLessThan(200 * 1024);
     expect(await importing(xlsxFile(bomb))).toMatchObject({
       statusCode: 422,
       message: 'The file is not a valid Excel (.xlsx) workbook (too large once inflated).',
+    });
+    const noWorkbook = zipOf('xl/worksheets/sheet1.xml', Buffer.from('<worksheet/>'));
+    expect(await importing(xlsxFile(noWorkbook))).toMatchObject({
+      statusCode: 422,
+      message: expect.stringMatching(/^The file is not a valid Excel \(\.xlsx\) workbook/),
     });
     expect(await jobCount()).toBe(jobs + 1);
   });

@@ -5,7 +5,7 @@ import { badRequest } from '../engine/errors';
 import { parseListQuery } from '../engine/list-query';
 import type { ResourceDef } from '../engine/types';
 import { isUploadedFile } from '../engine/uploads';
-import { readImportFile, type ImportSource } from './import-job';
+import { checkImportFile, type ImportSource } from './import-job';
 import { jobHandlers } from './job-handlers';
 import { insertJob } from './jobs-repository';
 import { scheduleJob, type ExportFormat, type ExportPayload, type ImportPayload } from './runner';
@@ -99,12 +99,13 @@ export function dataHandlers(): HandlerMap {
       const file = (req.body as { file?: unknown } | undefined)?.file;
       if (!isUploadedFile(file)) throw badRequest('Send the CSV or Excel file in the multipart field "file".', { file: 'is required' });
       const source = importSourceOf(file);
-      await readImportFile(def, source);
+      // Only the start of the file is read here (its header and a first row); the job reads it all, once.
+      await checkImportFile(def, source);
       const payload: ImportPayload = {
-        filename: file.filename, email: user.email, user_id: user.id, session_id: user.sessionId,
-        ...(source.format === 'csv' ? { csv: source.text } : { xlsx_base64: source.buffer.toString('base64') }),
+        filename: file.filename, email: user.email, user_id: user.id, session_id: user.sessionId, format: source.format,
       };
-      const jobId = await insertJob(ctx.db, { kind: 'import', resource: def.name, payload, user_id: user.id, filename: file.filename });
+      const job = { kind: 'import' as const, resource: def.name, payload, user_id: user.id, filename: file.filename };
+      const jobId = await insertJob(ctx.db, job, file.buffer);
       scheduleJob(appOf(ctx), jobId);
       reply.code(202);
       return { data: { job_id: jobId, message: IMPORT_MESSAGE } };

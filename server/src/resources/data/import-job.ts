@@ -1,15 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/operation';
-import { fromDatabaseError, isHttpError } from '../engine/errors';
+import { badRequest, fromDatabaseError, isHttpError } from '../engine/errors';
 import { createInTx, prepareInput, updateInTx, type PreparedInput } from '../engine/service';
 import type { HookContext, ResourceDef } from '../engine/types';
-import { CsvError, parseCsv } from './csv';
+import { CsvError, csvRows } from './csv';
 import { importPlan, rowBody, type ImportPlan } from './columns';
-import { readXlsx, XlsxError } from './xlsx';
+import { XlsxError, xlsxRows } from './xlsx-reader';
 
 /** Most data rows one import may hold. */
 export const MAX_IMPORT_ROWS = 10_000;
+
+/**
+ * Most columns a header row may name (the widest resource exports under 30): the reader keeps no more of
+ * the first row, and later rows keep only the header's width, so what an import holds in memory is bounded
+ * by its rows, whatever the file's cells.
+ */
+export const MAX_IMPORT_COLUMNS = 200;
 
 /** An import file: CSV text, or the bytes of an XLSX workbook (its first worksheet is read). */
 export type ImportSource = { format: 'csv'; text: string } | { format: 'xlsx'; buffer: Buffer };
@@ -18,31 +25,56 @@ export type ImportSource = { format: 'csv'; text: string } | { format: 'xlsx'; b
 export interface ImportRow {
   place: string;
   cells: string[];
+  /** Only on the header row: it has more than {@link MAX_IMPORT_COLUMNS} cells. */
+  wider?: boolean;
 }
 
-async function tableOf(source: ImportSource): Promise<ImportRow[]> {
-  if (source.format === 'xlsx') {
-    try {
-      return (await readXlsx(source.buffer)).map(({ line, cells }) => ({ place: `Row ${line}`, cells }));
-    } catch (err) {
-      if (err instanceof XlsxError) throw new HttpError(422, 'unprocessable_entity', err.message);
-      throw err;
-    }
-  }
+/**
+ * The rows of an import file, header first, read as the caller asks for them (see `csvRows`, `xlsxRows`:
+ * a chunk of the file per turn of the event loop, nothing read past where the caller stops); 422 where
+ * the file is found unreadable.
+ */
+async function* importRows(source: ImportSource): AsyncGenerator<ImportRow> {
+  const options = { maxColumns: MAX_IMPORT_COLUMNS };
   try {
-    return parseCsv(source.text).map((cells, i) => ({ place: `Line ${i + 1}`, cells }));
+    if (source.format === 'xlsx') {
+      for await (const { line, ...row } of xlsxRows(source.buffer, options)) yield { place: `Row ${line}`, ...row };
+      return;
+    }
+    let line = 0;
+    for await (const row of csvRows(source.text, options)) yield { place: `Line ${++line}`, ...row };
   } catch (err) {
+    if (err instanceof XlsxError) throw new HttpError(422, 'unprocessable_entity', err.message);
     if (err instanceof CsvError) throw new HttpError(422, 'unprocessable_entity', `The file is not valid CSV. ${err.message}`);
     throw err;
   }
 }
 
-/** Parses and checks the header (and size) of an import file; 400/422 for a file that cannot be imported at all. */
-export async function readImportFile(def: ResourceDef, source: ImportSource): Promise<{ plan: ImportPlan; rows: ImportRow[] }> {
-  const table = await tableOf(source);
-  if (table.length < 2) throw new HttpError(422, 'unprocessable_entity', 'The file has no data rows under its header row.');
-  if (table.length - 1 > MAX_IMPORT_ROWS) throw new HttpError(422, 'unprocessable_entity', `The file has ${table.length - 1} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`);
-  return { plan: importPlan(def, table[0].cells), rows: table.slice(1) };
+const noDataRows = () => new HttpError(422, 'unprocessable_entity', 'The file has no data rows under its header row.');
+
+/** The import plan of a header row; 400 for a column the resource does not have, or too many. */
+function headerPlan(def: ResourceDef, header: ImportRow): ImportPlan {
+  const plan = importPlan(def, header.cells);
+  if (header.wider)
+    throw badRequest(`The header row has more than ${MAX_IMPORT_COLUMNS} columns.`, { file: `has more than ${MAX_IMPORT_COLUMNS} columns` });
+  return plan;
+}
+
+/**
+ * What the request checks before queueing an import: the header row (400 for an unknown or repeated
+ * column) and that a data row follows it (422), reading only the start of the file, so a wrong file is
+ * refused at once whatever its size. The job reads the whole file, once (see {@link importFile}).
+ */
+export async function checkImportFile(def: ResourceDef, source: ImportSource): Promise<void> {
+  const rows = importRows(source);
+  try {
+    const header = await rows.next();
+    if (header.done) throw noDataRows();
+    headerPlan(def, header.value);
+    if ((await rows.next()).done) throw noDataRows();
+  } finally {
+    await rows.return(undefined);
+  }
 }
 
 function atPlace(place: string, err: unknown): HttpError {
@@ -115,33 +147,49 @@ export interface ImportOptions {
 
 /**
  * Imports every row in one transaction: a row with an `id` updates that record, others are created.
- * Every row is checked first: any bad row stops the import before anything is written, and every
- * problem is reported by its line in a CSV (its row in a sheet), one per field. A row refused by the
- * database while writing (a duplicate) stops the import there, and nothing is written either.
- * Every {@link IMPORT_BATCH} rows it gives the event loop a turn.
+ * The file is read once, here, a chunk per turn of the event loop, each row checked as it is read: any bad
+ * row stops the import before anything is written, and every problem is reported by its line in a CSV
+ * (its row in a sheet), one per field; so does a file with too many rows, or one found damaged past its
+ * start (422 messages, as the request's). A row refused by the database while writing (a duplicate) stops
+ * the import there, and nothing is written either. Every {@link IMPORT_BATCH} rows it gives the event
+ * loop a turn.
  */
 export async function importFile(
   db: Kysely<Database>, def: ResourceDef, source: ImportSource, ctx: HookContext, options: ImportOptions = {},
 ): Promise<{ created: number; updated: number }> {
-  const { plan, rows } = await readImportFile(def, source);
+  const rows = importRows(source);
   const prepared: Array<{ place: string; id?: number; p: PreparedInput }> = [];
   const problems: string[] = [];
   let badRows = 0;
   let firstRowErrors: Record<string, string> | undefined;
-  for (const [i, { place, cells }] of rows.entries()) {
-    if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
-    try {
-      const { id, body } = rowBody(plan, cells);
-      const numericId = id === undefined ? undefined : Number(id);
-      if (numericId !== undefined && (!Number.isInteger(numericId) || numericId < 1))
-        throw new HttpError(400, 'validation_error', `id "${id}" is not a record id`, { id: 'is not a record id' });
-      prepared.push({ place, id: numericId, p: await prepareInput(def, body, numericId ? 'update' : 'create', ctx) });
-    } catch (err) {
-      badRows++;
-      problems.push(...problemLines(place, err, plan));
-      if (badRows === 1 && isHttpError(err)) firstRowErrors = err.errors;
+  let count = 0;
+  let plan: ImportPlan;
+  try {
+    const header = await rows.next();
+    if (header.done) throw noDataRows();
+    plan = headerPlan(def, header.value);
+    // Rows are checked as they are read; past the limit they are only counted, for the message.
+    for await (const { place, cells } of rows) {
+      if (++count > MAX_IMPORT_ROWS) continue;
+      if (count % IMPORT_BATCH === 0) await nextTurn();
+      try {
+        const { id, body } = rowBody(plan, cells);
+        const numericId = id === undefined ? undefined : Number(id);
+        if (numericId !== undefined && (!Number.isInteger(numericId) || numericId < 1))
+          throw new HttpError(400, 'validation_error', `id "${id}" is not a record id`, { id: 'is not a record id' });
+        prepared.push({ place, id: numericId, p: await prepareInput(def, body, numericId ? 'update' : 'create', ctx) });
+      } catch (err) {
+        badRows++;
+        problems.push(...problemLines(place, err, plan));
+        if (badRows === 1 && isHttpError(err)) firstRowErrors = err.errors;
+      }
     }
+  } finally {
+    await rows.return(undefined);
   }
+  if (!count) throw noDataRows();
+  if (count > MAX_IMPORT_ROWS)
+    throw new HttpError(422, 'unprocessable_entity', `The file has ${count} rows; at most ${MAX_IMPORT_ROWS} can be imported at once.`);
   if (problems.length) {
     const shown = problems.slice(0, MAX_IMPORT_ERROR_LINES);
     if (problems.length > shown.length) shown.push(`… and ${problems.length - shown.length} more problems (${badRows} rows in all).`);

@@ -7,14 +7,28 @@ type Db = Kysely<Database>;
 export type JobKind = 'export' | 'import';
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
+/** Queues a job; `file` (an import's upload) is stored with it, in the same transaction, in `job_files`. */
 export async function insertJob(
-  db: Db, job: { kind: JobKind; resource: string; payload: unknown; user_id: number | null; filename?: string },
+  db: Db,
+  job: { kind: JobKind; resource: string; payload: unknown; user_id: number | null; filename?: string },
+  file?: Buffer,
 ): Promise<number> {
-  const row = await db.insertInto('jobs').values({
-    kind: job.kind, resource: job.resource, status: 'queued', payload: JSON.stringify(job.payload), user_id: job.user_id,
-    filename: job.filename ?? null, created_at: nowIso(), updated_at: nowIso(),
-  }).returning('id').executeTakeFirstOrThrow();
-  return Number(row.id);
+  const insert = async (trx: Db) => {
+    const row = await trx.insertInto('jobs').values({
+      kind: job.kind, resource: job.resource, status: 'queued', payload: JSON.stringify(job.payload), user_id: job.user_id,
+      filename: job.filename ?? null, created_at: nowIso(), updated_at: nowIso(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const id = Number(row.id);
+    if (file) await trx.insertInto('job_files').values({ job_id: id, content: file }).execute();
+    return id;
+  };
+  return file ? db.transaction().execute(insert) : insert(db);
+}
+
+/** The file stored with a job (see {@link insertJob}); undefined when it has none. */
+export async function findJobFile(db: Db, id: number): Promise<Buffer | undefined> {
+  const row = await db.selectFrom('job_files').select('content').where('job_id', '=', id).executeTakeFirst();
+  return row?.content;
 }
 
 /**

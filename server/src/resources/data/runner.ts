@@ -11,7 +11,7 @@ import { resourceDef } from '../definitions';
 import { exportToFile } from './export-job';
 import { exportProductionToFile, PRODUCTION_EXPORT } from '../production/export';
 import { importErrorLines, importFile, type ImportSource } from './import-job';
-import { claimableJobIds, claimJob, finishJob, heartbeatJob, type JobOutcome } from './jobs-repository';
+import { claimableJobIds, claimJob, findJobFile, finishJob, heartbeatJob, type JobOutcome } from './jobs-repository';
 import { sendMail } from './mailer';
 import { exportReadyMail, importDoneMail, jobFailedMail, mailLanguage } from './mail-texts';
 import { EXPORT_CONTENT_TYPES, newExportFile, removeExpiredExportFiles, type ExportFormat } from './export-files';
@@ -27,7 +27,9 @@ export interface ExportPayload {
 
 export interface ImportPayload {
   filename: string;
-  /** The uploaded file: CSV text, or an XLSX workbook in base64. */
+  /** What the uploaded file is; the file itself is stored with the job (`job_files`). */
+  format?: 'csv' | 'xlsx';
+  /** The uploaded file of a job queued before `job_files`: CSV text, or an XLSX workbook in base64. */
   csv?: string;
   xlsx_base64?: string;
   email: string;
@@ -94,6 +96,17 @@ export function startJobPoller(app: AppContext, intervalMs: number): () => void 
     stopped = true;
     clearInterval(timer);
   };
+}
+
+/** The file an import job reads: stored with the job, or (queued by an older version) in its payload. */
+async function importSourceOfJob(db: Kysely<Database>, id: number, payload: ImportPayload): Promise<ImportSource> {
+  if (payload.format) {
+    const file = await findJobFile(db, id);
+    if (!file) throw new Error(`The file of import job ${id} is missing.`);
+    return payload.format === 'xlsx' ? { format: 'xlsx', buffer: file } : { format: 'csv', text: file.toString('utf8') };
+  }
+  if (payload.xlsx_base64 !== undefined) return { format: 'xlsx', buffer: Buffer.from(payload.xlsx_base64, 'base64') };
+  return { format: 'csv', text: payload.csv ?? '' };
 }
 
 /** Thrown inside a run that found its job taken over by another process: it must write nothing more. */
@@ -165,9 +178,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
       }
     } else if (job.kind === 'import' && def) {
       const user = payload.user_id ? await findUserRole(app.db, payload.user_id) : undefined;
-      const source: ImportSource = payload.xlsx_base64 !== undefined
-        ? { format: 'xlsx', buffer: Buffer.from(payload.xlsx_base64, 'base64') }
-        : { format: 'csv', text: payload.csv ?? '' };
+      const source = await importSourceOfJob(app.db, id, payload);
       const counts = await importFile(app.db, def, source, {
         user: user
           ? { id: user.id, email: user.email, name: fullName(user), role: user.role as Role, capabilities: capabilitiesForRole(user.role), jti: `job-${id}`, sessionId: payload.session_id }

@@ -1,6 +1,5 @@
 import type ExcelJS from 'exceljs';
 import { guardFormula } from './formula-guard';
-import { checkZipInflatedSize, ZipError } from './zip-guard';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -81,10 +80,8 @@ async function sheetEntryDrained(sheet: ExcelJS.Worksheet): Promise<void> {
   }
 }
 
-export class XlsxError extends Error {}
-
 /** A date cell: `YYYY-MM-DD` when it has no time of day (Excel dates carry no zone), else ISO 8601. */
-function dateText(date: Date): string {
+export function dateText(date: Date): string {
   const iso = date.toISOString();
   return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
 }
@@ -100,28 +97,4 @@ export function cellText(value: ExcelJS.CellValue | undefined): string {
   if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: ExcelJS.CellValue }).result);
   if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
   return '';
-}
-
-/**
- * The first worksheet of an XLSX file as rows of text cells, each with its row number in the sheet
- * (empty rows are skipped, numbering is kept). Throws {@link XlsxError} for a file that is not a readable workbook.
- */
-export async function readXlsx(buffer: Buffer): Promise<Array<{ line: number; cells: string[] }>> {
-  const workbook = new (await excel()).Workbook();
-  try {
-    checkZipInflatedSize(buffer);
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch (err) {
-    const why = err instanceof ZipError ? ` (${err.message})` : '';
-    throw new XlsxError(`The file is not a valid Excel (.xlsx) workbook${why}.`);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new XlsxError('The file is not a valid Excel (.xlsx) workbook (it has no worksheet).');
-  const rows: Array<{ line: number; cells: string[] }> = [];
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const values = row.values as ExcelJS.CellValue[];
-    const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, i) => cellText(values[i + 1]));
-    if (cells.some((c) => c !== '')) rows.push({ line, cells });
-  });
-  return rows;
 }

@@ -33,9 +33,10 @@ const PARSE_PROBLEMS: Record<string, string> = {
   CSV_INVALID_CLOSING_QUOTE: 'a closing quote must end its field.',
 };
 
-const readingOf = (text: string) => ({
+/** How a file is read; `start` is its text, or at least its first line. */
+const readingOf = (start: string) => ({
   bom: true,
-  delimiter: delimiterOf(text.replace(/^\ufeff/, '')),
+  delimiter: delimiterOf(start.replace(/^\ufeff/, '')),
   record_delimiter: ['\r\n', '\n', '\r'],
   skip_empty_lines: true,
   relax_column_count: true,
@@ -62,7 +63,7 @@ export function parseCsv(text: string): string[][] {
 }
 
 /** Bytes parsed per turn of the event loop; the header row must end within the first of them. */
-export const CSV_CHUNK_BYTES = 64 * 1024;
+export const CSV_CHUNK_BYTES = 16 * 1024;
 
 export interface CsvRow {
   cells: string[];
@@ -73,16 +74,16 @@ export interface CsvRow {
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * The rows of CSV text as {@link parseCsv} reads them, parsed {@link CSV_CHUNK_BYTES} at a time with a
+ * The rows of CSV text (or its UTF-8 bytes) as {@link parseCsv} reads them, parsed {@link CSV_CHUNK_BYTES} at a time with a
  * turn of the event loop between chunks, so a 5 MB file never holds it, and as far as the caller reads
  * (ending the iteration stops parsing): an import checks the header row without parsing the rest. The
  * first row (the header) keeps at most `maxColumns` cells and must end within the first chunk (a row of
  * column names is short); every later row keeps only the header's width (no import column names the
  * cells past it). Throws {@link CsvError} where the text is found malformed.
  */
-export async function* csvRows(text: string, options: { maxColumns: number }): AsyncGenerator<CsvRow> {
-  const bytes = Buffer.from(text, 'utf8');
-  const csv = parser(readingOf(text));
+export async function* csvRows(text: string | Buffer, options: { maxColumns: number }): AsyncGenerator<CsvRow> {
+  const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  const csv = parser(readingOf(bytes.subarray(0, CSV_CHUNK_BYTES).toString('utf8')));
   const records: string[][] = [];
   let failure: unknown = null;
   csv.on('data', (record: string[]) => records.push(record));

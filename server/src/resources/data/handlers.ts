@@ -58,7 +58,7 @@ function importSourceOf(file: { filename: string; mimetype: string; buffer: Buff
   if (!CSV_TYPES.has(file.mimetype) && !name.endsWith('.csv'))
     throw new HttpError(415, 'unsupported_media_type', `"${file.filename}" is not a CSV or Excel (.xlsx) file.`);
   if (file.buffer.includes(0)) throw new HttpError(415, 'unsupported_media_type', `"${file.filename}" is not a text CSV file.`);
-  return { format: 'csv', text: file.buffer.toString('utf8') };
+  return { format: 'csv', text: file.buffer };
 }
 
 function exportFormatOf(req: FastifyRequest): ExportFormat {

@@ -18,8 +18,8 @@ export const MAX_IMPORT_ROWS = 10_000;
  */
 export const MAX_IMPORT_COLUMNS = 200;
 
-/** An import file: CSV text, or the bytes of an XLSX workbook (its first worksheet is read). */
-export type ImportSource = { format: 'csv'; text: string } | { format: 'xlsx'; buffer: Buffer };
+/** An import file: CSV text (or its UTF-8 bytes), or the bytes of an XLSX workbook (its first worksheet is read). */
+export type ImportSource = { format: 'csv'; text: string | Buffer } | { format: 'xlsx'; buffer: Buffer };
 
 /** A data row of an import file and where it is: "Line N" of a CSV (the header is line 1), "Row N" of a sheet. */
 export interface ImportRow {

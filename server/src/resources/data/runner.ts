@@ -103,7 +103,7 @@ async function importSourceOfJob(db: Kysely<Database>, id: number, payload: Impo
   if (payload.format) {
     const file = await findJobFile(db, id);
     if (!file) throw new Error(`The file of import job ${id} is missing.`);
-    return payload.format === 'xlsx' ? { format: 'xlsx', buffer: file } : { format: 'csv', text: file.toString('utf8') };
+    return payload.format === 'xlsx' ? { format: 'xlsx', buffer: file } : { format: 'csv', text: file };
   }
   if (payload.xlsx_base64 !== undefined) return { format: 'xlsx', buffer: Buffer.from(payload.xlsx_base64, 'base64') };
   return { format: 'csv', text: payload.csv ?? '' };

@@ -6,7 +6,7 @@ import { inflateEntry, InflateBudget, zipEntries, ZipError, type ZipEntry } from
 /**
  * Reads the first worksheet of an XLSX upload row by row, as it inflates: the zip is in memory (an upload is
  * at most 5 MB), its directory says where each part is, and each part is inflated and XML-parsed (saxes)
- * 64 kB at a time, one turn of the event loop each. So a workbook's header row is read without the rest of
+ * 16 kB at a time, one turn of the event loop each. So a workbook's header row is read without the rest of
  * the sheet, memory holds one chunk and the rows kept, and a 50 MB sheet never holds the event loop.
  *
  * Why not exceljs, which writes our exports: its whole-workbook reader inflates and parses everything into

@@ -3,8 +3,8 @@ import zlib from 'node:zlib';
 /** Most bytes the entries of an uploaded workbook may inflate to (a 10 000-row sheet is a few MB). */
 export const MAX_XLSX_INFLATED_BYTES = 64 * 1024 * 1024;
 
-/** Inflated bytes handed on at a time: what one turn of the event loop parses. */
-const CHUNK_BYTES = 64 * 1024;
+/** Inflated bytes handed on at a time: what one turn of the event loop parses (a few ms of XML). */
+const CHUNK_BYTES = 16 * 1024;
 
 export class ZipError extends Error {}
 

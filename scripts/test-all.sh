@@ -2,8 +2,9 @@
 # `npm test`: every suite, then one line "N passed, N failed" totalling them all.
 #   static checks (codegen up to date, third-party clients, contract diff, typecheck, lint, format) count one
 #   test each;
-#   jest client + server on SQLite, jest server on PostgreSQL, Playwright end-to-end in Chromium (its API
-#   calls through Prism's validating proxy; a contract violation fails it).
+#   jest client + server on SQLite, jest server on PostgreSQL, the fault run (two server processes on one
+#   PostgreSQL, counted as one test), Playwright end-to-end in Chromium (its API calls through Prism's
+#   validating proxy; a contract violation fails it).
 # Exits non-zero when anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -37,7 +38,8 @@ bash scripts/ensure-redis.sh
 bash scripts/ensure-chromium.sh
 
 # Two lanes side by side (CI has 2 cores; each jest run uses one worker), of about equal length: static
-# checks, the client build and the server suite on PostgreSQL; then the client and server suites on SQLite.
+# checks, the client build and the server suite on PostgreSQL; then the client and server suites on SQLite
+# and the fault run (under a minute).
 # Each lane's output is printed whole.
 lane_static_build_postgres() {
   check "codegen is up to date" npm run --silent codegen:check
@@ -56,6 +58,8 @@ lane_sqlite() {
   echo "== jest: client + server on SQLite"
   TEST_DB=sqlite npx jest --ci --json --outputFile="$out/jest-sqlite.json"; local rc=$?
   count_json "jest (client + server, SQLite)" "$out/jest-sqlite.json" $rc
+  # Two server processes on one PostgreSQL: kill -9 mid-import, stream resume, /healthz under a wide upload.
+  check "faults (npm run test:faults)" npm run --silent test:faults
 }
 lane_static_build_postgres > "$out/lane1.log" 2>&1 &
 lane1=$!

@@ -6,7 +6,7 @@ import { statsOf, type Stats } from '../../bench/lib/stats';
  * last one is answered) until stopped: what a load balancer's health check, or any other user's request,
  * waits while the server does something else. Runs in this process, not the server's.
  */
-export function pingHealthz(origin: string, concurrency = 8): { stop: () => Promise<Stats> } {
+export function pingHealthz(origin: string, concurrency = 8): { stop: () => Promise<Stats & { samples: number[] }> } {
   const samples: number[] = [];
   let stopped = false;
   const worker = async () => {
@@ -26,7 +26,7 @@ export function pingHealthz(origin: string, concurrency = 8): { stop: () => Prom
     async stop() {
       stopped = true;
       await Promise.all(workers);
-      return statsOf(samples);
+      return { ...statsOf(samples), samples };
     },
   };
 }

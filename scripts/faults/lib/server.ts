@@ -31,6 +31,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** A port to listen on (a restart on the same one); default a free one. */
   port?: number;
+  /** More node flags (e.g. `--cpu-prof`). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -41,7 +43,8 @@ export interface ServerOptions {
 export async function startServerProcess(options: ServerOptions): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   let out = '';
-  const proc = spawn(process.execPath, ['--require', 'tsx/cjs', '--expose-gc', 'server/src/server.ts'], {
+  const args = ['--require', 'tsx/cjs', '--expose-gc', ...(options.nodeArgs ?? []), 'server/src/server.ts'];
+  const proc = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -18,6 +18,7 @@ const DATABASE_INDEPENDENT = [
   'test/server/resources/password.test.ts',
   'test/server/resources/seed-times.test.ts',
   'test/server/resources/timing-figures.test.ts',
+  'test/server/resources/xlsx-reader.test.ts',
 ].map((file) => `<rootDir>/${file}`);
 
 /** @type {import('jest').Config} */

@@ -18,3 +18,9 @@ beforeEach(() => {
   setOfflineStorage();
   resetAppOutboxForTests();
 });
+
+// Every test is a fresh device: no board station, key map or label stock left by the test before.
+import { isDeviceKey } from '../../src/lib/browserStorage';
+beforeEach(() => {
+  for (const key of Object.keys(localStorage)) if (isDeviceKey(key)) localStorage.removeItem(key);
+});

@@ -1,9 +1,10 @@
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as tar from 'tar';
 import type { TableDigest } from './canonical';
 
-/** What a backup archive holds: `manifest.json`, `database/…` and `uploads/…`, in one .tar.gz. */
+/** What a backup archive holds: `database/…`, `uploads/…` and `manifest.json`, in one .tar.gz. */
 export interface BackupManifest {
   format: typeof MANIFEST_FORMAT;
   version: 1;
@@ -55,11 +56,34 @@ export async function linkTree(from: string, to: string): Promise<{ files: numbe
   return total;
 }
 
-/** Writes `staging` (manifest.json, database/, uploads/) as a gzipped tar at `file`, atomically (all or nothing). */
-export async function packArchive(staging: string, file: string): Promise<void> {
+/**
+ * Writes `staging` as a gzipped tar at `file`, atomically (the file appears only once complete): database/ and
+ * uploads/ are compressed while `writeManifest` (given the time to checksum the tables) writes manifest.json,
+ * which goes last. Compression level 1: twice as fast as the default for about 15% more bytes.
+ */
+export async function packArchive(staging: string, file: string, writeManifest: () => Promise<void>): Promise<void> {
   const partial = `${file}.partial`;
   try {
-    await tar.c({ gzip: true, file: partial, cwd: staging, portable: true }, ['manifest.json', 'database', 'uploads']);
+    const pack = new tar.Pack({ cwd: staging, gzip: { level: 1 }, portable: true });
+    const out = createWriteStream(partial);
+    const written = new Promise<void>((resolve, reject) => {
+      out.on('error', reject);
+      out.on('close', resolve);
+      pack.on('error', reject);
+    });
+    pack.pipe(out);
+    pack.add('database');
+    pack.add('uploads');
+    try {
+      await writeManifest();
+    } catch (err) {
+      pack.destroy();
+      out.destroy();
+      throw err;
+    }
+    pack.add('manifest.json');
+    pack.end();
+    await written;
     await fs.rename(partial, file);
   } finally {
     await fs.rm(partial, { force: true });

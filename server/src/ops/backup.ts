@@ -47,20 +47,22 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
   const staging = await fs.mkdtemp(path.join(path.dirname(file), '.backup-'));
   try {
     await fs.mkdir(path.join(staging, JSONL_DIR));
-    const database = isPostgresUrl(options.databaseUrl)
-      ? await dumpPostgres(options, staging)
-      : await copySqlite(options.databaseUrl, staging);
+    const createdAt = new Date().toISOString();
+    let describeDatabase: () => Promise<DatabasePart>;
+    if (isPostgresUrl(options.databaseUrl)) {
+      const dumped = await dumpPostgres(options, staging);
+      describeDatabase = async () => dumped;
+    } else {
+      describeDatabase = await copySqlite(options.databaseUrl, staging);
+    }
     const uploads = await linkTree(options.uploadDir, path.join(staging, 'uploads'));
     await fs.mkdir(path.join(staging, 'uploads'), { recursive: true });
-    const manifest: BackupManifest = {
-      format: MANIFEST_FORMAT,
-      version: 1,
-      created_at: new Date().toISOString(),
-      ...database,
-      uploads,
-    };
-    await fs.writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    await packArchive(staging, file);
+    let manifest: BackupManifest | undefined;
+    await packArchive(staging, file, async () => {
+      manifest = { format: MANIFEST_FORMAT, version: 1, created_at: createdAt, ...(await describeDatabase()), uploads };
+      await fs.writeFile(path.join(staging, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    });
+    if (!manifest) throw new Error('The backup has no manifest.');
     const { size } = await fs.stat(file);
     return { file, bytes: size, seconds: (performance.now() - started) / 1000, manifest };
   } finally {
@@ -79,7 +81,8 @@ function describe(reader: SnapshotReader, digests: Record<string, { rows: number
   }));
 }
 
-async function copySqlite(databaseUrl: string, staging: string): Promise<DatabasePart> {
+/** Copies the SQLite database into the staging folder; returns what counts and checksums the copy. */
+async function copySqlite(databaseUrl: string, staging: string): Promise<() => Promise<DatabasePart>> {
   const source = sqlitePath(databaseUrl);
   if (source === ':memory:') throw new Error('An in-memory SQLite database cannot be backed up.');
   await fs.access(source).catch(() => {
@@ -87,13 +90,18 @@ async function copySqlite(databaseUrl: string, staging: string): Promise<Databas
   });
   const copy = path.join(staging, SQLITE_FILE);
   await copySqliteOnline(source, copy);
-  // Counted and checksummed on the copy: exactly what the archive holds.
-  return readSqliteSnapshot(copy, async (reader) => ({
-    dialect: 'sqlite',
-    database: { file: SQLITE_FILE },
-    migrations: reader.migrations,
-    tables: describe(reader, await tableDigests(reader)),
-  }));
+  // Counted and checksummed on the copy (exactly what the archive holds), while it is being compressed.
+  return () =>
+    readSqliteSnapshot(
+      copy,
+      async (reader) => ({
+        dialect: 'sqlite',
+        database: { file: SQLITE_FILE },
+        migrations: reader.migrations,
+        tables: describe(reader, await tableDigests(reader)),
+      }),
+      { readonly: true }, // the copy is being archived: nothing may appear beside it
+    );
 }
 
 async function dumpPostgres(options: BackupOptions, staging: string): Promise<DatabasePart> {

@@ -14,6 +14,12 @@ export function formatBytes(bytes: number): string {
   return `${unit === 0 ? value : value.toFixed(1)} ${units[unit]}`;
 }
 
+/** Prints progress lines with the seconds since the command started: `[  12.3 s] orders: 100,000 rows`. */
+export function elapsedLog(): (line: string) => void {
+  const started = performance.now();
+  return (line) => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
+}
+
 /** The per-table table, then `verified` (every table matched). */
 export function printVerified(comparison: DigestComparison[], labels: [string, string]): void {
   console.log(formatComparison(comparison, labels));

@@ -28,8 +28,12 @@ const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * Reads a SQLite file inside one read transaction (in WAL mode, writers carry on and the reader keeps its
  * snapshot). Rows are read in batches with a turn of the event loop between them.
  */
-export async function readSqliteSnapshot<T>(file: string, use: (reader: SnapshotReader) => Promise<T>): Promise<T> {
-  const sqlite = new SQLite(file, { fileMustExist: true });
+export async function readSqliteSnapshot<T>(
+  file: string,
+  use: (reader: SnapshotReader) => Promise<T>,
+  options: { readonly?: boolean } = {},
+): Promise<T> {
+  const sqlite = new SQLite(file, { fileMustExist: true, readonly: options.readonly ?? false });
   try {
     sqlite.exec('begin');
     const tables = sqliteTables(sqlite);

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { formatBytes, printVerified, runCommand } from './cli';
+import { elapsedLog, formatBytes, printVerified, runCommand } from './cli';
 import { restoreBackup } from './restore';
 import { OpsRefusal, redactUrl } from './target';
 
@@ -18,7 +18,7 @@ runCommand(async () => {
     file: positionals[0],
     databaseUrl: config.databaseUrl,
     uploadDir: config.uploadDir,
-    log: (line) => console.log(line),
+    log: elapsedLog(),
   });
   printVerified(result.comparison, ['backup', 'restored']);
   console.log(

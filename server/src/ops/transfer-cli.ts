@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
-import { printVerified, runCommand } from './cli';
+import { elapsedLog, printVerified, runCommand } from './cli';
 import { OpsRefusal, redactUrl } from './target';
 import { transferDatabase } from './transfer';
 
@@ -15,7 +15,7 @@ runCommand(async () => {
     throw new OpsRefusal('Usage: npm run db:transfer -- --to postgres://user@host:port/db [--from sqlite:PATH]');
   const from = values.from ?? loadConfig().databaseUrl;
   console.log(`Copying ${redactUrl(from)} into ${redactUrl(values.to)}…`);
-  const result = await transferDatabase({ from, to: values.to, log: (line) => console.log(line) });
+  const result = await transferDatabase({ from, to: values.to, log: elapsedLog() });
   printVerified(result.comparison, ['sqlite', 'postgres']);
   console.log(`Copied in ${result.seconds.toFixed(1)} s.`);
 });

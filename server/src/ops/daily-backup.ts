@@ -62,10 +62,22 @@ export async function runDailyBackup(app: AppContext, day: string): Promise<Dail
   };
 }
 
-/** Deletes the oldest daily archives of `dir` beyond the newest `keep`; archives made by hand are never touched. */
-export async function pruneDailyArchives(dir: string, keep: number): Promise<string[]> {
-  const daily = (await fs.readdir(dir)).filter((name) => DAILY.test(name)).sort();
+/** What a backup stopped half-way (its process died) leaves: its staging folder, its unfinished archive. */
+const LEFT_OVER = /^\.backup-|\.tar\.gz\.partial$/;
+const LEFT_OVER_AGE_MS = 24 * 3600 * 1000;
+
+/**
+ * Deletes the oldest daily archives of `dir` beyond the newest `keep` (archives made by hand are never
+ * touched), and what backups stopped half-way left there over a day ago.
+ */
+export async function pruneDailyArchives(dir: string, keep: number, now = Date.now()): Promise<string[]> {
+  const names = await fs.readdir(dir);
+  const daily = names.filter((name) => DAILY.test(name)).sort();
   const old = daily.slice(0, Math.max(0, daily.length - keep));
-  for (const name of old) await fs.rm(path.join(dir, name), { force: true });
+  for (const name of names.filter((n) => LEFT_OVER.test(n))) {
+    const stat = await fs.stat(path.join(dir, name)).catch(() => undefined);
+    if (stat && now - stat.mtimeMs > LEFT_OVER_AGE_MS) old.push(name);
+  }
+  for (const name of old) await fs.rm(path.join(dir, name), { recursive: true, force: true });
   return old;
 }

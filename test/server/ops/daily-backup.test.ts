@@ -70,8 +70,15 @@ test('two processes polling at once write the day’s backup once', async () => 
   expect(manifest.uploads.files).toBe(3);
 });
 
-test('keeps the newest BACKUP_KEEP daily archives, never one made by hand', async () => {
-  fs.writeFileSync(path.join(work, 'backups', 'catering-2026-11-30T10-00-00Z.tar.gz'), 'made by hand');
+test('keeps the newest BACKUP_KEEP daily archives, never one made by hand, and clears what a crash left', async () => {
+  const backups = path.join(work, 'backups');
+  fs.writeFileSync(path.join(backups, 'catering-2026-11-30T10-00-00Z.tar.gz'), 'made by hand');
+  // A backup whose process died two days ago left its staging folder and its unfinished archive.
+  fs.mkdirSync(path.join(backups, '.backup-crashed', 'database'), { recursive: true });
+  fs.writeFileSync(path.join(backups, 'catering-2026-11-29T10-00-00Z.tar.gz.partial'), 'cut short');
+  const twoDaysAgo = new Date(Date.now() - 48 * 3600 * 1000);
+  for (const name of ['.backup-crashed', 'catering-2026-11-29T10-00-00Z.tar.gz.partial'])
+    fs.utimesSync(path.join(backups, name), twoDaysAgo, twoDaysAgo);
   for (const d of [2, 3, 4]) {
     await Promise.all([scheduleDailyBackup(one, day(d)), scheduleDailyBackup(two, day(d))]);
     await drainJobs();

@@ -12,6 +12,10 @@ export interface ServerConfig {
   exportDir: string;
   /** How long a finished export's file is kept, in hours (EXPORT_KEEP_HOURS, default 7 days). */
   exportKeepHours: number;
+  /** Where the daily backup writes its archives (BACKUP_DIR); empty: no daily backup. */
+  backupDir: string;
+  /** How many daily archives BACKUP_DIR keeps (BACKUP_KEEP, default 7); older ones are deleted. */
+  backupKeep: number;
   smtpUrl: string;
   mailFrom: string;
   appSlug: string;
@@ -102,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailOutboxDir: path.resolve(env.MAIL_OUTBOX_DIR || './data/outbox'),
     exportDir: path.resolve(env.EXPORT_DIR || './data/exports'),
     exportKeepHours: Math.max(1, int(env.EXPORT_KEEP_HOURS, 7 * 24)),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : '',
+    backupKeep: Math.max(1, int(env.BACKUP_KEEP, 7)),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'Catering Back-Office <no-reply@demo.test>',
     appSlug,

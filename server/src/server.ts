@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { configProblems, loadConfig, type ServerConfig } from './config';
 import { createDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { drainJobs, resumeQueuedJobs, startJobPoller } from './resources/data/runner';
+import { drainJobs, resumeQueuedJobs, scheduleDailyBackup, startJobPoller } from './resources/data/runner';
 import { seedDemoData } from './seed/demo';
 import { DEMO_USERS } from './seed/data';
 
@@ -72,6 +72,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   const address = await app.listen({ port: config.port, host: config.host });
   const resumed = await resumeQueuedJobs(jobs);
   if (resumed) app.log.info(`Resumed ${resumed} job${resumed === 1 ? '' : 's'} left by a previous process.`);
+  await scheduleDailyBackup(jobs);
   stopPolling = startJobPoller(jobs, jobPollMs());
   const url = browserUrl(config, address);
 

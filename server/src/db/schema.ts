@@ -311,6 +311,8 @@ export interface JobsTable {
   /** JSON text: every problem of a failed job, one per line. */
   error_lines: string | null;
   finished_at: string | null;
+  /** Unique when set: a job that runs once per key across every process (the daily backup, `backup:YYYY-MM-DD`). */
+  once_key: string | null;
 }
 
 /**

@@ -20,6 +20,7 @@ import * as idempotencyKeys from './20261128000100_idempotency_keys';
 import * as variationTranslations from './20261129000100_variation_translations';
 import * as stations from './20261130000100_stations';
 import * as readyAtBackfill from './20261130000110_ready_at_backfill';
+import * as jobOnceKeys from './20261201000100_job_once_keys';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '20261129000100_variation_translations': variationTranslations,
   '20261130000100_stations': stations,
   '20261130000110_ready_at_backfill': readyAtBackfill,
+  '20261201000100_job_once_keys': jobOnceKeys,
 };

@@ -15,6 +15,7 @@ import { claimableJobIds, claimJob, finishJob, heartbeatJob, type JobOutcome } f
 import { sendMail } from './mailer';
 import { exportReadyMail, importDoneMail, jobFailedMail, mailLanguage } from './mail-texts';
 import { EXPORT_CONTENT_TYPES, newExportFile, removeExpiredExportFiles, type ExportFormat } from './export-files';
+import { BACKUP_JOB_KIND, queueDailyBackup, runDailyBackup } from '../../ops/daily-backup';
 
 export type { ExportFormat };
 
@@ -76,8 +77,17 @@ export async function resumeQueuedJobs(app: AppContext, now = Date.now()): Promi
 }
 
 /**
- * Polls for claimable jobs every `intervalMs` (queued by a process that died, or abandoned), and deletes
- * the exported files past their keep period; returns a stop function.
+ * With BACKUP_DIR set: queues today's (UTC) backup unless a process already has, and runs it here. Called at
+ * start-up and on every poll, by every process: the job's unique key makes it once a day across all of them.
+ */
+export async function scheduleDailyBackup(app: AppContext, now: Date = new Date()): Promise<void> {
+  const id = await queueDailyBackup(app, now);
+  if (id !== undefined) scheduleJob(app, id);
+}
+
+/**
+ * Polls for claimable jobs every `intervalMs` (queued by a process that died, or abandoned), queues the
+ * day's backup, and deletes the exported files past their keep period; returns a stop function.
  */
 export function startJobPoller(app: AppContext, intervalMs: number): () => void {
   let stopped = false;
@@ -85,7 +95,7 @@ export function startJobPoller(app: AppContext, intervalMs: number): () => void 
   const timer = setInterval(() => {
     if (stopped || busy) return;
     busy = true;
-    Promise.all([resumeQueuedJobs(app), removeExpiredExportFiles(app.config)])
+    Promise.all([resumeQueuedJobs(app), removeExpiredExportFiles(app.config), scheduleDailyBackup(app)])
       .catch((err: unknown) => console.error('Job poll failed:', err))
       .finally(() => (busy = false));
   }, intervalMs);
@@ -139,8 +149,17 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
     if (lost || !(await finishJob(db, id, status, result, attempt, outcome))) throw new LeaseLost(`Job ${id} was taken over by another process.`);
   };
   try {
-    if (!def && !isProduction) throw new Error(`Unknown resource ${job.resource}`);
-    if (job.kind === 'export') {
+    if (job.kind === BACKUP_JOB_KIND) {
+      const { day } = JSON.parse(job.payload ?? '{}') as { day?: string };
+      // Nobody is mailed about a backup: a failure is logged here and recorded on the job.
+      const result = await runDailyBackup(app, day ?? String(job.created_at).slice(0, 10)).catch((err: unknown) => {
+        console.error(`Job ${id}: the daily backup failed:`, err);
+        throw err;
+      });
+      await finish(app.db, 'done', result, {});
+    } else if (!def && !isProduction) {
+      throw new Error(`Unknown resource ${job.resource}`);
+    } else if (job.kind === 'export') {
       const name = def ? def.name : PRODUCTION_EXPORT;
       // Streamed: rows → CSV/XLSX file → mail (attachment read from the file), never the whole export in memory.
       // The file is kept for its owner to download (see export-files.ts) once the job is recorded done.

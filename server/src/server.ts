@@ -61,12 +61,8 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   const app = await buildApp({ config, db, logger: true });
   const jobs = { db, config };
   let stopPolling = () => {};
-  // Shutting down, jobs running here are handed back at once (queued again, for another process to take
-  // now rather than after their lease runs out); the database closes once their runs have stopped.
-  app.readiness.onDrain(() => {
-    stopPolling();
-    void handBackJobs(jobs);
-  });
+  // Shutting down, jobs running here are handed back (queued again, for another process to take now rather
+  // than after their lease runs out); the database closes once their runs have stopped.
   app.addHook('onClose', async () => {
     stopPolling();
     const handedBack = await handBackJobs(jobs);
@@ -94,7 +90,9 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal}: shutting down (not ready, no new connections, running requests finish)`);
-      drainServer(app, { readiness: app.readiness, graceMs: config.shutdownGraceMs }).then(
+      stopPolling();
+      const handBack = () => handBackJobs(jobs);
+      drainServer(app, { readiness: app.readiness, graceMs: config.shutdownGraceMs, handBack }).then(
         () => process.exit(0),
         () => process.exit(1),
       );

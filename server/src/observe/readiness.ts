@@ -30,7 +30,6 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class Readiness {
   private readonly checks = new Map<string, DependencyCheck>();
   private draining = false;
-  private readonly drainListeners: Array<() => void> = [];
 
   /** Adds a dependency under `name` (the key in the report). */
   add(name: string, check: DependencyCheck): void {
@@ -41,17 +40,9 @@ export class Readiness {
     return this.draining;
   }
 
-  /** From now on the process reports itself not ready (shutting down); tells the listeners once. */
+  /** From now on the process reports itself not ready (shutting down). */
   startDraining(): void {
-    if (this.draining) return;
     this.draining = true;
-    for (const listener of this.drainListeners.splice(0)) listener();
-  }
-
-  /** Runs `listener` when draining starts (at once if it has). */
-  onDrain(listener: () => void): void {
-    if (this.draining) listener();
-    else this.drainListeners.push(listener);
   }
 
   /** Checks every dependency at once, each for at most two seconds. */

@@ -66,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const app = Fastify(serverOptions);
   app.decorateRequest('user', null);
+  app.decorateRequest('changeCounters', null);
 
   handleErrors(app);
   const events = changeEvents(app, options);

@@ -111,6 +111,8 @@ export interface ImportOptions {
    * done): the rows and what it writes commit together or not at all. Throwing rolls everything back.
    */
   beforeCommit?: (trx: Kysely<Database>, counts: { created: number; updated: number }) => Promise<void>;
+  /** Aborted (the job handed back at shutdown): the import stops at its next batch and writes nothing. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -159,6 +161,7 @@ export async function importFile(
       for (const [i, { place, id, p }] of prepared.entries()) {
         if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
         if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+        options.signal?.throwIfAborted();
         try {
           if (id) {
             await updateInTx(trx, def, id, p, rowCtx);

@@ -139,3 +139,25 @@ export async function findJobResult(db: Db, id: number) {
     .select(['users.email as owner_email'])
     .where('jobs.id', '=', id).where('jobs.kind', 'in', USER_JOB_KINDS).executeTakeFirst();
 }
+
+/**
+ * Hands our run (`attempt`) of a job back: `queued` again, so any process claims it at once (no lease to wait
+ * out). False when the job is no longer ours (finished, or already taken over).
+ */
+export async function releaseJob(db: Db, id: number, attempt: number): Promise<boolean> {
+  const result = await db.updateTable('jobs').set({ status: 'queued', updated_at: nowIso() })
+    .where('id', '=', id).where('status', '=', 'running').where('attempts', '=', attempt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many jobs are queued, running and failed now (every process's: the table is shared). */
+export async function countJobsByStatus(db: Db): Promise<Record<'queued' | 'running' | 'failed', number>> {
+  const rows = await db.selectFrom('jobs')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', 'in', ['queued', 'running', 'failed'])
+    .groupBy('status').execute();
+  const counts = { queued: 0, running: 0, failed: 0 };
+  for (const row of rows) counts[row.status as keyof typeof counts] = Number(row.n);
+  return counts;
+}

@@ -11,7 +11,7 @@ import { resourceDef } from '../definitions';
 import { exportToFile } from './export-job';
 import { exportProductionToFile, PRODUCTION_EXPORT } from '../production/export';
 import { importErrorLines, importFile, type ImportSource } from './import-job';
-import { claimableJobIds, claimJob, finishJob, heartbeatJob, type JobOutcome } from './jobs-repository';
+import { claimableJobIds, claimJob, finishJob, heartbeatJob, releaseJob, type JobOutcome } from './jobs-repository';
 import { sendMail } from './mailer';
 import { exportReadyMail, importDoneMail, jobFailedMail, mailLanguage } from './mail-texts';
 import { EXPORT_CONTENT_TYPES, newExportFile, removeExpiredExportFiles, type ExportFormat } from './export-files';
@@ -39,8 +39,22 @@ export interface ImportPayload {
 
 const inFlight = new Set<Promise<void>>();
 
+/** This process's runs in progress, by job id: the run's fencing token and how to stop it. */
+interface ActiveRun {
+  db: Kysely<Database>;
+  attempt: number;
+  /** Aborted when the run is handed back: the run stops at its next step and writes nothing more. */
+  abort: AbortController;
+}
+const active = new Map<number, ActiveRun>();
+
+/** Databases whose jobs this process has handed back (shutting down): it starts no more jobs on them. */
+const handedBack = new WeakMap<object, Promise<number>>();
+
 /** Starts a job in the background of this process (the request has already been answered 202). */
 export function scheduleJob(app: AppContext, id: number): void {
+  // Shutting down: the job stays queued for another process (or the next start) to take at once.
+  if (handedBack.has(app.db)) return;
   const run = runJob(app, id)
     .catch((err: unknown) => console.error(`Job ${id} crashed:`, err))
     .finally(() => inFlight.delete(run));
@@ -50,6 +64,36 @@ export function scheduleJob(app: AppContext, id: number): void {
 /** Resolves when every job this process started has finished (tests, graceful shutdown). */
 export async function drainJobs(): Promise<void> {
   while (inFlight.size) await Promise.all([...inFlight]);
+}
+
+/**
+ * Hands this process's running jobs on `app.db` back (graceful shutdown): each run is stopped at its next
+ * step (an import's transaction rolls back; nothing more is written or mailed) and its job is marked
+ * `queued` again, fenced by the run's attempt, so another process claims it at once instead of waiting for
+ * the lease to run out. From then on this process starts no job on that database. Resolves with how many
+ * jobs were handed back, once their runs have stopped (or after `settleMs`); calling it again returns the
+ * same promise.
+ */
+export function handBackJobs(app: AppContext, settleMs = 5_000): Promise<number> {
+  let done = handedBack.get(app.db);
+  if (done) return done;
+  done = (async () => {
+    const runs = [...active].filter(([, run]) => run.db === app.db);
+    for (const [, run] of runs) run.abort.abort();
+    let released = 0;
+    for (const [id, run] of runs) {
+      try {
+        if (await releaseJob(app.db, id, run.attempt)) released++;
+      } catch (err) {
+        console.error(`Job ${id}: could not hand it back (its lease will run out instead):`, err);
+      }
+    }
+    const stopped = Promise.all([...inFlight]);
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, settleMs).unref())]);
+    return released;
+  })();
+  handedBack.set(app.db, done);
+  return done;
 }
 
 /**
@@ -121,9 +165,23 @@ function stamp(): string {
  */
 export async function runJob(app: AppContext, id: number): Promise<void> {
   const lease = jobLeaseMs();
+  if (handedBack.has(app.db)) return;
   const job = await claimJob(app.db, id, new Date(Date.now() - lease).toISOString());
   if (!job) return;
   const attempt = Number(job.attempts);
+  const abort = new AbortController();
+  active.set(id, { db: app.db, attempt, abort });
+  try {
+    await runClaimed(app, id, job, attempt, abort.signal);
+  } finally {
+    active.delete(id);
+  }
+}
+
+type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimJob>>>;
+
+async function runClaimed(app: AppContext, id: number, job: ClaimedJob, attempt: number, signal: AbortSignal): Promise<void> {
+  const lease = jobLeaseMs();
   const def = job.kind === 'export' && job.resource === HISTORY_EXPORT ? history : resourceDef(job.resource);
   const isProduction = job.kind === 'export' && job.resource === PRODUCTION_EXPORT;
   const payload = JSON.parse(job.payload ?? '{}') as ExportPayload & ImportPayload;
@@ -134,6 +192,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
     requesterId ? (await findUserRole(app.db, Number(requesterId)).catch(() => undefined))?.language : null,
   );
   let lost = false;
+  signal.addEventListener('abort', () => (lost = true));
   // The heartbeat timer only fires because the job gives the event loop turns (imports every
   // IMPORT_BATCH rows, exports every batch). On SQLite, a beat sent while the import's write transaction
   // is open waits for that transaction (one connection); meanwhile the transaction's write lock keeps
@@ -168,7 +227,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
       let done = false;
       try {
         const { rows } = def
-          ? await exportToFile(app.db, def, payload.filters ?? {}, kept.file, format)
+          ? await exportToFile(app.db, def, payload.filters ?? {}, kept.file, format, signal)
           : await exportProductionToFile(app.db, payload.filters ?? {}, kept.file, format);
         const filename = `${name}-${stamp()}.${format}`;
         if (lost) throw new LeaseLost(`Job ${id} was taken over by another process.`);
@@ -194,6 +253,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
         app,
       }, {
         beforeCommit: (trx, counts) => finish(trx, 'done', { ...counts, filename: payload.filename }, counts),
+        signal,
       });
       await sendMail(app.config, {
         to: payload.email,
@@ -209,6 +269,8 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
       throw new Error(`Unknown job kind ${job.kind}`);
     }
   } catch (err) {
+    // Handed back (shutting down): the job is queued again and another process runs it from the start.
+    if (signal.aborted) return;
     if (err instanceof LeaseLost) {
       console.error(err.message);
       return;

@@ -12,6 +12,7 @@ const DATABASE_INDEPENDENT = [
   'test/server/core/capabilities.test.ts',
   'test/server/core/commit-msg-hook.test.ts',
   'test/server/core/contract-diff.test.ts',
+  'test/server/ops/canonical.test.ts',
   'test/server/perf/scale-schema.test.ts',
   'test/server/resources/field-contract.test.ts',
   'test/server/resources/list-query.test.ts',
@@ -20,6 +21,10 @@ const DATABASE_INDEPENDENT = [
   'test/server/resources/timing-figures.test.ts',
   'test/server/resources/xlsx-reader.test.ts',
 ].map((file) => `<rootDir>/${file}`);
+
+// Server test files that open a SQLite and a PostgreSQL database themselves (db:transfer): run once, in the
+// SQLite run.
+const BOTH_DATABASES = ['test/server/ops/transfer.test.ts'].map((file) => `<rootDir>/${file}`);
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -47,8 +52,8 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!cookie/)'],
       testTimeout: 30000,
       setupFiles: ['<rootDir>/test/server/helpers/env.ts'],
-      // Files that never open a database run once, in the SQLite run.
-      testPathIgnorePatterns: process.env.TEST_DB === 'postgres' ? DATABASE_INDEPENDENT : [],
+      // Files that never open a database, or open both kinds themselves, run once, in the SQLite run.
+      testPathIgnorePatterns: process.env.TEST_DB === 'postgres' ? [...DATABASE_INDEPENDENT, ...BOTH_DATABASES] : [],
     },
   ],
 };

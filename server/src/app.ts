@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { prepareLogin } from './auth/auth-service';
-import { isPostgresUrl } from './db/connect';
+import { isPostgresUrl, pingDatabase } from './db/connect';
 import { dialectOf } from './db/dialect';
 import { EventHub } from './events/event-hub';
 import { streamEvents } from './events/stream-events-handler';
@@ -11,8 +11,11 @@ import type { Database } from './db/schema';
 import { allHandlers } from './handler-registry';
 import { DEFAULT_OPENAPI_FILE, loadOperations } from './http/openapi-operations';
 import { nowMs, type HandlerMap } from './http/operation';
-import { requestLogging, type LogStream } from './http/request-logging';
+import { OneLinePerRequest, requestLogging, type LogStream } from './http/request-logging';
 import './http/request-user';
+import { AppMetrics, countRequests } from './observe/metrics';
+import { addMetricsEndpoint } from './observe/metrics-endpoint';
+import { Readiness } from './observe/readiness';
 import { addApiDocs } from './plugins/api-docs';
 import { apiRoutes } from './plugins/api-routes';
 import { serveClientApp } from './plugins/client-app';
@@ -28,6 +31,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where the log goes when `logger` is on (standard output by default; tests read it). */
   logStream?: LogStream;
+  /** With `config.logFormat` pretty: the file pino-pretty writes to (standard output by default; tests read it). */
+  logFile?: string;
   /** The OpenAPI document the routes come from; openapi/openapi.yaml by default. */
   openapiFile?: string;
   /** Extra or replacement handlers by operationId (the core's auth/profile/settings always win). */
@@ -51,20 +56,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!config.jwtSecret) throw new Error('JWT_SECRET is not configured');
 
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ? requestLogging(options.logStream) : false,
+    logger: options.logger
+      ? requestLogging({ stream: options.logStream, format: config.logFormat, file: options.logFile })
+      : false,
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   };
   const app = Fastify(serverOptions);
   app.decorateRequest('user', null);
+  app.decorateRequest('changeCounters', null);
 
   handleErrors(app);
   const events = changeEvents(app, options);
+  const readiness = new Readiness();
+  readiness.add('database', () => pingDatabase(db));
+  app.decorate('readiness', readiness);
+  const metrics = config.metrics.enabled
+    ? new AppMetrics({ db, openStreams: () => events.openStreams, log: (message) => app.log.warn(message) })
+    : null;
+  if (metrics) countRequests(app, metrics);
   addSecurityHeaders(app);
   compressSmallBodies(app);
   await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
-  addRuntimeEndpoints(app, config, db);
+  addRuntimeEndpoints(app, config, readiness);
+  addMetricsEndpoint(app, config.metrics, metrics);
   const openapiFile = options.openapiFile ?? DEFAULT_OPENAPI_FILE;
   addApiDocs(app, config, openapiFile);
 
@@ -73,6 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     operations: loadOperations(openapiFile),
     handlers: { ...allHandlers(options.handlers), streamEvents: streamEvents(events) },
     context: { db, config, clock: options.clock },
+    observe: {
+      rateLimited: (scope) => metrics?.rateLimited(scope),
+      dependency: (name, check) => readiness.add(name, check),
+    },
     bodyLimit: BODY_LIMIT,
     fileSizeLimit: FILE_SIZE_LIMIT,
   });
@@ -80,6 +101,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await serveClientApp(app, config);
   prepareLogin();
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the process should get traffic (`/readyz`); `startDraining()` at shutdown (observe/drain.ts). */
+    readiness: Readiness;
+  }
 }
 
 /**

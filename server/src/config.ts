@@ -12,6 +12,10 @@ export interface ServerConfig {
   exportDir: string;
   /** How long a finished export's file is kept, in hours (EXPORT_KEEP_HOURS, default 7 days). */
   exportKeepHours: number;
+  /** Where the daily backup writes its archives (BACKUP_DIR); empty: no daily backup. */
+  backupDir: string;
+  /** How many daily archives BACKUP_DIR keeps (BACKUP_KEEP, default 7); older ones are deleted. */
+  backupKeep: number;
   smtpUrl: string;
   mailFrom: string;
   appSlug: string;
@@ -49,6 +53,22 @@ export interface ServerConfig {
   idempotencyWaitMs: number;
   /** Serve the contract (`/openapi.json`, `/openapi.yaml`) and its reference page (`/api-docs`); API_DOCS=off turns them off. */
   apiDocs: boolean;
+  /** `/metrics` (README, "Observe it"). */
+  metrics: MetricsConfig;
+  /**
+   * Log lines: `json` (one JSON object a line, for log collectors) or `pretty` (readable, through pino-pretty).
+   * LOG_FORMAT; unset: pretty when NODE_ENV=development, else json.
+   */
+  logFormat: 'json' | 'pretty';
+  /** On SIGTERM, how long requests still running may take before their connections are cut (SHUTDOWN_GRACE_MS, 10 s). */
+  shutdownGraceMs: number;
+}
+
+/** `/metrics` in the Prometheus text format: off unless METRICS=on or METRICS_TOKEN is set. */
+export interface MetricsConfig {
+  enabled: boolean;
+  /** When set, a scrape must send `Authorization: Bearer <token>` (METRICS_TOKEN). */
+  token: string;
 }
 
 /** API request limits per fixed window (see README, "Request limits"); a limit of 0 is off. */
@@ -76,6 +96,9 @@ export interface EventsConfig {
 export const DEFAULT_DEMO_PASSWORD = 'demo-catering-2026';
 const DEV_JWT_SECRET = 'development-only-secret-change-me-0123456789';
 
+const isOff = (value: string) => ['off', 'false', '0', 'no'].includes(value.trim().toLowerCase());
+const isOn = (value: string) => ['on', 'true', '1', 'yes'].includes(value.trim().toLowerCase());
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isFinite(n) ? n : fallback;
@@ -102,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailOutboxDir: path.resolve(env.MAIL_OUTBOX_DIR || './data/outbox'),
     exportDir: path.resolve(env.EXPORT_DIR || './data/exports'),
     exportKeepHours: Math.max(1, int(env.EXPORT_KEEP_HOURS, 7 * 24)),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : '',
+    backupKeep: Math.max(1, int(env.BACKUP_KEEP, 7)),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'Catering Back-Office <no-reply@demo.test>',
     appSlug,
@@ -134,8 +159,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     idempotencyWaitMs: Math.max(0, int(env.IDEMPOTENCY_WAIT_MS, 3000)),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    apiDocs: !['off', 'false', '0', 'no'].includes((env.API_DOCS ?? 'on').trim().toLowerCase()),
+    apiDocs: !isOff(env.API_DOCS ?? 'on'),
+    metrics: { enabled: isOn(env.METRICS ?? '') || !!env.METRICS_TOKEN, token: env.METRICS_TOKEN || '' },
+    logFormat: logFormat(env),
+    shutdownGraceMs: Math.max(0, int(env.SHUTDOWN_GRACE_MS, 10_000)),
   };
+}
+
+/** LOG_FORMAT=json|pretty; unset: readable lines in development only (NODE_ENV=development or unset). */
+function logFormat(env: NodeJS.ProcessEnv): 'json' | 'pretty' {
+  const format = (env.LOG_FORMAT ?? '').trim().toLowerCase();
+  if (format === 'pretty' || format === 'json') return format;
+  return (env.NODE_ENV || 'development') === 'development' ? 'pretty' : 'json';
 }
 
 /** Reasons the server must not start; empty when the configuration is safe to run. */

@@ -3,7 +3,8 @@ import { buildApp } from './app';
 import { configProblems, loadConfig, type ServerConfig } from './config';
 import { createDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { drainJobs, resumeQueuedJobs, startJobPoller } from './resources/data/runner';
+import { drainServer } from './observe/drain';
+import { handBackJobs, resumeQueuedJobs, scheduleDailyBackup, startJobPoller } from './resources/data/runner';
 import { seedDemoData } from './seed/demo';
 import { DEMO_USERS } from './seed/data';
 
@@ -12,9 +13,6 @@ function jobPollMs(): number {
   const ms = Number(process.env.JOB_POLL_MS);
   return Number.isFinite(ms) && ms >= 50 ? ms : 30_000;
 }
-
-/** How long a graceful shutdown waits for running jobs; unfinished ones are resumed by the next process. */
-const DRAIN_TIMEOUT_MS = 25_000;
 
 /** Thrown when the configuration is unsafe to run with; `problems` are the human reasons. */
 export class ConfigurationError extends Error {
@@ -63,15 +61,18 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   const app = await buildApp({ config, db, logger: true });
   const jobs = { db, config };
   let stopPolling = () => {};
+  // Shutting down, jobs running here are handed back (queued again, for another process to take now rather
+  // than after their lease runs out); the database closes once their runs have stopped.
   app.addHook('onClose', async () => {
     stopPolling();
-    // Let running jobs finish (or give up after a while: their lease then expires and another process resumes them).
-    await Promise.race([drainJobs(), new Promise((resolve) => setTimeout(resolve, DRAIN_TIMEOUT_MS).unref())]);
+    const handedBack = await handBackJobs(jobs);
+    if (handedBack) app.log.info(`Handed ${handedBack} running job${handedBack === 1 ? '' : 's'} back to the queue.`);
     await db.destroy();
   });
   const address = await app.listen({ port: config.port, host: config.host });
   const resumed = await resumeQueuedJobs(jobs);
   if (resumed) app.log.info(`Resumed ${resumed} job${resumed === 1 ? '' : 's'} left by a previous process.`);
+  await scheduleDailyBackup(jobs);
   stopPolling = startJobPoller(jobs, jobPollMs());
   const url = browserUrl(config, address);
 
@@ -89,8 +90,10 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      app.log.info(`${signal}: shutting down`);
-      app.close().then(
+      app.log.info(`${signal}: shutting down (not ready, no new connections, running requests finish)`);
+      stopPolling();
+      const handBack = () => handBackJobs(jobs);
+      drainServer(app, { readiness: app.readiness, graceMs: config.shutdownGraceMs, handBack }).then(
         () => process.exit(0),
         () => process.exit(1),
       );

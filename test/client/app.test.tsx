@@ -5,6 +5,9 @@ import { Boot } from '../../src/app/Boot';
 import { AppProviders } from '../../src/app/providers';
 import { AppRouter } from '../../src/app/router';
 import type { SessionState } from '../../src/api/sessionSlice';
+import { readDeviceSettings, saveDeviceSettings } from '../../src/features/kitchen/deviceSettings';
+import { DEFAULT_KEY_MAP } from '../../src/features/kitchen/keymap';
+import { offlineStorage, saveSnapshot } from '../../src/lib/offline';
 import { freshStore, json, mockFetch, signedInSession, tokens, useTestConfig, type FetchHandler } from './helpers';
 // The routes load these lazily; requiring them up front keeps ts-jest's first compile out of the timings.
 import '../../src/features/auth/LoginPage';
@@ -254,6 +257,35 @@ describe('shell', () => {
       expect(localStorage.getItem(localStorage.key(i)!)).not.toContain('old-token');
     expect(store.getState().preferences.productView).toBe('table');
   });
+
+  it("logout keeps this device's board settings for the next user, and clears everything of the user's", async () => {
+    const user = userEvent.setup();
+    const board = { station: 3, outlets: [2], keyMap: { ...DEFAULT_KEY_MAP, primary: 'B' }, largeText: true };
+    saveDeviceSettings(board);
+    localStorage.setItem('product-view', 'card');
+    await saveSnapshot('kitchen-board', 'admin@demo.test', '{}', { data: [1], savedAt: 1 });
+    const { history } = renderApp('/', {
+      sessionState: session(ALL_LIST_CAPS),
+      handler: api(ALL_LIST_CAPS, { '/jwt/token': () => json(200, { data: tokens('access-of-the-next-cook') }) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'RH, account menu' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // The user's part is gone: the session, their preferences, what was kept for them offline.
+    await waitFor(async () =>
+      expect(await offlineStorage().get('snapshot:kitchen-board:admin@demo.test')).toBeUndefined(),
+    );
+    expect(localStorage.getItem('product-view')).toBeNull();
+    for (let i = 0; i < localStorage.length; i++)
+      expect(localStorage.getItem(localStorage.key(i)!)).not.toContain('old-token');
+
+    // The next person signs in on the same browser: the board is set up as it was.
+    await user.type(screen.getByLabelText('Email'), 'kitchen@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'demo-catering-2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
+    expect(readDeviceSettings()).toEqual({ ...board, compactCards: false });
+  }, 60_000); // a logout and a sign-in
 
   it('logs out of a deep page to /login with no return path; the next sign-in lands on /', async () => {
     const user = userEvent.setup();

@@ -18,3 +18,11 @@ beforeEach(() => {
   setOfflineStorage();
   resetAppOutboxForTests();
 });
+
+// Every test is a fresh device: no board station, key map or label stock left by the test before.
+import { isDeviceKey } from '../../src/lib/browserStorage';
+beforeEach(() => {
+  // A test file run in node (`@jest-environment node`) has no storage at all.
+  if (typeof localStorage === 'undefined') return;
+  for (const key of Object.keys(localStorage)) if (isDeviceKey(key)) localStorage.removeItem(key);
+});

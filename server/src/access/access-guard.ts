@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/authenticate';
+import { authenticate, authenticateWithCounters } from '../auth/authenticate';
 import type { OperationSpec } from '../http/openapi-operations';
 import type { AppContext } from '../http/operation';
 import { HttpError } from '../http/operation';
@@ -42,8 +42,12 @@ function checkQueryPlaceholders(op: OperationSpec, params: Record<string, unknow
 export function accessGuard(op: OperationSpec, ctx: AppContext) {
   return async function checkAccess(req: FastifyRequest): Promise<void> {
     req.user = null;
+    req.changeCounters = null;
     if (!op.authRequired) return;
-    const user = await authenticate(req, ctx);
+    // A read also gets the change counters its cache markers and ETags need, in the session's query.
+    let user;
+    if (req.method === 'GET') ({ user, counters: req.changeCounters } = await authenticateWithCounters(req, ctx));
+    else user = await authenticate(req, ctx);
     req.user = user;
     if (!op.capability) return;
 

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { capabilitiesForRole } from '../access/capabilities';
 import type { AppContext, RequestUser, Role } from '../http/operation';
 import { HttpError, nowMs } from '../http/operation';
-import { findTokenUser } from './session-repository';
+import { findTokenUser, findTokenUserAndCounters } from './session-repository';
 import { verifyAccessToken } from './token-service';
 
 /** `first [middle] last`. */
@@ -22,6 +22,26 @@ export function bearerToken(req: FastifyRequest): string | null {
  * whose jti is not revoked. Capabilities come from the user's current role in the database.
  */
 export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<RequestUser> {
+  return (await authenticateCaller(req, ctx, false)).user;
+}
+
+/**
+ * {@link authenticate}, and the database's change counters read in the same query (one round trip): for
+ * reads, whose change markers and ETags are made of them (resources/engine/change-markers.ts).
+ */
+export async function authenticateWithCounters(
+  req: FastifyRequest,
+  ctx: AppContext,
+): Promise<{ user: RequestUser; counters: ReadonlyMap<string, number> }> {
+  const { user, counters } = await authenticateCaller(req, ctx, true);
+  return { user, counters: counters! };
+}
+
+async function authenticateCaller(
+  req: FastifyRequest,
+  ctx: AppContext,
+  withCounters: boolean,
+): Promise<{ user: RequestUser; counters: ReadonlyMap<string, number> | null }> {
   const token = bearerToken(req);
   if (!token)
     throw new HttpError(
@@ -30,9 +50,12 @@ export async function authenticate(req: FastifyRequest, ctx: AppContext): Promis
       'Authentication required: send an access token as "Authorization: Bearer <token>".',
     );
   const claims = verifyAccessToken(ctx.config, token, nowMs(ctx));
-  const user = await findTokenUser(ctx.db, { userId: Number(claims.sub), sessionId: claims.sid, jti: claims.jti });
+  const lookup = { userId: Number(claims.sub), sessionId: claims.sid, jti: claims.jti };
+  const { user, counters } = withCounters
+    ? await findTokenUserAndCounters(ctx.db, lookup)
+    : { user: await findTokenUser(ctx.db, lookup), counters: null };
   if (!user) throw new HttpError(401, 'invalid_token', 'The access token has been revoked. Please sign in again.');
-  return {
+  const caller: RequestUser = {
     id: user.id,
     email: user.email,
     name: fullName(user),
@@ -42,4 +65,5 @@ export async function authenticate(req: FastifyRequest, ctx: AppContext): Promis
     sessionId: claims.sid,
     tokenExpiresAt: claims.exp,
   };
+  return { user: caller, counters };
 }

@@ -1,4 +1,5 @@
-import type { CompiledQuery, Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
+import { dialectOf } from '../db/dialect';
 import type { Database } from '../db/schema';
 
 /** All SQL for sign-in sessions and the access-token denylist. Timestamps are ISO-8601 UTC text. */
@@ -113,6 +114,33 @@ type TokenUser = Awaited<ReturnType<ReturnType<typeof tokenUserQuery>['executeTa
 /** Placeholders the query is compiled with once; each call puts its own values in their places. */
 const PLACEHOLDER = { userId: -2_147_483_000, sessionId: '\u0000session', jti: '\u0000jti' } as const;
 const tokenUserQueries = new WeakMap<object, CompiledQuery>();
+const tokenUserAndCountersQueries = new WeakMap<object, CompiledQuery>();
+
+/** Every change counter as one JSON object `{table: value}` (a scalar subquery, so it rides along any select). */
+function allCounters(db: Kysely<Database>) {
+  return dialectOf(db) === 'postgres'
+    ? sql<unknown>`(select json_object_agg(name, value) from change_counters)`
+    : sql<unknown>`(select json_group_object(name, value) from change_counters)`;
+}
+
+/** Runs the compiled form of a token-user query (built once per database handle) with this call's claims. */
+async function runTokenUserQuery<R>(
+  db: Kysely<Database>,
+  cache: WeakMap<object, CompiledQuery>,
+  build: () => CompiledQuery,
+  claims: { userId: number; sessionId: string; jti: string },
+): Promise<R | undefined> {
+  let compiled = cache.get(db);
+  if (!compiled) cache.set(db, (compiled = build()));
+  const values = new Map<unknown, unknown>([
+    [PLACEHOLDER.userId, claims.userId],
+    [PLACEHOLDER.sessionId, claims.sessionId],
+    [PLACEHOLDER.jti, claims.jti],
+  ]);
+  const parameters = compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p));
+  const result = await db.executeQuery<R>({ ...compiled, parameters });
+  return result.rows[0];
+}
 
 /**
  * The user behind an access token, provided its session is live and its jti is not denied. One query, run
@@ -123,16 +151,33 @@ export async function findTokenUser(
   db: Kysely<Database>,
   claims: { userId: number; sessionId: string; jti: string },
 ): Promise<TokenUser> {
-  let compiled = tokenUserQueries.get(db);
-  if (!compiled) tokenUserQueries.set(db, (compiled = tokenUserQuery(db, PLACEHOLDER).compile()));
-  const values = new Map<unknown, unknown>([
-    [PLACEHOLDER.userId, claims.userId],
-    [PLACEHOLDER.sessionId, claims.sessionId],
-    [PLACEHOLDER.jti, claims.jti],
-  ]);
-  const parameters = compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p));
-  const result = await db.executeQuery<NonNullable<TokenUser>>({ ...compiled, parameters });
-  return result.rows[0];
+  return runTokenUserQuery<NonNullable<TokenUser>>(
+    db,
+    tokenUserQueries,
+    () => tokenUserQuery(db, PLACEHOLDER).compile(),
+    claims,
+  );
+}
+
+/**
+ * {@link findTokenUser} and, in the same query (one round trip, one snapshot), the value of every change
+ * counter by table: what a read needs before it reads (the list's change marker, its ETag). Counters read
+ * here are read before anything the request reads after, so a marker made of them is exact.
+ */
+export async function findTokenUserAndCounters(
+  db: Kysely<Database>,
+  claims: { userId: number; sessionId: string; jti: string },
+): Promise<{ user: TokenUser; counters: Map<string, number> }> {
+  const row = await runTokenUserQuery<NonNullable<TokenUser> & { change_counters: unknown }>(
+    db,
+    tokenUserAndCountersQueries,
+    () => tokenUserQuery(db, PLACEHOLDER).select(allCounters(db).as('change_counters')).compile(),
+    claims,
+  );
+  if (!row) return { user: undefined, counters: new Map() };
+  const { change_counters: raw, ...user } = row;
+  const values = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as Record<string, unknown>;
+  return { user, counters: new Map(Object.entries(values).map(([name, value]) => [name, Number(value)])) };
 }
 
 /** Remembers a refresh key the session has rotated away from (its sha-256), to recognise its reuse. */

@@ -22,6 +22,28 @@ export function isPostgresUrl(databaseUrl: string): boolean {
   return /^postgres(ql)?:\/\//.test(databaseUrl);
 }
 
+/** The pg pool behind each PostgreSQL handle (for its connection counts: pool use on /metrics). */
+const pools = new WeakMap<object, pg.Pool>();
+
+/** How a handle's connections are used: PostgreSQL's pool now; SQLite has one embedded connection. */
+export interface PoolUse {
+  /** Connections open (busy or idle). */
+  total: number;
+  /** Open connections no query holds. */
+  idle: number;
+  /** Queries waiting for a connection (all are busy and the pool is full). */
+  waiting: number;
+  /** The most connections the pool opens. */
+  max: number;
+}
+
+/** Pool use of a PostgreSQL handle; null for SQLite (one connection, queries run one at a time). */
+export function poolUse(db: Kysely<Database>): PoolUse | null {
+  const pool = pools.get(db);
+  if (!pool) return null;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 };
+}
+
 /**
  * Opens the database named by DATABASE_URL: `postgres://…` → a pg pool; `sqlite:PATH`, `sqlite::memory:`
  * or empty → better-sqlite3 (WAL, foreign keys on, busy timeout), creating the parent folder.
@@ -33,7 +55,9 @@ export function createDb(databaseUrl: string): Kysely<Database> {
     // 'error' on the pool; unhandled, that event would crash the process. The pool drops the client
     // and the next query opens a fresh one, so logging is all that is needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (databaseUrl && !databaseUrl.startsWith('sqlite:'))
     throw new Error(`Unsupported DATABASE_URL "${databaseUrl}": use sqlite:PATH or postgres://…`);

@@ -16,3 +16,18 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationResu
   }
   return results;
 }
+
+/** The names of every migration this version of the app has, in the order they apply. */
+export function knownMigrationNames(): string[] {
+  return Object.keys(migrations).sort();
+}
+
+/** Applies the pending migrations up to and including `name` (a backup's schema, before its rows are loaded). */
+export async function migrateTo<DB>(db: Kysely<DB>, name: string): Promise<MigrationResult[]> {
+  const { error, results = [] } = await createMigrator(db).migrateTo(name);
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migrating to "${name}" failed: ${reason}`, { cause: error });
+  }
+  return results;
+}

@@ -289,7 +289,7 @@ export interface ChangeCountersTable {
   value: Default<number>;
 }
 
-/** The file an import job reads (see migration 20261201000100_job_files). */
+/** The file an import job reads (see migration 20261201000200_job_files). */
 export interface JobFilesTable {
   job_id: number;
   content: Buffer;
@@ -317,6 +317,8 @@ export interface JobsTable {
   /** JSON text: every problem of a failed job, one per line. */
   error_lines: string | null;
   finished_at: string | null;
+  /** Unique when set: a job that runs once per key across every process (the daily backup, `backup:YYYY-MM-DD`). */
+  once_key: string | null;
 }
 
 /**

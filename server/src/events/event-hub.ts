@@ -29,6 +29,9 @@ export interface EventHubOptions {
 /** The channel the change-counter trigger notifies (migration 20261124001000_change_notify). */
 export const CHANGES_CHANNEL = 'cbo_changes';
 
+/** The reconnection delay streams ended by a shutdown are given, picked in this range (ms) per stream. */
+export const SHUTDOWN_RETRY_MS = [500, 3_000] as const;
+
 /** The longest timer Node keeps (about 24.8 days). */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -117,12 +120,17 @@ export class EventHub {
     }
   }
 
-  /** Ends every stream (before the server stops listening: an open stream would hold it) and stops listening. */
+  /**
+   * Ends every stream (before the server stops listening: an open stream would hold it) and stops listening.
+   * Each stream is told to reconnect after a short random delay (SSE `retry`, {@link SHUTDOWN_RETRY_MS}), so
+   * the browsers of a process shutting down come back to the others spread out rather than all at once.
+   */
   async close(): Promise<void> {
     this.closing = true;
     clearInterval(this.heartbeat);
     clearInterval(this.sessionCheck);
-    for (const stream of [...this.streams.keys()]) stream.end();
+    const [least, most] = SHUTDOWN_RETRY_MS;
+    for (const stream of [...this.streams.keys()]) stream.end(least + Math.random() * (most - least));
     this.feed.close();
     await this.listener?.close();
   }

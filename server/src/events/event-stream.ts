@@ -86,8 +86,14 @@ export class EventStream {
     this.write(': ping\n\n');
   }
 
-  end(): void {
+  /**
+   * Ends the stream. With `retryMs` (the server is shutting down) it first tells the browser, in the SSE
+   * `retry` field, to reconnect after that long: the reconnection reaches another process behind the
+   * balancer (this one no longer accepts), and it resumes from its Last-Event-ID.
+   */
+  end(retryMs?: number): void {
     if (this.ended) return;
+    if (retryMs !== undefined) this.write(`: server shutting down, reconnect\nretry: ${Math.round(retryMs)}\n\n`);
     this.ended = true;
     if (!this.res.destroyed && !this.res.writableEnded) this.res.end();
   }

@@ -14,12 +14,14 @@ import { requireApiKey } from './api-key';
 import { isBulkOperation, refuseEmptyBulk, registerInvalidBulkActions } from './bulk-actions';
 import { addApiCachePolicy } from './cache-policy';
 import { sendError } from './error-handling';
-import { limitRequests } from './rate-limits';
+import { limitRequests, type LimitObserver } from './rate-limits';
 
 export interface ApiRoutesOptions {
   operations: OperationSpec[];
   handlers: HandlerMap;
   context: AppContext;
+  /** Told of requests refused by a request limit, and of the limits' store as a dependency (Redis). */
+  observe?: LimitObserver;
   /** Largest accepted JSON body, bytes. */
   bodyLimit?: number;
   /** Largest accepted uploaded file, bytes. */
@@ -91,7 +93,7 @@ function bodyReader(op: OperationSpec) {
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, options) => {
   const { operations, handlers, context } = options;
   addApiCachePolicy(app);
-  await limitRequests(app, context.config.rateLimit, context.config.redisUrl);
+  await limitRequests(app, context.config.rateLimit, context.config.redisUrl, options.observe);
   requireApiKey(app, context.config.apiKey);
   app.setNotFoundHandler((req, reply) =>
     sendError(reply, 404, { message: `No API operation ${req.method} ${req.url.split('?')[0]}.`, code: 'not_found' }),

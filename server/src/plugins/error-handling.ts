@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorResponse, type ErrorBody } from '../http/error-response';
 import { HttpError } from '../http/operation';
+import { noteRefusal } from '../http/request-logging';
 
 /** Sends the envelope as already-serialised JSON, so no route response schema reshapes it. */
 export function sendError(reply: FastifyReply, statusCode: number, body: ErrorBody): FastifyReply {
@@ -15,7 +16,7 @@ export function handleErrors(app: FastifyInstance): void {
   app.setErrorHandler((error, req, reply) => {
     const { statusCode, body } = errorResponse(error);
     if (statusCode >= 500) req.log.error({ err: error }, 'request failed');
-    else req.log.info({ statusCode, code: body.code }, body.message);
+    else noteRefusal(req, body.code, body.message);
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return sendError(reply, statusCode, body);
   });

@@ -7,6 +7,12 @@ import '../http/request-user';
 
 type LimitCheck = ReturnType<FastifyInstance['createRateLimit']>;
 
+/** Who hears of the limits: each refused request (metrics), and the counters' store as a dependency (readiness). */
+export interface LimitObserver {
+  rateLimited(scope: 'user' | 'ip'): void;
+  dependency(name: string, check: () => Promise<void>): void;
+}
+
 interface LimiterOptions {
   max: number;
   timeWindow: number;
@@ -39,7 +45,7 @@ async function createLimiter(apiScope: FastifyInstance, options: LimiterOptions)
  * waiting for a command to time out; a store failing otherwise lets the request through too (a lost counter
  * must not take the API down). The outage is logged once, where the store's connection is watched.
  */
-function limitHook(check: LimitCheck, scope: 'user' | 'IP', storeUp: () => boolean) {
+function limitHook(check: LimitCheck, scope: 'user' | 'IP', storeUp: () => boolean, observer?: LimitObserver) {
   return async function enforceLimit(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (!storeUp()) return;
     let result: Awaited<ReturnType<LimitCheck>>;
@@ -61,6 +67,7 @@ function limitHook(check: LimitCheck, scope: 'user' | 'IP', storeUp: () => boole
       return;
     }
     req.log.warn({ key: result.key, max: result.max }, `request limit per ${scope} reached`);
+    observer?.rateLimited(scope === 'IP' ? 'ip' : 'user');
     headers['Retry-After'] = String(resetSeconds);
     throw new HttpError(
       429,
@@ -132,9 +139,14 @@ export async function limitRequests(
   apiScope: FastifyInstance,
   limits: RateLimitConfig,
   redisUrl: string,
+  observer?: LimitObserver,
 ): Promise<void> {
   if (limits.perIp <= 0 && limits.perUser <= 0) return;
   const store = redisUrl ? await connectRedis(apiScope, redisUrl) : undefined;
+  if (store)
+    observer?.dependency('redis', async () => {
+      await store.redis.ping();
+    });
   const redis = store?.redis;
   const storeUp = store?.up ?? (() => true);
   const timeWindow = Math.max(1, limits.windowSeconds) * 1000;
@@ -145,7 +157,7 @@ export async function limitRequests(
       redis,
       nameSpace: `${limits.redisPrefix}ip:`,
     });
-    apiScope.addHook('onRequest', limitHook(perIp, 'IP', storeUp));
+    apiScope.addHook('onRequest', limitHook(perIp, 'IP', storeUp, observer));
   }
   if (limits.perUser > 0) {
     const perUser = await createLimiter(apiScope, {
@@ -156,6 +168,6 @@ export async function limitRequests(
       keyGenerator: (req) => String(req.user?.id),
       allowList: (req) => !req.user,
     });
-    apiScope.addHook('preParsing', limitHook(perUser, 'user', storeUp));
+    apiScope.addHook('preParsing', limitHook(perUser, 'user', storeUp, observer));
   }
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
-import { pingDatabase } from '../db/connect';
-import type { Database } from '../db/schema';
+import type { Readiness } from '../observe/readiness';
 
 /** What the SPA reads at start-up (same origin, so one build serves every environment). */
 export function clientRuntimeConfig(config: ServerConfig) {
@@ -18,16 +16,21 @@ export function clientRuntimeConfig(config: ServerConfig) {
   };
 }
 
-/** `GET /healthz` (database reachable) and `GET /config.json`. */
-export function addRuntimeEndpoints(app: FastifyInstance, config: ServerConfig, db: Kysely<Database>): void {
-  app.get('/healthz', async (req, reply) => {
-    try {
-      await pingDatabase(db);
-      return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
-    } catch (err) {
-      req.log.error({ err }, 'health check failed');
-      return reply.code(503).header('Cache-Control', 'no-store').send({ status: 'unavailable' });
-    }
+/**
+ * `GET /healthz` (liveness: the process answers; it reads nothing), `GET /readyz` (readiness: the database,
+ * and Redis when configured, answer and the process is not shutting down; else 503 naming what is not) and
+ * `GET /config.json`.
+ */
+export function addRuntimeEndpoints(app: FastifyInstance, config: ServerConfig, readiness: Readiness): void {
+  app.get('/healthz', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+
+  app.get('/readyz', async (req, reply) => {
+    const { ready, status, checks } = await readiness.report();
+    if (!ready && status !== 'draining') req.log.warn({ checks }, 'not ready');
+    return reply
+      .code(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status, checks });
   });
 
   app.get('/config.json', async (_req, reply) =>

@@ -62,6 +62,16 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
     fieldsTitle?: string;
     /** Route parameter holding the record id (default 'id'; menus: 'menuId'). */
     idParam?: string;
+    /**
+     * A part shown above the fields, to anyone who may open the record (it guards its own actions), e.g. an
+     * order's Urgent switch: what staff should see without scrolling.
+     */
+    lead?: (record: T, save: DrawerSave) => ReactNode;
+    /**
+     * Fields the record's history names that the drawer does not edit as fields (an order's urgent flag, set
+     * by `lead`): their labels and values in the history's words.
+     */
+    historyFields?: FieldConfig[];
     /** Extra actions (e.g. Change Password) rendered below the fields. */
     extra?: (record: T, save: DrawerSave) => ReactNode;
     /** Show `extra` to users who may only view (it guards its own actions), e.g. an order's items and totals. */

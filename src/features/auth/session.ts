@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { publicPaths } from '../../app/publicPaths';
-import { clearLocalStorage } from '../../lib/browserStorage';
+import { clearUserStorage } from '../../lib/browserStorage';
 import { clearOfflineData } from '../../lib/offline';
 import { preferencesReset } from '../settings';
 import { useGetProfileQuery, useRevokeTokenMutation } from '../../api/generated/auth';
@@ -10,9 +10,10 @@ import { profileLoaded, selectIsSignedIn, signedOut } from '../../api/sessionSli
 import { logoutStarted } from './guards';
 
 /**
- * Logout: revoke (errors only logged), sign out, clear the browser's local storage (tokens, cached
- * settings, remembered preferences) and what was kept for offline use (the board's last answer, taps not
- * sent), and go to /login with no return path: the next sign-in lands on /.
+ * Logout: revoke (errors only logged), sign out, clear the user's part of the browser's local storage
+ * (tokens, cached settings, remembered preferences; the device's settings, `device:` keys, stay: see
+ * lib/browserStorage.ts) and what was kept for offline use (the board's last answer, taps not sent), and go
+ * to /login with no return path: the next sign-in lands on /.
  */
 export function useSignOut() {
   const dispatch = useAppDispatch();
@@ -27,7 +28,7 @@ export function useSignOut() {
     logoutStarted();
     dispatch(signedOut());
     dispatch(preferencesReset());
-    clearLocalStorage();
+    clearUserStorage();
     navigate(publicPaths.login, { replace: true });
     await clearOfflineData().catch((error: unknown) => console.error('Logout: clearing offline data failed', error));
   }, [dispatch, navigate, revoke]);

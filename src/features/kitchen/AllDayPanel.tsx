@@ -9,6 +9,7 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
+import { readDeviceItem, writeDeviceItem } from '../../lib/browserStorage';
 import { allDayTotals } from './allDay';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useCurrentLanguage } from '../../i18n';
@@ -48,16 +49,12 @@ const useStyles = makeStyles({
   empty: { margin: 0, paddingBottom: tokens.spacingVerticalM, color: tokens.colorNeutralForeground2 },
 });
 
-const OPEN_KEY = 'kitchen.allDay.open';
+/** Open or not, a setting of the device (`device:kitchen-all-day`, kept at sign-out); where it was kept before. */
+const OPEN_NAME = 'kitchen-all-day';
+const LEGACY_OPEN_KEY = 'kitchen.allDay.open';
 const ITEM = 'all-day';
 
-function readOpen(): boolean {
-  try {
-    return localStorage.getItem(OPEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+const readOpen = () => readDeviceItem(OPEN_NAME, LEGACY_OPEN_KEY) === '1';
 
 /**
  * "All day": what the orders on the board add up to, per product, variation and addons, summed from the
@@ -74,11 +71,8 @@ export function AllDayPanel({ orders }: { orders: readonly KitchenOrder[] | unde
   const onToggle: AccordionToggleEventHandler<string> = (_, data) => {
     const next = data.openItems.includes(ITEM);
     setOpen(next);
-    try {
-      localStorage.setItem(OPEN_KEY, next ? '1' : '0');
-    } catch {
-      // Private mode: the choice lasts for this visit only.
-    }
+    // Private mode: the choice lasts for this visit only.
+    writeDeviceItem(OPEN_NAME, next ? '1' : '0');
   };
   return (
     <Accordion collapsible openItems={open ? [ITEM] : []} onToggle={onToggle} className={styles.panel}>

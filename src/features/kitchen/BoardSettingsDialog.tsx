@@ -10,7 +10,6 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { SettingsRegular } from '@fluentui/react-icons';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { saveDeviceSettings, useDeviceSettings } from './deviceSettings';
@@ -30,27 +29,7 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase300,
   },
   big: { minHeight: '48px', fontSize: tokens.fontSizeBase400 },
-  button: { minHeight: '44px', minWidth: '44px' },
 });
-
-/** The board's settings button, in its header; `compact`: the icon alone, named by its label. */
-export function BoardSettingsButton({ compact, onClick }: { compact: boolean; onClick: () => void }) {
-  const styles = useStyles();
-  const { t } = useTranslation('kitchen');
-  return (
-    <Button
-      size="large"
-      className={styles.button}
-      icon={<SettingsRegular />}
-      aria-haspopup="dialog"
-      aria-label={compact ? t('settings.open') : undefined}
-      title={compact ? t('settings.open') : undefined}
-      onClick={onClick}
-    >
-      {compact ? null : t('settings.open')}
-    </Button>
-  );
-}
 
 function Toggle({
   label,

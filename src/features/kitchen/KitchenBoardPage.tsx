@@ -19,9 +19,9 @@ import { BoardHeader } from './BoardHeader';
 import { PHONE_MEDIA, PHONE_QUERY } from './boardMedia';
 import { BoardNotices } from './BoardNotices';
 import { BoardOrders } from './BoardOrders';
-import { BoardSettingsButton, BoardSettingsDialog } from './BoardSettingsDialog';
+import { BoardSettingsButton } from './BoardSettingsButton';
+import { BoardSettingsDialog, KeyMapDialog, RecallDialog } from './boardDialogs';
 import { useDeviceSettings } from './deviceSettings';
-import { KeyMapDialog } from './KeyMapDialog';
 import { BoardTiming } from './BoardTiming';
 import { outletParam, useBoardOutlets } from './boardOutlets';
 import { useBoardStation } from './boardStation';
@@ -43,7 +43,6 @@ import { orderCardId, type RunAction, type RunBump, type RunUrgency } from './Or
 import { readPollInterval } from './pollInterval';
 import { useBoardDialogs } from './useBoardDialogs';
 import { useBoardKeys } from './useBoardKeys';
-import { RecallDialog } from './RecallDialog';
 import { isReady } from './readiness';
 import { isOpen, RECALL, type BoardMode } from './transitions';
 import { useChime } from './useChime';
@@ -142,8 +141,10 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   useKitchenOutbox();
   // The cards render from a deferred copy: a refresh (or the first answer) then renders in a time-sliced
   // pass instead of one long task, and the header and filters stay responsive meanwhile. Taps still waiting
-  // to be sent show on top of what the server said.
-  const queue = useBoardQueue(useDeferredValue(shown?.data?.results));
+  // to be sent show on top of what the server said. Painted from the kept snapshot (a reload, often offline),
+  // the cards render at once: they are what the cook is waiting for.
+  const deferredResults = useDeferredValue(shown?.data?.results);
+  const queue = useBoardQueue(fromSnapshot ? shown?.data?.results : deferredResults);
   const orders = queue.orders;
   const total = shown?.data?.meta?.total_count ?? 0;
   const pages = pageCount(total);

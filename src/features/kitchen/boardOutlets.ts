@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { boardOutletsChosen, selectBoardOutlets } from '../settings';
 import { kitchenApi } from './api';
+import { saveDeviceSettings, useDeviceSettings } from './deviceSettings';
 
 /** The `outlet` argument of the board's list for the chosen outlets; none (every outlet) when none is chosen. */
 export function outletParam(ids: readonly number[]): string | undefined {
@@ -9,18 +8,17 @@ export function outletParam(ids: readonly number[]): string | undefined {
 }
 
 /**
- * The outlets this device's board shows, remembered on the device (UI preferences), and the outlets to
+ * The outlets this device's board shows, remembered on the device (its settings, kept at sign-out), and the outlets to
  * choose from. An outlet deleted since it was chosen drops out once the choices are known.
  */
 export function useBoardOutlets() {
-  const dispatch = useAppDispatch();
-  const stored = useAppSelector(selectBoardOutlets);
+  const stored = useDeviceSettings().outlets;
   const { data, isLoading, isError } = kitchenApi.useListKitchenOutletsQuery();
   const outlets = data?.data?.results;
   const chosen = useMemo(
     () => (outlets ? stored.filter((id) => outlets.some((o) => o.id === id)) : stored),
     [stored, outlets],
   );
-  const choose = useCallback((ids: number[]) => dispatch(boardOutletsChosen(ids)), [dispatch]);
+  const choose = useCallback((ids: number[]) => saveDeviceSettings({ outlets: ids }), []);
   return { outlets: outlets ?? [], chosen, choose, isLoading, isError };
 }

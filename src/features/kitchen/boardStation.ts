@@ -1,9 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Station } from '../../api/generated/kitchen';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { boardStationChosen, selectBoardStation } from '../settings';
 import { kitchenApi } from './api';
+import { saveDeviceSettings, useDeviceSettings } from './deviceSettings';
 import { nameIn } from './words';
 
 /** The address bar's parameter, and its value for expo (every station) when the device remembers a station. */
@@ -37,13 +36,12 @@ export interface BoardStation {
 
 /**
  * The station this device's board works for: the address's `?station=` when it names one (a link to a
- * station's board), else the one remembered on the device (UI preferences), else expo. Choosing one remembers
+ * station's board), else the one remembered on the device (its settings, kept at sign-out), else expo. Choosing one remembers
  * it and puts it in the address (back to page 1). A station deleted since it was chosen falls back to expo
  * once the stations are known.
  */
 export function useBoardStation(): BoardStation {
-  const dispatch = useAppDispatch();
-  const stored = useAppSelector(selectBoardStation);
+  const stored = useDeviceSettings().station;
   const [params, setParams] = useSearchParams();
   const { data } = kitchenApi.useListStationsQuery(STATIONS_QUERY);
   const stations = data?.data?.results;
@@ -66,7 +64,7 @@ export function useBoardStation(): BoardStation {
 
   const choose = useCallback(
     (station: number | null) => {
-      dispatch(boardStationChosen(station));
+      saveDeviceSettings({ station });
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -78,7 +76,7 @@ export function useBoardStation(): BoardStation {
         { replace: true },
       );
     },
-    [dispatch, setParams],
+    [setParams],
   );
 
   const found = chosen === null ? undefined : stations?.find((s) => s.id === chosen);

@@ -1,24 +1,40 @@
 import { useSyncExternalStore } from 'react';
+import { deviceKey, readDeviceItem, writeDeviceItem } from '../../lib/browserStorage';
 import { DEFAULT_KEY_MAP, keyMapFrom, type KeyMap } from './keymap';
 
 /**
- * How this device shows and drives the board, kept in its browser storage (like the All day panel's open
- * state and the outlets it shows): the key map of its keyboard or bump bar, large text for a screen read
- * from two metres, compact cards for an expo screen.
+ * How this device's board works, shows and is driven: settings of the screen on the kitchen wall, not of
+ * the cook signed in, so they are kept under a `device:` key that Logout keeps (src/lib/browserStorage.ts)
+ * and the next cook to sign in finds the board as it was.
  */
 export interface DeviceSettings {
+  /** The station this board works for (an id); null is expo, every station. */
+  station: number | null;
+  /** The outlets it shows (ids); none is every outlet. */
+  outlets: number[];
+  /** The key map of its keyboard or bump bar. */
   keyMap: KeyMap;
+  /** Large text, for a screen read from two metres. */
   largeText: boolean;
+  /** Compact cards, for an expo screen. */
   compactCards: boolean;
 }
 
-export const DEVICE_SETTINGS_KEY = 'kitchen.board.device';
+const NAME = 'kitchen-board';
+/** Where the board's settings are stored: `device:kitchen-board`. */
+export const DEVICE_SETTINGS_KEY = deviceKey(NAME);
+/** Where the build before it kept the key map and display settings (read once, then moved). */
+const LEGACY_KEY = 'kitchen.board.device';
 
 export const DEFAULT_DEVICE_SETTINGS: DeviceSettings = {
+  station: null,
+  outlets: [],
   keyMap: DEFAULT_KEY_MAP,
   largeText: false,
   compactCards: false,
 };
+
+const isId = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /** A stored entry read back; what is missing or unreadable keeps its default. */
 export function deviceSettingsFrom(raw: string | null): DeviceSettings {
@@ -27,6 +43,8 @@ export function deviceSettingsFrom(raw: string | null): DeviceSettings {
     if (!value || typeof value !== 'object') return DEFAULT_DEVICE_SETTINGS;
     const stored = value as Record<string, unknown>;
     return {
+      station: isId(stored.station) ? stored.station : null,
+      outlets: Array.isArray(stored.outlets) ? [...new Set(stored.outlets.filter(isId))] : [],
       keyMap: keyMapFrom(stored.keyMap),
       largeText: stored.largeText === true,
       compactCards: stored.compactCards === true,
@@ -39,13 +57,7 @@ export function deviceSettingsFrom(raw: string | null): DeviceSettings {
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; settings: DeviceSettings } | null = null;
 
-function readRaw(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(DEVICE_SETTINGS_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
+const readRaw = () => readDeviceItem(NAME, LEGACY_KEY);
 
 /** The settings now (the same object while the stored entry is unchanged). */
 export function readDeviceSettings(): DeviceSettings {
@@ -57,13 +69,9 @@ export function readDeviceSettings(): DeviceSettings {
 /** Stores a change; every board on this device (other tabs too, through the storage event) follows it. */
 export function saveDeviceSettings(change: Partial<DeviceSettings>): void {
   const next = { ...readDeviceSettings(), ...change };
-  try {
-    globalThis.localStorage?.setItem(DEVICE_SETTINGS_KEY, JSON.stringify(next));
-    cached = null;
-  } catch {
-    // Private mode: the change lasts for this visit only.
-    cached = { raw: readRaw(), settings: next };
-  }
+  if (writeDeviceItem(NAME, JSON.stringify(next))) cached = null;
+  // Private mode: the change lasts for this visit only.
+  else cached = { raw: readRaw(), settings: next };
   listeners.forEach((listener) => listener());
 }
 

@@ -5,13 +5,11 @@ import {
   actionsColumn,
   column,
   crudEndpoints,
-  DetailLink,
   EnumBadge,
   ExportButton,
   fromSettings,
   MoneyCell,
   TextCell,
-  Unit,
   useAccess,
   type FieldConfig,
   type FormValues,
@@ -22,6 +20,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { i18n } from '../../i18n';
 import { LazyOrderExtra, useNewOrderItemsFromChunk } from './lazyParts';
 import { OrderItemsTable } from './OrderItemsTable';
+import { OrderNumberCell } from './OrderNumberCell';
+import { OrderUrgency } from './OrderUrgency';
 import { orderSummary, OrderSummaryCell } from './summary';
 import { orderNumber } from './totals';
 import { OrderDateTimeCell, orderZone } from './zone';
@@ -139,17 +139,25 @@ const summary: FieldConfig = {
   read: (record) => orderSummary(record as Order) ?? '',
 };
 
+/** Urgent or not, as the order's history names it (the drawer's Urgent switch sets it, OrderUrgency.tsx). */
+const urgent: FieldConfig = {
+  name: 'urgent',
+  label: 'orders:urgency.label',
+  kind: 'enum',
+  options: () => [
+    { value: 'true', label: 'orders:urgency.yes' },
+    { value: 'false', label: 'orders:urgency.no' },
+  ],
+};
+
 const columns: ResourceColumn<Order, ListOrdersApiArg>[] = [
   column({
     id: 'order_number',
     title: 'orders:fields.order',
     priority: 1,
     sortField: 'order_number',
-    render: (o) => (
-      <DetailLink id={o.id}>
-        <Unit>{orderNumber(o.order_number)}</Unit>
-      </DetailLink>
-    ),
+    // An urgent order still being made says so beside its number, as on the kitchen board.
+    render: (o) => <OrderNumberCell order={o} />,
   }),
   column({
     id: 'name',
@@ -274,6 +282,8 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
     ],
     deleteLabel: 'orders:orders.delete',
     zone: (o, settings) => orderZone(o, settings),
+    lead: (o, save) => <OrderUrgency order={o} save={save} />,
+    historyFields: [urgent],
     extraForViewers: true,
     extra: (o) => <LazyOrderExtra order={o} />,
   },

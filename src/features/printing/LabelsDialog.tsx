@@ -15,30 +15,26 @@ import {
 import { useMemo, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { printNow, PrintDocument } from '../../components/print';
+import { readDeviceItem, writeDeviceItem } from '../../lib/browserStorage';
 import { orderNumber } from '../../lib/orderNumber';
 import { DEFAULT_LABEL_STOCK, isLabelStock, LABEL_STOCKS, labelsOf, type LabelStock } from './labels';
 import { MealLabels } from './MealLabels';
 import { useTextOptions } from './textOptions';
 import { useTranslation } from '../../i18n/useTranslation';
 
-const STOCK_KEY = 'label-stock';
+/**
+ * The label stock this device printed on last (one printer per packing table): a setting of the device,
+ * `device:label-stock`, kept at sign-out (lib/browserStorage.ts); `label-stock` is where it was kept before.
+ */
+const STOCK_NAME = 'label-stock';
+const LEGACY_STOCK_KEY = 'label-stock';
 
-/** The label stock this device printed on last (one printer per packing table). */
 function storedStock(): LabelStock {
-  try {
-    const value = globalThis.localStorage?.getItem(STOCK_KEY);
-    return isLabelStock(value) ? value : DEFAULT_LABEL_STOCK;
-  } catch {
-    return DEFAULT_LABEL_STOCK;
-  }
+  const value = readDeviceItem(STOCK_NAME, LEGACY_STOCK_KEY);
+  return isLabelStock(value) ? value : DEFAULT_LABEL_STOCK;
 }
-function storeStock(stock: LabelStock) {
-  try {
-    globalThis.localStorage?.setItem(STOCK_KEY, stock);
-  } catch {
-    /* storage unavailable: the choice lasts this dialog */
-  }
-}
+/** Where storage is unavailable, the choice lasts this dialog. */
+const storeStock = (stock: LabelStock) => writeDeviceItem(STOCK_NAME, stock);
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '& p': { margin: 0 } },

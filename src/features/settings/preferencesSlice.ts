@@ -3,15 +3,14 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export type ColorMode = 'light' | 'dark';
 export type ProductView = 'table' | 'card';
 
-/** UI preferences: stored under the `colorMode` and `product-view` browser-storage keys too. */
+/**
+ * UI preferences of the user: stored under the `colorMode` and `product-view` browser-storage keys too, and
+ * forgotten at sign-out. How a device's kitchen board is set up is the device's (kitchen/deviceSettings.ts).
+ */
 export interface PreferencesState {
   colorMode: ColorMode;
   productView: ProductView;
   sidebarCollapsed: boolean;
-  /** The outlets this device's kitchen board shows (ids); empty means every outlet. */
-  boardOutlets?: number[];
-  /** The station this device's kitchen board works for (an id); none (null or missing) is expo: every station. */
-  boardStation?: number | null;
 }
 
 export const PREFERENCE_STORAGE_KEYS = { colorMode: 'colorMode', productView: 'product-view' } as const;
@@ -33,8 +32,6 @@ export function initialPreferences(): PreferencesState {
   };
 }
 
-const NO_OUTLETS: number[] = [];
-
 const preferencesSlice = createSlice({
   name: 'preferences',
   initialState: initialPreferences,
@@ -48,12 +45,6 @@ const preferencesSlice = createSlice({
     sidebarToggled(state) {
       state.sidebarCollapsed = !state.sidebarCollapsed;
     },
-    boardOutletsChosen(state, action: PayloadAction<number[]>) {
-      state.boardOutlets = action.payload;
-    },
-    boardStationChosen(state, action: PayloadAction<number | null>) {
-      state.boardStation = action.payload;
-    },
     /** Back to the defaults once browser storage is cleared (logout). */
     preferencesReset: () => ({ colorMode: 'light', productView: 'table', sidebarCollapsed: false }) as PreferencesState,
   },
@@ -63,25 +54,10 @@ const preferencesSlice = createSlice({
     selectEffectiveColorMode: (): ColorMode => 'light',
     selectProductView: (s) => s.productView,
     selectSidebarCollapsed: (s) => s.sidebarCollapsed,
-    selectBoardOutlets: (s) => s.boardOutlets ?? NO_OUTLETS,
-    selectBoardStation: (s) => s.boardStation ?? null,
   },
 });
 
-export const {
-  colorModeChosen,
-  productViewChosen,
-  sidebarToggled,
-  boardOutletsChosen,
-  boardStationChosen,
-  preferencesReset,
-} = preferencesSlice.actions;
-export const {
-  selectColorMode,
-  selectEffectiveColorMode,
-  selectProductView,
-  selectSidebarCollapsed,
-  selectBoardOutlets,
-  selectBoardStation,
-} = preferencesSlice.selectors;
+export const { colorModeChosen, productViewChosen, sidebarToggled, preferencesReset } = preferencesSlice.actions;
+export const { selectColorMode, selectEffectiveColorMode, selectProductView, selectSidebarCollapsed } =
+  preferencesSlice.selectors;
 export const preferencesReducer = preferencesSlice.reducer;

@@ -1,4 +1,4 @@
-import { Badge } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import { kitchenApi, type ListStationsApiArg, type Station } from '../../api/generated/kitchen';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
@@ -36,11 +36,16 @@ const categories: FieldConfig = {
   hint: 'stations:hints.categories',
 };
 
+const useChipStyles = makeStyles({
+  chips: { display: 'inline-flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+});
+
 /** A station's categories, each in the viewer's language. */
 function CategoryChips({ station }: { station: Station }) {
+  const styles = useChipStyles();
   if (!station.categories.length) return <Empty />;
   return (
-    <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+    <span className={styles.chips}>
       {station.categories.map((c) => (
         <Badge key={c.id} appearance="outline" shape="rounded" color="informative">
           <LocalizedName record={c} />

@@ -166,7 +166,7 @@ describe('the dashboard’s kitchen times', () => {
   it('reads in Arabic', async () => {
     await showIn('ar');
     await renderStats(stats(TIMING));
-    const stations = await screen.findByRole('table', { name: 'أوقات المطبخ اليوم حسب القسم' });
+    const stations = await screen.findByRole('table', { name: 'أوقات المطبخ اليوم حسب المحطة' });
     expect(rowsOf(stations)[2][0]).toBe('المشاوي');
     const table = screen.getByRole('table', { name: 'أوقات المطبخ اليوم حسب الفرع' });
     expect(rowsOf(table)[2]).toEqual([

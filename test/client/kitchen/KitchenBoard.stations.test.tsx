@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import type { KitchenOrder, Station } from '../../../src/api/generated/kitchen';
 import type { Chime } from '../../../src/features/kitchen/chime';
 import KitchenBoardPage from '../../../src/features/kitchen/KitchenBoardPage';
+import { readDeviceSettings } from '../../../src/features/kitchen/deviceSettings';
 import { reportReachable, reportUnreachable, resetNetworkStatusForTests } from '../../../src/lib/network';
 import { appOutbox } from '../../../src/lib/offline';
 import { freshStore, json, mockFetch, renderWithProviders, signedInSession, useTestConfig } from '../helpers';
@@ -194,7 +195,7 @@ describe("a station's board", () => {
     await userEvent.click(screen.getByRole('combobox', { name: 'Station' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Cold & Mezze' }));
     await waitFor(() => expect(where).toBe('?station=2'));
-    expect(first.store.getState().preferences.boardStation).toBe(2);
+    expect(readDeviceSettings().station).toBe(2);
     first.unmount();
 
     // The same device opens the plain address again: its station's board, and the address says so.

@@ -6,7 +6,7 @@ import type { Chime } from '../../../src/features/kitchen/chime';
 import { BoardTiming } from '../../../src/features/kitchen/BoardTiming';
 import KitchenBoardPage from '../../../src/features/kitchen/KitchenBoardPage';
 import { boardTimingText } from '../../../src/features/kitchen/timingText';
-import { boardOutletsChosen } from '../../../src/features/settings';
+import { saveDeviceSettings } from '../../../src/features/kitchen/deviceSettings';
 import { showIn } from '../i18nTesting';
 import { freshStore, json, mockFetch, renderWithProviders, signedInSession, useTestConfig } from '../helpers';
 import { makeKitchenOrder } from './orderFixtures';
@@ -81,7 +81,7 @@ describe('the board shows its own figures for today', () => {
     let figures = NONE;
     const { calls, pathOf } = serve([makeKitchenOrder(42, { status: 'processing' })], () => figures);
     const store = freshStore({ session: signedInSession({ user_caps: KITCHEN_CAPS }) });
-    store.dispatch(boardOutletsChosen([2]));
+    saveDeviceSettings({ outlets: [2] });
     renderWithProviders(<KitchenBoardPage pollingInterval={60_000} chime={chime} />, {
       store,
       route: '/kitchen-orders',

@@ -132,17 +132,38 @@ describe('deviceSettings: kept on the device', () => {
   afterEach(() => localStorage.clear());
 
   it('starts from the defaults and reads back what was saved', () => {
-    expect(readDeviceSettings()).toEqual({ keyMap: DEFAULT_KEY_MAP, largeText: false, compactCards: false });
+    expect(readDeviceSettings()).toEqual({
+      station: null,
+      outlets: [],
+      keyMap: DEFAULT_KEY_MAP,
+      largeText: false,
+      compactCards: false,
+    });
     saveDeviceSettings({ largeText: true });
     saveDeviceSettings({ keyMap: { ...DEFAULT_KEY_MAP, primary: 'B' } });
+    saveDeviceSettings({ station: 3, outlets: [2, 5] });
     const stored = deviceSettingsFrom(localStorage.getItem(DEVICE_SETTINGS_KEY));
-    expect(stored).toEqual({ keyMap: { ...DEFAULT_KEY_MAP, primary: 'B' }, largeText: true, compactCards: false });
+    expect(stored).toEqual({
+      station: 3,
+      outlets: [2, 5],
+      keyMap: { ...DEFAULT_KEY_MAP, primary: 'B' },
+      largeText: true,
+      compactCards: false,
+    });
     expect(readDeviceSettings()).toEqual(stored);
+  });
+
+  it('takes over what the build before kept under kitchen.board.device', () => {
+    localStorage.setItem('kitchen.board.device', JSON.stringify({ largeText: true, compactCards: true }));
+    expect(readDeviceSettings()).toMatchObject({ largeText: true, compactCards: true, station: null });
+    expect(localStorage.getItem('kitchen.board.device')).toBeNull();
+    expect(deviceSettingsFrom(localStorage.getItem(DEVICE_SETTINGS_KEY)).compactCards).toBe(true);
   });
 
   it('reads an unreadable entry as the defaults', () => {
     expect(deviceSettingsFrom('{not json')).toEqual(deviceSettingsFrom(null));
     expect(deviceSettingsFrom('{"largeText":"yes"}').largeText).toBe(false);
+    expect(deviceSettingsFrom('{"station":"3","outlets":[2,"x",-1,2]}')).toMatchObject({ station: null, outlets: [2] });
   });
 });
 

@@ -7,19 +7,22 @@ import pg from 'pg';
 import type { Database } from '../../../server/src/db/schema';
 import { buildTestApp, TEST_USERS, testConfig, type TestApp } from '../helpers/app';
 
-describe('GET /healthz', () => {
-  test('200 {status: ok} when the database answers', async () => {
+describe('GET /healthz (liveness) and GET /readyz (readiness)', () => {
+  test('both 200 when the database answers', async () => {
     const t = await buildTestApp({ seed: 'none' });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/healthz' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'ok' });
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok' } });
     } finally {
       await t.close();
     }
   });
 
-  test('503 when the database does not answer', async () => {
+  test('the database does not answer: /healthz still 200 (the process answers), /readyz 503 naming it', async () => {
     // Nothing listens on port 1: every query fails to connect.
     const db = new Kysely<Database>({
       dialect: new PostgresDialect({
@@ -29,11 +32,41 @@ describe('GET /healthz', () => {
     const app = await buildApp({ config: testConfig(), db });
     try {
       const res = await app.inject({ method: 'GET', url: '/healthz' });
-      expect(res.statusCode).toBe(503);
-      expect(res.json().status).not.toBe('ok');
+      expect(res.statusCode).toBe(200);
+      const ready = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', checks: { database: 'unavailable' } });
+      expect(ready.headers['cache-control']).toBe('no-store');
     } finally {
       await app.close();
       await db.destroy();
+    }
+  });
+
+  test('draining (shutting down): /readyz 503 at once, /healthz still 200', async () => {
+    const t = await buildTestApp({ seed: 'none' });
+    try {
+      t.app.readiness.startDraining();
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'draining', checks: { database: 'ok' } });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('with REDIS_URL, /readyz checks Redis too', async () => {
+    const t = await buildTestApp({
+      seed: 'none',
+      config: { redisUrl: process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379' },
+    });
+    try {
+      const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', redis: 'ok' } });
+    } finally {
+      await t.close();
     }
   });
 });

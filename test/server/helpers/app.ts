@@ -55,6 +55,8 @@ export interface TestAppOptions {
   clock?: () => number;
   /** Request logging on, into this stream (off by default). */
   logStream?: BuildAppOptions['logStream'];
+  /** Request logging on, through pino-pretty into this file (with `config.logFormat` pretty). */
+  logFile?: string;
 }
 
 let passwordHash: Promise<string> | undefined;
@@ -110,6 +112,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       openapiFile: options.openapiFile,
       clock: options.clock,
       ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
+      ...(options.logFile ? { logger: true, logFile: options.logFile } : {}),
     });
     await app.ready();
     const api = config.apiBase;

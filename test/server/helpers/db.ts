@@ -30,8 +30,15 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated database for one test file (call in beforeAll, destroy in afterAll); TEST_DB's kind by default. */
-export async function createTestDb(kind: 'sqlite' | 'postgres' = TEST_DB): Promise<TestDb> {
+/**
+ * A fresh, migrated database for one test file (call in beforeAll, destroy in afterAll); TEST_DB's kind by
+ * default. `migrate: false` leaves it without a table (a new database, as restore and transfer find one).
+ */
+export async function createTestDb(
+  kind: 'sqlite' | 'postgres' = TEST_DB,
+  options: { migrate?: boolean } = {},
+): Promise<TestDb> {
+  const migrate = options.migrate ?? true;
   const suffix = `${process.pid}_${randomBytes(4).toString('hex')}`;
   if (kind === 'postgres') {
     const name = `cbo_test_${suffix}`;
@@ -41,7 +48,7 @@ export async function createTestDb(kind: 'sqlite' | 'postgres' = TEST_DB): Promi
     const databaseUrl = url.toString();
     const db = createDb(databaseUrl);
     try {
-      await migrateToLatest(db);
+      if (migrate) await migrateToLatest(db);
     } catch (err) {
       await db.destroy();
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -59,7 +66,7 @@ export async function createTestDb(kind: 'sqlite' | 'postgres' = TEST_DB): Promi
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-test-'));
   const databaseUrl = `sqlite:${path.join(dir, `test_${suffix}.sqlite`)}`;
   const db = createDb(databaseUrl);
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     db,
     databaseUrl,

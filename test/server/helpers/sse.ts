@@ -15,6 +15,8 @@ export interface SseStream {
   next(accept?: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
+  /** Everything received so far, as sent (comments and `retry` fields included). */
+  text(): string;
   close(): void;
 }
 
@@ -25,12 +27,14 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
       const events: SseEvent[] = [];
       let taken = 0;
       let buffer = '';
+      let received = '';
       const waiters = new Set<() => void>();
       const wake = () => waiters.forEach((w) => w());
       let endedResolve: () => void = () => {};
       const ended = new Promise<void>((r) => (endedResolve = r));
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
+        received += chunk;
         buffer += chunk;
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
@@ -65,6 +69,7 @@ export function openSse(url: string, headers: Record<string, string>): Promise<S
         headers: res.headers,
         events,
         ended,
+        text: () => received,
         close: () => req.destroy(),
         next(accept = () => true, timeoutMs = 5000) {
           return new Promise<SseEvent>((done, fail) => {

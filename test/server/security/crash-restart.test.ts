@@ -10,7 +10,7 @@ import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
  * Jobs survive crashes: real server processes (node --import tsx server/src/server.ts) on one database. An import
  * is killed (SIGKILL) in the middle of its transaction; the next process resumes it once its lease
  * has run out: every row exactly once, nothing half-written, one result mail. A graceful stop
- * (SIGTERM) lets a running import finish. An export is killed between two of its batches; the next
+ * (SIGTERM) hands a running import back: the next process runs it at once, exactly once. An export is killed between two of its batches; the next
  * process produces it again: one mail, every row once. Two processes started at once run a queued job once.
  */
 
@@ -174,13 +174,26 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
       await waitFor('the result mail', async () => mailsFor(id).length > 0);
       expect(mailsFor(id)).toHaveLength(1);
 
-      // A graceful stop (SIGTERM) while an import runs lets it finish before the process exits.
+      // A graceful stop (SIGTERM) while an import runs hands the job back: its run stops before writing
+      // anything, the job is queued again, and the next process takes it at once (its lease is long: only
+      // the hand-back makes it claimable) and runs it exactly once.
       const id2 = await startImport(b, 'Graceful');
       await waitFor('the second job to run', async () => (await job(id2)).status === 'running');
       b.proc.kill('SIGTERM');
       expect(await b.exited).toBe(0);
-      expect(await job(id2)).toMatchObject({ status: 'done', attempts: 1 });
-      expect(await imported('Graceful')).toEqual(expected('Graceful'));
+      expect(await job(id2)).toMatchObject({ status: 'queued', attempts: 1, finished_at: null });
+      expect(await imported('Graceful')).toEqual([]);
+      const c = await startServer({ JOB_LEASE_MS: '600000' });
+      try {
+        const done = await waitFor('the handed-back job to finish', async () => {
+          const j = await job(id2);
+          return j.status === 'done' || j.status === 'failed' ? j : undefined;
+        });
+        expect(done).toMatchObject({ status: 'done', attempts: 2 });
+        expect(await imported('Graceful')).toEqual(expected('Graceful'));
+      } finally {
+        c.proc.kill('SIGKILL');
+      }
     } finally {
       b.proc.kill('SIGKILL');
     }

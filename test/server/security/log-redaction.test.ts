@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../../server/src/config';
 import { redactUrl } from '../../../server/src/http/request-logging';
 import { TEST_DB } from '../helpers/db';
 import { buildTestApp, TEST_USERS, type TestApp } from '../helpers/app';
@@ -43,5 +47,70 @@ describe(`the request log (${TEST_DB})`, () => {
     expect(log).toContain('access_token=[redacted]&per_page=1');
     expect(log).not.toContain(token);
     expect(log).not.toContain(token.split('.')[2]);
+  });
+});
+
+describe(`one line per request (${TEST_DB})`, () => {
+  test('each request is one JSON line when answered: method, URL, route, status, time', async () => {
+    const session = await t.login(TEST_USERS.administrator);
+    lines.length = 0;
+    const res = await t.app.inject({ method: 'GET', url: `${t.api}/orders?per_page=2`, headers: session.headers });
+    expect(res.statusCode).toBe(200);
+    const refused = await t.app.inject({ method: 'GET', url: `${t.api}/jobs/424242`, headers: session.headers });
+    expect(refused.statusCode).toBe(404);
+    const logged = lines
+      .join('')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(logged).toHaveLength(2);
+    expect(logged[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: `${t.api}/orders?per_page=2`, route: `${t.api}/orders` },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+    expect(logged[1]).toMatchObject({ res: { statusCode: 404 }, refusal: { code: 'not_found' } });
+  });
+});
+
+describe(`readable logs (LOG_FORMAT=pretty, ${TEST_DB})`, () => {
+  test('pretty by default in development only; LOG_FORMAT chooses', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'development' }).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+  });
+
+  test('a token in the address is redacted in readable lines too', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cbo-pretty-log-'));
+    const file = path.join(dir, 'server.log');
+    const pretty = await buildTestApp({ config: { logFormat: 'pretty' }, logFile: file });
+    try {
+      const session = await pretty.login(TEST_USERS.administrator);
+      const token = session.headers.authorization.slice('Bearer '.length);
+      const res = await pretty.app.inject({
+        method: 'GET',
+        url: `${pretty.api}/orders?access_token=${token}&per_page=1`,
+      });
+      expect(res.statusCode).toBe(401);
+      // pino-pretty writes from its worker thread: wait until the refused request's line is in the file.
+      const deadline = Date.now() + 10_000;
+      const read = () => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+      while (!read().includes('access_token=[redacted]&per_page=1')) {
+        if (Date.now() > deadline) throw new Error(`no redacted request line in the pretty log:\n${read()}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const log = read();
+      expect(log).toMatch(/INFO.*request completed/);
+      expect(log).not.toMatch(/^\{/m); // readable lines, not JSON
+      expect(log).not.toContain(token);
+      expect(log).not.toContain(token.split('.')[2]);
+    } finally {
+      await pretty.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

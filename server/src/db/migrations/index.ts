@@ -20,7 +20,8 @@ import * as idempotencyKeys from './20261128000100_idempotency_keys';
 import * as variationTranslations from './20261129000100_variation_translations';
 import * as stations from './20261130000100_stations';
 import * as readyAtBackfill from './20261130000110_ready_at_backfill';
-import * as jobFiles from './20261201000100_job_files';
+import * as jobOnceKeys from './20261201000100_job_once_keys';
+import * as jobFiles from './20261201000200_job_files';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '20261129000100_variation_translations': variationTranslations,
   '20261130000100_stations': stations,
   '20261130000110_ready_at_backfill': readyAtBackfill,
-  '20261201000100_job_files': jobFiles,
+  '20261201000100_job_once_keys': jobOnceKeys,
+  '20261201000200_job_files': jobFiles,
 };

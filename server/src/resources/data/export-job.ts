@@ -29,7 +29,7 @@ export const EXPORT_ROWS_PER_GC_HINT = 5_000;
  * indexes, a few bytes a row), then the rows batch by batch by primary key, so no step holds more than
  * one batch of records.
  */
-export async function* exportBatches(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, counter?: { rows: number }): AsyncGenerator<Array<Array<string | number>>> {
+export async function* exportBatches(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, counter?: { rows: number }, signal?: AbortSignal): AsyncGenerator<Array<Array<string | number>>> {
   const { per_page: _pp, page: _p, ...rest } = filters;
   const plan = parseListQuery(def, rest, { unpaged: true });
   const columns = exportColumns(def);
@@ -40,6 +40,8 @@ export async function* exportBatches(db: Kysely<Database>, def: ResourceDef, fil
   for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
     // A turn of the event loop between batches (the synchronous SQLite driver would hold it otherwise).
     if (i > 0) await (delay ? new Promise((resolve) => setTimeout(resolve, delay)) : nextTurn());
+    // A run handed back (shutting down) stops between two batches.
+    signal?.throwIfAborted();
     if (i > 0 && i % EXPORT_ROWS_PER_GC_HINT === 0) hintMajorGc();
     // Only the fields become columns: what a `decorate` hook adds (an order's summary items) is not read.
     const records = await toApiRecords(db, def, await rowsByIds(db, def, ids.slice(i, i + EXPORT_BATCH)), related, {
@@ -52,8 +54,8 @@ export async function* exportBatches(db: Kysely<Database>, def: ResourceDef, fil
 }
 
 /** The export as CSV text in chunks: the header first, then one chunk per batch. */
-export async function* csvChunks(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, counter?: { rows: number }): AsyncGenerator<string> {
-  for await (const batch of exportBatches(db, def, filters, counter)) yield toCsv(batch.map((row) => row.map(String)));
+export async function* csvChunks(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, counter?: { rows: number }, signal?: AbortSignal): AsyncGenerator<string> {
+  for await (const batch of exportBatches(db, def, filters, counter, signal)) yield toCsv(batch.map((row) => row.map(String)));
 }
 
 /** Every row matching the list filters, as CSV text, and how many rows it holds (small exports, tests). */
@@ -65,20 +67,20 @@ export async function exportCsv(db: Kysely<Database>, def: ResourceDef, filters:
 }
 
 /** Streams the export into `file` (UTF-8 with a BOM, for spreadsheets); returns how many rows it holds. */
-export async function exportCsvToFile(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, file: string): Promise<{ rows: number }> {
+export async function exportCsvToFile(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, file: string, signal?: AbortSignal): Promise<{ rows: number }> {
   const counter = { rows: 0 };
   async function* withBom() {
     yield '\ufeff';
-    yield* csvChunks(db, def, filters, counter);
+    yield* csvChunks(db, def, filters, counter, signal);
   }
   await pipeline(Readable.from(withBom()), fs.createWriteStream(file));
   return { rows: counter.rows };
 }
 
 /** Streams the export into `file` as CSV (see {@link exportCsvToFile}) or XLSX; returns how many rows it holds. */
-export async function exportToFile(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, file: string, format: 'csv' | 'xlsx'): Promise<{ rows: number }> {
-  if (format === 'csv') return exportCsvToFile(db, def, filters, file);
+export async function exportToFile(db: Kysely<Database>, def: ResourceDef, filters: Record<string, unknown>, file: string, format: 'csv' | 'xlsx', signal?: AbortSignal): Promise<{ rows: number }> {
+  if (format === 'csv') return exportCsvToFile(db, def, filters, file, signal);
   const counter = { rows: 0 };
-  await writeXlsx(file, def.name, exportBatches(db, def, filters, counter));
+  await writeXlsx(file, def.name, exportBatches(db, def, filters, counter, signal));
   return { rows: counter.rows };
 }

@@ -143,6 +143,8 @@ export interface ImportOptions {
    * done): the rows and what it writes commit together or not at all. Throwing rolls everything back.
    */
   beforeCommit?: (trx: Kysely<Database>, counts: { created: number; updated: number }) => Promise<void>;
+  /** Aborted (the job handed back at shutdown): the import stops at its next batch and writes nothing. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -170,6 +172,7 @@ export async function importFile(
     plan = headerPlan(def, header.value);
     // Rows are checked as they are read; past the limit they are only counted, for the message.
     for await (const { place, cells } of rows) {
+      options.signal?.throwIfAborted();
       if (++count > MAX_IMPORT_ROWS) continue;
       if (count % IMPORT_BATCH === 0) await nextTurn();
       try {
@@ -207,6 +210,7 @@ export async function importFile(
       for (const [i, { place, id, p }] of prepared.entries()) {
         if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
         if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+        options.signal?.throwIfAborted();
         try {
           if (id) {
             await updateInTx(trx, def, id, p, rowCtx);

@@ -32,6 +32,20 @@ export async function findJobFile(db: Db, id: number): Promise<Buffer | undefine
 }
 
 /**
+ * Queues a job that runs once per `onceKey` whatever the number of processes: the key is unique, so of several
+ * processes inserting it at once one gets the new job's id and the others undefined.
+ */
+export async function insertOnceJob(
+  db: Db, job: { kind: string; resource: string; onceKey: string; payload: unknown },
+): Promise<number | undefined> {
+  const row = await db.insertInto('jobs').values({
+    kind: job.kind, resource: job.resource, status: 'queued', payload: JSON.stringify(job.payload), user_id: null,
+    once_key: job.onceKey, created_at: nowIso(), updated_at: nowIso(),
+  }).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+  return row ? Number(row.id) : undefined;
+}
+
+/**
  * Takes a job for this process in one atomic UPDATE: a queued job, or a running one whose lease ran out
  * (its last heartbeat is older than `staleBefore`: its process died). Bumps `attempts`, which is the
  * fencing token of this run: heartbeats and the final status only land while it is still ours. Another
@@ -113,9 +127,12 @@ const RESULT_COLUMNS = [
 
 const MAX_OFFSET = 2_147_483_647;
 
+/** The kinds of job a user starts and reads (the daily backup's jobs belong to no one and are not listed). */
+const USER_JOB_KINDS: JobKind[] = ['export', 'import'];
+
 /** A page of jobs, newest first: those of `ownerId`, or everyone's when it is null. */
 export async function listJobResults(db: Db, ownerId: number | null, page: { limit: number; offset: number }) {
-  let query = db.selectFrom('jobs');
+  let query = db.selectFrom('jobs').where('jobs.kind', 'in', USER_JOB_KINDS);
   if (ownerId !== null) query = query.where('user_id', '=', ownerId);
   // A page past any table's end (the databases refuse offsets past 64 bits) holds nothing.
   const pastTheEnd = !Number.isSafeInteger(page.offset) || page.offset > MAX_OFFSET;
@@ -134,5 +151,27 @@ export async function findJobResult(db: Db, id: number) {
   return db.selectFrom('jobs').leftJoin('users', 'users.id', 'jobs.user_id')
     .select(RESULT_COLUMNS.map((c) => `jobs.${c}` as const))
     .select(['users.email as owner_email'])
-    .where('jobs.id', '=', id).executeTakeFirst();
+    .where('jobs.id', '=', id).where('jobs.kind', 'in', USER_JOB_KINDS).executeTakeFirst();
+}
+
+/**
+ * Hands our run (`attempt`) of a job back: `queued` again, so any process claims it at once (no lease to wait
+ * out). False when the job is no longer ours (finished, or already taken over).
+ */
+export async function releaseJob(db: Db, id: number, attempt: number): Promise<boolean> {
+  const result = await db.updateTable('jobs').set({ status: 'queued', updated_at: nowIso() })
+    .where('id', '=', id).where('status', '=', 'running').where('attempts', '=', attempt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** How many jobs are queued, running and failed now (every process's: the table is shared). */
+export async function countJobsByStatus(db: Db): Promise<Record<'queued' | 'running' | 'failed', number>> {
+  const rows = await db.selectFrom('jobs')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', 'in', ['queued', 'running', 'failed'])
+    .groupBy('status').execute();
+  const counts = { queued: 0, running: 0, failed: 0 };
+  for (const row of rows) counts[row.status as keyof typeof counts] = Number(row.n);
+  return counts;
 }

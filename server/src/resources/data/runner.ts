@@ -11,10 +11,11 @@ import { resourceDef } from '../definitions';
 import { exportToFile } from './export-job';
 import { exportProductionToFile, PRODUCTION_EXPORT } from '../production/export';
 import { importErrorLines, importFile, type ImportSource } from './import-job';
-import { claimableJobIds, claimJob, findJobFile, finishJob, heartbeatJob, type JobOutcome } from './jobs-repository';
+import { claimableJobIds, claimJob, findJobFile, finishJob, heartbeatJob, releaseJob, type JobOutcome } from './jobs-repository';
 import { sendMail } from './mailer';
 import { exportReadyMail, importDoneMail, jobFailedMail, mailLanguage } from './mail-texts';
 import { EXPORT_CONTENT_TYPES, newExportFile, removeExpiredExportFiles, type ExportFormat } from './export-files';
+import { BACKUP_JOB_KIND, queueDailyBackup, runDailyBackup } from '../../ops/daily-backup';
 
 export type { ExportFormat };
 
@@ -40,8 +41,22 @@ export interface ImportPayload {
 
 const inFlight = new Set<Promise<void>>();
 
+/** This process's runs in progress, by job id: the run's fencing token and how to stop it. */
+interface ActiveRun {
+  db: Kysely<Database>;
+  attempt: number;
+  /** Aborted when the run is handed back: the run stops at its next step and writes nothing more. */
+  abort: AbortController;
+}
+const active = new Map<number, ActiveRun>();
+
+/** Databases whose jobs this process has handed back (shutting down): it starts no more jobs on them. */
+const handedBack = new WeakMap<object, Promise<number>>();
+
 /** Starts a job in the background of this process (the request has already been answered 202). */
 export function scheduleJob(app: AppContext, id: number): void {
+  // Shutting down: the job stays queued for another process (or the next start) to take at once.
+  if (handedBack.has(app.db)) return;
   const run = runJob(app, id)
     .catch((err: unknown) => console.error(`Job ${id} crashed:`, err))
     .finally(() => inFlight.delete(run));
@@ -51,6 +66,36 @@ export function scheduleJob(app: AppContext, id: number): void {
 /** Resolves when every job this process started has finished (tests, graceful shutdown). */
 export async function drainJobs(): Promise<void> {
   while (inFlight.size) await Promise.all([...inFlight]);
+}
+
+/**
+ * Hands this process's running jobs on `app.db` back (graceful shutdown): each run is stopped at its next
+ * step (an import's transaction rolls back; nothing more is written or mailed) and its job is marked
+ * `queued` again, fenced by the run's attempt, so another process claims it at once instead of waiting for
+ * the lease to run out. From then on this process starts no job on that database. Resolves with how many
+ * jobs were handed back, once their runs have stopped (or after `settleMs`); calling it again returns the
+ * same promise.
+ */
+export function handBackJobs(app: AppContext, settleMs = 5_000): Promise<number> {
+  let done = handedBack.get(app.db);
+  if (done) return done;
+  done = (async () => {
+    const runs = [...active].filter(([, run]) => run.db === app.db);
+    for (const [, run] of runs) run.abort.abort();
+    let released = 0;
+    for (const [id, run] of runs) {
+      try {
+        if (await releaseJob(app.db, id, run.attempt)) released++;
+      } catch (err) {
+        console.error(`Job ${id}: could not hand it back (its lease will run out instead):`, err);
+      }
+    }
+    const stopped = Promise.all([...inFlight]);
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, settleMs).unref())]);
+    return released;
+  })();
+  handedBack.set(app.db, done);
+  return done;
 }
 
 /**
@@ -78,8 +123,17 @@ export async function resumeQueuedJobs(app: AppContext, now = Date.now()): Promi
 }
 
 /**
- * Polls for claimable jobs every `intervalMs` (queued by a process that died, or abandoned), and deletes
- * the exported files past their keep period; returns a stop function.
+ * With BACKUP_DIR set: queues today's (UTC) backup unless a process already has, and runs it here. Called at
+ * start-up and on every poll, by every process: the job's unique key makes it once a day across all of them.
+ */
+export async function scheduleDailyBackup(app: AppContext, now: Date = new Date()): Promise<void> {
+  const id = await queueDailyBackup(app, now);
+  if (id !== undefined) scheduleJob(app, id);
+}
+
+/**
+ * Polls for claimable jobs every `intervalMs` (queued by a process that died, or abandoned), queues the
+ * day's backup, and deletes the exported files past their keep period; returns a stop function.
  */
 export function startJobPoller(app: AppContext, intervalMs: number): () => void {
   let stopped = false;
@@ -87,7 +141,7 @@ export function startJobPoller(app: AppContext, intervalMs: number): () => void 
   const timer = setInterval(() => {
     if (stopped || busy) return;
     busy = true;
-    Promise.all([resumeQueuedJobs(app), removeExpiredExportFiles(app.config)])
+    Promise.all([resumeQueuedJobs(app), removeExpiredExportFiles(app.config), scheduleDailyBackup(app)])
       .catch((err: unknown) => console.error('Job poll failed:', err))
       .finally(() => (busy = false));
   }, intervalMs);
@@ -124,9 +178,23 @@ function stamp(): string {
  */
 export async function runJob(app: AppContext, id: number): Promise<void> {
   const lease = jobLeaseMs();
+  if (handedBack.has(app.db)) return;
   const job = await claimJob(app.db, id, new Date(Date.now() - lease).toISOString());
   if (!job) return;
   const attempt = Number(job.attempts);
+  const abort = new AbortController();
+  active.set(id, { db: app.db, attempt, abort });
+  try {
+    await runClaimed(app, id, job, attempt, abort.signal);
+  } finally {
+    active.delete(id);
+  }
+}
+
+type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimJob>>>;
+
+async function runClaimed(app: AppContext, id: number, job: ClaimedJob, attempt: number, signal: AbortSignal): Promise<void> {
+  const lease = jobLeaseMs();
   const def = job.kind === 'export' && job.resource === HISTORY_EXPORT ? history : resourceDef(job.resource);
   const isProduction = job.kind === 'export' && job.resource === PRODUCTION_EXPORT;
   const payload = JSON.parse(job.payload ?? '{}') as ExportPayload & ImportPayload;
@@ -137,6 +205,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
     requesterId ? (await findUserRole(app.db, Number(requesterId)).catch(() => undefined))?.language : null,
   );
   let lost = false;
+  signal.addEventListener('abort', () => (lost = true));
   // The heartbeat timer only fires because the job gives the event loop turns (imports every
   // IMPORT_BATCH rows, exports every batch). On SQLite, a beat sent while the import's write transaction
   // is open waits for that transaction (one connection); meanwhile the transaction's write lock keeps
@@ -152,8 +221,17 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
     if (lost || !(await finishJob(db, id, status, result, attempt, outcome))) throw new LeaseLost(`Job ${id} was taken over by another process.`);
   };
   try {
-    if (!def && !isProduction) throw new Error(`Unknown resource ${job.resource}`);
-    if (job.kind === 'export') {
+    if (job.kind === BACKUP_JOB_KIND) {
+      const { day } = JSON.parse(job.payload ?? '{}') as { day?: string };
+      // Nobody is mailed about a backup: a failure is logged here and recorded on the job.
+      const result = await runDailyBackup(app, day ?? String(job.created_at).slice(0, 10)).catch((err: unknown) => {
+        console.error(`Job ${id}: the daily backup failed:`, err);
+        throw err;
+      });
+      await finish(app.db, 'done', result, {});
+    } else if (!def && !isProduction) {
+      throw new Error(`Unknown resource ${job.resource}`);
+    } else if (job.kind === 'export') {
       const name = def ? def.name : PRODUCTION_EXPORT;
       // Streamed: rows → CSV/XLSX file → mail (attachment read from the file), never the whole export in memory.
       // The file is kept for its owner to download (see export-files.ts) once the job is recorded done.
@@ -162,7 +240,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
       let done = false;
       try {
         const { rows } = def
-          ? await exportToFile(app.db, def, payload.filters ?? {}, kept.file, format)
+          ? await exportToFile(app.db, def, payload.filters ?? {}, kept.file, format, signal)
           : await exportProductionToFile(app.db, payload.filters ?? {}, kept.file, format);
         const filename = `${name}-${stamp()}.${format}`;
         if (lost) throw new LeaseLost(`Job ${id} was taken over by another process.`);
@@ -186,6 +264,7 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
         app,
       }, {
         beforeCommit: (trx, counts) => finish(trx, 'done', { ...counts, filename: payload.filename }, counts),
+        signal,
       });
       await sendMail(app.config, {
         to: payload.email,
@@ -201,6 +280,8 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
       throw new Error(`Unknown job kind ${job.kind}`);
     }
   } catch (err) {
+    // Handed back (shutting down): the job is queued again and another process runs it from the start.
+    if (signal.aborted) return;
     if (err instanceof LeaseLost) {
       console.error(err.message);
       return;

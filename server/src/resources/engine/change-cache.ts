@@ -1,3 +1,4 @@
+import type { CounterSnapshot } from './change-markers';
 import { readChangeCounters } from './change-counters-repository';
 import type { AnyDb } from './types';
 
@@ -8,9 +9,20 @@ import type { AnyDb } from './types';
  */
 export function changeCache<T>(tables: string[], size = 32) {
   const caches = new WeakMap<object, Map<string, T>>();
-  /** `compute` gets the answer's full key (its own key and the counters read), e.g. to make an ETag of it. */
-  return async function kept(db: AnyDb, key: unknown, compute: (fullKey: string) => Promise<T>): Promise<T> {
-    const counters = await readChangeCounters(db, tables);
+  /**
+   * `compute` gets the answer's full key (its own key and the counters read), e.g. to make an ETag of it.
+   * `snapshot`: the counters the request has read already, with its session (then no read of its own).
+   */
+  return async function kept(
+    db: AnyDb,
+    key: unknown,
+    compute: (fullKey: string) => Promise<T>,
+    snapshot?: CounterSnapshot | null,
+  ): Promise<T> {
+    const counters =
+      snapshot && tables.every((t) => snapshot.has(t))
+        ? tables.map((name) => ({ name, value: snapshot.get(name) }))
+        : await readChangeCounters(db, tables);
     const full = JSON.stringify([key, counters.map((c) => [c.name, String(c.value)]).sort()]);
     const cache = caches.get(db) ?? new Map<string, T>();
     caches.set(db, cache);

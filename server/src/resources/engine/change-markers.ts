@@ -11,13 +11,25 @@ import type { AnyDb, ResourceDef } from './types';
  * marker is exact for as long as the marker reads the same.
  */
 
-/** The marker of `tables` ("orders=12;order_items=40"), or null when one of them is not counted. */
-export async function readMarker(db: AnyDb, tables: readonly string[]): Promise<string | null> {
+/** Every change counter's value by table, as read before the request's other reads (`req.changeCounters`). */
+export type CounterSnapshot = ReadonlyMap<string, number>;
+
+/**
+ * The marker of `tables` ("orders=12;order_items=40"), or null when one of them is not counted. Made of
+ * `snapshot` when given (counters the request already read, with its session: no query), else read now.
+ */
+export async function readMarker(
+  db: AnyDb,
+  tables: readonly string[],
+  snapshot?: CounterSnapshot | null,
+): Promise<string | null> {
   const names = [...new Set(tables)].sort();
   if (!names.length) return null;
   let rows: Array<{ name: string; value: unknown }>;
   try {
-    rows = await readChangeCounters(db, names);
+    rows = snapshot
+      ? names.filter((n) => snapshot.has(n)).map((name) => ({ name, value: snapshot.get(name) }))
+      : await readChangeCounters(db, names);
   } catch {
     return null;
   }

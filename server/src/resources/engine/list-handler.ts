@@ -24,7 +24,8 @@ const canonicalQuery = (query: Record<string, unknown>) =>
  * The list operation of a resource. Its answer depends only on the query and on the rows of the tables
  * it reads and shows, whose change counters (bumped by triggers on every write, by any process) are read
  * first: the marker. The last answers are kept by query and marker, serialised and compressed, so asking
- * again while nothing changed costs one read of the counters (the access checks still run on every call).
+ * again while nothing changed costs one query: the session check, which reads the counters too
+ * (`req.changeCounters`, access/access-guard.ts).
  * With `def.etag`, the response carries a weak ETag made from the query and the marker; the API's cache
  * policy (plugins/cache-policy.ts) gives an ETag'd answer `private, no-cache`, and a request whose
  * If-None-Match names the ETag gets a bodiless 304.
@@ -36,8 +37,10 @@ export function listHandler(def: ResourceDef): OperationHandler {
     // (Handlers called directly, without an HTTP request, just list.)
     if (!req.headers || db.isTransaction) return { data: await listRecords(db, def, query) };
     const plan = parseListQuery(def, query); // a bad query is a 400, never a 304
-    const marker = await readMarker(db, [...shownTables(def), ...countTables(def, plan.conditions)]);
-    if (!marker) return { data: await listRecords(db, def, query) };
+    // The counters came with the caller's session (one query for both): no read of its own here.
+    const counters = req.changeCounters;
+    const marker = await readMarker(db, [...shownTables(def), ...countTables(def, plan.conditions)], counters);
+    if (!marker) return { data: await listRecords(db, def, query, counters) };
     const key = `${def.name}\n${canonicalQuery(query)}\n${marker}`;
     if (def.etag) {
       const etag = `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
@@ -48,7 +51,7 @@ export function listHandler(def: ResourceDef): OperationHandler {
     if (!kept) responses.set(db, (kept = new Map()));
     let body = kept.get(key);
     if (body) kept.delete(key);
-    else body = prepareBody(reply, { data: await listRecords(db, def, query) });
+    else body = prepareBody(reply, { data: await listRecords(db, def, query, counters) });
     if (body.json.length <= LARGEST_KEPT) {
       kept.set(key, body);
       if (kept.size > RESPONSES_KEPT) kept.delete(kept.keys().next().value as string);

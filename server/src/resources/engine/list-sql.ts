@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { dialectOf, type DialectName } from '../../db/dialect';
 import { ROW_COUNT_DELTAS, ROW_COUNTED_TABLES } from '../../db/scale-schema';
-import { readMarker } from './change-markers';
+import { readMarker, type CounterSnapshot } from './change-markers';
 import {
   arabicFolded,
   foldArabic,
@@ -317,9 +317,14 @@ export function countTables(def: ResourceDef, conditions: Condition[]): string[]
  * committed in between makes the next read miss; it never keeps a stale result). Null inside a transaction
  * (it may see its own uncommitted writes) and for tables without a change counter.
  */
-async function cacheMarker(db: AnyDb, def: ResourceDef, conditions: Condition[]): Promise<string | null> {
+async function cacheMarker(
+  db: AnyDb,
+  def: ResourceDef,
+  conditions: Condition[],
+  counters?: CounterSnapshot | null,
+): Promise<string | null> {
   if (db.isTransaction) return null;
-  return readMarker(db, countTables(def, conditions));
+  return readMarker(db, countTables(def, conditions), counters);
 }
 
 /** The SQL counting the rows that match `conditions` (no cache). */
@@ -472,9 +477,14 @@ export async function pageQuery(
  * One page of rows (every column) matching the plan, and the exact count of every match. While the
  * tables are unchanged, the count and the page's ids come from the cache and only the rows are read.
  */
-export async function listRows(db: AnyDb, def: ResourceDef, plan: ListPlan): Promise<{ rows: Row[]; total: number }> {
+export async function listRows(
+  db: AnyDb,
+  def: ResourceDef,
+  plan: ListPlan,
+  counters?: CounterSnapshot | null,
+): Promise<{ rows: Row[]; total: number }> {
   const ctx: SqlContext = { dialect: dialectOf(db) };
-  const marker = await cacheMarker(db, def, plan.conditions);
+  const marker = await cacheMarker(db, def, plan.conditions, counters);
   const total = await countRows(db, def, plan.conditions, ctx, { marker });
   if (plan.limit <= 0) {
     const ids = (await idsQuery(db, def, plan.conditions, plan.sort, ctx).execute()).map((r: Row) => Number(r.id));

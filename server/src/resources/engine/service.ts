@@ -2,6 +2,7 @@ import { hashPassword } from '../../db/password';
 import { HttpError } from '../../http/operation';
 import { badRequest, fromDatabaseError, isHttpError, notFound, validationError } from './errors';
 import { parseListQuery } from './list-query';
+import type { CounterSnapshot } from './change-markers';
 import {
   deleteRow,
   existingIds,
@@ -327,9 +328,15 @@ function idOf(value: unknown, label = 'id'): number {
 
 // ---- the operations the handlers call ----
 
-export async function listRecords(db: Db, def: ResourceDef, query: Record<string, unknown>) {
+/** A page of records; `counters`: the change counters the request has read already (no read of its own). */
+export async function listRecords(
+  db: Db,
+  def: ResourceDef,
+  query: Record<string, unknown>,
+  counters?: CounterSnapshot | null,
+) {
   const plan = parseListQuery(def, query ?? {});
-  const { rows, total } = await listRows(db, def, plan);
+  const { rows, total } = await listRows(db, def, plan, counters);
   return { results: await toApiRecords(db, def, rows), meta: { total_count: total } };
 }
 

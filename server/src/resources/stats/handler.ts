@@ -61,7 +61,7 @@ const periodOf = async (req: { query?: unknown }, ctx: Parameters<OperationHandl
 /** getDayStats: the dashboard's figures of a day in the kitchen's time zone. */
 export const getDayStats: OperationHandler = async (req, _reply, ctx): Promise<Schemas['DayStatsResponse']> => {
   const period = await periodOf(req, ctx);
-  return { data: await keptDays(ctx.db, period, () => dayStats(ctx.db, period)) };
+  return { data: await keptDays(ctx.db, period, () => dayStats(ctx.db, period), req.changeCounters) };
 };
 
 /** The week's top products of a validated period. */
@@ -87,7 +87,7 @@ export async function weekTopProducts(
 /** listTopProducts: the week's most ordered products. */
 export const listTopProducts: OperationHandler = async (req, _reply, ctx): Promise<Schemas['TopProductsResponse']> => {
   const period = await periodOf(req, ctx);
-  return { data: await keptTops(ctx.db, period.week, () => weekTopProducts(ctx.db, period)) };
+  return { data: await keptTops(ctx.db, period.week, () => weekTopProducts(ctx.db, period), req.changeCounters) };
 };
 
 /**
@@ -104,8 +104,11 @@ export const getKitchenTiming: OperationHandler = async (
   const outletIds = ids(query, 'outlet');
   const stationId = query.station === undefined || query.station === '' ? undefined : Number(query.station);
   return {
-    data: await keptTimings(ctx.db, [period.date, period.timeZone, outletIds, stationId ?? null], () =>
-      boardTiming(ctx.db, period.date, period.timeZone, outletIds, stationId),
+    data: await keptTimings(
+      ctx.db,
+      [period.date, period.timeZone, outletIds, stationId ?? null],
+      () => boardTiming(ctx.db, period.date, period.timeZone, outletIds, stationId),
+      req.changeCounters,
     ),
   };
 };

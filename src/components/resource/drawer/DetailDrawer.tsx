@@ -141,6 +141,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
   const zone = config.drawer.zone?.(record, settings) ?? businessZone(record, settings);
   const created = formatDateTimeInZone(record.__date_created, zone);
   const fieldsTitle = tt(config.drawer.fieldsTitle);
+  const historyFields = [...config.drawer.fields, ...(config.drawer.historyFields ?? [])];
   const wrapFields = (grid: ReactNode) =>
     fieldsTitle ? (
       <section className={styles.fieldsCard} aria-label={fieldsTitle}>
@@ -161,6 +162,7 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
           </MessageBarBody>
         </MessageBar>
       ) : null}
+      {config.drawer.lead?.(record, drawer.save)}
       {!edit.can ? (
         wrapFields(<ReadOnlyFields fields={drawer.fields} record={rec} image={config.drawer.image} created={created} />)
       ) : (
@@ -174,9 +176,9 @@ function DrawerContent<T extends BaseRecord>({ drawer }: { drawer: DetailDrawerC
         recordId={record.id}
         version={record.__version}
         singular={tt(config.singular)}
-        labels={Object.fromEntries(config.drawer.fields.map((f) => [f.name, tt(f.label)]))}
+        labels={Object.fromEntries(historyFields.map((f) => [f.name, tt(f.label)]))}
         zone={zone}
-        valueText={historyValueText(config.drawer.fields, settings)}
+        valueText={historyValueText(historyFields, settings)}
       />
     </>
   );

@@ -1,0 +1,95 @@
+import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
+import { TEST_DB } from '../helpers/db';
+
+/*
+ * Each request cheaper: a list asks the database once for the caller's session (live, not revoked, its
+ * role) and the change counters together, so a list answered from its kept copy, and a 304, cost one query;
+ * a list read afresh costs that one and the list's own. The ETag and 304s stay exact, and a revoked session
+ * is refused however cached the list is.
+ */
+
+let t: TestApp;
+let admin: TestSession;
+/**
+ * The SQL of every query the app runs while `during` runs: every query, a transaction's too, goes through an
+ * executor of the database handle's class.
+ */
+async function queriesOf(during: () => Promise<unknown>): Promise<string[]> {
+  const executorClass = Object.getPrototypeOf(t.db.getExecutor()) as ReturnType<typeof t.db.getExecutor>;
+  const spy = jest.spyOn(executorClass, 'executeQuery');
+  try {
+    await during();
+    return spy.mock.calls.map(([query]) => query.sql);
+  } finally {
+    spy.mockRestore();
+  }
+}
+const list = (url: string, session: TestSession, etag?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `${t.api}${url}`,
+    headers: { ...session.headers, ...(etag ? { 'if-none-match': etag } : {}) },
+  });
+const readsCounters = (q: string) => /change_counters/.test(q);
+const readsSession = (q: string) => /auth_sessions/.test(q);
+
+beforeAll(async () => {
+  t = await buildTestApp({ seed: 'demo' });
+  admin = await t.login(TEST_USERS.administrator);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe(`database round trips of a list request (${TEST_DB})`, () => {
+  test('a list answered from its kept copy: one query, the session and the change counters together', async () => {
+    const url = '/orders?per_page=20&page=1&order_by=date&order=DESC';
+    expect((await list(url, admin)).statusCode).toBe(200);
+    const queries = await queriesOf(async () => expect((await list(url, admin)).statusCode).toBe(200));
+    expect(queries).toHaveLength(1);
+    expect(readsSession(queries[0]) && readsCounters(queries[0])).toBe(true);
+  });
+
+  test('a list read afresh: the session and counters in one query first, then only the list’s own queries', async () => {
+    const queries = await queriesOf(async () =>
+      expect((await list('/orders?per_page=7&page=2&status_in=pending', admin)).statusCode).toBe(200),
+    );
+    expect(readsSession(queries[0]) && readsCounters(queries[0])).toBe(true);
+    expect(queries.slice(1).filter(readsCounters)).toEqual([]);
+    expect(queries.slice(1).filter(readsSession)).toEqual([]);
+    expect(queries.length).toBeGreaterThan(1);
+  });
+
+  test('a poll answered 304 from its ETag: one query; a write changes the ETag', async () => {
+    const board = '/kitchen-orders?per_page=20&page=1&status_in=pending,processing';
+    const first = await list(board, admin);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    let again: Awaited<ReturnType<typeof list>> | undefined;
+    const queries = await queriesOf(async () => (again = await list(board, admin, etag)));
+    expect(again!.statusCode).toBe(304);
+    expect(queries).toHaveLength(1);
+
+    const order = await t.db.selectFrom('orders').select(['id', 'note']).orderBy('id').executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('orders')
+      .set({ note: `${order.note ?? ''} changed` })
+      .where('id', '=', order.id)
+      .execute();
+    const changed = await list(board, admin, etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  test('a revoked session is refused, even for a list kept and unchanged', async () => {
+    const viewer = await t.login(TEST_USERS.viewer);
+    const url = '/orders?per_page=20&page=1';
+    expect((await list(url, viewer)).statusCode).toBe(200);
+    const revoked = await t.app.inject({ method: 'DELETE', url: `${t.api}/jwt/revoke`, headers: viewer.headers });
+    expect(revoked.statusCode).toBe(200);
+    const res = await list(url, viewer);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'invalid_token' });
+  });
+});

@@ -18,8 +18,12 @@ import { probeHealthz } from '../helpers/healthz-probe';
  * its job; meanwhile the process answered nothing for seconds (5 to 19 s measured). These tests upload over
  * real HTTP to a listening server while `/healthz` is asked every 10 ms and the event loop is watched.
  */
-/** The most CPU time the event loop may spend without a turn (the stalls were seconds of it). */
-const MAX_BUSY_MS = 100;
+/**
+ * The most CPU time the event loop may spend without a turn: the stalls were seconds of it (3.3 s measured);
+ * the reading itself takes a few ms a chunk, but one turn may also take a large upload's buffered socket
+ * reads at once (up to 70 ms seen on a loaded machine), so the bound leaves room for that.
+ */
+const MAX_BUSY_MS = 250;
 /**
  * `/healthz` at the 99th percentile. Generous: on a busy machine (CI, or several agents on two cores) a
  * ping waits for a CPU too, however short the server's work; the stalls made it wait 5 to 19 s.

@@ -184,6 +184,7 @@ async function main(): Promise<void> {
     check(
       'the SPA stream resumes on the other process with Last-Event-ID and misses no change',
       Boolean(resumed.lastEventId) &&
+        balancer.connections[0] === a.origin &&
         balancer.connections.at(-1) === b.origin &&
         !stream.changes.some((c) => c.changed === 'all'),
       `reopened through the balancer to B with Last-Event-ID ${resumed.lastEventId ?? '(none)'}; told since A died: ${missed

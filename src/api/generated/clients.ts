@@ -512,7 +512,7 @@ export type Error = {
 export type OrganizationResponse = {
   data: Organization;
 };
-export type UploadedImage = string | null;
+export type UploadedImage = (string | null) | string;
 export type OptionalEmail = string | null;
 export type OrganizationNew = {
   name: string;

@@ -688,7 +688,7 @@ export type ProductResponse = {
   data: Product;
 };
 export type MoneyInput = number;
-export type UploadedImage = string | null;
+export type UploadedImage = (string | null) | string;
 export type ProductNew = {
   name: string;
   description?: string | null;

@@ -374,7 +374,7 @@ export type Error = {
 export type KitchenStaffResponse = {
   data: KitchenStaff;
 };
-export type UploadedImage = string | null;
+export type UploadedImage = (string | null) | string;
 export type DateOfBirth = string | null;
 export type KitchenStaffNew = {
   first_name: string;

@@ -3137,7 +3137,7 @@ export interface components {
       middle_name: string | null;
       last_name: string;
       full_name: string;
-      /** @description URL of the uploaded file, or null. */
+      /** @description The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
       photo: string | null;
       /** Format: email */
       email: string;
@@ -3281,7 +3281,7 @@ export interface components {
       middle_name: string | null;
       last_name: string;
       full_name: string;
-      /** @description URL of the uploaded file, or null. */
+      /** @description The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
       photo: string | null;
       /** Format: email */
       email: string;
@@ -3411,7 +3411,7 @@ export interface components {
     Organization: {
       id: components['schemas']['Id'];
       name: string;
-      /** @description URL of the uploaded file, or null. */
+      /** @description The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
       logo: string | null;
       email: string | null;
       address: string | null;
@@ -3686,7 +3686,7 @@ export interface components {
       price: components['schemas']['Money'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes: number | null;
-      /** @description URL of the uploaded file, or null. */
+      /** @description The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
       image: string | null;
       status: components['schemas']['PublishStatus'];
       stock_status: components['schemas']['StockStatus'];
@@ -4156,7 +4156,7 @@ export interface components {
       middle_name: string | null;
       last_name: string;
       full_name: string;
-      /** @description URL of the uploaded file, or null. */
+      /** @description The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
       photo: string | null;
       /** Format: email */
       email: string;

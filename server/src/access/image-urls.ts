@@ -1,3 +1,4 @@
+import type { OperationSpec } from '../http/openapi-operations';
 import { HttpError, nowMs, type AppContext, type OperationHandler, type RequestUser } from '../http/operation';
 import { isUploadUrl } from '../resources/engine/upload-url';
 import { signedUrlExpiry, signUploadPath, uploadSigningKey } from '../resources/engine/upload-signature';
@@ -95,6 +96,12 @@ export function signImages<T>(value: T, signer: ImageSigner): T {
         ? signer.url(item)
         : signImages(item, signer);
   return copy as T;
+}
+
+/** Whether an operation's success answers (by the contract) may carry an image: only those are walked. */
+export function answersCarryImages(op: OperationSpec): boolean {
+  const answers = JSON.stringify(Object.entries(op.responses).filter(([status]) => /^2/.test(status)));
+  return [...IMAGE_PROPERTIES].some((name) => answers.includes(`"${name}":`));
 }
 
 /**

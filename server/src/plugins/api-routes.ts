@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { accessGuard } from '../access/access-guard';
-import { withSignedImages } from '../access/image-urls';
+import { answersCarryImages, withSignedImages } from '../access/image-urls';
 import type { JsonSchema } from '../http/json-schema';
 import { readMultipartBody } from '../http/multipart-body';
 import type { OperationSpec } from '../http/openapi-operations';
@@ -128,8 +128,9 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   });
 
   for (const op of operations) {
+    const handled = handlers[op.operationId] ?? notImplemented(op);
     // Images leave signed for the caller (access/image-urls.ts), also in the answer an idempotent call keeps.
-    const own = withSignedImages(handlers[op.operationId] ?? notImplemented(op));
+    const own = answersCarryImages(op) ? withSignedImages(handled) : handled;
     // An operation declaring the Idempotency-Key header applies each key once per user (http/idempotency.ts).
     const handler = op.idempotent ? withIdempotency(own, context.config.idempotencyWaitMs) : own;
     app.route({

@@ -65,7 +65,7 @@ test.describe('Products extras', () => {
       `/products?search=${encodeURIComponent(name)}`,
     );
     const created = list.data.results[0];
-    expect(created.image).toMatch(/^\/uploads\/products\/.+\.png$/);
+    expect(created.image).toMatch(/^\/uploads\/products\/.+\.png\?exp=\d+&sig=[\w-]{43}$/);
 
     await page.goto(`/products/${created.id}`);
     const status = page.getByRole('status', { name: 'Auto save' });
@@ -75,7 +75,7 @@ test.describe('Products extras', () => {
       .setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: PNG });
     await expect(status).toHaveText('saved');
     const stored = await record<{ image: string }>(request, 'products', created.id);
-    expect(stored!.image).toMatch(/^\/uploads\/products\/.+\.png$/);
+    expect(stored!.image).toMatch(/^\/uploads\/products\/.+\.png\?exp=\d+&sig=[\w-]{43}$/);
     expect(stored!.image).not.toBe(created.image);
   });
 

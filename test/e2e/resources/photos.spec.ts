@@ -69,8 +69,14 @@ test.describe('Photos', () => {
     expect((await request.delete(`${API}/employees/delete/${id}`, { headers: auth })).ok()).toBeTruthy();
     expect((await request.get(src)).status()).toBe(404);
   });
+});
 
-  test("a user's own photo is their avatar", async ({ browser, request }) => {
+test.describe('Photos: the avatar', () => {
+  test.describe.configure({ timeout: 90_000 });
+  // Signed out: the test signs in as a user it makes.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("a user's own photo is their avatar", async ({ page, request }) => {
     const name = unique('E2E Avatar');
     const email = `${name.replace(/\W+/g, '.').toLowerCase()}@example.com`;
     const auth = { Authorization: `Bearer ${await token(request)}` };
@@ -86,25 +92,33 @@ test.describe('Photos', () => {
       },
     });
     expect(added.ok(), await added.text()).toBeTruthy();
-    const { id } = (await added.json()).data as { id: number };
-
-    const context = await browser.newContext();
+    const { id, photo } = (await added.json()).data as { id: number; photo: string };
     try {
-      const page = await context.newPage();
       await page.goto('/login');
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      const account = page.getByRole('button', { name: 'Account' });
-      await expect(account).toBeVisible({ timeout: 20_000 });
-      const avatar = account.locator('img');
+      const avatar = page.getByRole('button', { name: 'Account' }).locator('img');
       await expectLoaded(avatar);
       expect(await srcOf(avatar)).toMatch(SIGNED);
+      // Reloaded once the session is kept (redux-persist writes it a moment after the shell shows).
+      await expect
+        .poll(() =>
+          page.evaluate(
+            (address) =>
+              Object.keys(localStorage).some(
+                (key) => key.startsWith('persist:') && (localStorage.getItem(key) ?? '').includes(address),
+              ),
+            email,
+          ),
+        )
+        .toBe(true);
       await page.reload();
       await expectLoaded(page.getByRole('button', { name: 'Account' }).locator('img'));
     } finally {
-      await context.close();
       await request.delete(`${API}/users/delete/${id}`, { headers: auth });
     }
+    // Deleted, the user's photo is gone.
+    expect((await request.get(photo)).status()).toBe(404);
   });
 });

@@ -1,4 +1,4 @@
-import { api, expect, field, record, search, shot, test, undoTimer, unique } from './kit';
+import { api, expect, field, PAGE_LOAD, record, search, shot, test, undoTimer, unique } from './kit';
 
 /**
  * What products have beyond the standard checks (issue 4): the table/card toggle remembered under
@@ -69,7 +69,8 @@ test.describe('Products extras', () => {
 
     await page.goto(`/products/${created.id}`);
     const status = page.getByRole('status', { name: 'Auto save' });
-    await expect(status).toHaveText('waiting for changes');
+    // A deep link loads the app, the screen and the drawer one after another (kit.ts, PAGE_LOAD).
+    await expect(status).toHaveText('waiting for changes', PAGE_LOAD);
     await page
       .getByLabel('Image', { exact: true })
       .setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: PNG });

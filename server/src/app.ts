@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fileSizeLimit: FILE_SIZE_LIMIT,
   });
 
-  await serveClientApp(app, config);
+  await serveClientApp(app, config, () => nowMs(options));
   prepareLogin();
   return app;
 }

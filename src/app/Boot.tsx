@@ -10,6 +10,7 @@ import { LoadingScreen } from '../components/LoadingScreen';
 import { settingsLoaded } from '../features/settings';
 import { isRuntimeConfigLoaded, loadRuntimeConfig } from '../lib/config';
 import { i18n, preferredLanguage, startI18n } from '../i18n';
+import { isPublicPath } from './publicPaths';
 import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 import { useLanguageFollowsUser } from './useLanguageFollowsUser';
 
@@ -42,7 +43,10 @@ export function Boot({ children }: { children: ReactNode }) {
     if (isRuntimeConfigLoaded() && i18n.isInitialized) return;
     let cancelled = false;
     const language = preferredLanguage(store.getState().session.profile?.language);
-    Promise.all([isRuntimeConfigLoaded() || loadRuntimeConfig(), startI18n(language)]).then(
+    // A signed-in screen reopened (a reload, often offline) loads the signed-in words with the public ones,
+    // not after the signed-in layout has rendered.
+    const catalogue = startI18n(language, !isPublicPath(window.location.pathname));
+    Promise.all([isRuntimeConfigLoaded() || loadRuntimeConfig(), catalogue]).then(
       () => !cancelled && setState({ status: 'ready' }),
       (error: unknown) => !cancelled && setState({ status: 'error', message: errorMessage(error) }),
     );

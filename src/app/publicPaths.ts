@@ -11,6 +11,11 @@ export const publicPaths = {
   privacyPolicy: '/privacy-policy',
 } as const;
 
+/** Whether a path opens without signing in (anything else is a signed-in screen, or leads to /login). */
+export function isPublicPath(path: string): boolean {
+  return path === publicPaths.login || path === publicPaths.privacyPolicy;
+}
+
 /** `/login?to=<path>`: where an unauthenticated visit is sent, keeping the original path and query. */
 export function loginPath(to?: string): string {
   return to && to !== publicPaths.login ? `${publicPaths.login}?to=${encodeURIComponent(to)}` : publicPaths.login;

@@ -83,9 +83,13 @@ const SHARED_OPTIONS = {
 
 let started: Promise<unknown> | undefined;
 
-/** Starts the catalogue in `language` with the public namespaces; resolves once they can be read. */
-export function startI18n(language: Language): Promise<unknown> {
-  started ??= i18n.use(lazyCatalogues).init({ ...SHARED_OPTIONS, lng: language, ns: [...PUBLIC_NAMESPACES] });
+/**
+ * Starts the catalogue in `language` with the public namespaces, and the signed-in ones too when the app opens
+ * on a signed-in screen; resolves once they can be read.
+ */
+export function startI18n(language: Language, signedInScreen = false): Promise<unknown> {
+  const ns = signedInScreen ? [...PUBLIC_NAMESPACES, ...APP_NAMESPACES] : [...PUBLIC_NAMESPACES];
+  started ??= i18n.use(lazyCatalogues).init({ ...SHARED_OPTIONS, lng: language, ns });
   applyDocumentLanguage(language);
   return started;
 }

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import { accessGuard } from '../access/access-guard';
+import { answersCarryImages, withSignedImages } from '../access/image-urls';
 import type { JsonSchema } from '../http/json-schema';
 import { readMultipartBody } from '../http/multipart-body';
 import type { OperationSpec } from '../http/openapi-operations';
@@ -129,7 +130,9 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   });
 
   for (const op of operations) {
-    const own = handlers[op.operationId] ?? notImplemented(op);
+    const handled = handlers[op.operationId] ?? notImplemented(op);
+    // Images leave signed for the caller (access/image-urls.ts), also in the answer an idempotent call keeps.
+    const own = answersCarryImages(op) ? withSignedImages(handled) : handled;
     // An operation declaring the Idempotency-Key header applies each key once per user (http/idempotency.ts).
     const handler = op.idempotent ? withIdempotency(own, context.config.idempotencyWaitMs) : own;
     app.route({

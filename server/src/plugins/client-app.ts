@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import { isApiUrl } from './api-paths';
 import { sendError } from './error-handling';
 import { markAppShell, markServiceWorker } from './security-headers';
+import { serveUploads } from './uploads';
 
 /** Webpack's content-hashed file names, e.g. `main.3f9a1c2b7d.js`: safe to cache forever. */
 const HASHED_ASSET = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -35,12 +36,17 @@ function looksLikeFile(url: string): boolean {
 const isSourceMap = (pathname: string) => /\.map$/i.test(pathname);
 
 /**
- * Serves the built SPA from `config.clientDir` and uploaded files from `config.uploadDir`. The app's
+ * Serves the built SPA from `config.clientDir` and uploaded files from `config.uploadDir` (only under a
+ * signed URL, see uploads.ts; `now` is the clock their expiry is read by). The app's
  * page (index.html) answers `/`, `/index.html` and any other GET that accepts HTML and names no file
  * (history fallback), always through `sendAppShell`, so its 200s and 304s carry the same headers.
  * Unknown API paths and everything else that is not found get the JSON 404 envelope.
  */
-export async function serveClientApp(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function serveClientApp(
+  app: FastifyInstance,
+  config: ServerConfig,
+  now: () => number = Date.now,
+): Promise<void> {
   const indexFile = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(config.clientDir);
 
@@ -75,16 +81,7 @@ export async function serveClientApp(app: FastifyInstance, config: ServerConfig)
     });
   }
 
-  fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/uploads/',
-    decorateReply: !hasClient,
-    index: false,
-    cacheControl: false,
-    // Content-Type, Content-Disposition and a sandboxing CSP are set in security-headers.ts.
-    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=86400'),
-  });
+  await serveUploads(app, config, now);
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const isPage =

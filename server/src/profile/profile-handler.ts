@@ -1,3 +1,4 @@
+import { signOwnImage } from '../access/image-urls';
 import { findProfileUser, updateUserLanguage } from '../auth/user-repository';
 import type { Schemas } from '../http/contract-types';
 import type { AppContext, OperationHandler, RequestUser } from '../http/operation';
@@ -17,11 +18,10 @@ export function fullName(parts: { first_name: string; middle_name: string | null
     .join(' ');
 }
 
-/** A stored photo reference as a URL the browser can load: absolute URLs and paths as they are, bare file names under /uploads/. */
-export function publicFileUrl(stored: string | null): string | null {
-  return servedImageUrl(stored);
-}
-
+/**
+ * The profile of the signed-in user. Their photo is their avatar, signed for them whatever their role (a
+ * manager may not list users, yet sees their own face): see access/image-urls.ts.
+ */
 export async function buildProfile(ctx: AppContext, user: RequestUser): Promise<Profile> {
   const row = await findProfileUser(ctx.db, user.id);
   if (!row) throw new HttpError(401, 'invalid_token', 'The signed-in user no longer exists.');
@@ -30,7 +30,7 @@ export async function buildProfile(ctx: AppContext, user: RequestUser): Promise<
     capabilities: user.capabilities,
     display_name: fullName(row),
     email: row.email,
-    avatar_url: publicFileUrl(row.photo),
+    avatar_url: signOwnImage({ ...ctx, user }, servedImageUrl(row.photo)),
     role: row.role,
     language: isLanguage(row.language) ? row.language : null,
   };

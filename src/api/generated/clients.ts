@@ -481,7 +481,7 @@ export type Id = number;
 export type Organization = {
   id: Id;
   name: string;
-  /** URL of the uploaded file, or null. */
+  /** The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
   logo: string | null;
   email: string | null;
   address: string | null;
@@ -512,7 +512,7 @@ export type Error = {
 export type OrganizationResponse = {
   data: Organization;
 };
-export type UploadedImage = string | null;
+export type UploadedImage = (string | null) | string;
 export type OptionalEmail = string | null;
 export type OrganizationNew = {
   name: string;
@@ -648,7 +648,7 @@ export type Employee = {
   middle_name: string | null;
   last_name: string;
   full_name: string;
-  /** URL of the uploaded file, or null. */
+  /** The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
   photo: string | null;
   email: string;
   phone_number: string | null;

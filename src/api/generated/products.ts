@@ -652,7 +652,7 @@ export type Product = {
   price: Money;
   /** Minutes the kitchen needs to prepare it; null uses its category's. */
   prep_minutes: number | null;
-  /** URL of the uploaded file, or null. */
+  /** The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
   image: string | null;
   status: PublishStatus;
   stock_status: StockStatus;
@@ -688,7 +688,7 @@ export type ProductResponse = {
   data: Product;
 };
 export type MoneyInput = number;
-export type UploadedImage = string | null;
+export type UploadedImage = (string | null) | string;
 export type ProductNew = {
   name: string;
   description?: string | null;

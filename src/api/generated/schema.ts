@@ -2739,8 +2739,8 @@ export interface components {
      * @description YYYY-MM-DD
      */
     Date: string;
-    /** @description An image field in a JSON body: the URL of an image already uploaded to this server, exactly as the server returned it (`/uploads/<resource>/<uuid>.<ext>`, and the file must still exist), or null / an empty string to remove the image. Any other text (another site's URL, an absolute URL, `javascript:` or `data:` URLs, paths with `..`) is a 400 naming the field. A new image is sent as a file part of a multipart/form-data body instead. An update may send back the stored value unchanged even when its file has gone. */
-    UploadedImage: string | null;
+    /** @description An image field in a JSON body: the URL of an image already uploaded to this server, as its path (`/uploads/<resource>/<uuid>.<ext>`) or exactly as the server returned it, signed (`/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, an expired signature included: only the path is kept), and the file must still exist; or null / an empty string to remove the image. Any other text (another site's URL, an absolute URL, `javascript:` or `data:` URLs, paths with `..`, any other query) is a 400 naming the field. A new image is sent as a file part of a multipart/form-data body instead. An update may send back the stored value unchanged even when its file has gone. */
+    UploadedImage: (string | null) | string;
     /** @description YYYY-MM-DD, or an empty string / null for none. */
     DateOfBirth: string | null;
     /** @description HH:mm (24 h) */
@@ -3137,7 +3137,7 @@ export interface components {
       middle_name: string | null;
       last_name: string;
       full_name: string;
-      /** @description URL of the uploaded file, or null. */
+      /** @description The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
       photo: string | null;
       /** Format: email */
       email: string;
@@ -3281,7 +3281,7 @@ export interface components {
       middle_name: string | null;
       last_name: string;
       full_name: string;
-      /** @description URL of the uploaded file, or null. */
+      /** @description The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
       photo: string | null;
       /** Format: email */
       email: string;
@@ -3411,7 +3411,7 @@ export interface components {
     Organization: {
       id: components['schemas']['Id'];
       name: string;
-      /** @description URL of the uploaded file, or null. */
+      /** @description The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
       logo: string | null;
       email: string | null;
       address: string | null;
@@ -3686,7 +3686,7 @@ export interface components {
       price: components['schemas']['Money'];
       /** @description Minutes the kitchen needs to prepare it; null uses its category's. */
       prep_minutes: number | null;
-      /** @description URL of the uploaded file, or null. */
+      /** @description The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
       image: string | null;
       status: components['schemas']['PublishStatus'];
       stock_status: components['schemas']['StockStatus'];
@@ -4156,7 +4156,7 @@ export interface components {
       middle_name: string | null;
       last_name: string;
       full_name: string;
-      /** @description URL of the uploaded file, or null. */
+      /** @description The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
       photo: string | null;
       /** Format: email */
       email: string;

@@ -339,7 +339,7 @@ export type KitchenStaff = {
   middle_name: string | null;
   last_name: string;
   full_name: string;
-  /** URL of the uploaded file, or null. */
+  /** The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
   photo: string | null;
   email: string;
   phone_number: string | null;
@@ -374,7 +374,7 @@ export type Error = {
 export type KitchenStaffResponse = {
   data: KitchenStaff;
 };
-export type UploadedImage = string | null;
+export type UploadedImage = (string | null) | string;
 export type DateOfBirth = string | null;
 export type KitchenStaffNew = {
   first_name: string;
@@ -447,7 +447,7 @@ export type User = {
   middle_name: string | null;
   last_name: string;
   full_name: string;
-  /** URL of the uploaded file, or null. */
+  /** The image as a signed URL, `/uploads/<resource>/<uuid>.<ext>?exp=…&sig=…`, valid one to two hours (see docs/api.md, Images), or null. */
   photo: string | null;
   email: string;
   phone_number: string | null;

@@ -1,4 +1,4 @@
-import { api, expect, field, record, search, shot, test, undoTimer, unique } from './kit';
+import { api, expect, field, PAGE_LOAD, record, search, shot, test, undoTimer, unique } from './kit';
 
 /**
  * What products have beyond the standard checks (issue 4): the table/card toggle remembered under
@@ -65,17 +65,18 @@ test.describe('Products extras', () => {
       `/products?search=${encodeURIComponent(name)}`,
     );
     const created = list.data.results[0];
-    expect(created.image).toMatch(/^\/uploads\/products\/.+\.png$/);
+    expect(created.image).toMatch(/^\/uploads\/products\/.+\.png\?exp=\d+&sig=[\w-]{43}$/);
 
     await page.goto(`/products/${created.id}`);
     const status = page.getByRole('status', { name: 'Auto save' });
-    await expect(status).toHaveText('waiting for changes');
+    // A deep link loads the app, the screen and the drawer one after another (kit.ts, PAGE_LOAD).
+    await expect(status).toHaveText('waiting for changes', PAGE_LOAD);
     await page
       .getByLabel('Image', { exact: true })
       .setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: PNG });
     await expect(status).toHaveText('saved');
     const stored = await record<{ image: string }>(request, 'products', created.id);
-    expect(stored!.image).toMatch(/^\/uploads\/products\/.+\.png$/);
+    expect(stored!.image).toMatch(/^\/uploads\/products\/.+\.png\?exp=\d+&sig=[\w-]{43}$/);
     expect(stored!.image).not.toBe(created.image);
   });
 

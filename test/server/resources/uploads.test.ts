@@ -22,8 +22,6 @@ describe(`file fields (${TEST_DB})`, () => {
     expect(product.image).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.png$/);
     const stored = path.join('/tmp/cbo-test-uploads', product.image.replace('/uploads/', ''));
     expect(fs.readFileSync(stored)).toEqual(PNG);
-    const cleared = (await call(t.db, 'updateProduct', { params: { id: product.id }, body: { image: null } })).data;
-    expect(cleared.image).toBeNull();
     const user = await add(t.db, 'User', {
       first_name: 'R',
       last_name: 'H',
@@ -32,6 +30,10 @@ describe(`file fields (${TEST_DB})`, () => {
       photo: product.image,
     });
     expect(user.photo).toBe(product.image);
+    // Cleared on the product, the file stays: the user still shows it.
+    const cleared = (await call(t.db, 'updateProduct', { params: { id: product.id }, body: { image: null } })).data;
+    expect(cleared.image).toBeNull();
+    expect(fs.existsSync(stored)).toBe(true);
     const e = await callError(t.db, 'addUser', {
       body: {
         first_name: 'S',

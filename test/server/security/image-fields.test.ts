@@ -6,6 +6,7 @@ import { resources } from '../../../server/src/resources/definitions';
 import {
   MISSING_UPLOAD_TEXT,
   NOT_AN_UPLOAD_TEXT,
+  SIGNED_UPLOAD_URL_PATTERN,
   UPLOAD_URL_PATTERN,
 } from '../../../server/src/resources/engine/upload-url';
 import { TEST_DB } from '../helpers/db';
@@ -40,6 +41,9 @@ const IMAGE_FIELDS = Object.entries(resources).flatMap(([resource, def]) =>
 let n = 0;
 const nextN = () => (n += 1);
 
+/** An image value as read (a signed URL, docs/api.md Images) → the upload it names. */
+const pathOf = (value: unknown) => (typeof value === 'string' ? value.split('?')[0] : value);
+
 beforeAll(async () => {
   t = await buildTestApp({ config: { uploadDir } });
   headers = (await t.login(TEST_USERS.administrator)).headers;
@@ -49,7 +53,7 @@ beforeAll(async () => {
       [field]: { data: PNG, name: 'real.png', type: 'image/png' },
     });
     expect(res.statusCode).toBe(200);
-    uploaded[resource] = res.json().data[field];
+    uploaded[resource] = pathOf(res.json().data[field]) as string;
   }
 });
 afterAll(async () => {
@@ -105,9 +109,13 @@ describe(`image fields take an upload or null (${TEST_DB})`, () => {
     const doc = YAML.parse(fs.readFileSync(path.join(__dirname, '../../../openapi/openapi.yaml'), 'utf8'));
     const schemas = doc.components.schemas as Record<
       string,
-      { pattern?: string; properties?: Record<string, { $ref?: string }> }
+      { anyOf?: Array<{ pattern?: string }>; properties?: Record<string, { $ref?: string }> }
     >;
-    expect(schemas.UploadedImage.pattern).toBe(UPLOAD_URL_PATTERN);
+    // The path as stored, or the signed URL as read.
+    expect(schemas.UploadedImage.anyOf?.map((branch) => branch.pattern)).toEqual([
+      UPLOAD_URL_PATTERN,
+      SIGNED_UPLOAD_URL_PATTERN,
+    ]);
     // Every JSON write body (new, changes, bulk changes) types its image field as UploadedImage.
     const refs = Object.entries(schemas).flatMap(([name, s]) =>
       Object.entries(s.properties ?? {})
@@ -183,13 +191,13 @@ describe(`image fields take an upload or null (${TEST_DB})`, () => {
         true,
       );
       expect(echoed.statusCode).toBe(200);
-      expect(echoed.json().data[field]).toBe(url);
+      expect(pathOf(echoed.json().data[field])).toBe(url);
       const viaForm = await send('POST', `/${resource}/update/${ids[resource]}`, {
         ...changeBody(resource, nextN()),
         [field]: url,
       });
       expect(viaForm.statusCode).toBe(200);
-      expect(viaForm.json().data[field]).toBe(url);
+      expect(pathOf(viaForm.json().data[field])).toBe(url);
       // The same upload URL on a new record (JSON, bulk).
       const added = await send(
         'POST',
@@ -198,7 +206,7 @@ describe(`image fields take an upload or null (${TEST_DB})`, () => {
         true,
       );
       expect(added.statusCode).toBe(200);
-      expect(added.json().data[field]).toBe(url);
+      expect(pathOf(added.json().data[field])).toBe(url);
       const bulk = await send(
         'POST',
         `/${resource}/bulk/add`,
@@ -206,7 +214,7 @@ describe(`image fields take an upload or null (${TEST_DB})`, () => {
         true,
       );
       expect(bulk.statusCode).toBe(200);
-      expect(bulk.json().data[0][field]).toBe(url);
+      expect(pathOf(bulk.json().data[0][field])).toBe(url);
       for (const clear of [null, '']) {
         const res = await send('POST', `/${resource}/update/${added.json().data.id}`, { [field]: clear }, true);
         expect(res.statusCode).toBe(200);
@@ -219,7 +227,7 @@ describe(`image fields take an upload or null (${TEST_DB})`, () => {
           true,
         );
         expect(again.statusCode).toBe(200);
-        expect(again.json().data[0][field]).toBe(url);
+        expect(pathOf(again.json().data[0][field])).toBe(url);
       }
       const clearedByForm = await send('POST', `/${resource}/update/${added.json().data.id}`, { [field]: '' });
       expect(clearedByForm.statusCode).toBe(200);
@@ -250,7 +258,8 @@ describe(`image fields take an upload or null (${TEST_DB})`, () => {
         [field]: { data: PNG, name: 'gone.png', type: 'image/png' },
       });
       expect(add.statusCode).toBe(200);
-      const { id, [field]: url } = add.json().data as Record<string, string> & { id: number };
+      const { id } = add.json().data as { id: number };
+      const url = pathOf(add.json().data[field]) as string;
       fs.rmSync(path.join(uploadDir, url.slice('/uploads/'.length)));
       const echoed = await send(
         'POST',
@@ -259,7 +268,7 @@ describe(`image fields take an upload or null (${TEST_DB})`, () => {
         true,
       );
       expect(echoed.statusCode).toBe(200);
-      expect(echoed.json().data[field]).toBe(url);
+      expect(pathOf(echoed.json().data[field])).toBe(url);
       // ...but not moved onto another record.
       expectRefused(
         await send('POST', `/${resource}/update/${ids[resource]}`, { [field]: url }, true),

@@ -3,6 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { API_CSP, SPA_CSP, UPLOAD_CSP } from '../../../server/src/plugins/security-headers';
 import { drainJobs } from '../../../server/src/resources/data/runner';
+import {
+  signedUrlExpiry,
+  signUploadPath,
+  uploadSigningKey,
+} from '../../../server/src/resources/engine/upload-signature';
 import { TEST_DB } from '../helpers/db';
 import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 
@@ -229,7 +234,8 @@ describe(`uploads: size and content checked (${TEST_DB})`, () => {
     });
     expect(res.statusCode).toBe(200);
     const logo: string = res.json().data.logo;
-    expect(logo).toMatch(/^\/uploads\/organizations\/[0-9a-f-]{36}\.png$/);
+    // Handed out signed (docs/api.md, Images).
+    expect(logo).toMatch(/^\/uploads\/organizations\/[0-9a-f-]{36}\.png\?exp=\d+&sig=[\w-]{43}$/);
     const served = await t.app.inject({ method: 'GET', url: logo });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -292,7 +298,10 @@ describe(`uploads: size and content checked (${TEST_DB})`, () => {
   test('anything else found under /uploads is a download, never rendered', async () => {
     fs.mkdirSync(path.join(uploadDir, 'organizations'), { recursive: true });
     fs.writeFileSync(path.join(uploadDir, 'organizations', 'planted.html'), '<script>alert(1)</script>');
-    const res = await t.app.inject({ method: 'GET', url: '/uploads/organizations/planted.html' });
+    // Even under a valid signature (the server never signs such a path).
+    const key = uploadSigningKey(t.config.jwtSecret);
+    const url = signUploadPath(key, '/uploads/organizations/planted.html', signedUrlExpiry(Date.now()));
+    const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-disposition']).toBe('attachment; filename="planted.html"');

@@ -4,6 +4,7 @@ import { HttpError } from '../../http/operation';
 import { badRequest, fromDatabaseError, isHttpError } from '../engine/errors';
 import { createInTx, prepareInput, updateInTx, type PreparedInput } from '../engine/service';
 import type { HookContext, ResourceDef } from '../engine/types';
+import { writeTransaction } from '../engine/upload-cleanup';
 import { CsvError, csvRows } from './csv';
 import { importPlan, rowBody, type ImportPlan } from './columns';
 import { XlsxError, xlsxRows } from './xlsx-reader';
@@ -202,7 +203,8 @@ export async function importFile(
   let updated = 0;
   const delay = testDelayMs();
   try {
-    await db.transaction().execute(async (trx) => {
+    // Images an import replaces or clears leave the disk once it has committed (engine/upload-cleanup.ts).
+    await writeTransaction(db, ctx.app, async (trx) => {
       created = 0;
       updated = 0;
       // Related records checked once per import, not once per row.

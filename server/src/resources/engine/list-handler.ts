@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { imageSigner, signImages } from '../../access/image-urls';
 import { prepareBody, sendPrepared, type PreparedBody } from '../../http/prepared-body';
 import type { OperationHandler } from '../../http/operation';
 import { etagMatches, readMarker, sendNotModified, shownTables } from './change-markers';
@@ -23,10 +24,12 @@ const canonicalQuery = (query: Record<string, unknown>) =>
 /**
  * The list operation of a resource. Its answer depends only on the query and on the rows of the tables
  * it reads and shows, whose change counters (bumped by triggers on every write, by any process) are read
- * first: the marker. The last answers are kept by query and marker, serialised and compressed, so asking
- * again while nothing changed costs one query: the session check, which reads the counters too
- * (`req.changeCounters`, access/access-guard.ts).
- * With `def.etag`, the response carries a weak ETag made from the query and the marker; the API's cache
+ * first: the marker. Its images are signed for the caller (access/image-urls.ts): the same URLs for every
+ * caller of the same signing scope (the signing window, the image folders the caller may see). The last
+ * answers are kept by query, marker and scope, serialised and compressed, so asking again while nothing
+ * changed costs one query: the session check, which reads the counters too (`req.changeCounters`,
+ * access/access-guard.ts); the access checks still run on every call.
+ * With `def.etag`, the response carries a weak ETag made from the same key; the API's cache
  * policy (plugins/cache-policy.ts) gives an ETag'd answer `private, no-cache`, and a request whose
  * If-None-Match names the ETag gets a bodiless 304.
  */
@@ -41,7 +44,9 @@ export function listHandler(def: ResourceDef): OperationHandler {
     const counters = req.changeCounters;
     const marker = await readMarker(db, [...shownTables(def), ...countTables(def, plan.conditions)], counters);
     if (!marker) return { data: await listRecords(db, def, query, counters) };
-    const key = `${def.name}\n${canonicalQuery(query)}\n${marker}`;
+    // The ETag changes when the signing window turns, so a client's copy never keeps expired image URLs.
+    const images = imageSigner(ctx);
+    const key = `${def.name}\n${canonicalQuery(query)}\n${marker}\n${images.scope}`;
     if (def.etag) {
       const etag = `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
       reply.header('ETag', etag);
@@ -51,7 +56,7 @@ export function listHandler(def: ResourceDef): OperationHandler {
     if (!kept) responses.set(db, (kept = new Map()));
     let body = kept.get(key);
     if (body) kept.delete(key);
-    else body = prepareBody(reply, { data: await listRecords(db, def, query, counters) });
+    else body = prepareBody(reply, { data: signImages(await listRecords(db, def, query, counters), images) });
     if (body.json.length <= LARGEST_KEPT) {
       kept.set(key, body);
       if (kept.size > RESPONSES_KEPT) kept.delete(kept.keys().next().value as string);

@@ -17,7 +17,8 @@ import {
 } from './repository';
 import { toApiRecord, toApiRecords } from './serialize';
 import { isUploadedFile, storeUpload } from './uploads';
-import { isUploadUrl, MISSING_UPLOAD_TEXT, NOT_AN_UPLOAD_TEXT, uploadExists } from './upload-url';
+import { isUploadUrl, MISSING_UPLOAD_TEXT, NOT_AN_UPLOAD_TEXT, uploadExists, withoutSignature } from './upload-url';
+import { noteDroppedImages, removeUploadFiles, writeTransaction } from './upload-cleanup';
 import { columnOf, FieldError, toDbValue } from './values';
 import type { ApiRecord, Db, HookContext, ResourceDef, Row } from './types';
 import { historyEnabled, recordLifecycle, recordUpdate, type UpdateRecord } from '../history/recorder';
@@ -47,6 +48,8 @@ export interface PreparedInput {
    * gone can still be sent back unchanged.
    */
   missingUploads: Record<string, string>;
+  /** Upload URLs of the files this body brought (stored on disk): removed again if the write fails. */
+  storedUploads: string[];
 }
 
 type Mode = 'create' | 'update';
@@ -69,6 +72,7 @@ export async function prepareInput(
   const present = new Set<string>();
   const errors: Record<string, string> = {};
   const missingUploads: Record<string, string> = {};
+  const storedUploads: string[] = [];
   let version: number | undefined;
 
   for (const [name, raw] of Object.entries(input)) {
@@ -89,7 +93,11 @@ export async function prepareInput(
     if (field.readOnly || field.type === 'computed') continue;
     try {
       let value: unknown = raw;
-      if (field.type === 'file' && isUploadedFile(raw)) value = await storeUpload(ctx.app, def.name, raw);
+      if (field.type === 'file' && isUploadedFile(raw)) {
+        value = await storeUpload(ctx.app, def.name, raw);
+        storedUploads.push(value as string);
+        // A URL as the API hands it out (signed) stands for the upload it names.
+      } else if (field.type === 'file') value = withoutSignature(raw);
       const converted = toDbValue(field, value);
       if (field.type === 'file' && !isUploadedFile(raw) && typeof converted === 'string') {
         // Text in an image field must be one of this server's upload URLs (a new file comes as a file).
@@ -114,7 +122,10 @@ export async function prepareInput(
       if (extra) errors[name] = extra;
     } catch (err) {
       if (err instanceof FieldError) errors[name] = err.message;
-      else throw err;
+      else {
+        await removeUploadFiles(ctx.app, storedUploads);
+        throw err;
+      }
     }
   }
 
@@ -133,8 +144,11 @@ export async function prepareInput(
       }
     }
   }
-  if (Object.keys(errors).length) throw validationError(errors);
-  return { values, many, present, input, version, missingUploads };
+  if (Object.keys(errors).length) {
+    await removeUploadFiles(ctx.app, storedUploads);
+    throw validationError(errors);
+  }
+  return { values, many, present, input, version, missingUploads, storedUploads };
 }
 
 /** Ids among `ids` that exist in `table`, asking the database only about those not already known to. */
@@ -250,6 +264,7 @@ export async function updateInTx(
     await replaceMany(trx, relation, id, ids);
   }
   await def.hooks?.afterWrite?.(trx, { kind: 'update', before: current, after: stored }, ctx);
+  noteDroppedImages(trx, def, current, stored);
   await recordUpdate(trx, def, { before: current, after: stored, many, reason: cancelReason(stored) }, ctx);
   return stored;
 }
@@ -279,15 +294,33 @@ export async function deleteInTx(
   const record = await toApiRecord(trx, def, current);
   await deleteRow(trx, def.table, id);
   await def.hooks?.afterWrite?.(trx, { kind: 'delete', before: current }, ctx);
+  noteDroppedImages(trx, def, current);
   await recordLifecycle(trx, def.name, [id], 'delete', ctx);
   return record;
 }
 
-/** Runs `work` in a transaction; database constraint errors become 409/400. */
-async function inTransaction<T>(db: Db, def: ResourceDef, work: (trx: Db) => Promise<T>): Promise<T> {
+/** Removes the files that the prepared bodies of a write that did not happen brought. */
+function discardUploads(ctx: HookContext, prepared: readonly PreparedInput[]): Promise<void> {
+  const stored = prepared.flatMap((p) => p.storedUploads);
+  return removeUploadFiles(ctx.app, stored);
+}
+
+/**
+ * Runs `work` in a transaction; database constraint errors become 409/400. After the commit the files of
+ * the images it replaced or deleted are removed (upload-cleanup.ts); when it fails, the files the
+ * `prepared` bodies brought are.
+ */
+async function inTransaction<T>(
+  db: Db,
+  def: ResourceDef,
+  ctx: HookContext,
+  prepared: readonly PreparedInput[],
+  work: (trx: Db) => Promise<T>,
+): Promise<T> {
   try {
-    return await db.transaction().execute(work);
+    return await writeTransaction(db, ctx.app, work);
   } catch (err) {
+    await discardUploads(ctx, prepared);
     if (isHttpError(err)) throw err;
     throw fromDatabaseError(err, def.uniqueMessage) ?? err;
   }
@@ -342,7 +375,9 @@ export async function listRecords(
 
 export async function createRecord(db: Db, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord> {
   const prepared = await prepareInput(def, body, 'create', ctx);
-  return inTransaction(db, def, async (trx) => toApiRecord(trx, def, await createInTx(trx, def, prepared, ctx)));
+  return inTransaction(db, def, ctx, [prepared], async (trx) =>
+    toApiRecord(trx, def, await createInTx(trx, def, prepared, ctx)),
+  );
 }
 
 export async function bulkCreateRecords(
@@ -357,10 +392,11 @@ export async function bulkCreateRecords(
     try {
       prepared.push(await prepareInput(def, r, 'create', ctx));
     } catch (err) {
+      await discardUploads(ctx, prepared);
       throw inRecord(def, err, i);
     }
   }
-  return inTransaction(db, def, async (trx) => {
+  return inTransaction(db, def, ctx, prepared, async (trx) => {
     const rows: Row[] = [];
     for (const [i, p] of prepared.entries()) {
       try {
@@ -407,7 +443,7 @@ export async function updateRecord(
       });
     prepared.version = options.ifMatch;
   }
-  return inTransaction(db, def, async (trx) =>
+  return inTransaction(db, def, ctx, [prepared], async (trx) =>
     toApiRecord(trx, def, await updateInTx(trx, def, recordId, prepared, ctx)),
   );
 }
@@ -420,21 +456,26 @@ export async function bulkUpdateRecords(
 ): Promise<ApiRecord[]> {
   const records = recordsOf(body);
   const prepared: Array<{ id: number; p: PreparedInput }> = [];
+  const bodies = () => prepared.map(({ p }) => p);
   for (const [i, r] of records.entries()) {
     const rawId = (r as { id?: unknown } | null)?.id;
     try {
       const id = idOf(rawId);
       prepared.push({ id, p: await prepareInput(def, r, 'update', ctx) });
     } catch (err) {
+      await discardUploads(ctx, bodies());
       throw inRecord(def, err, i, Number.isInteger(Number(rawId)) ? Number(rawId) : undefined);
     }
   }
   const seen = new Set<number>();
   for (const [i, { id }] of prepared.entries()) {
-    if (seen.has(id)) throw inRecord(def, badRequest(`id ${id} appears more than once.`), i, id);
+    if (seen.has(id)) {
+      await discardUploads(ctx, bodies());
+      throw inRecord(def, badRequest(`id ${id} appears more than once.`), i, id);
+    }
     seen.add(id);
   }
-  return inTransaction(db, def, async (trx) => {
+  return inTransaction(db, def, ctx, bodies(), async (trx) => {
     const rows: Row[] = [];
     for (const [i, { id, p }] of prepared.entries()) {
       try {
@@ -469,7 +510,7 @@ export async function deleteRecord(
   options: { ifMatch?: number } = {},
 ): Promise<ApiRecord> {
   const recordId = idOf(id);
-  return inTransaction(db, def, (trx) => deleteInTx(trx, def, recordId, ctx, options.ifMatch));
+  return inTransaction(db, def, ctx, [], (trx) => deleteInTx(trx, def, recordId, ctx, options.ifMatch));
 }
 
 export async function bulkDeleteRecords(
@@ -486,7 +527,7 @@ export async function bulkDeleteRecords(
       throw inRecord(def, err, i);
     }
   });
-  return inTransaction(db, def, async (trx) => {
+  return inTransaction(db, def, ctx, [], async (trx) => {
     const deleted: ApiRecord[] = [];
     for (const [i, id] of ids.entries()) {
       try {

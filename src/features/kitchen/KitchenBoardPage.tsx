@@ -133,7 +133,13 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   const { currentData, isFetching, isError, error, fulfilledTimeStamp, refetch } = query;
   // The board's last answer is kept on the device: offline, or until the first answer comes, it shows that.
   const user = useAppSelector((state) => state.session.user_login);
-  const snapshot = useSnapshot('kitchen-board', user, args, currentData, fulfilledTimeStamp);
+  // Kept under the filters as chosen ("today", not its instants): a reload offline after midnight still finds
+  // the board as it was, its orders now counted overdue, instead of a blank one.
+  const question = useMemo(
+    () => (args ? { filters, zone, outlet: outlet ?? null, station: chosenStation } : undefined),
+    [args, filters, zone, outlet, chosenStation],
+  );
+  const snapshot = useSnapshot('kitchen-board', user, question, currentData, fulfilledTimeStamp);
   const fromSnapshot = !currentData && !!snapshot;
   const shown = currentData ?? snapshot?.data;
   const shownAt = currentData ? (fulfilledTimeStamp ?? null) : (snapshot?.savedAt ?? null);

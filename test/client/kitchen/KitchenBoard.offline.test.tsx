@@ -109,6 +109,25 @@ describe('the kitchen board offline', () => {
     expect(screen.getByRole('status', { name: 'Board updates' })).not.toHaveTextContent('Offline');
   });
 
+  it('after midnight, a reload offline still paints the board as it was the evening before', async () => {
+    // 23:50 in Beirut; the reload comes at 00:20, a new day there, and the order due at 23:55 is 25 min late.
+    const evening = Date.parse('2026-11-27T21:50:00Z');
+    const afterMidnight = Date.parse('2026-11-27T22:20:00Z');
+    const order = makeKitchenOrder(42, { date: '2026-11-27T21:55:00Z', fire_at: '2026-11-27T21:35:00Z' });
+    const server: Server = { board: [order], up: true };
+    serve(server);
+    const first = renderBoard(createClock(10_000, () => evening));
+    await card('#00042');
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    first.unmount();
+    cut(server);
+    renderBoard(createClock(10_000, () => afterMidnight));
+    expect(await card('#00042')).toHaveTextContent('Overdue 25 min');
+    expect(screen.getByText(/^Offline since/).closest('[role="alert"]')).toHaveTextContent(
+      /Showing the board as it was at/,
+    );
+  });
+
   it('queues taps made offline, shows them at once as waiting, then sends each once, in order, with its key', async () => {
     const server: Server = { board: [makeKitchenOrder(42), makeKitchenOrder(43)], up: true };
     const { posts } = serve(server);

@@ -1,4 +1,4 @@
-import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { AppContext, RequestUser } from '../../http/operation';

@@ -2,15 +2,12 @@ import { authHandlers } from './auth/auth-handlers';
 import { getProfile, updateProfile } from './profile/profile-handler';
 import { resourceHandlers } from './resources/handlers';
 import { getSettings } from './settings/settings-handler';
-import { routeHandler, type ExtraHandlers, type HandlerMap, type OperationHandler } from './http/operation';
+import { routeHandler, type ExtraHandlers, type HandlerLookup, type HandlerMap } from './http/operation';
 
 /** Handlers the server core implements itself. */
 export function coreHandlers(): HandlerMap {
   return { ...authHandlers, getProfile, updateProfile, getSettings };
 }
-
-/** Finds the handler of an operationId; undefined when nothing implements it. */
-export type HandlerLookup = (operationId: string) => OperationHandler | undefined;
 
 /**
  * Every handler by operationId: the core's auth/profile/settings and the app's `own` (the event stream),

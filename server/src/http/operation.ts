@@ -81,6 +81,9 @@ export type HandlerMap = { [Id in OperationId]?: HandlerOf<Id> };
 /** Handlers by operationId for another contract (an app built on a test fixture), or replacements: untyped. */
 export type ExtraHandlers = Readonly<Record<string, OperationHandler>>;
 
+/** Finds the handler of an operationId; undefined when nothing implements it (handler-registry.ts). */
+export type HandlerLookup = (operationId: string) => OperationHandler | undefined;
+
 /**
  * The handler `handlers` holds for `operationId`, as the route serving it calls it. The one place a typed
  * handler is seen as taking any request: its route validates params and body against the operation's schemas

@@ -12,6 +12,7 @@ const DATABASE_INDEPENDENT = [
   'test/server/core/capabilities.test.ts',
   'test/server/core/commit-msg-hook.test.ts',
   'test/server/core/contract-diff.test.ts',
+  'test/server/core/route-schemas-compile.test.ts',
   'test/server/ops/canonical.test.ts',
   'test/server/perf/scale-schema.test.ts',
   'test/server/resources/field-contract.test.ts',

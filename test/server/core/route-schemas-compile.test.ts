@@ -1,9 +1,11 @@
 import { DEFAULT_OPENAPI_FILE, loadOperations } from '../../../server/src/http/openapi-operations';
 import { validatorCompiler } from '../../../server/src/http/request-validation';
+import { buildSerializer } from '../../../server/src/http/response-serialization';
 import { routeSchema } from '../../../server/src/plugins/api-routes';
 
-// Routes compile their request schemas on first use (http/request-validation.ts): this is where a schema Ajv
-// cannot compile fails, for every operation of the contract, rather than on some route's first request.
+// Routes compile their request schemas and build their response serialisers on first use
+// (http/request-validation.ts, http/response-serialization.ts): this is where a schema that cannot compile
+// fails, for every operation of the contract, rather than on some route's first request.
 const operations = loadOperations(DEFAULT_OPENAPI_FILE);
 const parts = [
   ['params', 'params'],
@@ -17,6 +19,13 @@ test.each(operations.map((op) => [op.operationId, op] as const))('%s: its reques
     if (!schema[key]) continue;
     const validate = validatorCompiler({ schema: schema[key] as never, httpPart, method: op.method, url: op.url });
     expect(() => validate({})).not.toThrow();
+  }
+});
+
+test.each(operations.map((op) => [op.operationId, op] as const))('%s: its response serialisers build', (_id, op) => {
+  for (const [httpStatus, schema] of Object.entries(routeSchema(op).response ?? {})) {
+    const serialize = buildSerializer({ schema, method: op.method, url: op.url, httpStatus });
+    expect(typeof serialize).toBe('function');
   }
 });
 

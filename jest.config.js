@@ -12,6 +12,7 @@ const DATABASE_INDEPENDENT = [
   'test/server/core/capabilities.test.ts',
   'test/server/core/commit-msg-hook.test.ts',
   'test/server/core/contract-diff.test.ts',
+  'test/server/core/route-schemas-compile.test.ts',
   'test/server/ops/canonical.test.ts',
   'test/server/perf/scale-schema.test.ts',
   'test/server/resources/field-contract.test.ts',
@@ -25,6 +26,9 @@ const DATABASE_INDEPENDENT = [
 // Server test files that open a SQLite and a PostgreSQL database themselves (db:transfer): run once, in the
 // SQLite run.
 const BOTH_DATABASES = ['test/server/ops/transfer.test.ts'].map((file) => `<rootDir>/${file}`);
+// security/crash-restart and resources/import-stall, though slow, run on both: what they prove is the
+// database's part (a killed process's transaction rolled back, one claim of a job by two processes; rows
+// written by a job while /healthz answers, synchronous on SQLite, pooled on PostgreSQL).
 
 /** @type {import('jest').Config} */
 module.exports = {

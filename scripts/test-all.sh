@@ -2,7 +2,7 @@
 # `npm test`: every suite, then one line "N passed, N failed" totalling them all.
 #   static checks (codegen up to date, third-party clients, contract diff, typecheck, lint, format) count one
 #   test each;
-#   jest client + server on SQLite, jest server on PostgreSQL, the fault run (two server processes on one
+#   jest client, jest server on SQLite, jest server on PostgreSQL, the fault run (two server processes on one
 #   PostgreSQL, counted as one test), Playwright end-to-end in Chromium (its API calls through Prism's
 #   validating proxy; a contract violation fails it).
 # Exits non-zero when anything failed.
@@ -37,36 +37,57 @@ bash scripts/ensure-postgres.sh
 bash scripts/ensure-redis.sh
 bash scripts/ensure-chromium.sh
 
-# Two lanes side by side (CI has 2 cores; each jest run uses one worker), of about equal length: static
-# checks, the client build and the server suite on PostgreSQL; then the client and server suites on SQLite
-# and the fault run (under a minute).
-# Each lane's output is printed whole.
-lane_static_build_postgres() {
+# Two lanes side by side (CI has 2 cores; each jest run uses one worker) that end together: both take the
+# next job off one queue, longest first, so whichever lane is free takes what is left. Each job's output is
+# printed whole, in the queue's order.
+job_jest_server_postgres() {
+  TEST_DB=postgres npx jest --ci --selectProjects server --json --outputFile="$out/jest-pg.json"; local rc=$?
+  count_json "jest (server, PostgreSQL)" "$out/jest-pg.json" $rc
+}
+job_jest_server_sqlite() {
+  TEST_DB=sqlite npx jest --ci --selectProjects server --json --outputFile="$out/jest-sqlite.json"; local rc=$?
+  count_json "jest (server, SQLite)" "$out/jest-sqlite.json" $rc
+}
+job_jest_client() {
+  npx jest --ci --selectProjects client --json --outputFile="$out/jest-client.json"; local rc=$?
+  count_json "jest (client)" "$out/jest-client.json" $rc
+}
+job_static_checks() {
   check "codegen is up to date" npm run --silent codegen:check
   check "third-party clients generate and type-check" npm run --silent clients:check
   check "no unreleased breaking change in the contract" npm run --silent contract:diff
   check "typecheck" npm run --silent typecheck
   check "lint" npm run --silent lint
   check "format (Prettier)" npm run --silent format:check
+}
+job_client_build() {
   # Built once here (the /login budget fails the build); `npm start` in the e2e run then finds it fresh.
   check "client production build (within budget)" npm run --silent build -- --stats errors-warnings
-  echo "== jest: server on PostgreSQL"
-  TEST_DB=postgres npx jest --ci --selectProjects server --json --outputFile="$out/jest-pg.json"; local rc=$?
-  count_json "jest (server, PostgreSQL)" "$out/jest-pg.json" $rc
 }
-lane_sqlite() {
-  echo "== jest: client + server on SQLite"
-  TEST_DB=sqlite npx jest --ci --json --outputFile="$out/jest-sqlite.json"; local rc=$?
-  count_json "jest (client + server, SQLite)" "$out/jest-sqlite.json" $rc
+job_faults() {
   # Two server processes on one PostgreSQL: kill -9 mid-import, stream resume, /healthz under a wide upload.
   check "faults (npm run test:faults)" npm run --silent test:faults
 }
-lane_static_build_postgres > "$out/lane1.log" 2>&1 &
+queue=(job_jest_server_postgres job_jest_server_sqlite job_static_checks job_jest_client job_client_build job_faults)
+printf '%s\n' "${queue[@]}" > "$out/queue"
+take_job() { # prints the next job of the queue and removes it (mkdir is the lock between the lanes)
+  until mkdir "$out/queue.lock" 2>/dev/null; do sleep 0.1; done
+  head -n 1 "$out/queue"
+  sed -i 1d "$out/queue"
+  rmdir "$out/queue.lock"
+}
+lane() {
+  local job
+  while job=$(take_job) && [[ -n $job ]]; do
+    { echo "== ${job#job_} (lane $1, started $(date +%T))"; "$job"; } > "$out/$job.log" 2>&1
+  done
+}
+lane 1 &
 lane1=$!
-lane_sqlite > "$out/lane2.log" 2>&1 &
+lane 2 &
 lane2=$!
 wait $lane1 $lane2
-cat "$out/lane1.log" "$out/lane2.log"
+for job in "${queue[@]}"; do cat "$out/$job.log"; done
 
 # Once, with every API call of the browser through Stoplight Prism (`prism proxy --errors` against
 # openapi/openapi.yaml, see playwright.config.ts): any request or response violation fails this suite.

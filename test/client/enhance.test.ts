@@ -10,7 +10,7 @@ import { operationNames, RESOURCE_KEYS } from '../../src/resources/registry';
 import { settingsApi } from '../../src/api/generated/settings';
 import { errorMessage, UNKNOWN_ERROR_TEXT } from '../../src/api/errors';
 import { toHttpError } from '../../src/api/httpError';
-import { freshStore, json, mockFetch, signedInSession, useTestConfig } from './helpers';
+import { freshStore, json, mockFetch, queriesSettled, signedInSession, useTestConfig } from './helpers';
 
 const listOf = (ids: number[]) =>
   json(200, { data: { results: ids.map((id) => ({ id, name: `Org ${id}` })), meta: { total_count: ids.length } } });
@@ -78,17 +78,17 @@ describe('enhance.ts (tags and invalidation)', () => {
     await store.dispatch(
       clientsApi.endpoints.updateOrganization.initiate({ id: 1, organizationChanges: { name: 'x' } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await queriesSettled(store);
     expect(settingsCalls()).toBe(1); // other resources leave the settings alone
     await store.dispatch(
       clientsApi.endpoints.updateOutlet.initiate({ id: 1, outletChanges: { time_zone: 'Europe/Paris' } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await queriesSettled(store);
     expect(settingsCalls()).toBe(2);
     await store.dispatch(
       clientsApi.endpoints.addOutlet.initiate({ outletNew: { name: 'New', time_zone: 'Europe/Paris' } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await queriesSettled(store);
     expect(settingsCalls()).toBe(3);
     sub.unsubscribe();
   });
@@ -108,17 +108,17 @@ describe('enhance.ts (tags and invalidation)', () => {
     await store.dispatch(
       clientsApi.endpoints.updateOrganization.initiate({ id: 2, organizationChanges: { name: 'Renamed' } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await queriesSettled(store);
     expect(listCalls()).toBe(2); // the row's own tag
 
     await store.dispatch(
       clientsApi.endpoints.updateOrganization.initiate({ id: 99, organizationChanges: { name: 'x' } }),
     );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await queriesSettled(store);
     expect(listCalls()).toBe(2); // a row the list does not show: no refetch
 
     await store.dispatch(clientsApi.endpoints.deleteOrganization.initiate({ id: 99 }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await queriesSettled(store);
     expect(listCalls()).toBe(3); // the LIST sentinel
     sub.unsubscribe();
   });
@@ -131,7 +131,7 @@ describe('enhance.ts (tags and invalidation)', () => {
     const sub = store.dispatch(ordersApi.endpoints.listOrders.initiate({}));
     await sub;
     await store.dispatch(ordersApi.endpoints.updateOrderItem.initiate({ id: 1, orderItemChanges: { quantity: 2 } }));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await queriesSettled(store);
     expect(calls.filter((r) => pathOf(r) === '/orders')).toHaveLength(2);
     sub.unsubscribe();
   });

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { baseApi } from '../../src/api/baseApi';
 import { attachApi } from '../../src/app/attachApi';
 import { makeStore, type RootReducerState } from '../../src/app/store';
 import { setRuntimeConfig, type RuntimeConfig } from '../../src/lib/config';
@@ -67,6 +68,15 @@ export function freshStore(preloaded: Partial<RootReducerState> = {}, { api = tr
   const store = makeStore(preloaded);
   if (api) attachApi(store);
   return store;
+}
+
+/**
+ * Resolves once every query running in the store has answered: after a mutation, the refetches its
+ * invalidation started (RTK Query starts them as the mutation settles). Awaiting it, a refetch that did not
+ * happen is one that was never started, not one still to come.
+ */
+export async function queriesSettled(store: ReturnType<typeof makeStore>): Promise<void> {
+  await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
 }
 
 export function renderWithProviders(

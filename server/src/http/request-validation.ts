@@ -45,15 +45,22 @@ function withoutMarker(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
-/** Fastify's validator compiler for every API route: a failure is a 400 `validation_error` naming each bad field. */
+/**
+ * Fastify's validator compiler for every API route: a failure is a 400 `validation_error` naming each bad field.
+ * Each schema is compiled by Ajv on the route's first request, not when the app is built: an app serves few of
+ * its hundreds of routes in a test file, and compiling them all cost most of building one. Every contract
+ * schema is compiled once by test/server/core/route-schemas-compile.test.ts.
+ */
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
   const part: RequestPart = httpPart === 'querystring' ? 'querystring' : httpPart === 'params' ? 'params' : 'body';
   const optional = schema[OPTIONAL_BODY] === true;
-  const validate = compile(part === 'body' ? ajvFor.body : ajvFor.query, withoutMarker(schema));
+  let compiled: ValidateFunction | undefined;
+  const validate = (data: unknown) =>
+    (compiled ??= compile(part === 'body' ? ajvFor.body : ajvFor.query, withoutMarker(schema)))(data);
   return (data: unknown) => {
     if (part === 'body' && data === undefined) return optional ? { value: undefined } : { error: missingBodyError() };
     if (validate(data)) return { value: data };
-    return { error: validationError(validate.errors ?? [], part) };
+    return { error: validationError(compiled?.errors ?? [], part) };
   };
 };
 

@@ -9,6 +9,7 @@ import type { HandlerLookup, OperationHandler } from '../http/operation';
 import { HttpError } from '../http/operation';
 import { withIdempotency } from '../http/idempotency';
 import { checkJsonBody, OPTIONAL_BODY, validatorCompiler } from '../http/request-validation';
+import { serializerCompiler } from '../http/response-serialization';
 import { refuseUnsafeText } from '../http/text-input';
 import '../http/request-user';
 import { requireApiKey } from './api-key';
@@ -104,6 +105,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
     sendError(reply, 404, { message: `No API operation ${req.method} ${req.url.split('?')[0]}.`, code: 'not_found' }),
   );
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   // Only JSON and multipart bodies; an empty JSON body counts as no body.
   app.removeAllContentTypeParsers();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '../../../src/api/generated/products';
 import { ResourceList } from '../../../src/components/resource';
@@ -259,11 +259,14 @@ describe('Arabic and French names of products, categories and addons', () => {
     await user.type(input('translations.ar.name'), 'صلصة الثوم');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await screen.findByTestId('location');
-    const post = await (async () => {
-      for (let i = 0; i < 50 && !calls.some((r) => r.method === 'POST'); i++)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      return calls.find((r) => r.method === 'POST');
-    })();
+    const post = await waitFor(
+      () => {
+        const found = calls.find((r) => r.method === 'POST');
+        expect(found).toBeDefined();
+        return found;
+      },
+      { timeout: 5000 },
+    );
     const body = (await post!.json()) as Record<string, unknown>;
     expect(body).toMatchObject({ name: 'Garlic Sauce', translations: { ar: { name: 'صلصة الثوم' } } });
     // An empty translation is left out of a create.

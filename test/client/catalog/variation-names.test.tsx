@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Addon, ProductVariation } from '../../../src/api/generated/products';
 import { CreateModal } from '../../../src/components/resource/form/CreateModal';
@@ -69,11 +69,14 @@ describe('the names of a product variation in Arabic and French', () => {
     await user.type(input('translations.ar.name'), 'شيش طاووق كبير');
     await user.type(input('translations.fr.name'), 'Grand taouk');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    const post = await (async () => {
-      for (let i = 0; i < 50 && !calls.some((r) => r.method === 'POST'); i++)
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      return calls.find((r) => r.method === 'POST');
-    })();
+    const post = await waitFor(
+      () => {
+        const found = calls.find((r) => r.method === 'POST');
+        expect(found).toBeDefined();
+        return found;
+      },
+      { timeout: 5000 },
+    );
     const body = (await post!.json()) as Record<string, unknown>;
     expect(body.translations).toEqual({ ar: { name: 'شيش طاووق كبير' }, fr: { name: 'Grand taouk' } });
     expect(Object.keys(body).some((key) => key.startsWith('translations.'))).toBe(false);

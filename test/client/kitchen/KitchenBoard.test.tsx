@@ -319,10 +319,13 @@ describe('kitchen board cards', () => {
 describe('kitchen board refresh', () => {
   it("announces a new order with 'New Order' and the chime, but not what was there at first", async () => {
     const api: Api = { board: [makeKitchenOrder(1, { __date_created: new Date().toISOString() })] };
-    serve(api);
+    const { calls } = serve(api);
     const { chime } = renderBoard(KITCHEN_CAPS, { pollingInterval: 150 });
     await card('#00001');
-    await act(() => new Promise((r) => setTimeout(r, 400)));
+    // Two polls answered after the first load: whatever they would announce is on screen by then.
+    const boardCalls = () => calls.filter((r) => new URL(r.url).searchParams.get('status_in')).length;
+    await waitFor(() => expect(boardCalls()).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Orders' })).toHaveAttribute('aria-busy', 'false'));
     expect(screen.queryByText('New Order')).toBeNull();
     expect(chime.play).not.toHaveBeenCalled();
 

@@ -1,12 +1,11 @@
 import { clientsApi, dataApi, kitchenApi, productsApi, usersApi } from '../../../src/api/enhance';
-import { freshStore, json, mockFetch, signedInSession, useTestConfig } from '../helpers';
+import { freshStore, json, mockFetch, queriesSettled, signedInSession, useTestConfig } from '../helpers';
 
 /** Every resource screen's list refreshes after a create, an update of one of its rows, a delete and a bulk delete. */
 
 beforeEach(() => useTestConfig());
 
 const API_PREFIX = '/cms/json-api/catering/v1';
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 // [api, plural, singular, path]
 const RESOURCES = [
@@ -38,7 +37,7 @@ describe.each(RESOURCES.map(([api, plural, singular, path]) => [path, api, plura
       const endpoints = api.endpoints as unknown as Record<string, { initiate: (arg: unknown) => any }>;
       const run = async (name: string, arg: unknown) => {
         await store.dispatch(endpoints[name].initiate(arg));
-        await settle();
+        await queriesSettled(store);
       };
       const sub = store.dispatch(endpoints[`list${plural}`].initiate({ page: 1, perPage: 10 }));
       await sub;
@@ -59,7 +58,7 @@ describe.each(RESOURCES.map(([api, plural, singular, path]) => [path, api, plura
           importUpload: new FormData(),
         }),
       );
-      await settle();
+      await queriesSettled(store);
       expect(lists()).toBe(6);
       sub.unsubscribe();
     });

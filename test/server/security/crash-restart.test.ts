@@ -97,11 +97,20 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<Serve
       resolve(code);
     }),
   );
-  const deadline = Date.now() + 60_000;
-  while (!/ready at/.test(out)) {
-    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
+    const ready = () => {
+      if (!/ready at/.test(out)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    proc.stdout!.on('data', ready);
+    proc.stderr!.on('data', ready);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`server did not start:\n${out}`));
+    });
+  });
   return { proc, url: `http://127.0.0.1:${port}/cms/json-api/catering/v1`, output: () => out, exited };
 }
 
@@ -232,13 +241,15 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
         return j.status === 'done' || j.status === 'failed' ? j : undefined;
       });
       expect(done).toMatchObject({ status: 'done', attempts: 1 });
-      await new Promise((r) => setTimeout(r, 1000));
-      expect(await imported('Twice')).toEqual(expected('Twice'));
-      expect((await job(id)).attempts).toBe(1);
-    } finally {
+      // Both processes stopped (graceful: a job either finishes or is handed back): neither can run it again.
       c.proc.kill('SIGTERM');
       d.proc.kill('SIGTERM');
       await Promise.all([c.exited, d.exited]);
+      expect(await imported('Twice')).toEqual(expected('Twice'));
+      expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
+    } finally {
+      c.proc.kill('SIGKILL');
+      d.proc.kill('SIGKILL');
     }
   });
 

@@ -96,13 +96,24 @@ describe(`readable logs (LOG_FORMAT=pretty, ${TEST_DB})`, () => {
         url: `${pretty.api}/orders?access_token=${token}&per_page=1`,
       });
       expect(res.statusCode).toBe(401);
-      // pino-pretty writes from its worker thread: wait until the refused request's line is in the file.
-      const deadline = Date.now() + 10_000;
+      // pino-pretty writes from its worker thread: wait until the refused request's line is in the file (the
+      // directory is watched before the first look, so no write goes unseen).
       const read = () => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
-      while (!read().includes('access_token=[redacted]&per_page=1')) {
-        if (Date.now() > deadline) throw new Error(`no redacted request line in the pretty log:\n${read()}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await new Promise<void>((resolve, reject) => {
+        const watcher = fs.watch(path.dirname(file));
+        const timer = setTimeout(() => {
+          watcher.close();
+          reject(new Error(`no redacted request line in the pretty log:\n${read()}`));
+        }, 10_000);
+        const check = () => {
+          if (!read().includes('access_token=[redacted]&per_page=1')) return;
+          clearTimeout(timer);
+          watcher.close();
+          resolve();
+        };
+        watcher.on('change', check);
+        check();
+      });
       const log = read();
       expect(log).toMatch(/INFO.*request completed/);
       expect(log).not.toMatch(/^\{/m); // readable lines, not JSON

@@ -4,7 +4,7 @@ import regular from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-
 import semibold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-600-normal.woff2';
 import bold from '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff2';
 
-import { ARABIC_FONT_FAMILY } from './font';
+import { ARABIC_FONT_FAMILY } from './arabicFontFamily';
 
 /** The Arabic blocks the faces cover (as the package's own CSS declares them). */
 const ARABIC_RANGE =

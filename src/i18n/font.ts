@@ -1,4 +1,4 @@
-export const ARABIC_FONT_FAMILY = 'Noto Sans Arabic';
+export { ARABIC_FONT_FAMILY } from './arabicFontFamily';
 
 /** Registers the Arabic faces; the module and its font files download only when this is first called. */
 export function loadArabicFont(): Promise<void> {

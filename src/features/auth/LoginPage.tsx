@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { isolate } from '../../i18n/isolate';
 import { withTags } from '../../i18n/withTags';
 import { useNavigate } from 'react-router';
-import { publicPaths } from '../../app/publicPaths';
+import { publicPaths } from '../../lib/publicPaths';
 import { BusyRing } from '../../components/LoadingScreen';
 import { useTypography } from '../../components/typography';
 import { getRuntimeConfig } from '../../lib/config';

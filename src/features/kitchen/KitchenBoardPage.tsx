@@ -6,7 +6,7 @@ import { useDirection } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { useNetworkStatus } from '../../lib/network';
 import { useBackOnline, useSnapshot, warmOfflineStorage } from '../../lib/offline';
 import { useMediaQuery } from '../../lib/useMediaQuery';

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ResourceList, resourceScreens } from '../../components/resource';
 import { productViewChosen, selectProductView } from '../settings';
 import { productsConfig } from './config';

@@ -24,4 +24,5 @@ export {
   useLocalizedName,
   useRecordName,
 } from './names';
+export { prepMinutesColumn, prepMinutesField } from './prepMinutes';
 export { translationField, translationFieldName, withTranslations, nestTranslations } from './translationFields';

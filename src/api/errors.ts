@@ -1,5 +1,4 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import { currentLanguage, i18n } from '../i18n/i18n';
 
 export const UNKNOWN_ERROR_TEXT = 'An unknown error has occurred!';
@@ -10,7 +9,7 @@ type Translate = (key: string | string[], options?: Record<string, unknown>) => 
 const translate: Translate = (key, options) => (i18n.t as Translate)(key, options);
 
 /** True when the catalogue is loaded and shows a language other than English (the server's own). */
-function translating(): boolean {
+export function translating(): boolean {
   return i18n.isInitialized && currentLanguage() !== 'en';
 }
 
@@ -18,7 +17,7 @@ function translating(): boolean {
  * The catalogue's text for a key (or the first of several that it has), when it has one: the catalogue may
  * not be loaded yet (boot screens), and the signed-in app's words load only with the app.
  */
-function catalogueText(key: string | string[], options?: Record<string, unknown>): string | undefined {
+export function catalogueText(key: string | string[], options?: Record<string, unknown>): string | undefined {
   return i18n.isInitialized && i18n.exists(key) ? translate(key, options) : undefined;
 }
 
@@ -50,29 +49,6 @@ export function unknownErrorText(): string {
   return catalogueText('common:errors.unknown') ?? UNKNOWN_ERROR_TEXT;
 }
 
-/** How often the server words a field's refusal ('is required'), and their catalogue keys. */
-const FIELD_MESSAGES: [RegExp, string][] = [
-  [/^is required$/, 'required'],
-  [/^must be a valid email/, 'email'],
-  [/^must be a number/, 'number'],
-  [/^must be a whole number/, 'wholeNumber'],
-  [/^must not be negative/, 'notNegative'],
-  [/^must not be empty/, 'notEmpty'],
-  [/^must be (a )?positive/, 'positive'],
-];
-
-/**
- * A field's refusal under its field: the server's words after the field's label ('Name is required') in
- * English; in another language the catalogue's sentence for the usual refusals, else "{{field}} is not
- * valid" (the server's English detail would not be read).
- */
-export function fieldErrorText(label: string, text: string): string {
-  if (!/^[a-z]/.test(text)) return text;
-  if (!translating()) return `${label} ${text}`;
-  const known = FIELD_MESSAGES.find(([pattern]) => pattern.test(text));
-  return catalogueText(`words:errors.fields.${known ? known[1] : 'invalid'}`, { field: label }) ?? `${label} ${text}`;
-}
-
 /**
  * Error text: in Arabic or French the code's text (translatedError); else the server's `data.message`, else
  * the error's own message, else 'An unknown error has occurred!'. Accepts RTK Query errors (`{status, data}`), serialized errors,
@@ -93,23 +69,6 @@ export function errorMessage(error: unknown): string {
   if (nonEmpty(e.message)) return e.message;
   if (nonEmpty(e.error) && !translating()) return e.error; // FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR text
   return unknownErrorText();
-}
-
-/** Data errors as `{message, statusCode}`; fallback 'Unknown Error' and 500. */
-export interface HttpError {
-  message: string;
-  statusCode: number;
-}
-
-export function toHttpError(error: unknown): HttpError {
-  const e = (error ?? {}) as Partial<FetchBaseQueryError> & Partial<SerializedError> & { data?: { message?: unknown } };
-  const status = typeof e.status === 'number' ? e.status : 500;
-  const message =
-    translatedError(error) ||
-    (e.data && typeof e.data === 'object' && nonEmpty(e.data.message) && e.data.message) ||
-    (nonEmpty(e.message) && !translating() && e.message) ||
-    (catalogueText('common:errors.unknownShort') ?? 'Unknown Error');
-  return { message, statusCode: status };
 }
 
 export function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {

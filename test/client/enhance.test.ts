@@ -8,7 +8,8 @@ import {
 } from '../../src/api/enhance';
 import { operationNames, RESOURCE_KEYS } from '../../src/resources/registry';
 import { settingsApi } from '../../src/api/generated/settings';
-import { errorMessage, toHttpError, UNKNOWN_ERROR_TEXT } from '../../src/api/errors';
+import { errorMessage, UNKNOWN_ERROR_TEXT } from '../../src/api/errors';
+import { toHttpError } from '../../src/api/httpError';
 import { freshStore, json, mockFetch, signedInSession, useTestConfig } from './helpers';
 
 const listOf = (ids: number[]) =>

@@ -1,4 +1,5 @@
-import { isFetchBaseQueryError, toHttpError, type HttpError } from '../../api/errors';
+import { isFetchBaseQueryError } from '../../api/errors';
+import { toHttpError, type HttpError } from '../../api/httpError';
 import type { BaseRecord, ListResult, MutationTrigger, ResourceEndpoints } from './types';
 
 /**

@@ -3,7 +3,7 @@ import type { FieldConfig, FieldValue, LookupOption } from '../types';
 import { useDebouncedCallback } from '../useDebounced';
 import { NOT_SENT, readFieldValue, validateField, writeFieldValue } from './fieldValues';
 import type { RecordSaver } from './useRecordSaver';
-import { fieldErrorText } from '../../../api/errors';
+import { fieldErrorText } from '../../../api/fieldErrors';
 import { currentLanguage, translateText } from '../../../i18n';
 import { useNetworkStatus } from '../../../lib/network';
 

@@ -4,7 +4,7 @@ import type { FieldConfig, FieldValue, FormValues, KitSettings } from '../types'
 import { NOT_SENT, validateField, writeFieldValue } from './fieldValues';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { translateText } from '../../../i18n';
-import { fieldErrorText } from '../../../api/errors';
+import { fieldErrorText } from '../../../api/fieldErrors';
 import { isOffline } from '../offline';
 import { kitT } from '../text';
 

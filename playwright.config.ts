@@ -87,19 +87,22 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  // One retry in CI only: the suite shares 2 cores with the server and the build; a test that fails
-  // twice still fails, and a retried pass is reported as flaky in the output.
-  retries: process.env.CI ? 1 : 0,
+  // No retry, in CI too: a test that fails once is a failure to fix, not a flake to run again.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Recording a trace costs every test a DOM snapshot per action; only the retry of a failed test records one.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace costs every test a DOM snapshot per action: CI records none (a failure keeps its
+    // screenshot; run the spec again with --trace on to get one), a run here keeps the failed tests' traces.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The production build registers a service worker (docs/offline.md). Blocked by default: requests a
     // worker answers are hidden from page.route, which most specs use to shape or count API calls. The
     // offline spec allows it (`test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
+    // Staff who ask for less motion get it (prefers-reduced-motion): fewer frames to paint per transition.
+    // The a11y checks still wait for any animation left before measuring colours (a11y-support.ts).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

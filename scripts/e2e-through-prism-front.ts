@@ -55,6 +55,20 @@ interface Answer {
   body: Buffer;
 }
 
+/**
+ * Upstream connections are not reused: an idle keep-alive socket that Prism or the server closes (their idle
+ * timeout is 5 s) just as the front sends on it fails the request with ECONNRESET. A new connection on the
+ * loopback costs a fraction of a millisecond.
+ */
+const upstreamAgent = new http.Agent({ keepAlive: false });
+/** The headers without the hop-by-hop ones, which belong to one connection and are not passed on. */
+function endToEnd(headers: http.IncomingHttpHeaders): http.IncomingHttpHeaders {
+  const out = { ...headers };
+  delete out.connection;
+  delete out['keep-alive'];
+  return out;
+}
+
 /** One request upstream, body buffered both ways (API bodies are small: ≤ 1 MB JSON, ≤ 5 MB uploads). */
 function call(
   port: number,
@@ -65,7 +79,14 @@ function call(
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: HOST, port, method, path, headers: { ...headers, host: `${HOST}:${port}` } },
+      {
+        host: HOST,
+        port,
+        method,
+        path,
+        agent: upstreamAgent,
+        headers: { ...endToEnd(headers), host: `${HOST}:${port}` },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -141,7 +162,14 @@ const server = http.createServer((req, res) => {
   const isStream = isApi && String(req.headers.accept ?? '').includes('text/event-stream');
   if (!isApi || isStream) {
     const upstream = http.request(
-      { host: HOST, port: SERVER_PORT, method: req.method, path: url, headers: req.headers },
+      {
+        host: HOST,
+        port: SERVER_PORT,
+        method: req.method,
+        path: url,
+        agent: upstreamAgent,
+        headers: endToEnd(req.headers),
+      },
       (up) => {
         if (isStream) {
           const type = String(up.headers['content-type'] ?? '');
@@ -149,7 +177,7 @@ const server = http.createServer((req, res) => {
             report('violation', { method: req.method, path: url, problem: `event stream answered ${type}` });
           else report('streamed', { method: req.method, path: url, status: up.statusCode });
         }
-        res.writeHead(up.statusCode ?? 502, up.headers);
+        res.writeHead(up.statusCode ?? 502, endToEnd(up.headers));
         up.pipe(res);
       },
     );
@@ -170,7 +198,7 @@ const server = http.createServer((req, res) => {
     if (body.length) headers['content-length'] = String(body.length);
     api(req.method ?? 'GET', url, headers, body).then(
       (answer) => {
-        const out = { ...answer.headers };
+        const out = endToEnd(answer.headers);
         delete out['transfer-encoding'];
         out['content-length'] = String(answer.body.length);
         res.writeHead(answer.status, out);
@@ -185,7 +213,10 @@ const server = http.createServer((req, res) => {
   });
 });
 
-server.keepAliveTimeout = 5_000;
+// The suite's clients keep their connections to the front and reuse them after any pause (Playwright's API
+// requests share one keep-alive agent across tests). A front that closed a connection idle for 5 s raced a
+// request sent on it at that moment: 'socket hang up' (ECONNRESET) in a test. Idle connections stay open.
+server.keepAliveTimeout = 0;
 server.listen(FRONT_PORT, HOST, () => {
   console.log(
     `e2e front on http://${HOST}:${FRONT_PORT}: ${API_BASE} → prism :${PRISM_PORT}, rest → server :${SERVER_PORT}`,

@@ -1,28 +1,24 @@
-import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import { prepareLogin } from './auth/auth-service';
-import { isPostgresUrl, pingDatabase } from './db/connect';
-import { dialectOf } from './db/dialect';
-import { EventHub } from './events/event-hub';
+import { changeEvents } from './events/change-events';
 import { streamEvents } from './events/stream-events-handler';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
 import { allHandlers } from './handler-registry';
 import { DEFAULT_OPENAPI_FILE, loadOperations } from './http/openapi-operations';
-import { nowMs, type HandlerMap } from './http/operation';
+import type { ExtraHandlers } from './http/operation';
 import { OneLinePerRequest, requestLogging, type LogStream } from './http/request-logging';
-import './http/request-user';
-import { AppMetrics, countRequests } from './observe/metrics';
-import { addMetricsEndpoint } from './observe/metrics-endpoint';
-import { Readiness } from './observe/readiness';
-import { addApiDocs } from './plugins/api-docs';
+import { requestMetrics } from './observe/metrics';
+import { metricsEndpoint } from './observe/metrics-endpoint';
+import { apiDocs } from './plugins/api-docs';
 import { apiRoutes } from './plugins/api-routes';
-import { serveClientApp } from './plugins/client-app';
-import { handleErrors } from './plugins/error-handling';
-import { addRuntimeEndpoints } from './plugins/runtime-endpoints';
-import { addSecurityHeaders } from './plugins/security-headers';
-import { COMPRESS_THRESHOLD, compressSmallBodies } from './plugins/small-body-compression';
+import { appContext } from './plugins/app-context';
+import { clientApp } from './plugins/client-app';
+import { errorHandling } from './plugins/error-handling';
+import { runtimeEndpoints } from './plugins/runtime-endpoints';
+import { securityHeaders } from './plugins/security-headers';
+import { compression } from './plugins/small-body-compression';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -36,7 +32,7 @@ export interface BuildAppOptions {
   /** The OpenAPI document the routes come from; openapi/openapi.yaml by default. */
   openapiFile?: string;
   /** Extra or replacement handlers by operationId (the core's auth/profile/settings always win). */
-  handlers?: HandlerMap;
+  handlers?: ExtraHandlers;
   /** Milliseconds since the epoch for auth decisions (token times, throttling, grace windows); tests inject one. */
   clock?: () => number;
 }
@@ -65,73 +61,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   };
   const app = Fastify(serverOptions);
-  app.decorateRequest('user', null);
-  app.decorateRequest('changeCounters', null);
 
-  handleErrors(app);
-  const events = changeEvents(app, options);
-  const readiness = new Readiness();
-  readiness.add('database', () => pingDatabase(db));
-  app.decorate('readiness', readiness);
-  const metrics = config.metrics.enabled
-    ? new AppMetrics({ db, openStreams: () => events.openStreams, log: (message) => app.log.warn(message) })
-    : null;
-  if (metrics) countRequests(app, metrics);
-  addSecurityHeaders(app);
-  compressSmallBodies(app);
-  await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
-  addRuntimeEndpoints(app, config, readiness);
-  addMetricsEndpoint(app, config.metrics, metrics);
+  // Decorators first (db, config, now, readiness, …), then the root-wide hooks, then the routes.
+  await app.register(appContext, { db, config, clock: options.clock });
+  await app.register(errorHandling);
+  await app.register(changeEvents);
+  await app.register(requestMetrics);
+  await app.register(securityHeaders);
+  await app.register(compression);
+  await app.register(runtimeEndpoints);
+  await app.register(metricsEndpoint);
   const openapiFile = options.openapiFile ?? DEFAULT_OPENAPI_FILE;
-  addApiDocs(app, config, openapiFile);
-
+  await app.register(apiDocs, { openapiFile });
   await app.register(apiRoutes, {
     prefix: config.apiBase,
     operations: loadOperations(openapiFile),
-    handlers: { ...allHandlers(options.handlers), streamEvents: streamEvents(events) },
-    context: { db, config, clock: options.clock },
-    observe: {
-      rateLimited: (scope) => metrics?.rateLimited(scope),
-      dependency: (name, check) => readiness.add(name, check),
-    },
+    handlers: allHandlers(options.handlers, { streamEvents: streamEvents(app.events) }),
     bodyLimit: BODY_LIMIT,
     fileSizeLimit: FILE_SIZE_LIMIT,
   });
-
-  await serveClientApp(app, config, () => nowMs(options));
+  await app.register(clientApp);
   prepareLogin();
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Whether the process should get traffic (`/readyz`); `startDraining()` at shutdown (observe/drain.ts). */
-    readiness: Readiness;
-  }
-}
-
-/**
- * The process's change events: a hub woken after every write this process answers (the handler has
- * committed by then) and, on PostgreSQL, by the database's notifications of writes by any process. Streams
- * end before the server stops listening, so an open one never holds a shutdown.
- */
-function changeEvents(app: FastifyInstance, options: BuildAppOptions): EventHub {
-  const { config, db } = options;
-  const postgres = dialectOf(db) === 'postgres' && isPostgresUrl(config.databaseUrl);
-  const hub = new EventHub({
-    db,
-    listenUrl: postgres ? config.databaseUrl : null,
-    heartbeatMs: config.events.heartbeatSeconds * 1000,
-    sessionCheckMs: config.events.sessionCheckMs,
-    maxStreamsPerUser: config.events.maxStreamsPerUser,
-    pollMs: config.events.pollMs,
-    now: () => nowMs(options),
-    log: (message) => app.log.warn(message),
-  });
-  app.addHook('onResponse', async (req) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') hub.feed.poke();
-  });
-  app.addHook('onReady', async () => hub.start());
-  app.addHook('preClose', async () => hub.close());
-  return hub;
 }

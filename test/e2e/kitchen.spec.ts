@@ -135,11 +135,15 @@ const nextWatchAnswer = (page: Page) =>
     (r) => r.url().includes('/kitchen-orders?') && r.url().includes('order_by=__date_created') && r.ok(),
   );
 
-/** Presses Tab (at most `max` times) until `target` has the focus: it is reachable by keyboard alone. */
+/**
+ * Presses Tab (at most `max` times) until `target` has the focus: it is reachable by keyboard alone. Returns
+ * once it also takes a key: a card's actions stay focusable but disabled while its last change is being sent,
+ * and a key pressed then does nothing (a click waits for that by itself).
+ */
 async function tabTo(page: Page, target: Locator, max = 400) {
   await expect(target).toBeVisible();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
+    if (await target.evaluate((el) => el === document.activeElement)) return expect(target).toBeEnabled();
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target}`);
@@ -264,7 +268,8 @@ test.describe('kitchen board', () => {
     await card.getByRole('button', { name: 'Complete', exact: true }).click();
     // Ready orders are Completed: the card leaves the Open board once the list refreshes.
     await expect(card).toHaveCount(0);
-    expect((await orderStatus(request, token, order.id)).status).toBe('ready_for_pickup');
+    // The board moves the card at once, before the server has answered.
+    await expect.poll(async () => (await orderStatus(request, token, order.id)).status).toBe('ready_for_pickup');
 
     await chooseFilter(page, 'Status', 'Completed');
     await expect(statusPill(card)).toHaveText('Ready For Pickup');
@@ -274,15 +279,15 @@ test.describe('kitchen board', () => {
     await expect(statusPill(card)).toHaveText('On The Way');
     await expect(statusActions(card)).toHaveText(['Delivered']);
 
-    // By keyboard this time.
+    // By keyboard this time, once the button takes keys again (disabled while On The Way was being sent).
+    await expect(card.getByRole('button', { name: 'Delivered' })).toBeEnabled();
     await card.getByRole('button', { name: 'Delivered' }).focus();
     await page.keyboard.press('Enter');
     await expect(statusPill(card)).toHaveText('Delivered');
     await expect(statusActions(card)).toHaveCount(0);
     await expect(card.getByText(/^Delivered \d\d\/\d\d\/\d{4} at \d\d:\d\d [ap]m( \(Asia\/Beirut\))?$/)).toBeVisible();
-    const saved = await orderStatus(request, token, order.id);
-    expect(saved.status).toBe('delivered');
-    expect(saved.completed_at).toBeTruthy();
+    await expect.poll(async () => (await orderStatus(request, token, order.id)).status).toBe('delivered');
+    expect((await orderStatus(request, token, order.id)).completed_at).toBeTruthy();
   });
 
   test('a ready order can be Delivered straight away', async ({ page, request }) => {
@@ -314,8 +319,9 @@ test.describe('kitchen board', () => {
     await dialog.getByRole('button', { name: 'Reject order' }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toHaveCount(0); // cancelled orders leave the Open board
-    const saved = await orderStatus(request, token, order.id);
-    expect(saved).toMatchObject({ status: 'cancelled', reject_reason: 'Out of lamb today' });
+    await expect
+      .poll(() => orderStatus(request, token, order.id))
+      .toMatchObject({ status: 'cancelled', reject_reason: 'Out of lamb today' });
 
     await chooseFilter(page, 'Status', 'Cancelled');
     await expect(cardOf(page, order.label).getByText('Out of lamb today')).toBeVisible();

@@ -14,6 +14,11 @@ test.describe.configure({ timeout: 90_000 });
 /** The build the e2e server serves (npm start → dist/), and its worker script. */
 const WORKER_FILE = path.resolve(process.env.CLIENT_DIR || 'dist', 'sw.js');
 const SIGNED_IN = { timeout: 20_000 };
+/**
+ * A page moving to a new build: the worker takes over and the page loads again, or the page loads anyway after
+ * the app's 4 s grace (TAKE_OVER_GRACE_MS, src/sw/updateFlow.ts) when Chromium leaves the worker waiting.
+ */
+const MOVED = { timeout: 20_000 };
 
 /** Waits until the worker has precached the build and controls `page`. */
 async function controlledByWorker(page: Page) {
@@ -113,7 +118,7 @@ test('a new build is announced and opens when the user chooses Reload', async ({
   expect(await documentMarked(page)).toBe(true); // told, not moved
 
   await page.getByRole('button', { name: 'Reload', exact: true }).click();
-  await expect.poll(() => documentMarked(page)).toBe(false);
+  await expect.poll(() => documentMarked(page), MOVED).toBe(false);
   await expectSignedInShell(page);
   await expect(notice).toHaveCount(0);
   expect(await newWorkerWaiting(page)).toBe(false);
@@ -142,7 +147,7 @@ test('a new build opens on the next change of screen, never over a form with uns
 
   // Changing screen with nothing unsaved is the safe moment: the first tab moves to the new build.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Outlets', exact: true }).click();
-  await expect.poll(() => documentMarked(page)).toBe(false);
+  await expect.poll(() => documentMarked(page), MOVED).toBe(false);
   await expect(page).toHaveURL(/\/outlets(\?|$)/);
   await expectSignedInShell(page);
   expect(await newWorkerWaiting(page)).toBe(false);

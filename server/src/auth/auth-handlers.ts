@@ -6,11 +6,11 @@ import { login, refresh, revoke } from './auth-service';
 /** `login`, `refreshToken`, `revokeToken`: bodies are already validated against the contract. */
 export const authHandlers: HandlerMap = {
   login: async (req, _reply, ctx): Promise<Schemas['SessionResponse']> => {
-    const { username, password } = req.body as Schemas['LoginRequest'];
+    const { username, password } = req.body;
     return { data: await login(ctx, username, password, req.ip) };
   },
   refreshToken: async (req, _reply, ctx): Promise<Schemas['SessionResponse']> => ({
-    data: await refresh(ctx, req.body as Schemas['RefreshRequest']),
+    data: await refresh(ctx, req.body),
   }),
   revokeToken: async (_req, _reply, ctx): Promise<Schemas['MessageResponse']> => {
     if (!ctx.user) throw new HttpError(401, 'invalid_token', 'Authentication required.');

@@ -1,4 +1,5 @@
-import type { AnyDb } from '../resources/engine/types';
+import { readAllChangeCounters } from '../resources/engine/change-counters-repository';
+import type { Db } from '../resources/engine/types';
 
 /** The value of every change counter, by table (see resources/engine/change-markers.ts). */
 export type Counters = ReadonlyMap<string, number>;
@@ -21,7 +22,7 @@ export class ChangeFeed {
   private closed = false;
 
   constructor(
-    private readonly db: AnyDb,
+    private readonly db: Db,
     private readonly pollMs: number,
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
@@ -82,8 +83,7 @@ export class ChangeFeed {
   }
 
   private async readOnce(): Promise<void> {
-    const rows = await this.db.selectFrom('change_counters').select(['name', 'value']).execute();
-    const next = new Map(rows.map((r) => [String(r.name), Number(r.value)]));
+    const next = await readAllChangeCounters(this.db);
     const previous = this.counters;
     this.counters = next;
     if (!previous || !changed(previous, next)) return;

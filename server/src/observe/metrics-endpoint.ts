@@ -1,8 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { MetricsConfig } from '../config';
 import { sendError } from '../plugins/error-handling';
-import type { AppMetrics } from './metrics';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
@@ -16,7 +14,9 @@ export function bearerMatches(header: string | undefined, token: string): boolea
  * `GET /metrics`: the Prometheus text format. Off (404) unless METRICS=on or METRICS_TOKEN is set; with a
  * token, a scrape without `Authorization: Bearer <token>` is a 401. Never cached.
  */
-export function addMetricsEndpoint(app: FastifyInstance, config: MetricsConfig, metrics: AppMetrics | null): void {
+export async function metricsEndpoint(app: FastifyInstance): Promise<void> {
+  const config = app.config.metrics;
+  const { metrics } = app;
   app.get('/metrics', async (req, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!config.enabled || !metrics)

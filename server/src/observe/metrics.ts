@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { poolUse } from '../db/connect';
@@ -126,7 +127,24 @@ export class AppMetrics {
   }
 }
 
-/** Counts every request the app answers (hook on the root instance, so every route and 404 is counted). */
-export function countRequests(app: FastifyInstance, metrics: AppMetrics): void {
-  app.addHook('onResponse', async (req, reply) => metrics.observeRequest(req, reply));
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Prometheus metrics (`/metrics`), or null when METRICS is off. */
+    metrics: AppMetrics | null;
+  }
 }
+
+/**
+ * Decorates the app with its metrics (null when off) and counts every request it answers (a hook on the root
+ * instance, so every route and 404 is counted). Needs the change events (open streams are a gauge).
+ */
+export const requestMetrics = fp(
+  async (app: FastifyInstance) => {
+    const metrics = app.config.metrics.enabled
+      ? new AppMetrics({ db: app.db, openStreams: () => app.events.openStreams, log: (m) => app.log.warn(m) })
+      : null;
+    app.decorate('metrics', metrics);
+    if (metrics) app.addHook('onResponse', async (req, reply) => metrics.observeRequest(req, reply));
+  },
+  { name: 'request-metrics', fastify: '5.x', dependencies: ['app-context', 'change-events'] },
+);

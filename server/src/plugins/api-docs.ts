@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadServedContract } from '../api-docs/served-contract';
 import { API_DOCS_PATH, INIT_SCRIPT, referencePageHtml } from '../api-docs/reference-page';
-import type { ServerConfig } from '../config';
 import { sendError } from './error-handling';
 import { markApiDocsPage } from './security-headers';
 
@@ -32,7 +31,13 @@ const DOC_ROUTES = ['/openapi.json', '/openapi.yaml', API_DOCS_PATH, `${API_DOCS
  * `GET /api-docs` (an interactive reference). With `config.apiDocs` off each answers a JSON 404, never
  * the SPA's page.
  */
-export function addApiDocs(app: FastifyInstance, config: ServerConfig, openapiFile: string): void {
+export interface ApiDocsOptions {
+  /** The OpenAPI document served (openapi/openapi.yaml by default). */
+  openapiFile: string;
+}
+
+export async function apiDocs(app: FastifyInstance, { openapiFile }: ApiDocsOptions): Promise<void> {
+  const { config } = app;
   if (!config.apiDocs) {
     const off = (reply: FastifyReply) =>
       sendError(reply, 404, { message: 'The API documentation is turned off (API_DOCS=off).', code: 'not_found' });

@@ -5,7 +5,7 @@ import { answersCarryImages, withSignedImages } from '../access/image-urls';
 import type { JsonSchema } from '../http/json-schema';
 import { readMultipartBody } from '../http/multipart-body';
 import type { OperationSpec } from '../http/openapi-operations';
-import type { AppContext, HandlerMap, OperationHandler } from '../http/operation';
+import type { HandlerLookup, OperationHandler } from '../http/operation';
 import { HttpError } from '../http/operation';
 import { withIdempotency } from '../http/idempotency';
 import { checkJsonBody, OPTIONAL_BODY, validatorCompiler } from '../http/request-validation';
@@ -19,10 +19,8 @@ import { limitRequests, type LimitObserver } from './rate-limits';
 
 export interface ApiRoutesOptions {
   operations: OperationSpec[];
-  handlers: HandlerMap;
-  context: AppContext;
-  /** Told of requests refused by a request limit, and of the limits' store as a dependency (Redis). */
-  observe?: LimitObserver;
+  /** The handler of each operationId (handler-registry.ts). */
+  handlers: HandlerLookup;
   /** Largest accepted JSON body, bytes. */
   bodyLimit?: number;
   /** Largest accepted uploaded file, bytes. */
@@ -92,9 +90,15 @@ function bodyReader(op: OperationSpec) {
  * contract's response schema, so undeclared fields never leave the server.
  */
 export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, options) => {
-  const { operations, handlers, context } = options;
+  const { operations, handlers } = options;
+  const context = app.appContext;
+  // Requests refused by a limit are counted; the limits' store (Redis) is a dependency of readiness.
+  const observe: LimitObserver = {
+    rateLimited: (scope) => app.metrics?.rateLimited(scope),
+    dependency: (name, check) => app.readiness.add(name, check),
+  };
   addApiCachePolicy(app);
-  await limitRequests(app, context.config.rateLimit, context.config.redisUrl, options.observe);
+  await limitRequests(app, context.config.rateLimit, context.config.redisUrl, observe);
   requireApiKey(app, context.config.apiKey);
   app.setNotFoundHandler((req, reply) =>
     sendError(reply, 404, { message: `No API operation ${req.method} ${req.url.split('?')[0]}.`, code: 'not_found' }),
@@ -130,7 +134,7 @@ export const apiRoutes: FastifyPluginAsync<ApiRoutesOptions> = async (app, optio
   });
 
   for (const op of operations) {
-    const handled = handlers[op.operationId] ?? notImplemented(op);
+    const handled = handlers(op.operationId) ?? notImplemented(op);
     // Images leave signed for the caller (access/image-urls.ts), also in the answer an idempotent call keeps.
     const own = answersCarryImages(op) ? withSignedImages(handled) : handled;
     // An operation declaring the Idempotency-Key header applies each key once per user (http/idempotency.ts).

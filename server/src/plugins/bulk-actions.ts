@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FORBIDDEN_MESSAGE } from '../access/required-capability';
 import { authenticate } from '../auth/authenticate';
+import { isPlainObject } from '../http/json-schema';
 import type { OperationSpec } from '../http/openapi-operations';
 import type { AppContext } from '../http/operation';
 import { HttpError } from '../http/operation';
@@ -21,7 +22,7 @@ function bulkResourceOf(op: OperationSpec): string | null {
  */
 export async function refuseEmptyBulk(req: FastifyRequest): Promise<void> {
   if (req.isMultipart()) return;
-  const records = (req.body as { records?: unknown } | null | undefined)?.records;
+  const records = isPlainObject(req.body) ? req.body.records : undefined;
   if (!Array.isArray(records) || records.length === 0)
     throw new HttpError(400, 'validation_error', NO_ROWS_SELECTED, { records: 'must be a non-empty list' });
 }

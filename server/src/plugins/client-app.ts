@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config';
+import fp from 'fastify-plugin';
 import { isApiUrl } from './api-paths';
 import { sendError } from './error-handling';
 import { markAppShell, markServiceWorker } from './security-headers';
@@ -37,16 +37,15 @@ const isSourceMap = (pathname: string) => /\.map$/i.test(pathname);
 
 /**
  * Serves the built SPA from `config.clientDir` and uploaded files from `config.uploadDir` (only under a
- * signed URL, see uploads.ts; `now` is the clock their expiry is read by). The app's
+ * signed URL, see uploads.ts; the app's clock reads their expiry). The app's
  * page (index.html) answers `/`, `/index.html` and any other GET that accepts HTML and names no file
  * (history fallback), always through `sendAppShell`, so its 200s and 304s carry the same headers.
  * Unknown API paths and everything else that is not found get the JSON 404 envelope.
  */
-export async function serveClientApp(
-  app: FastifyInstance,
-  config: ServerConfig,
-  now: () => number = Date.now,
-): Promise<void> {
+export const clientApp = fp(serveClientApp, { name: 'client-app', fastify: '5.x', dependencies: ['app-context'] });
+
+async function serveClientApp(app: FastifyInstance): Promise<void> {
+  const { config } = app;
   const indexFile = path.join(config.clientDir, 'index.html');
   const hasClient = fs.existsSync(config.clientDir);
 
@@ -81,7 +80,7 @@ export async function serveClientApp(
     });
   }
 
-  await serveUploads(app, config, now);
+  await serveUploads(app, config, app.now);
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
     const isPage =

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
-import type { Readiness } from '../observe/readiness';
 
 /** What the SPA reads at start-up (same origin, so one build serves every environment). */
 export function clientRuntimeConfig(config: ServerConfig) {
@@ -21,7 +20,8 @@ export function clientRuntimeConfig(config: ServerConfig) {
  * and Redis when configured, answer and the process is not shutting down; else 503 naming what is not) and
  * `GET /config.json`.
  */
-export function addRuntimeEndpoints(app: FastifyInstance, config: ServerConfig, readiness: Readiness): void {
+export async function runtimeEndpoints(app: FastifyInstance): Promise<void> {
+  const { config, readiness } = app;
   app.get('/healthz', async (_req, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (req, reply) => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Content-Security-Policy of the SPA's HTML. Scripts only from our origin (the build has no inline
@@ -107,19 +109,43 @@ export function markApiDocsPage(req: FastifyRequest): void {
 export const HSTS = 'max-age=15552000';
 
 /**
- * Headers on every response: no MIME sniffing, no framing, same-origin referrers, HSTS over HTTPS, a strict CSP for
- * the SPA's page (requests marked with markAppShell), a sandboxing CSP plus a safe Content-Type and Content-Disposition for uploads, and
- * a deny-all CSP for everything else.
+ * Helmet's fixed headers, exactly these: no MIME sniffing, no framing, same-origin referrers, a same-origin
+ * opener. Its other defaults are off so the answers carry what they always have; its CSP and HSTS are off
+ * because ours depend on the request (below).
  */
-export function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Referrer-Policy', 'same-origin');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-    if (req.url.startsWith(UPLOADS_PREFIX)) uploadHeaders(req, reply);
-    else reply.header('Content-Security-Policy', pageRequests.get(req) ?? API_CSP);
-    return payload;
-  });
-}
+const HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: { policy: 'same-origin' },
+  // Helmet would send HSTS over plain HTTP too; ours needs HTTPS (directly or from a trusted proxy).
+  strictTransportSecurity: false,
+  xContentTypeOptions: true,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+};
+
+/**
+ * Headers on every response: helmet's fixed ones (HELMET_OPTIONS), HSTS over HTTPS, a strict CSP for the
+ * SPA's page (requests marked with markAppShell), a sandboxing CSP plus a safe Content-Type and
+ * Content-Disposition for uploads, and a deny-all CSP for everything else. On the root instance, so every
+ * route and every 404 gets them.
+ */
+export const securityHeaders = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, HELMET_OPTIONS);
+    app.addHook('onSend', async (req, reply, payload) => {
+      if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+      if (req.url.startsWith(UPLOADS_PREFIX)) uploadHeaders(req, reply);
+      else reply.header('Content-Security-Policy', pageRequests.get(req) ?? API_CSP);
+      return payload;
+    });
+  },
+  { name: 'security-headers', fastify: '5.x' },
+);

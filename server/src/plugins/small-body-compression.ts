@@ -1,4 +1,6 @@
+import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   chooseEncoding,
   COMPRESS_THRESHOLD,
@@ -28,9 +30,13 @@ function compressNow(req: FastifyRequest, reply: FastifyReply, payload: unknown)
 /**
  * Compresses small and medium string or Buffer bodies (API JSON above all) synchronously, before
  * @fastify/compress's per-route hook sees them: its stream pipeline (peek, duplex, zlib stream) cost more
- * CPU than the rest of a 10-row list request. Register on the root instance, before the routes; the bodies
- * it leaves (streams, files, very large bodies, other encodings) are @fastify/compress's as before.
+ * CPU than the rest of a 10-row list request. On the root instance, before the routes; the bodies it leaves
+ * (streams, files, very large bodies, other encodings) go to @fastify/compress, registered after it.
  */
-export function compressSmallBodies(app: FastifyInstance): void {
-  app.addHook('onSend', async (req, reply, payload) => compressNow(req, reply, payload));
-}
+export const compression = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onSend', async (req, reply, payload) => compressNow(req, reply, payload));
+    await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
+  },
+  { name: 'compression', fastify: '5.x' },
+);

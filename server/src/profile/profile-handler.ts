@@ -1,7 +1,7 @@
 import { signOwnImage } from '../access/image-urls';
 import { findProfileUser, updateUserLanguage } from '../auth/user-repository';
 import type { Schemas } from '../http/contract-types';
-import type { AppContext, OperationHandler, RequestUser } from '../http/operation';
+import type { AppContext, HandlerOf, OperationHandler, RequestUser } from '../http/operation';
 import { HttpError } from '../http/operation';
 import { users } from '../resources/definitions/people';
 import { servedImageUrl } from '../resources/engine/upload-url';
@@ -46,11 +46,14 @@ export const getProfile: OperationHandler = async (_req, _reply, ctx): Promise<S
  * recorded in the users' history like an administrator's edit. The body is checked against the contract
  * (ProfileChanges) before this runs; the check here keeps the handler safe when called directly.
  */
-export const updateProfile: OperationHandler = async (req, _reply, ctx): Promise<Schemas['ProfileResponse']> => {
+export const updateProfile: HandlerOf<'updateProfile'> = async (
+  req,
+  _reply,
+  ctx,
+): Promise<Schemas['ProfileResponse']> => {
   const user = ctx.user;
   if (!user) throw new HttpError(401, 'invalid_token', 'Authentication required.');
-  const body = (req.body ?? {}) as Partial<Schemas['ProfileChanges']>;
-  const language = body.language;
+  const language: unknown = req.body?.language;
   if (language !== null && !isLanguage(language))
     throw new HttpError(400, 'validation_error', 'Invalid request body: language must be one of: en, ar, fr, null', {
       language: 'must be one of: en, ar, fr, null',

@@ -2,13 +2,14 @@ import { nowMs, type HandlerMap } from '../http/operation';
 import { dataHandlers } from './data/handlers';
 import { resources, views } from './definitions';
 import { handlersFor } from './engine/handlers';
+import { listHandler } from './engine/list-handler';
 import { withCarryOver } from './kitchen/carry-over';
 import { withStations } from './kitchen/station-board';
 import { listKitchenOutlets } from './kitchen/outlets';
-import { updateKitchenItemStatus, type ItemStatusUpdate } from './kitchen/item-status';
-import { updateKitchenOrderStatus, type StatusUpdate } from './kitchen/service';
-import { updateKitchenOrderUrgency, type UrgencyUpdate } from './kitchen/urgency';
-import { generateMenuItems, type GenerateRequest } from './menu-items/generate';
+import { updateKitchenItemStatus } from './kitchen/item-status';
+import { updateKitchenOrderStatus } from './kitchen/service';
+import { updateKitchenOrderUrgency } from './kitchen/urgency';
+import { generateMenuItems } from './menu-items/generate';
 import { listProduction } from './production/handler';
 import { history } from './history/definition';
 import { getDayStats, getKitchenTiming, listTopProducts } from './stats/handler';
@@ -24,17 +25,17 @@ const nowOf = (ctx: { clock?: () => number }) => new Date(nowMs(ctx)).toISOStrin
 export function resourceHandlers(): HandlerMap {
   const map: HandlerMap = {};
   for (const def of [...Object.values(resources), ...Object.values(views)]) Object.assign(map, handlersFor(def));
-  map.listKitchenOrders = withCarryOver(withStations(map.listKitchenOrders));
+  map.listKitchenOrders = withCarryOver(withStations(listHandler(views['kitchen-orders'])));
   map.updateKitchenOrderStatus = async (req, _reply, ctx) => ({
-    data: await updateKitchenOrderStatus(ctx.db, req.body as StatusUpdate, ctx.user, nowOf(ctx)),
+    data: await updateKitchenOrderStatus(ctx.db, req.body, ctx.user, nowOf(ctx)),
   });
   map.updateKitchenItemStatus = async (req, _reply, ctx) => ({
-    data: await updateKitchenItemStatus(ctx.db, req.body as ItemStatusUpdate, ctx.user, nowOf(ctx)),
+    data: await updateKitchenItemStatus(ctx.db, req.body, ctx.user, nowOf(ctx)),
   });
   map.updateKitchenOrderUrgency = async (req, _reply, ctx) => ({
-    data: await updateKitchenOrderUrgency(ctx.db, req.body as UrgencyUpdate, ctx.user),
+    data: await updateKitchenOrderUrgency(ctx.db, req.body, ctx.user),
   });
-  map.generateMenuItems = async (req, _reply, ctx) => generateMenuItems(ctx.db, req.body as GenerateRequest, ctx.user);
+  map.generateMenuItems = async (req, _reply, ctx) => generateMenuItems(ctx.db, req.body, ctx.user);
   map.listKitchenOutlets = async (_req, _reply, ctx) => ({ data: await listKitchenOutlets(ctx.db) });
   map.listProduction = listProduction;
   Object.assign(map, handlersFor(history));

@@ -34,7 +34,7 @@ const listCategories: OperationHandler = async (req, reply, ctx) => {
     slow.entered();
     await slow.opened;
   }
-  return allHandlers().listCategories(req, reply, ctx);
+  return allHandlers()('listCategories')!(req, reply, ctx);
 };
 
 function get(url: string, headers: Record<string, string>): Promise<{ status: number; body: string }> {

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { HttpError, type HandlerMap } from '../../../server/src/http/operation';
+import { HttpError, type ExtraHandlers } from '../../../server/src/http/operation';
 import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 
 const FIXTURE = path.join(__dirname, 'fixtures', 'mini-openapi.yaml');
 
 const received: unknown[] = [];
-const handlers: HandlerMap = {
+const handlers: ExtraHandlers = {
   getWidget: async (req) => ({
     data: {
       id: Number((req.params as { id: number }).id),

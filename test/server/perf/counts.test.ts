@@ -160,7 +160,7 @@ describe(`list pages and exact counts (${TEST_DB})`, () => {
     const query = { status_in: 'ready_for_pickup' };
     const before = (await listRows(db, orders, plan(query))).total;
     await expect(
-      db.transaction().execute(async (trx) => {
+      (db as Kysely<Database>).transaction().execute(async (trx) => {
         await trx.updateTable('orders').set({ status: 'ready_for_pickup' }).where('status', '=', 'cancelled').execute();
         const inside = (await listRows(trx, orders, plan(query))).total;
         expect(inside).toBeGreaterThan(before);

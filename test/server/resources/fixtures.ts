@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { loadConfig, type ServerConfig } from '../../../server/src/config';
 import type { Database } from '../../../server/src/db/schema';
-import { HttpError, type RequestUser } from '../../../server/src/http/operation';
+import { HttpError, routeHandler, type RequestUser } from '../../../server/src/http/operation';
 import { resourceHandlers } from '../../../server/src/resources/handlers';
 
 const handlers = resourceHandlers();
@@ -30,7 +30,7 @@ export const TEST_CONFIG = loadConfig({ UPLOAD_DIR: '/tmp/cbo-test-uploads', MAI
 
 /** Runs one operation handler as the route would, against `db`; returns the response body. */
 export async function call(db: Kysely<Database>, operationId: string, input: CallInput = {}): Promise<any> {
-  const handler = handlers[operationId];
+  const handler = routeHandler(handlers, operationId);
   if (!handler) throw new Error(`No handler for ${operationId}`);
   const req = { query: input.query ?? {}, body: input.body, params: input.params ?? {} } as unknown as FastifyRequest;
   const reply = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
 import { createDb } from '../../../server/src/db/connect';
-import type { OperationHandler } from '../../../server/src/http/operation';
+import { routeHandler, type OperationHandler } from '../../../server/src/http/operation';
 import { resourceHandlers } from '../../../server/src/resources/handlers';
 import { buildTestApp, testConfig, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 import { TEST_DB } from '../helpers/db';
@@ -237,7 +237,7 @@ describe(`Idempotency-Key while the first request is still running, and after a 
   let gate: { entered: () => void; open: Promise<void> } | null = null;
   let failNext = false;
   let handled = 0;
-  const real = resourceHandlers().updateKitchenOrderStatus;
+  const real = routeHandler(resourceHandlers(), 'updateKitchenOrderStatus')!;
   const heldHandler: OperationHandler = async (req, reply, ctx) => {
     handled += 1;
     if (gate) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { HttpError, type AppContext, type HandlerMap, type RequestUser } from '../../http/operation';
+import { isPlainObject } from '../../http/json-schema';
 import { resourceDef } from '../definitions';
 import { badRequest } from '../engine/errors';
 import { parseListQuery } from '../engine/list-query';
@@ -75,12 +76,12 @@ export function dataHandlers(): HandlerMap {
   return {
     ...jobHandlers(),
     async exportResource(req, reply, ctx) {
-      const exported = (req.params as { resource?: unknown })?.resource;
+      const exported = req.params.resource;
       const isProduction = exported === PRODUCTION_EXPORT;
       const def = isProduction ? null : exported === HISTORY_EXPORT ? history : resourceOf(req);
       const user = requireUser(ctx.user);
-      const filters = (req.body ?? {}) as Record<string, unknown>;
-      if (typeof filters !== 'object' || Array.isArray(filters)) throw badRequest('The export filters must be a JSON object.');
+      const filters: unknown = req.body ?? {};
+      if (!isPlainObject(filters)) throw badRequest('The export filters must be a JSON object.');
       const { per_page: _pp, page: _p, ...rest } = filters;
       if (def === history) checkHistoryExport(rest, user);
       // The production sheet's filters are resolved now (today, open statuses), so the mail holds the sheet asked for.
@@ -96,7 +97,7 @@ export function dataHandlers(): HandlerMap {
     async importResource(req, reply, ctx) {
       const def = resourceOf(req);
       const user = requireUser(ctx.user);
-      const file = (req.body as { file?: unknown } | undefined)?.file;
+      const file = isPlainObject(req.body) ? req.body.file : undefined;
       if (!isUploadedFile(file)) throw badRequest('Send the CSV or Excel file in the multipart field "file".', { file: 'is required' });
       const source = importSourceOf(file);
       // Only the start of the file is read here (its header and a first row); the job reads it all, once.

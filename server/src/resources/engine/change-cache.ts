@@ -1,6 +1,6 @@
 import type { CounterSnapshot } from './change-markers';
 import { readChangeCounters } from './change-counters-repository';
-import type { AnyDb } from './types';
+import type { Db } from './types';
 
 /**
  * Answers computed from tables, kept per database until a write to one of those tables (counted by the
@@ -14,7 +14,7 @@ export function changeCache<T>(tables: string[], size = 32) {
    * `snapshot`: the counters the request has read already, with its session (then no read of its own).
    */
   return async function kept(
-    db: AnyDb,
+    db: Db,
     key: unknown,
     compute: (fullKey: string) => Promise<T>,
     snapshot?: CounterSnapshot | null,

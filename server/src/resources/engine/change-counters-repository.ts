@@ -1,5 +1,5 @@
 import type { CompiledQuery } from 'kysely';
-import type { AnyDb } from './types';
+import type { Db } from './types';
 
 /** Per database handle: the compiled read of each set of counters (a few fixed sets, one per list). */
 const compiledReads = new WeakMap<object, Map<string, CompiledQuery<{ name: string; value: unknown }>>>();
@@ -8,7 +8,7 @@ const compiledReads = new WeakMap<object, Map<string, CompiledQuery<{ name: stri
  * The values of the `change_counters` rows named `names` (tables whose writes the triggers count). Read
  * before most lists: the query is built and compiled once per set of names.
  */
-export async function readChangeCounters(db: AnyDb, names: string[]): Promise<Array<{ name: string; value: unknown }>> {
+export async function readChangeCounters(db: Db, names: string[]): Promise<Array<{ name: string; value: unknown }>> {
   let reads = compiledReads.get(db);
   if (!reads) compiledReads.set(db, (reads = new Map()));
   const key = names.join('\n');
@@ -18,4 +18,10 @@ export async function readChangeCounters(db: AnyDb, names: string[]): Promise<Ar
     if (reads.size < 500) reads.set(key, compiled);
   }
   return (await db.executeQuery(compiled)).rows;
+}
+
+/** Every change counter's value, by table name (what the change feed compares between reads). */
+export async function readAllChangeCounters(db: Db): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('change_counters').select(['name', 'value']).execute();
+  return new Map(rows.map((r) => [String(r.name), Number(r.value)]));
 }

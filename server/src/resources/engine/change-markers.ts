@@ -1,7 +1,7 @@
 import { readChangeCounters } from './change-counters-repository';
 import type { FastifyReply } from 'fastify';
 import { varyOnEncoding } from '../../http/compression';
-import type { AnyDb, ResourceDef } from './types';
+import type { Db, ResourceDef } from './types';
 
 /**
  * Change markers: `change_counters` holds one counter per table, bumped by database triggers on every
@@ -19,7 +19,7 @@ export type CounterSnapshot = ReadonlyMap<string, number>;
  * `snapshot` when given (counters the request already read, with its session: no query), else read now.
  */
 export async function readMarker(
-  db: AnyDb,
+  db: Db,
   tables: readonly string[],
   snapshot?: CounterSnapshot | null,
 ): Promise<string | null> {

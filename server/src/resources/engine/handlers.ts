@@ -22,8 +22,10 @@ const idParam = (req: FastifyRequest) => (req.params as { id?: unknown } | undef
 export function handlersFor(def: ResourceDef): HandlerMap {
   const { singular: one, plural: many } = def;
   const list: OperationHandler = listHandler(def);
+  // Generic over resources: the operationIds are made from the definition's names, and the bodies go to the
+  // engine, which reads them by the definition's fields.
   if (def.readOnlyResource) return { [`list${many}`]: list };
-  return {
+  const operations: Record<string, OperationHandler> = {
     [`list${many}`]: list,
     [`add${one}`]: async (req, _reply, ctx) => ({ data: await createRecord(ctx.db, def, req.body, hookContext(ctx)) }),
     [`bulkAdd${many}`]: async (req, _reply, ctx) => ({
@@ -46,4 +48,5 @@ export function handlersFor(def: ResourceDef): HandlerMap {
       data: await bulkDeleteRecords(ctx.db, def, req.body, hookContext(ctx)),
     }),
   };
+  return operations;
 }

@@ -12,7 +12,8 @@ import {
 } from './search-text';
 import type { Condition, ListPlan, SortItem } from './list-query';
 import { columnOf } from './values';
-import type { AnyDb, FieldDef, ResourceDef, Row } from './types';
+import type { Db, FieldDef, ResourceDef, Row } from './types';
+import { dynamic } from './dynamic-db';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -249,18 +250,25 @@ function orderedBy<Q extends { orderBy: (...args: any[]) => Q }>(
 }
 
 /** The query of the ids matching the plan's conditions, in `sort` order (no page window). */
-export function idsQuery(db: AnyDb, def: ResourceDef, conditions: Condition[], sort: SortItem[], ctx: SqlContext) {
-  const query = filtered(db.selectFrom(def.table).select(sql.ref(`${def.table}.id`).as('id')), def, conditions, ctx);
+export function idsQuery(db: Db, def: ResourceDef, conditions: Condition[], sort: SortItem[], ctx: SqlContext) {
+  const query = filtered(
+    dynamic(db)
+      .selectFrom(def.table)
+      .select(sql.ref(`${def.table}.id`).as('id')),
+    def,
+    conditions,
+    ctx,
+  );
   return orderedBy(query, def, sort, ctx.dialect);
 }
 
 const ROWS_CHUNK = 500;
 
 /** Rows by id, in the order of `ids` (ids no longer there are skipped). */
-export async function rowsByIds(db: AnyDb, def: ResourceDef, ids: number[]): Promise<Row[]> {
+export async function rowsByIds(db: Db, def: ResourceDef, ids: number[]): Promise<Row[]> {
   const byId = new Map<number, Row>();
   for (let i = 0; i < ids.length; i += ROWS_CHUNK) {
-    const rows = await db
+    const rows = await dynamic(db)
       .selectFrom(def.table)
       .selectAll(def.table)
       .where(sql.ref(`${def.table}.id`), 'in', ids.slice(i, i + ROWS_CHUNK))
@@ -295,7 +303,7 @@ class MarkedCache<V> {
 
 const caches = new WeakMap<object, { counts: MarkedCache<number>; pages: MarkedCache<number[]> }>();
 
-function cachesOf(db: AnyDb) {
+function cachesOf(db: Db) {
   let c = caches.get(db);
   if (!c) caches.set(db, (c = { counts: new MarkedCache(2000), pages: new MarkedCache(2000) }));
   return c;
@@ -318,7 +326,7 @@ export function countTables(def: ResourceDef, conditions: Condition[]): string[]
  * (it may see its own uncommitted writes) and for tables without a change counter.
  */
 async function cacheMarker(
-  db: AnyDb,
+  db: Db,
   def: ResourceDef,
   conditions: Condition[],
   counters?: CounterSnapshot | null,
@@ -329,7 +337,7 @@ async function cacheMarker(
 
 /** The SQL counting the rows that match `conditions` (no cache). */
 export function countQuery(
-  db: AnyDb,
+  db: Db,
   def: ResourceDef,
   conditions: Condition[],
   ctx: SqlContext,
@@ -353,7 +361,9 @@ export function countQuery(
       db,
     );
   return filtered(
-    db.selectFrom(def.table).select(sql<number>`count(*)`.as('total')),
+    dynamic(db)
+      .selectFrom(def.table)
+      .select(sql<number>`count(*)`.as('total')),
     def,
     conditions,
     ctx,
@@ -365,7 +375,7 @@ export function countQuery(
  * counted. `marker`: one already read for this request (null: do not cache); `cache: false` always counts.
  */
 export async function countRows(
-  db: AnyDb,
+  db: Db,
   def: ResourceDef,
   conditions: Condition[],
   ctx: SqlContext,
@@ -392,7 +402,7 @@ export async function countRows(
 const indexedFirstColumns = new WeakMap<object, Map<string, Set<string>>>();
 
 /** SQLite: the columns that lead some index of `table` (plus `id`, the rowid). */
-async function leadingColumns(db: AnyDb, table: string): Promise<Set<string>> {
+async function leadingColumns(db: Db, table: string): Promise<Set<string>> {
   let perDb = indexedFirstColumns.get(db);
   if (!perDb) indexedFirstColumns.set(db, (perDb = new Map()));
   let columns = perDb.get(table);
@@ -413,7 +423,7 @@ async function leadingColumns(db: AnyDb, table: string): Promise<Set<string>> {
  * testing each id against the match finds a page sooner than reading every match and sorting it.
  */
 async function shouldProbe(
-  db: AnyDb,
+  db: Db,
   def: ResourceDef,
   plan: ListPlan,
   sort: SortItem[],
@@ -445,7 +455,7 @@ async function shouldProbe(
  * small offset. Null when the page is past the end.
  */
 export async function pageQuery(
-  db: AnyDb,
+  db: Db,
   def: ResourceDef,
   plan: ListPlan,
   total: number,
@@ -462,7 +472,7 @@ export async function pageQuery(
     .limit(limit)
     .offset(offset);
   const rows = orderedBy(
-    db
+    dynamic(db)
       .selectFrom(def.table)
       .selectAll(def.table)
       .where(sql.ref(`${def.table}.id`), 'in', ids),
@@ -478,7 +488,7 @@ export async function pageQuery(
  * tables are unchanged, the count and the page's ids come from the cache and only the rows are read.
  */
 export async function listRows(
-  db: AnyDb,
+  db: Db,
   def: ResourceDef,
   plan: ListPlan,
   counters?: CounterSnapshot | null,
@@ -506,7 +516,7 @@ export async function listRows(
 }
 
 /** Every id matching the plan's conditions, in its sort order (for exports: read them in batches after). */
-export async function matchingIds(db: AnyDb, def: ResourceDef, plan: ListPlan): Promise<number[]> {
+export async function matchingIds(db: Db, def: ResourceDef, plan: ListPlan): Promise<number[]> {
   const ctx: SqlContext = { dialect: dialectOf(db) };
   return (await idsQuery(db, def, plan.conditions, plan.sort, ctx).execute()).map((r: Row) => Number(r.id));
 }

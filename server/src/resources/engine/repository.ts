@@ -1,25 +1,26 @@
 import { sql } from 'kysely';
 import { dialectOf } from '../../db/dialect';
-import type { AnyDb, ManyRelation, RelationRef, Row } from './types';
+import type { Db, ManyRelation, RelationRef, Row } from './types';
+import { dynamic } from './dynamic-db';
 
 /** All SQL of the generic resources. Every function takes the db or the transaction first. */
 
 // The SQL of lists (filters, sort, page, counts, search) lives in list-sql.ts.
 export { fieldExpr, listRows } from './list-sql';
 
-export async function findRows(db: AnyDb, table: string, ids: number[]): Promise<Row[]> {
+export async function findRows(db: Db, table: string, ids: number[]): Promise<Row[]> {
   if (!ids.length) return [];
-  return db.selectFrom(table).selectAll().where('id', 'in', ids).execute();
+  return dynamic(db).selectFrom(table).selectAll().where('id', 'in', ids).execute();
 }
 
-export async function findRow(db: AnyDb, table: string, id: number): Promise<Row | undefined> {
-  return db.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+export async function findRow(db: Db, table: string, id: number): Promise<Row | undefined> {
+  return dynamic(db).selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 /** Ids among `ids` that exist in `table`. */
-export async function existingIds(db: AnyDb, table: string, ids: number[]): Promise<Set<number>> {
+export async function existingIds(db: Db, table: string, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db
+  const rows = await dynamic(db)
     .selectFrom(table)
     .select('id')
     .where('id', 'in', [...new Set(ids)])
@@ -27,8 +28,8 @@ export async function existingIds(db: AnyDb, table: string, ids: number[]): Prom
   return new Set(rows.map((r: Row) => Number(r.id)));
 }
 
-export async function insertRow(db: AnyDb, table: string, row: Row): Promise<Row> {
-  return db.insertInto(table).values(row).returningAll().executeTakeFirstOrThrow();
+export async function insertRow(db: Db, table: string, row: Row): Promise<Row> {
+  return dynamic(db).insertInto(table).values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /**
@@ -37,13 +38,13 @@ export async function insertRow(db: AnyDb, table: string, row: Row): Promise<Row
  * another writer got there first.
  */
 export async function updateRow(
-  db: AnyDb,
+  db: Db,
   table: string,
   id: number,
   changes: Row,
   expectedVersion?: number,
 ): Promise<Row | undefined> {
-  let query = db
+  let query = dynamic(db)
     .updateTable(table)
     .set({ ...changes, __version: sql`__version + 1` })
     .where('id', '=', id);
@@ -55,37 +56,37 @@ export async function updateRow(
  * The row about to be changed, locked until the transaction ends on PostgreSQL (`for update`), so
  * derived values (totals) are computed from what is really stored; SQLite serialises writers anyway.
  */
-export async function findRowForUpdate(db: AnyDb, table: string, id: number): Promise<Row | undefined> {
-  const query = db.selectFrom(table).selectAll().where('id', '=', id);
+export async function findRowForUpdate(db: Db, table: string, id: number): Promise<Row | undefined> {
+  const query = dynamic(db).selectFrom(table).selectAll().where('id', '=', id);
   return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
-export async function deleteRow(db: AnyDb, table: string, id: number): Promise<void> {
-  await db.deleteFrom(table).where('id', '=', id).execute();
+export async function deleteRow(db: Db, table: string, id: number): Promise<void> {
+  await dynamic(db).deleteFrom(table).where('id', '=', id).execute();
 }
 
 /** Related rows by id, for embedding. */
-export async function loadRelated(db: AnyDb, ref: RelationRef, ids: number[]): Promise<Map<number, Row>> {
+export async function loadRelated(db: Db, ref: RelationRef, ids: number[]): Promise<Map<number, Row>> {
   const unique = [...new Set(ids.filter((id) => id !== null && id !== undefined).map(Number))];
   if (!unique.length) return new Map();
-  const rows = await db.selectFrom(ref.table).select(ref.columns).where('id', 'in', unique).execute();
+  const rows = await dynamic(db).selectFrom(ref.table).select(ref.columns).where('id', 'in', unique).execute();
   return new Map(rows.map((r: Row) => [Number(r.id), r]));
 }
 
 /** For each owner id, the related rows of a many-to-many relation, in the related table's id order. */
-export async function loadMany(db: AnyDb, many: ManyRelation, ownerIds: number[]): Promise<Map<number, Row[]>> {
+export async function loadMany(db: Db, many: ManyRelation, ownerIds: number[]): Promise<Map<number, Row[]>> {
   const result = new Map<number, Row[]>(ownerIds.map((id) => [id, []]));
   if (!ownerIds.length) return result;
   const live = many.live ?? [];
   const rows = many.owned
-    ? await db
+    ? await dynamic(db)
         .selectFrom(many.table)
         .select([`${many.localKey} as __owner`, ...many.columns])
         .where(many.localKey, 'in', ownerIds)
         .orderBy('id')
         .execute()
     : many.snapshot
-      ? await db
+      ? await dynamic(db)
           .selectFrom(many.through)
           .$if(live.length > 0, (q) => q.leftJoin(many.table, `${many.table}.id`, `${many.through}.${many.foreignKey}`))
           .select([
@@ -97,7 +98,7 @@ export async function loadMany(db: AnyDb, many: ManyRelation, ownerIds: number[]
           .where(`${many.through}.${many.localKey}`, 'in', ownerIds)
           .orderBy(`${many.through}.id`)
           .execute()
-      : await db
+      : await dynamic(db)
           .selectFrom(many.through)
           .innerJoin(many.table, `${many.table}.id`, `${many.through}.${many.foreignKey}`)
           .select([`${many.through}.${many.localKey} as __owner`, ...many.columns.map((c) => `${many.table}.${c}`)])
@@ -110,7 +111,7 @@ export async function loadMany(db: AnyDb, many: ManyRelation, ownerIds: number[]
 
 /** Replaces the links of one owner in a many-to-many relation (`fresh`: a new owner, nothing to remove). */
 export async function replaceMany(
-  db: AnyDb,
+  db: Db,
   many: ManyRelation,
   ownerId: number,
   ids: number[],
@@ -118,9 +119,9 @@ export async function replaceMany(
 ): Promise<void> {
   if (many.owned) return replaceOwned(db, many, ownerId, ids, options);
   if (many.snapshot) return replaceSnapshots(db, many, many.snapshot, ownerId, ids, options);
-  if (!options.fresh) await db.deleteFrom(many.through).where(many.localKey, '=', ownerId).execute();
+  if (!options.fresh) await dynamic(db).deleteFrom(many.through).where(many.localKey, '=', ownerId).execute();
   if (ids.length)
-    await db
+    await dynamic(db)
       .insertInto(many.through)
       .values(ids.map((id) => ({ [many.localKey]: ownerId, [many.foreignKey]: id })))
       .execute();
@@ -128,7 +129,7 @@ export async function replaceMany(
 
 /** Links with copied columns: kept links keep their copy, dropped ones go, new ones copy the related row now. */
 async function replaceSnapshots(
-  db: AnyDb,
+  db: Db,
   many: ManyRelation,
   snapshot: string[],
   ownerId: number,
@@ -138,17 +139,21 @@ async function replaceSnapshots(
   const wanted = [...new Set(ids)];
   let kept = new Set<number>();
   if (!options.fresh) {
-    let drop = db.deleteFrom(many.through).where(many.localKey, '=', ownerId);
+    let drop = dynamic(db).deleteFrom(many.through).where(many.localKey, '=', ownerId);
     if (wanted.length)
       drop = drop.where((eb) => eb.or([eb(many.foreignKey, 'is', null), eb(many.foreignKey, 'not in', wanted)]));
     await drop.execute();
-    const rows = await db.selectFrom(many.through).select(many.foreignKey).where(many.localKey, '=', ownerId).execute();
+    const rows = await dynamic(db)
+      .selectFrom(many.through)
+      .select(many.foreignKey)
+      .where(many.localKey, '=', ownerId)
+      .execute();
     kept = new Set(rows.map((r: Row) => Number(r[many.foreignKey])));
   }
   const added = wanted.filter((id) => !kept.has(id));
   if (!added.length) return;
   const related = await loadRelated(db, { ...many, columns: ['id', ...snapshot] }, added);
-  await db
+  await dynamic(db)
     .insertInto(many.through)
     .values(
       added.map((id) => ({
@@ -162,14 +167,14 @@ async function replaceSnapshots(
 
 /** An owned relation: the listed rows get the owner, the ones it had and no longer lists get none. */
 async function replaceOwned(
-  db: AnyDb,
+  db: Db,
   many: ManyRelation,
   ownerId: number,
   ids: number[],
   options: { fresh?: boolean },
 ): Promise<void> {
   if (!options.fresh) {
-    let release = db
+    let release = dynamic(db)
       .updateTable(many.table)
       .set({ [many.localKey]: null })
       .where(many.localKey, '=', ownerId);
@@ -177,7 +182,7 @@ async function replaceOwned(
     await release.execute();
   }
   if (ids.length)
-    await db
+    await dynamic(db)
       .updateTable(many.table)
       .set({ [many.localKey]: ownerId })
       .where('id', 'in', ids)

@@ -1,4 +1,4 @@
-import type { Expression, Kysely, SqlBool, Transaction } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { DialectName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { AppContext, RequestUser } from '../../http/operation';
@@ -8,12 +8,6 @@ import type { AppContext, RequestUser } from '../../http/operation';
 /** The database (or a transaction: a Kysely too) with its tables typed: what services and hooks get. */
 export type Db = Kysely<Database>;
 
-/**
- * The one untyped view of the database. The generic engine names tables and columns at run time (from a
- * ResourceDef), which Kysely's table types cannot check, so its SQL modules (repository.ts, list-sql.ts,
- * change-markers.ts) take this; a typed `Db` passes as one without a cast. Nothing else should use it.
- */
-export type AnyDb = Kysely<any> | Transaction<any>;
 /** A stored row of a table chosen at run time: column → value. */
 export type Row = Record<string, any>;
 export type ApiRecord = Record<string, unknown>;

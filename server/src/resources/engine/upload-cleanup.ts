@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/operation';
 import { UPLOADS_URL } from './uploads';
 import { isUploadUrl } from './upload-url';
 import { referencedUploads } from './upload-repository';
-import type { AnyDb, Db, ResourceDef, Row } from './types';
+import type { Db, ResourceDef, Row } from './types';
 import { columnOf } from './values';
 
 /**
@@ -26,7 +26,7 @@ export function imageColumns(def: ResourceDef): string[] {
 }
 
 /** Notes, inside `trx`, the images of `before` that `after` no longer has (all of them when deleted). */
-export function noteDroppedImages(trx: AnyDb, def: ResourceDef, before: Row, after?: Row): void {
+export function noteDroppedImages(trx: Db, def: ResourceDef, before: Row, after?: Row): void {
   for (const column of imageColumns(def)) {
     const old = before[column];
     if (typeof old !== 'string' || !isUploadUrl(old) || (after && after[column] === old)) continue;

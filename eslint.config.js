@@ -3,15 +3,18 @@
  * Lint for the whole repository (`npm run lint` = `eslint .`).
  * - TypeScript recommended rules everywhere; generated code and build output are ignored.
  * - Client (src/): React hooks rules; raw react-redux hooks banned in favour of the typed ones in
- *   app/hooks; features may not reach into another feature's files, nor into app/ beyond the typed
- *   hooks and paths (dependencies run shared → features → app); the /login route's modules must not import
- *   app/paths or src/resources (the resource registry would count against the login bundle budget).
+ *   src/store/hooks. The layers of docs/architecture.md are zones (CLIENT_LAYERS below): each folder imports
+ *   only the layers listed for it, nothing below src/app imports it, and no import cycle (import-x/no-cycle).
+ *   Features may not reach into another feature's files; the /login route's modules (features/auth) must not
+ *   import src/resources (the resource registry and the paths derived from it would count against the login
+ *   bundle budget; they use lib/publicPaths).
  */
 const js = require('@eslint/js');
 const globals = require('globals');
 const reactHooks = require('eslint-plugin-react-hooks');
 const tseslint = require('typescript-eslint');
 const i18next = require('eslint-plugin-i18next');
+const importX = require('eslint-plugin-import-x');
 
 /**
  * Words a user reads come from the catalogues (src/i18n/locales): text between JSX tags, and the JSX
@@ -46,12 +49,38 @@ const NO_LITERAL_UI_STRING = [
 const TYPED_HOOKS = {
   name: 'react-redux',
   importNames: ['useSelector', 'useDispatch', 'useStore'],
-  message: 'Use useAppSelector / useAppDispatch / useAppStore from src/app/hooks.',
+  message: 'Use useAppSelector / useAppDispatch / useAppStore from src/store/hooks.',
 };
 
 const OWN_I18N_HOOK = {
   name: 'react-i18next',
   message: 'Use useTranslation from src/i18n/useTranslation (and withTags for tags): it keeps /login in budget.',
+};
+
+/**
+ * The client's layers (docs/architecture.md, section 2) and what each may import of ours. src/app composes
+ * everything and is imported by nobody but src/main.tsx.
+ */
+const CLIENT_LAYERS = {
+  i18n: [],
+  store: [],
+  lib: ['i18n'],
+  resources: ['lib'],
+  api: ['lib', 'i18n', 'resources'],
+  components: ['api', 'lib', 'i18n', 'resources', 'store'],
+  features: ['components', 'api', 'lib', 'i18n', 'resources', 'store'],
+  sw: ['lib'],
+};
+const ALL_CLIENT_FOLDERS = [...Object.keys(CLIENT_LAYERS), 'app'];
+const LAYER_ZONES = Object.entries(CLIENT_LAYERS).map(([layer, allowed]) => ({
+  target: `./src/${layer}`,
+  from: ALL_CLIENT_FOLDERS.filter((other) => other !== layer && !allowed.includes(other)).map((f) => `./src/${f}`),
+  message: `src/${layer} may import only ${allowed.length ? allowed.join(', ') : 'nothing of ours'} (docs/architecture.md).`,
+}));
+const LOGIN_ZONE = {
+  target: './src/features/auth',
+  from: './src/resources',
+  message: 'The /login route must not load the resource registry (login bundle budget): use lib/publicPaths.',
 };
 
 const NO_MIGRATIONS = {
@@ -126,12 +155,25 @@ module.exports = tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, LOGIN_ZONE] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['src/**/*.tsx'],
     plugins: { i18next },
     rules: { 'i18next/no-literal-string': NO_LITERAL_UI_STRING },
   },
   {
-    files: ['src/app/hooks.ts'],
+    files: ['src/store/hooks.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {
@@ -146,25 +188,6 @@ module.exports = tseslint.config(
               regex: '^\\.\\./(?!\\.)[^/]+/(?!index$).+',
               message: 'Import another feature through its index (public API), not its internals.',
             },
-            {
-              regex: '^(\\.\\./)+app/(?!(hooks|paths|publicPaths)$)',
-              message:
-                'Features may use app/hooks, app/paths and app/publicPaths only; the app composes features, not the reverse.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [TYPED_HOOKS],
-          patterns: [
-            { regex: '^(\\.\\./)+(features|app)/', message: 'Shared code must not depend on features or the app.' },
           ],
         },
       ],

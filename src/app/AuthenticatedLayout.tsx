@@ -14,7 +14,7 @@ import { Shell } from '../features/shell';
 import { authenticatedRoutes } from './authenticatedRoutes';
 
 export { preloadDashboard } from './authenticatedRoutes';
-import { useAppSelector, useAppStore } from './hooks';
+import { useAppSelector, useAppStore } from '../store/hooks';
 import { DocumentTitle } from './RootLayout';
 import { isRouteDenied } from './routeAccess';
 import { useChangeEvents } from './useChangeEvents';

@@ -10,8 +10,8 @@ import { LoadingScreen } from '../components/LoadingScreen';
 import { settingsLoaded } from '../features/settings';
 import { isRuntimeConfigLoaded, loadRuntimeConfig } from '../lib/config';
 import { i18n, preferredLanguage, startI18n } from '../i18n';
-import { isPublicPath } from './publicPaths';
-import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import { isPublicPath } from '../lib/publicPaths';
+import { useAppDispatch, useAppSelector, useAppStore } from '../store/hooks';
 import { useLanguageFollowsUser } from './useLanguageFollowsUser';
 
 const BOOT_TEXT = {

@@ -6,7 +6,7 @@ import { ResourceKitProvider, type KitEnv } from '../components/resource/env';
 import { can, RequireAccess, type Action } from '../features/access';
 import { NotFoundPage } from '../features/shell';
 import { useAppSettings } from '../features/settings';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 import {
   hasCrud,
   hasCustomRoutes,
@@ -20,7 +20,7 @@ import {
 } from '../resources/registry';
 import type { OrderRoute } from '../features/orders/OrderShow';
 import type { RouteHandle, TitleText } from './RootLayout';
-import { paths } from './paths';
+import { paths } from '../resources/paths';
 import { preloadable } from '../lib/preloadable';
 
 // Loaded with the signed-in layout, never on the /login route. Every screen is its own lazy chunk.

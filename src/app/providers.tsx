@@ -5,7 +5,7 @@ import type { Persistor } from 'redux-persist';
 import { useDirection } from '../i18n/useCurrentLanguage';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PREFERENCE_STORAGE_KEYS, selectColorMode, selectSettings, type ColorMode } from '../features/settings';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 import type { AppStore } from './store';
 import { buildLightTheme } from './theme';
 

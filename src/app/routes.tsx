@@ -5,7 +5,7 @@ import { RedirectIfSignedIn, RequireAuth } from '../features/auth/guards';
 import LoginPage from '../features/auth/LoginPage';
 import { APP_NAMESPACES, loadNamespaces } from '../i18n';
 import { preloadable } from '../lib/preloadable';
-import { publicPaths } from './publicPaths';
+import { publicPaths } from '../lib/publicPaths';
 import type { RouteHandle } from './RootLayout';
 
 // The core bundle knows only the public routes; everything behind sign-in (shell, dashboard, resource

@@ -96,3 +96,13 @@ export function makePersistor(store: AppStore): Persistor {
 export type AppStore = ReturnType<typeof makeStore>;
 export type RootState = ReturnType<AppStore['getState']>;
 export type AppDispatch = AppStore['dispatch'];
+
+/** Gives the typed hooks of src/store/hooks this store's types (the app composes the store; no layer imports it). */
+declare module '../store/hooks' {
+  // Spelled through makeStore: inside this block RootState and friends would name the hooks module's own.
+  interface StoreTypes {
+    state: ReturnType<ReturnType<typeof makeStore>['getState']>;
+    dispatch: ReturnType<typeof makeStore>['dispatch'];
+    store: ReturnType<typeof makeStore>;
+  }
+}

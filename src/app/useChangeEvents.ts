@@ -3,7 +3,7 @@ import { baseApi } from '../api/baseApi';
 import { connectChangeEvents, type Changed } from '../api/events/changeEvents';
 import { changeTags } from '../api/events/changeTags';
 import { setLiveStatus } from '../api/events/liveStatus';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 
 /** Changes arriving within this many ms are one refetch. */
 const COALESCE_MS = 50;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { selectProfile } from '../api/sessionSlice';
 import { preferredLanguage, switchLanguage } from '../i18n';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../store/hooks';
 
 /**
  * The page speaks the signed-in user's language (from their profile, on any browser); signed out, or before

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useGetSettingsQuery } from '../api/generated/settings';
 import { settingsLoaded } from '../features/settings';
-import { useAppDispatch } from './hooks';
+import { useAppDispatch } from '../store/hooks';
 
 /**
  * While signed in, keeps the stored settings fresh: the query starts from the response the boot fetched

@@ -3,56 +3,13 @@
  * invalidation, sidebar, dashboard links, lookup selects) is derived from it. Adding a resource starts
  * here: docs/adding-a-resource.md.
  *
- * A leaf module (no imports) holding plain data, so any layer may read it. It is not imported by the
+ * A leaf module (it imports only its entry type, ./resourceEntry) holding plain data, so any layer may read it. It is not imported by the
  * /login route (its size counts against the login budget); icons live apart in ./icons.
  */
 
-/** The sub-menus of the sidebar; a resource without a group is a top-level entry. */
-export type SidebarGroup = 'Clients' | 'Products' | 'Orders' | 'User Management';
+import type { ResourceEntry, SidebarGroup } from './resourceEntry';
 
-/** The generated api slices (one per OpenAPI tag, `src/api/generated/<slice>.ts`). */
-export type ApiSlice = 'clients' | 'products' | 'menus' | 'orders' | 'kitchen' | 'users';
-
-export interface ResourceEntry {
-  /** Capability resource, API path segment, export/import name and list path: 'product-variations'. */
-  name: string;
-  /** Plural label: page titles, sidebar, list headings ('Product Variations'). */
-  label: string;
-  /** Singular label: create/show page titles ('Product Variation'). */
-  singular: string;
-  /**
-   * operationId stems (docs/contract-conventions.md): `list${plural}`, `add${singular}`, ... The plural
-   * is also the RTK Query cache tag of the resource.
-   */
-  stems: { plural: string; singular: string };
-  /** 'crud': the seven operations and list + create + show screens; 'list': a read-only list. */
-  operations: 'crud' | 'list';
-  /** The generated api slice that holds the operations. */
-  api: ApiSlice;
-  /** Resources embedded in this one's rows: when one of them changes, this resource's lists refetch. */
-  embeds?: readonly string[];
-  /** Changing a row changes the server's settings (kitchen_time_zone is the zone most outlets use). */
-  changesSettings?: true;
-  /** A resource shown inside its parent's screens: no list path, sidebar entry nor route of its own. */
-  within?: string;
-  /** 'custom': the routes are written by hand in app/authenticatedRoutes; default: the kit's list + create + show. */
-  routes?: 'custom';
-  /** Shown in the sidebar (to users who may list it), in registry order; `label` overrides the entry text. */
-  sidebar?: { group?: SidebarGroup; label?: string };
-  /** A dashboard shortcut: `rank` orders them (most used first); `title` defaults to the label. */
-  quickLink?: { rank: number; title?: string; description: string };
-  /** A lookup select source: searched server-side, ordered by `orderBy`. */
-  lookup?: {
-    orderBy: string;
-    order?: 'DESC';
-    /** The record field shown as the option (default `name`; a computed label lives in lookupSources). */
-    labelField?: string;
-    /** The record field holding the option's image. */
-    imageField?: string;
-    /** Avatar shape of the option image (logos square, people round by default). */
-    shape?: 'square';
-  };
-}
+export type { ApiSlice, ResourceEntry, SidebarGroup } from './resourceEntry';
 
 export const RESOURCES = {
   organizations: {

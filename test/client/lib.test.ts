@@ -4,7 +4,7 @@ import { brandRamp, derivePrimaryDark, parseHex, shiftChannels } from '../../src
 import { formatDate, formatTimeOfDay, toApiDate } from '../../src/lib/dates';
 import { formatDateTimeInZone } from '../../src/lib/zones';
 import { pageTitle } from '../../src/lib/pageTitle';
-import { loginPath, safeReturnPath } from '../../src/app/paths';
+import { loginPath, safeReturnPath } from '../../src/resources/paths';
 
 describe('avatar initials', () => {
   it('takes up to two uppercase initials', () => {

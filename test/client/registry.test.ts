@@ -3,7 +3,7 @@ import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import YAML from 'yaml';
 import { authenticatedRoutes, SCREENS } from '../../src/app/authenticatedRoutes';
-import { paths } from '../../src/app/paths';
+import { paths } from '../../src/resources/paths';
 import { API_SLICES } from '../../src/api/slices';
 import { RESOURCE_TAGS, TAG_TYPES } from '../../src/api/tags';
 import { LOOKUPS } from '../../src/components/resource/lookupSources';

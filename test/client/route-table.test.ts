@@ -13,7 +13,7 @@ function patterns(table: RouteObject[], parent = ''): string[] {
 }
 
 /**
- * The server's tests walk `clientRouteUrls()` (every route of src/app/paths.ts) to check that every page
+ * The server's tests walk `clientRouteUrls()` (every route of src/resources/paths.ts) to check that every page
  * of the app is served with the app's headers. That walk must be the router's table: each route the
  * router has is among those URLs, and each of those URLs is a route the router has.
  */

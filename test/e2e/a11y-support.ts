@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import axe, { type AxeResults, type RunOptions } from 'axe-core';
-import { pagePaths, paths } from '../../src/app/paths';
+import { pagePaths, paths } from '../../src/resources/paths';
 import { hasCrud, isTopLevel, RESOURCE_KEYS, RESOURCES, type TopLevelKey } from '../../src/resources/registry';
 import { token as adminToken } from './resources/kit';
 

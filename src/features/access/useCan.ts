@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectCapabilities } from '../../api/sessionSlice';
 import { can, type AccessResult, type Action } from './can';
 

@@ -3,12 +3,12 @@ import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
+  createdColumn,
   crudEndpoints,
-  DateTimeCell,
-  DetailLink,
-  EnumBadge,
+  enumColumn,
   fromSettings,
   MoneyCell,
+  nameColumn,
   type FieldConfig,
   type ResourceColumn,
   type ResourceConfig,
@@ -42,24 +42,13 @@ const type: FieldConfig = {
 };
 
 const columns: ResourceColumn<Addon, ListAddonsApiArg>[] = [
-  column({
-    id: 'name',
-    title: 'products:fields.name',
-    priority: 1,
-    sortField: 'name',
-    filter: { kind: 'text', param: 'name_like' },
-    render: (a) => (
-      <DetailLink id={a.id}>
-        <LocalizedName record={a} />
-      </DetailLink>
-    ),
-  }),
-  column({
-    id: 'type',
+  nameColumn({ title: 'products:fields.name', render: (a) => <LocalizedName record={a} /> }),
+  enumColumn({
+    field: 'type',
     title: 'products:fields.type',
-    sortField: 'type',
-    filter: { kind: 'enum', param: 'type', options: types },
-    render: (a) => <EnumBadge value={a.type} optionsKey="add_on_types" />,
+    optionsKey: 'add_on_types',
+    options: types,
+    param: 'type',
   }),
   column({
     id: 'extra_charge',
@@ -67,12 +56,7 @@ const columns: ResourceColumn<Addon, ListAddonsApiArg>[] = [
     sortField: 'extra_charge',
     render: (a) => <MoneyCell value={a.extra_charge} />,
   }),
-  column({
-    id: 'created',
-    title: 'products:fields.dateCreated',
-    sortField: '__date_created',
-    render: (a) => <DateTimeCell value={a.__date_created} />,
-  }),
+  createdColumn('products:fields.dateCreated'),
   actionsColumn(),
 ];
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { loginPath, publicPaths, safeReturnPath } from '../../app/publicPaths';
+import { useAppSelector } from '../../store/hooks';
+import { loginPath, publicPaths, safeReturnPath } from '../../lib/publicPaths';
 import { selectIsSignedIn } from '../../api/sessionSlice';
 
 /**

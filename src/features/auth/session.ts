@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { publicPaths } from '../../app/publicPaths';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { publicPaths } from '../../lib/publicPaths';
 import { clearUserStorage } from '../../lib/browserStorage';
 import { clearOfflineData } from '../../lib/offline';
 import { preferencesReset } from '../settings';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../store/hooks';
 import { fetchJson } from '../../api/fetchJson';
 import type { GetProfileApiResponse, LoginApiResponse } from '../../api/generated/auth';
 import { handOff } from '../../api/handoff';

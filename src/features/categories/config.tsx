@@ -3,20 +3,18 @@ import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
+  createdColumn,
   crudEndpoints,
-  DateTimeCell,
-  DetailLink,
-  Empty,
-  EnumBadge,
+  enumColumn,
   fromSettings,
+  nameColumn,
   publishedFirst,
   type FieldConfig,
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
-import { i18n } from '../../i18n';
 import { LocalizedName, nameNow } from '../products';
-import { translationField, withTranslations } from '../products';
+import { prepMinutesColumn, prepMinutesField, translationField, withTranslations } from '../products';
 
 /** Categories (name, order, status, prep minutes): how products are grouped on menus. */
 
@@ -36,23 +34,7 @@ const order: FieldConfig = {
   initial: '0',
   hint: 'products:hints.order',
 };
-/** Whole minutes from 0 to a day; empty means not set (no time), so a cleared field is sent as null. */
-const MAX_PREP_MINUTES = 1440;
-const prepMinutes: FieldConfig = {
-  name: 'prep_minutes',
-  label: 'products:fields.prepMinutes',
-  kind: 'integer',
-  placeholder: 'products:placeholders.notSet',
-  hint: 'products:hints.categoryPrep',
-  validate: (value) => {
-    if (value === null || value === undefined || value === '') return undefined;
-    const n = Number(value);
-    return Number.isInteger(n) && n >= 0 && n <= MAX_PREP_MINUTES
-      ? undefined
-      : i18n.t('products:validation.prepMinutes', { max: MAX_PREP_MINUTES });
-  },
-  write: (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
-};
+const prepMinutes = prepMinutesField('products:placeholders.notSet', 'products:hints.categoryPrep');
 
 const status: FieldConfig = {
   name: 'status',
@@ -64,38 +46,17 @@ const status: FieldConfig = {
 };
 
 const columns: ResourceColumn<Category, ListCategoriesApiArg>[] = [
-  column({
-    id: 'name',
-    title: 'products:fields.name',
-    priority: 1,
-    sortField: 'name',
-    filter: { kind: 'text', param: 'name_like' },
-    render: (c) => (
-      <DetailLink id={c.id}>
-        <LocalizedName record={c} />
-      </DetailLink>
-    ),
-  }),
+  nameColumn({ title: 'products:fields.name', render: (c) => <LocalizedName record={c} /> }),
   column({ id: 'order', title: 'products:fields.order', sortField: 'order', render: (c) => c.order }),
-  column({
-    id: 'prep_minutes',
-    title: 'products:fields.prepMinutes',
-    sortField: 'prep_minutes',
-    render: (c) => (c.prep_minutes === null ? <Empty /> : i18n.t('products:minutes', { minutes: c.prep_minutes })),
-  }),
-  column({
-    id: 'status',
+  prepMinutesColumn(),
+  enumColumn({
+    field: 'status',
     title: 'products:fields.status',
-    sortField: 'status',
-    filter: { kind: 'enum', param: 'status_in', options: statuses },
-    render: (c) => <EnumBadge value={c.status} optionsKey="category_statuses" />,
+    optionsKey: 'category_statuses',
+    options: statuses,
+    param: 'status_in',
   }),
-  column({
-    id: 'created',
-    title: 'products:fields.dateCreated',
-    sortField: '__date_created',
-    render: (c) => <DateTimeCell value={c.__date_created} />,
-  }),
+  createdColumn('products:fields.dateCreated'),
   actionsColumn(),
 ];
 

@@ -12,7 +12,7 @@ import {
 import { ArrowRightRegular } from '@fluentui/react-icons';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { selectProfile } from '../../api/sessionSlice';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useCurrentLanguage, useMirrorInRtl, useTranslateText } from '../../i18n';

@@ -1,5 +1,5 @@
 import type { FluentIcon } from '@fluentui/react-icons';
-import { paths } from '../../app/paths';
+import { paths } from '../../resources/paths';
 import { RESOURCE_ICONS } from '../../resources/icons';
 import {
   hasQuickLink,

@@ -3,16 +3,13 @@ import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   ChangePassword,
-  column,
   crudEndpoints,
-  DateCell,
-  DetailLink,
-  EmailCell,
-  Empty,
+  dateOfBirthColumn,
+  emailColumn,
   minLengthRule,
-  NameWithAvatar,
-  PhoneCell,
-  TextCell,
+  personColumn,
+  phoneColumn,
+  relationNameColumn,
   type FieldConfig,
   type ResourceColumn,
   type ResourceConfig,
@@ -78,50 +75,17 @@ const organization: FieldConfig = {
 };
 
 const columns: ResourceColumn<Employee, ListEmployeesApiArg>[] = [
-  column({
-    id: 'full_name',
-    title: 'clients:fields.fullName',
-    priority: 1,
-    sortField: 'full_name',
-    filter: { kind: 'text', param: 'full_name_like' },
-    render: (e) => (
-      <DetailLink id={e.id}>
-        <NameWithAvatar name={e.full_name} image={e.photo} />
-      </DetailLink>
-    ),
-  }),
-  column({
-    id: 'email',
-    title: 'clients:fields.email',
-    sortField: 'email',
-    filter: { kind: 'text', param: 'email_like' },
-    render: (e) => <EmailCell value={e.email} />,
-  }),
-  column({
-    id: 'phone',
-    title: 'clients:fields.phoneNumber',
-    render: (e) => <PhoneCell value={e.phone_number} />,
-  }),
-  column({
-    id: 'organization',
+  personColumn('clients:fields.fullName'),
+  emailColumn('clients:fields.email'),
+  phoneColumn('clients:fields.phoneNumber'),
+  relationNameColumn({
+    relation: 'organization',
     title: 'clients:fields.organization',
+    source: 'organizations',
     priority: 3,
-    filter: { kind: 'lookup', param: 'organization', source: 'organizations' },
-    render: (e) => (e.organization ? <TextCell value={e.organization.name} max={24} /> : <Empty />),
   }),
-  column({
-    id: 'outlet',
-    title: 'clients:fields.outlet',
-    filter: { kind: 'lookup', param: 'outlet', source: 'outlets' },
-    render: (e) => (e.outlet ? <TextCell value={e.outlet.name} max={24} /> : <Empty />),
-  }),
-  column({
-    id: 'date_of_birth',
-    title: 'clients:fields.dateOfBirth',
-    priority: 3,
-    sortField: 'date_of_birth',
-    render: (e) => <DateCell value={e.date_of_birth} />,
-  }),
+  relationNameColumn({ relation: 'outlet', title: 'clients:fields.outlet', source: 'outlets' }),
+  dateOfBirthColumn('clients:fields.dateOfBirth'),
   actionsColumn(),
 ];
 

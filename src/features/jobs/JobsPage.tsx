@@ -21,7 +21,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { errorMessage } from '../../api/errors';
 import { useListJobsQuery, type DataJob } from '../../api/generated/data';
 import { selectProfile } from '../../api/sessionSlice';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { Pagination } from '../../components/resource';
 import { JobFileAction } from './JobFileAction';
 import { formatDateTimeInZone, kitchenZone } from '../../lib/zones';

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { baseQueryWithReauth } from '../../api/baseQuery';
 import { errorMessage } from '../../api/errors';
 import type { DataJob, DownloadJobFileApiArg } from '../../api/generated/data';
-import { useAppStore } from '../../app/hooks';
+import { useAppStore } from '../../store/hooks';
 
 export type JobFileResult = { file: Blob; filename: string; error?: undefined } | { error: string };
 

@@ -2,16 +2,14 @@ import { usersApi, type KitchenStaff, type ListKitchenStaffApiArg } from '../../
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
+  addressColumn,
   ChangePassword,
-  column,
   crudEndpoints,
-  DateCell,
-  DetailLink,
-  EmailCell,
-  Empty,
-  NameWithAvatar,
-  PhoneCell,
-  TextCell,
+  dateOfBirthColumn,
+  emailColumn,
+  personColumn,
+  phoneColumn,
+  relationNameColumn,
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
@@ -35,48 +33,12 @@ import {
  */
 
 const columns: ResourceColumn<KitchenStaff, ListKitchenStaffApiArg>[] = [
-  column({
-    id: 'full_name',
-    title: 'kitchen:staff.columns.fullName',
-    priority: 1,
-    sortField: 'full_name',
-    filter: { kind: 'text', param: 'full_name_like' },
-    render: (k) => (
-      <DetailLink id={k.id}>
-        <NameWithAvatar name={k.full_name} image={k.photo} />
-      </DetailLink>
-    ),
-  }),
-  column({
-    id: 'email',
-    title: 'kitchen:staff.columns.email',
-    sortField: 'email',
-    filter: { kind: 'text', param: 'email_like' },
-    render: (k) => <EmailCell value={k.email} />,
-  }),
-  column({
-    id: 'phone',
-    title: 'kitchen:staff.columns.phone',
-    render: (k) => <PhoneCell value={k.phone_number} />,
-  }),
-  column({
-    id: 'outlet',
-    title: 'kitchen:staff.columns.outlet',
-    filter: { kind: 'lookup', param: 'outlet', source: 'outlets' },
-    render: (k) => (k.outlet ? <TextCell value={k.outlet.name} max={24} /> : <Empty />),
-  }),
-  column({
-    id: 'date_of_birth',
-    title: 'kitchen:staff.columns.dateOfBirth',
-    priority: 3,
-    render: (k) => <DateCell value={k.date_of_birth} />,
-  }),
-  column({
-    id: 'address',
-    title: 'kitchen:staff.columns.address',
-    priority: 3,
-    render: (k) => <TextCell value={k.address} max={20} />,
-  }),
+  personColumn('kitchen:staff.columns.fullName'),
+  emailColumn('kitchen:staff.columns.email'),
+  phoneColumn('kitchen:staff.columns.phone'),
+  relationNameColumn({ relation: 'outlet', title: 'kitchen:staff.columns.outlet', source: 'outlets' }),
+  dateOfBirthColumn('kitchen:staff.columns.dateOfBirth', { sortable: false }),
+  addressColumn('kitchen:staff.columns.address', 3),
   actionsColumn(),
 ];
 

@@ -1,19 +1,16 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { skipToken } from '@reduxjs/toolkit/query';
 import { DateTime } from 'luxon';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDirection } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
-import { useAppSelector } from '../../app/hooks';
 import { useNetworkStatus } from '../../lib/network';
-import { useBackOnline, useSnapshot, warmOfflineStorage } from '../../lib/offline';
+import { useBackOnline, warmOfflineStorage } from '../../lib/offline';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { useSearchState } from '../../lib/useSearchState';
 import { useCan } from '../access';
 import { AllDayPanel } from './AllDayPanel';
-import { kitchenApi } from './api';
 import { FilterBar, FilterButton } from './BoardControls';
 import { BoardHeader } from './BoardHeader';
 import { PHONE_MEDIA, PHONE_QUERY } from './boardMedia';
@@ -29,36 +26,22 @@ import { Pager, useLastPageKept } from './BoardPager';
 import { useBoardLabels, useBoardZone } from './boardSettings';
 import type { Chime } from './chime';
 import { ClockContext, createClock, useClockValue, type BoardClock } from './clock';
-import {
-  boardQuery,
-  dayRange,
-  filtersFromSearch,
-  localDate,
-  pageCount,
-  searchFromFilters,
-  statusesOf,
-} from './filters';
+import { dayRange, filtersFromSearch, localDate, pageCount, searchFromFilters, statusesOf } from './filters';
 import { daysLabel, refreshedClock, statusFilterLabel } from './format';
-import { orderCardId, type RunAction, type RunBump, type RunUrgency } from './OrderCard';
+import { orderCardId } from './OrderCard';
 import { readPollInterval } from './pollInterval';
 import { useBoardDialogs } from './useBoardDialogs';
 import { useBoardKeys } from './useBoardKeys';
-import { isReady } from './readiness';
-import { isOpen, RECALL, type BoardMode } from './transitions';
+import { isOpen, type BoardMode } from './transitions';
 import { useChime } from './useChime';
 import { useNewOrders } from './useNewOrders';
 import { useOrderChanges } from './useOrderChanges';
 import { useRecall } from './useRecall';
 import { OfflineNotice } from './OfflineNotice';
-import {
-  dismissRefusal,
-  useBoardQueue,
-  useItemBump,
-  useKitchenOutbox,
-  useOrderAction,
-  useUrgency,
-} from './useOrderAction';
+import { dismissRefusal } from './useOrderAction';
 import { useWallScreen } from './useWallScreen';
+import { useBoardActions } from './useBoardActions';
+import { useBoardOrders } from './useBoardOrders';
 
 // The screen paints from its kept snapshot while offline: the storage opens while the rest of its code loads.
 warmOfflineStorage();
@@ -112,47 +95,19 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   const chosenStation = station.chosen;
   // A station's board shows its items of each order; expo every item, each with its station.
   const mode: BoardMode = !station.stations.length ? 'single' : chosenStation === null ? 'expo' : 'station';
-  const args = useMemo(() => {
-    const query = boardQuery(filters, startOfToday, zone);
-    if (!query) return query;
-    return {
-      ...query,
-      ...(outlet ? { outlet } : {}),
-      ...(chosenStation !== null ? { station: chosenStation } : {}),
-    };
-  }, [filters, startOfToday, zone, outlet, chosenStation]);
   const wall = useWallScreen();
   const range = useMemo(() => dayRange(filters, startOfToday, zone), [filters, startOfToday, zone]);
 
-  const query = kitchenApi.useListKitchenOrdersQuery(args ?? skipToken, {
+  const { args, currentData, isFetching, isError, error, fulfilledTimeStamp, refetch, ...board } = useBoardOrders({
+    filters,
+    startOfToday,
+    zone,
+    outlet,
+    station: chosenStation,
     pollingInterval,
-    refetchOnFocus: true,
-    refetchOnReconnect: true,
-    skipPollingIfUnfocused: false,
   });
-  const { currentData, isFetching, isError, error, fulfilledTimeStamp, refetch } = query;
-  // The board's last answer is kept on the device: offline, or until the first answer comes, it shows that.
-  const user = useAppSelector((state) => state.session.user_login);
-  // Kept under the filters as chosen ("today", not its instants): a reload offline after midnight still finds
-  // the board as it was, its orders now counted overdue, instead of a blank one.
-  const question = useMemo(
-    () => (args ? { filters, zone, outlet: outlet ?? null, station: chosenStation } : undefined),
-    [args, filters, zone, outlet, chosenStation],
-  );
-  const snapshot = useSnapshot('kitchen-board', user, question, currentData, fulfilledTimeStamp);
-  const fromSnapshot = !currentData && !!snapshot;
-  const shown = currentData ?? snapshot?.data;
-  const shownAt = currentData ? (fulfilledTimeStamp ?? null) : (snapshot?.savedAt ?? null);
+  const { fromSnapshot, shown, shownAt, queue, orders, total } = board;
   const network = useNetworkStatus();
-  useKitchenOutbox();
-  // The cards render from a deferred copy: a refresh (or the first answer) then renders in a time-sliced
-  // pass instead of one long task, and the header and filters stay responsive meanwhile. Taps still waiting
-  // to be sent show on top of what the server said. Painted from the kept snapshot (a reload, often offline),
-  // the cards render at once: they are what the cook is waiting for.
-  const deferredResults = useDeferredValue(shown?.data?.results);
-  const queue = useBoardQueue(fromSnapshot ? shown?.data?.results : deferredResults);
-  const orders = queue.orders;
-  const total = shown?.data?.meta?.total_count ?? 0;
   const pages = pageCount(total);
   const setPage = useCallback((page: number) => setFilters({ page }), [setFilters]);
   useLastPageKept(currentData, filters.page, pages, setPage);
@@ -189,49 +144,8 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
   // An order changed after its card was shown: the card flashes and says what changed, with its own chime.
   const changes = useOrderChanges(shown?.data?.results, String(chosenStation), chime);
 
-  const run = useOrderAction();
-  const bump = useItemBump();
-  const markUrgent = useUrgency();
-  const dismissNew = news.dismiss;
+  const { onAction, onBump, onUrgency, recallOrder } = useBoardActions(chosenStation, news.dismiss, changes.dismiss);
   const dismissChanges = changes.dismiss;
-  /** The cook acted on the card: its New Order and change notes have been read. */
-  const read = useCallback(
-    (orderId: number) => {
-      dismissNew(orderId);
-      dismissChanges(orderId);
-    },
-    [dismissNew, dismissChanges],
-  );
-  const onAction = useCallback<RunAction>(
-    async (order, action, reason) => {
-      await run(order, action, reason);
-      read(order.id);
-    },
-    [run, read],
-  );
-  const onBump = useCallback<RunBump>(
-    async (order, itemId, prepared) => {
-      await bump(order, itemId, prepared);
-      read(order.id);
-    },
-    [bump, read],
-  );
-  const onUrgency = useCallback<RunUrgency>(
-    async (order, urgent) => {
-      await markUrgent(order, urgent);
-      read(order.id);
-    },
-    [markUrgent, read],
-  );
-
-  /** A station un-bumps the order's items there (its card comes back); expo moves it back to processing. */
-  const recallOrder = useCallback(
-    async (order: KitchenOrder) => {
-      if (chosenStation === null) return run(order, RECALL);
-      for (const item of order.items.filter(isReady)) await bump(order, item.id, false);
-    },
-    [chosenStation, run, bump],
-  );
 
   /** From the New Order notice to the card: scroll to it here, or open the day it is due. */
   const showOrder = (order: KitchenOrder) => {

@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 /** Phones: tighter spacing and a smaller number, so a whole card fits the first screen. */
-const PHONE = '@media (max-width: 639.98px)';
+export const PHONE = '@media (max-width: 639.98px)';
 
 /** The order card's classes: the card by urgency, its head, facts, items, notes and actions. */
 export const useOrderCardStyles = makeStyles({
@@ -146,84 +146,6 @@ export const useOrderCardStyles = makeStyles({
   },
   factStrong: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightSemibold },
   icon: { fontSize: tokens.fontSizeBase500, flexShrink: 0 },
-  items: {
-    listStyleType: 'none',
-    padding: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    paddingTop: tokens.spacingVerticalM,
-    [PHONE]: { gap: tokens.spacingVerticalXS, paddingTop: tokens.spacingVerticalS },
-  },
-  itemsSummary: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'flex-start',
-    gap: tokens.spacingVerticalXXS,
-    borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    paddingTop: tokens.spacingVerticalXXS,
-    '& > ul': { alignSelf: 'stretch' },
-  },
-  summaryHead: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    columnGap: tokens.spacingHorizontalS,
-    alignSelf: 'stretch',
-  },
-  summaryCount: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400 },
-  // The names in two lines at most; "Show items" lists them whole.
-  summaryNames: {
-    display: '-webkit-box',
-    WebkitLineClamp: '2',
-    WebkitBoxOrient: 'vertical',
-    overflow: 'hidden',
-    overflowWrap: 'anywhere',
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    color: tokens.colorNeutralForeground2,
-  },
-  showItems: {
-    minHeight: '44px',
-    minWidth: '44px',
-    paddingInlineStart: tokens.spacingHorizontalS,
-    paddingInlineEnd: tokens.spacingHorizontalS,
-    marginInlineEnd: `calc(-1 * ${tokens.spacingHorizontalS})`,
-    fontSize: tokens.fontSizeBase300,
-    fontWeight: tokens.fontWeightSemibold,
-  },
-  item: {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
-    columnGap: tokens.spacingHorizontalM,
-    alignItems: 'baseline',
-    fontSize: tokens.fontSizeBase500,
-    lineHeight: tokens.lineHeightBase500,
-  },
-  qty: {
-    fontWeight: tokens.fontWeightBold,
-    fontVariantNumeric: 'tabular-nums',
-    minWidth: '2.5em',
-    textAlign: 'end',
-  },
-  itemName: { overflowWrap: 'anywhere' },
-  itemChoices: {
-    gridColumn: '2',
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground2,
-    overflowWrap: 'anywhere',
-  },
-  itemNote: {
-    gridColumn: '2',
-    fontSize: tokens.fontSizeBase400,
-    lineHeight: tokens.lineHeightBase400,
-    fontStyle: 'italic',
-    color: tokens.colorPaletteDarkOrangeForeground2,
-  },
   note: {
     display: 'flex',
     gap: tokens.spacingHorizontalS,

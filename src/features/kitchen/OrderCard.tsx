@@ -1,10 +1,8 @@
 import { Button, mergeClasses, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import {
   AlertFilled,
-  AlertUrgentFilled,
   BowlChopsticksRegular,
   BuildingShopRegular,
-  CalendarClockRegular,
   ClockRegular,
   DismissRegular,
   FlagOffRegular,
@@ -12,9 +10,7 @@ import {
   NoteRegular,
   PersonRegular,
   ShoppingBagRegular,
-  TimerRegular,
   VehicleTruckProfileRegular,
-  WarningFilled,
 } from '@fluentui/react-icons';
 import { memo, useId, type ReactNode } from 'react';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
@@ -24,6 +20,7 @@ import { labelOf } from './format';
 import { isolate, statusWord, typeWord } from './words';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
 import { CompleteAnywayDialog, RejectDialog } from './boardDialogs';
+import { StartLine } from './StartLine';
 import { CardFlash, ChangeNote, ReadyCount, UrgentMark } from './OrderCardMarks';
 import type { OrderChange } from './orderChanges';
 import { OrderItems } from './OrderItems';
@@ -35,7 +32,6 @@ import { RefusedTap, WaitingToSend } from './OrderCardQueue';
 import type { BoardReport } from './queue';
 import type { BoardMode } from './transitions';
 import { useOrderCard, type RunAction, type RunBump, type RunUrgency } from './useOrderCard';
-import type { DueKind, DueState } from './urgency';
 import { useTranslation } from '../../i18n/useTranslation';
 
 export type { RunAction, RunBump, RunUrgency } from './useOrderCard';
@@ -44,13 +40,6 @@ const TYPE_ICON: Record<OrderType, ReactNode> = {
   pick_up: <ShoppingBagRegular />,
   delivery: <VehicleTruckProfileRegular />,
   dine_in: <BowlChopsticksRegular />,
-};
-
-const DUE_ICON: Record<DueKind, ReactNode> = {
-  due: <CalendarClockRegular />,
-  start: <TimerRegular />,
-  now: <WarningFilled />,
-  overdue: <AlertUrgentFilled />,
 };
 
 /** The card's element id, for the New Order notice to scroll to. */
@@ -89,29 +78,6 @@ export interface OrderCardProps {
   selected?: boolean;
   /** The board's one card in the Tab order (a roving tabindex: the selected card, or the last focused). */
   tabStop?: boolean;
-}
-
-/**
- * When to start the order, in words with an icon: "Due in 1 h 20 min", "Start in 35 min", "Start now",
- * "Overdue 12 min"; an order left open from an earlier day says so with its day ("Carried over from Thu 26/11").
- */
-function StartLine({ state, carriedOver }: { state: DueState; carriedOver: string }) {
-  const styles = useOrderCardStyles();
-  return (
-    <p
-      className={mergeClasses(
-        styles.dueLine,
-        state.urgency === 'warning' && styles.dueLineWarning,
-        state.urgency === 'urgent' && styles.dueLineUrgent,
-      )}
-    >
-      <span className={styles.icon} aria-hidden="true">
-        {DUE_ICON[state.kind]}
-      </span>
-      <span className={styles.dueText}>{state.text}</span>
-      {carriedOver ? <span className={styles.carriedOver}>{carriedOver}</span> : null}
-    </p>
-  );
 }
 
 const defaultStatusLabel = (status: string) => statusWord(status, labelOf(status));

@@ -1,7 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
 import { CloudArrowUpRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import type { BoardReport } from './queue';
 import { refusalText } from './refusal';
 

@@ -6,7 +6,7 @@ import { ContainsAllergens } from '../../components/resource';
 import { BusyRing } from '../../components/LoadingScreen';
 import { useSelectionStyles } from './boardDisplay.styles';
 import { useOrderCardStyles } from './OrderCard.styles';
-import { useItemStyles } from './OrderItems.styles';
+import { useItemStyles, useOrderItemsStyles } from './OrderItems.styles';
 import { stationName } from './boardStation';
 import { isReady } from './readiness';
 import type { BoardMode } from './transitions';
@@ -37,7 +37,7 @@ export interface ItemBumps {
 
 /** An item's text: quantity, name, choices, note and allergens, each on its line of the item's grid. */
 function ItemText({ item, ready }: { item: Item; ready: boolean }) {
-  const styles = useOrderCardStyles();
+  const styles = useOrderItemsStyles();
   const itemStyles = useItemStyles();
   const { t } = useTranslation('kitchen');
   return (
@@ -102,7 +102,7 @@ function ItemMarks({
 }
 
 function ItemLine({ item, bumps, focusable }: { item: Item; bumps?: ItemBumps; focusable?: boolean }) {
-  const styles = useOrderCardStyles();
+  const styles = useOrderItemsStyles();
   const itemStyles = useItemStyles();
   const selection = useSelectionStyles();
   const { t } = useTranslation('kitchen');
@@ -152,7 +152,7 @@ function ItemList({
   bumps?: ItemBumps;
   focusable?: boolean;
 }) {
-  const styles = useOrderCardStyles();
+  const styles = useOrderItemsStyles();
   const { t } = useTranslation('kitchen');
   return (
     <ul id={id} className={styles.items} aria-label={t('items.label')}>
@@ -182,11 +182,12 @@ export function OrderItems({
   /** The card is selected by the board's keys: Tab goes through its items one by one (a bump button is one). */
   focusable?: boolean;
 }) {
-  const styles = useOrderCardStyles();
+  const styles = useOrderItemsStyles();
+  const cardStyles = useOrderCardStyles();
   const { t } = useTranslation('kitchen');
   const listId = useId();
   const [open, setOpen] = useState(false);
-  if (!items.length) return <p className={styles.facts}>{t('items.none')}</p>;
+  if (!items.length) return <p className={cardStyles.facts}>{t('items.none')}</p>;
   const lines = items.reduce((sum, item) => sum + itemLines(item), 0);
   if (!compact || lines <= COMPACT_ITEM_LINES) return <ItemList items={items} bumps={bumps} focusable={focusable} />;
 

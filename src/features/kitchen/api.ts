@@ -5,7 +5,7 @@
  */
 // The list's tags and the mutation's invalidation of every orders list (loaded by the shell already).
 import '../../api/enhance';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import {
   kitchenApi,
   type KitchenOrder,

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { KitchenOrder } from '../../api/generated/kitchen';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { getNetworkStatus, useNetworkStatus } from '../../lib/network';
 import { appOutbox, newIdempotencyKey, useOutbox } from '../../lib/offline';
 import { sendTap } from './api';

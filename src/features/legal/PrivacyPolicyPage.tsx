@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { withTags } from '../../i18n/withTags';
 import { useNavigate } from 'react-router';
-import { publicPaths } from '../../app/publicPaths';
+import { publicPaths } from '../../lib/publicPaths';
 import { getRuntimeConfig } from '../../lib/config';
 import { useAppName } from '../settings';
 

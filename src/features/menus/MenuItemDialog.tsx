@@ -15,7 +15,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { menusApi, type MenuItem } from '../../api/generated/menus';
-import { paths } from '../../app/paths';
+import { paths } from '../../resources/paths';
 import { useReturnFocusOnClose } from '../../components/a11y/focus';
 import {
   DateInput,

@@ -15,7 +15,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { menusApi, type Menu, type MenuItem } from '../../api/generated/menus';
-import { paths } from '../../app/paths';
+import { paths } from '../../resources/paths';
 import {
   AllergenChips,
   BulkDeleteButton,

@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Menu } from '../../api/generated/menus';
-import { paths } from '../../app/paths';
+import { paths } from '../../resources/paths';
 import { dateBetween, ExportButton, GuardedButton, useAccess, type DateRange } from '../../components/resource';
 import { MenuItemsList } from './MenuItemsList';
 import { MenuItemsViewToggle, useMenuItemsView } from './MenuItemsView';

@@ -5,7 +5,7 @@ import {
   column,
   crudEndpoints,
   DateTimeCell,
-  DetailLink,
+  nameColumn,
   TextCell,
   type FieldConfig,
   type ResourceColumn,
@@ -24,14 +24,7 @@ const name: FieldConfig = {
 const outlet: FieldConfig = { name: 'outlet', label: 'menus:fields.outlet', kind: 'lookup', lookup: 'outlets' };
 
 const columns: ResourceColumn<Menu, ListMenusApiArg>[] = [
-  column({
-    id: 'name',
-    title: 'menus:fields.name',
-    priority: 1,
-    sortField: 'name',
-    filter: { kind: 'text', param: 'name_like' },
-    render: (m) => <DetailLink id={m.id}>{m.name}</DetailLink>,
-  }),
+  nameColumn({ title: 'menus:fields.name', render: (m) => m.name }),
   column({
     id: 'outlet',
     title: 'menus:fields.outlet',

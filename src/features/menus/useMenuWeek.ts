@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { clientsApi } from '../../api/generated/clients';
 import { menusApi, type Menu, type MenuItem } from '../../api/generated/menus';
-import { paths } from '../../app/paths';
+import { paths } from '../../resources/paths';
 import { useAccess, useKitToasts, usePendingDeletes } from '../../components/resource';
 import { useCurrentLanguage } from '../../i18n';
 import { useLocalizedName } from '../products';

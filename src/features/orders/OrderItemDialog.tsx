@@ -20,7 +20,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ordersApi } from '../../api/generated/orders';
-import { paths } from '../../app/paths';
+import { paths } from '../../resources/paths';
 import { formatMoney, ifMatch, twoPlaces, useAccess, useCreateForm } from '../../components/resource';
 import { ItemProductFields } from './ItemProductFields';
 import {

@@ -17,7 +17,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
 import { ordersApi, type OrderItem } from '../../api/generated/orders';
-import { paths } from '../../app/paths';
+import { paths } from '../../resources/paths';
 import { itemChoicesText } from '../../lib/itemChoices';
 import {
   formatMoney,

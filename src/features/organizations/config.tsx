@@ -2,13 +2,12 @@ import { clientsApi, type Organization, type ListOrganizationsApiArg } from '../
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
-  column,
+  addressColumn,
+  createdColumn,
   crudEndpoints,
-  DateTimeCell,
-  DetailLink,
-  EmailCell,
+  emailColumn,
+  nameColumn,
   NameWithAvatar,
-  TextCell,
   validEmailRule,
   type FieldConfig,
   type ResourceColumn,
@@ -34,37 +33,13 @@ const email: FieldConfig = {
 const address: FieldConfig = { name: 'address', label: 'clients:fields.address', kind: 'textarea' };
 
 const columns: ResourceColumn<Organization, ListOrganizationsApiArg>[] = [
-  column({
-    id: 'name',
+  nameColumn({
     title: 'clients:fields.name',
-    priority: 1,
-    sortField: 'name',
-    filter: { kind: 'text', param: 'name_like' },
-    render: (o) => (
-      <DetailLink id={o.id}>
-        <NameWithAvatar name={o.name} image={o.logo} shape="square" />
-      </DetailLink>
-    ),
+    render: (o) => <NameWithAvatar name={o.name} image={o.logo} shape="square" />,
   }),
-  column({
-    id: 'email',
-    title: 'clients:fields.email',
-    sortField: 'email',
-    filter: { kind: 'text', param: 'email_like' },
-    render: (o) => <EmailCell value={o.email} />,
-  }),
-  column({
-    id: 'address',
-    title: 'clients:fields.address',
-    render: (o) => <TextCell value={o.address} max={20} />,
-  }),
-  column({
-    id: 'created',
-    title: 'clients:fields.dateCreated',
-    priority: 3,
-    sortField: '__date_created',
-    render: (o) => <DateTimeCell value={o.__date_created} />,
-  }),
+  emailColumn('clients:fields.email'),
+  addressColumn('clients:fields.address'),
+  createdColumn('clients:fields.dateCreated', 3),
   actionsColumn(),
 ];
 

@@ -3,13 +3,14 @@ import { outletZone } from '../../lib/zones';
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
+  addressColumn,
   column,
   crudEndpoints,
-  DetailLink,
   Empty,
   fromSettings,
+  nameColumn,
   NameWithAvatar,
-  PhoneCell,
+  phoneColumn,
   TextCell,
   TimeCell,
   type FieldConfig,
@@ -61,14 +62,7 @@ const phone: FieldConfig = {
 const address: FieldConfig = { name: 'address', label: 'clients:fields.address', kind: 'textarea' };
 
 const columns: ResourceColumn<Outlet, ListOutletsApiArg>[] = [
-  column({
-    id: 'name',
-    title: 'clients:fields.name',
-    priority: 1,
-    sortField: 'name',
-    filter: { kind: 'text', param: 'name_like' },
-    render: (o) => <DetailLink id={o.id}>{o.name}</DetailLink>,
-  }),
+  nameColumn({ title: 'clients:fields.name', render: (o) => o.name }),
   column({
     id: 'organization',
     title: 'clients:fields.organization',
@@ -104,17 +98,8 @@ const columns: ResourceColumn<Outlet, ListOutletsApiArg>[] = [
     priority: 3,
     render: (o) => <TextCell value={o.time_zone} />,
   }),
-  column({
-    id: 'phone',
-    title: 'clients:fields.phoneNumber',
-    render: (o) => <PhoneCell value={o.phone_number} />,
-  }),
-  column({
-    id: 'address',
-    title: 'clients:fields.address',
-    priority: 3,
-    render: (o) => <TextCell value={o.address} max={20} />,
-  }),
+  phoneColumn('clients:fields.phoneNumber'),
+  addressColumn('clients:fields.address', 3),
   actionsColumn(),
 ];
 

@@ -6,16 +6,16 @@ import {
   crudEndpoints,
   DetailLink,
   Empty,
-  EnumBadge,
+  enumColumn,
   fromSettings,
   MoneyCell,
   productLabel,
   TextCell,
+  twoPlaces,
   type FieldConfig,
   type FieldValue,
   type ResourceColumn,
   type ResourceConfig,
-  twoPlaces,
 } from '../../components/resource';
 import { nameNow, translationField, useRecordName, withTranslations } from '../products';
 
@@ -107,11 +107,13 @@ const columns: ResourceColumn<ProductVariation, ListProductVariationsApiArg>[] =
     sortField: 'price',
     render: (v) => <MoneyCell value={v.price} />,
   }),
-  column({
-    id: 'stock_status',
+  enumColumn({
+    field: 'stock_status',
     title: 'products:fields.stockStatus',
-    filter: { kind: 'enum', param: 'stock_status', options: stockStatuses },
-    render: (v) => <EnumBadge value={v.stock_status} optionsKey="product_stock_statuses" />,
+    optionsKey: 'product_stock_statuses',
+    options: stockStatuses,
+    param: 'stock_status',
+    sortable: false,
   }),
   actionsColumn(),
 ];

@@ -1,6 +1,6 @@
 import { Link, MessageBar, MessageBarBody, MessageBarTitle } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../resources/paths';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /**

@@ -6,22 +6,22 @@ import {
   AllergenChips,
   column,
   crudEndpoints,
-  DetailLink,
   Empty,
-  EnumBadge,
+  enumColumn,
   fromSettings,
-  publishedFirst,
   MoneyCell,
+  nameColumn,
   NameWithAvatar,
+  publishedFirst,
   TextCell,
   type FieldConfig,
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
-import { i18n } from '../../i18n';
 import { descriptionNow, LocalizedName, nameNow, useRecordName } from './names';
 import { ProductCard } from './ProductCard';
 import { translationField, withTranslations } from './translationFields';
+import { prepMinutesColumn, prepMinutesField } from './prepMinutes';
 
 /**
  * Products: table or cards (remembered under `product-view`), Import/Export with the current
@@ -39,23 +39,7 @@ const name: FieldConfig = { name: 'name', label: 'products:fields.name', kind: '
 const createName: FieldConfig = { ...name, required: 'products:validation.productName' };
 const price: FieldConfig = { name: 'price', label: 'products:fields.price', kind: 'money', placeholder: '0.00' };
 
-/** Whole minutes from 0 to a day; empty means not set (its category's time applies), so a cleared field is sent as null. */
-const MAX_PREP_MINUTES = 1440;
-const prepMinutes: FieldConfig = {
-  name: 'prep_minutes',
-  label: 'products:fields.prepMinutes',
-  kind: 'integer',
-  placeholder: 'products:placeholders.categoryDefault',
-  hint: 'products:hints.productPrep',
-  validate: (value) => {
-    if (value === null || value === undefined || value === '') return undefined;
-    const n = Number(value);
-    return Number.isInteger(n) && n >= 0 && n <= MAX_PREP_MINUTES
-      ? undefined
-      : i18n.t('products:validation.prepMinutes', { max: MAX_PREP_MINUTES });
-  },
-  write: (value) => (value === null || value === undefined || value === '' ? null : Number(value)),
-};
+const prepMinutes = prepMinutesField('products:placeholders.categoryDefault', 'products:hints.productPrep');
 /** New products start published, as new categories do: they can go on a menu at once. */
 const createStatus: FieldConfig = {
   name: 'status',
@@ -135,18 +119,7 @@ function CategoryName({ category }: { category: { name: string } }) {
 }
 
 const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
-  column({
-    id: 'name',
-    title: 'products:fields.name',
-    priority: 1,
-    sortField: 'name',
-    filter: { kind: 'text', param: 'name_like' },
-    render: (p) => (
-      <DetailLink id={p.id}>
-        <ProductAvatarName product={p} />
-      </DetailLink>
-    ),
-  }),
+  nameColumn({ title: 'products:fields.name', render: (p) => <ProductAvatarName product={p} /> }),
   column({
     id: 'description',
     title: 'products:fields.description',
@@ -162,20 +135,14 @@ const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
   }),
   // Beyond the spec's columns and read in the drawer: shown when chosen, so the list fits 1440 px with the
   // sidebar open.
-  column({
-    id: 'prep_minutes',
-    title: 'products:fields.prepMinutes',
-    priority: 4,
-    sortField: 'prep_minutes',
-    render: (p) => (p.prep_minutes === null ? <Empty /> : i18n.t('products:minutes', { minutes: p.prep_minutes })),
-  }),
-  column({
-    id: 'status',
+  prepMinutesColumn(4),
+  enumColumn({
+    field: 'status',
     title: 'products:fields.status',
+    optionsKey: 'product_statuses',
+    options: productStatuses,
+    param: 'status_in',
     priority: 1,
-    sortField: 'status',
-    filter: { kind: 'enum', param: 'status_in', options: productStatuses },
-    render: (p) => <EnumBadge value={p.status} optionsKey="product_statuses" />,
   }),
   column({
     id: 'addons',
@@ -198,11 +165,13 @@ const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
     filter: { kind: 'enum', param: 'dietary_all', options: dietaryOptions, heading: 'products:filters.suitableFor' },
     render: (p) => (p.dietary.length ? <AllergenChips allergens={[]} dietary={p.dietary} /> : <Empty />),
   }),
-  column({
-    id: 'stock_status',
+  enumColumn({
+    field: 'stock_status',
     title: 'products:fields.stockStatus',
-    filter: { kind: 'enum', param: 'stock_status', options: stockStatuses },
-    render: (p) => <EnumBadge value={p.stock_status} optionsKey="product_stock_statuses" />,
+    optionsKey: 'product_stock_statuses',
+    options: stockStatuses,
+    param: 'stock_status',
+    sortable: false,
   }),
   column({
     id: 'category',

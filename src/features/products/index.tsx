@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ResourceList, resourceScreens } from '../../components/resource';
 import { productViewChosen, selectProductView } from '../settings';
 import { productsConfig } from './config';
@@ -24,4 +24,5 @@ export {
   useLocalizedName,
   useRecordName,
 } from './names';
+export { prepMinutesColumn, prepMinutesField } from './prepMinutes';
 export { translationField, translationFieldName, withTranslations, nestTranslations } from './translationFields';

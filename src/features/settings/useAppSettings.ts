@@ -1,4 +1,4 @@
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { getRuntimeConfig } from '../../lib/config';
 import { selectSettings, type AppSettings } from './settingsSlice';
 

@@ -18,7 +18,7 @@ import { i18n, useMirrorInRtl } from '../../i18n';
 import { LanguagePicker } from './LanguagePicker';
 import { UserAvatar } from '../../components/UserAvatar';
 import { avatarInitials } from '../../lib/avatar';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { useUnsentCount } from '../../lib/offline';
 
 const useStyles = makeStyles({

@@ -1,7 +1,7 @@
 import { Field, Radio, RadioGroup } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { useUpdateProfileMutation } from '../../api/generated/auth';
 import { languageChosen } from '../../api/sessionSlice';
 import { useKitToasts } from '../../components/resource';

@@ -4,10 +4,10 @@ import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
   column,
+  createdColumn,
   crudEndpoints,
-  DateTimeCell,
-  DetailLink,
   Empty,
+  nameColumn,
   type FieldConfig,
   type ResourceColumn,
   type ResourceConfig,
@@ -56,30 +56,14 @@ function CategoryChips({ station }: { station: Station }) {
 }
 
 const columns: ResourceColumn<Station, ListStationsApiArg>[] = [
-  column({
-    id: 'name',
-    title: 'stations:fields.name',
-    priority: 1,
-    sortField: 'name',
-    filter: { kind: 'text', param: 'name_like' },
-    render: (s) => (
-      <DetailLink id={s.id}>
-        <LocalizedName record={s} />
-      </DetailLink>
-    ),
-  }),
+  nameColumn({ title: 'stations:fields.name', render: (s) => <LocalizedName record={s} /> }),
   column({
     id: 'categories',
     title: 'stations:fields.categories',
     priority: 2,
     render: (s) => <CategoryChips station={s} />,
   }),
-  column({
-    id: 'created',
-    title: 'stations:fields.dateCreated',
-    sortField: '__date_created',
-    render: (s) => <DateTimeCell value={s.__date_created} />,
-  }),
+  createdColumn('stations:fields.dateCreated'),
   actionsColumn(),
 ];
 

@@ -2,18 +2,17 @@ import { usersApi, type User, type ListUsersApiArg } from '../../api/generated/u
 import { crudStems, screenIdentity } from '../../resources/registry';
 import {
   actionsColumn,
+  addressColumn,
   ChangePassword,
   column,
   crudEndpoints,
-  DateCell,
-  DetailLink,
+  dateOfBirthColumn,
   EmailCell,
   EnumBadge,
   fromSettings,
   minLengthRule,
-  NameWithAvatar,
-  PhoneCell,
-  TextCell,
+  personColumn,
+  phoneColumn,
   type FieldConfig,
   type ResourceColumn,
   type ResourceConfig,
@@ -69,36 +68,11 @@ const role: FieldConfig = {
 const photo: FieldConfig = { name: 'photo', label: 'users:fields.photo', kind: 'image' };
 
 const columns: ResourceColumn<User, ListUsersApiArg>[] = [
-  column({
-    id: 'full_name',
-    title: 'users:fields.fullName',
-    priority: 1,
-    sortField: 'full_name',
-    filter: { kind: 'text', param: 'full_name_like' },
-    render: (u) => (
-      <DetailLink id={u.id}>
-        <NameWithAvatar name={u.full_name} image={u.photo} />
-      </DetailLink>
-    ),
-  }),
+  personColumn('users:fields.fullName'),
   column({ id: 'email', title: 'users:fields.email', render: (u) => <EmailCell value={u.email} /> }),
-  column({
-    id: 'phone',
-    title: 'users:fields.phoneNumber',
-    render: (u) => <PhoneCell value={u.phone_number} />,
-  }),
-  column({
-    id: 'date_of_birth',
-    title: 'users:fields.dateOfBirth',
-    priority: 3,
-    render: (u) => <DateCell value={u.date_of_birth} />,
-  }),
-  column({
-    id: 'address',
-    title: 'users:fields.address',
-    priority: 3,
-    render: (u) => <TextCell value={u.address} max={20} />,
-  }),
+  phoneColumn('users:fields.phoneNumber'),
+  dateOfBirthColumn('users:fields.dateOfBirth', { sortable: false }),
+  addressColumn('users:fields.address', 3),
   column({
     id: 'role',
     title: 'users:fields.role',

@@ -1,4 +1,4 @@
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/resources/paths';
 
 /** Values given to route parameters (`:id`, `:menuId`, `:orderId`), in order. */
 const SAMPLE_PARAMS = [3, 7];
@@ -6,7 +6,7 @@ const SAMPLE_PARAMS = [3, 7];
 type Builder = (...params: number[]) => string;
 
 /**
- * Every route of the web client, derived from its route definitions (src/app/paths.ts, which the
+ * Every route of the web client, derived from its route definitions (src/resources/paths.ts, which the
  * router's table is built from): each path as is, each path builder called with sample ids.
  */
 export function clientRouteUrls(): string[] {

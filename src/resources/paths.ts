@@ -12,9 +12,9 @@ import {
   type ResourceEntry,
   type TopLevelKey,
 } from '../resources/registry';
-import { publicPaths, type Id } from './publicPaths';
+import { publicPaths, type Id } from '../lib/publicPaths';
 
-export { loginPath, publicPaths, safeReturnPath, type Id } from './publicPaths';
+export { loginPath, publicPaths, safeReturnPath, type Id } from '../lib/publicPaths';
 
 interface ListPaths {
   list: string;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import type { KitchenOrder, Station } from '../../../src/api/generated/kitchen';
@@ -302,6 +302,20 @@ describe('the expo board', () => {
     await waitFor(() => expect(posts.map((p) => p.body)).toEqual([{ order_id: 12, status: 'ready_for_pickup' }]));
     // Completed: it leaves the Open board.
     await waitFor(() => expect(screen.queryByRole('article', { name: '#00012' })).toBeNull());
+  });
+
+  it('completes at once when the last items turn ready while "Complete anyway" is asking', async () => {
+    const server: Server = { orders: [lunch()], up: true };
+    const { posts } = serve(server);
+    renderBoard();
+    const article = await card('#00012');
+    await userEvent.click(within(article).getByRole('button', { name: 'Complete anyway' }));
+    await dialogNamed('alertdialog', 'Complete order #00012?');
+    // The stations' bumps land meanwhile: the next answer has every item ready.
+    for (const item of server.orders[0].items) item.prepared_at = NOW;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh', hidden: true }));
+    await waitFor(() => expect(screen.queryByText('Complete order #00012?')).toBeNull());
+    await waitFor(() => expect(posts.map((p) => p.body)).toEqual([{ order_id: 12, status: 'ready_for_pickup' }]));
   });
 
   it('offers Complete outright once every item is ready ("3 of 3 ready")', async () => {

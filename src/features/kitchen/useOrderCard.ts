@@ -102,7 +102,7 @@ export function useOrderCard({
     if (!confirming || !itemsReady) return;
     setConfirming(null);
     void run(confirming);
-  });
+  }, [confirming, itemsReady, run]);
 
   return {
     cardRef,

@@ -98,11 +98,13 @@ export function useOrderCard({
   const run = (action: KitchenAction, reason?: string) => attempt(action.id, () => onAction(order, action, reason));
   // "Complete anyway" asks only while an item is not ready. When the last one turns ready meanwhile (a bump
   // still on its way when the cook tapped), there is nothing left to ask: the order completes as asked.
+  const runLatest = useRef(run);
+  runLatest.current = run;
   useEffect(() => {
     if (!confirming || !itemsReady) return;
     setConfirming(null);
-    void run(confirming);
-  }, [confirming, itemsReady, run]);
+    void runLatest.current(confirming);
+  }, [confirming, itemsReady]);
 
   return {
     cardRef,

@@ -57,7 +57,12 @@ async function clipped(card: Locator): Promise<string[]> {
       // inline element has no client width: its box already spans its text.)
       const clips = !child.firstElementChild || getComputedStyle(child).overflowX !== 'visible';
       const overflows = clips && child.clientWidth > 0 && child.scrollWidth > child.clientWidth + 1;
-      if (outside || overflows) cut.push(`${child.tagName}: ${(child.textContent ?? '').slice(0, 40)}`);
+      if (outside || overflows)
+        cut.push(
+          `${child.tagName}.${child.getAttribute('class') ?? ''}: ${(child.textContent ?? '').slice(0, 40)} ` +
+            `[${r.left.toFixed(1)}–${r.right.toFixed(1)} in ${box.left.toFixed(1)}–${box.right.toFixed(1)}, ` +
+            `scroll ${child.scrollWidth} client ${child.clientWidth}] in “${(el.getAttribute('aria-label') ?? '').slice(0, 20)}”`,
+        );
     }
     return cut;
   });

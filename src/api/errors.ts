@@ -3,7 +3,8 @@ import { currentLanguage, i18n } from '../i18n/i18n';
 
 export const UNKNOWN_ERROR_TEXT = 'An unknown error has occurred!';
 
-const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+/** A string with something besides spaces. */
+export const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 type Translate = (key: string | string[], options?: Record<string, unknown>) => string;
 const translate: Translate = (key, options) => (i18n.t as Translate)(key, options);

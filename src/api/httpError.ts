@@ -1,8 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { catalogueText, translatedError, translating } from './errors';
-
-const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+import { catalogueText, nonEmpty, translatedError, translating } from './errors';
 
 /** Data errors as `{message, statusCode}`; fallback 'Unknown Error' and 500. */
 export interface HttpError {

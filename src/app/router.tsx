@@ -1,4 +1,6 @@
-import { unstable_HistoryRouter as HistoryRouter, useRoutes } from 'react-router';
+import { useLayoutEffect, useState, useTransition } from 'react';
+import { Router, useRoutes, type unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { NavigationPendingContext } from '../lib/navigationPending';
 import { createAppHistory } from './history';
 import { DocumentTitle } from './RootLayout';
 import { routes } from './routes';
@@ -18,11 +20,19 @@ function AppRoutes() {
   );
 }
 
-/** The product's routes over the app's (leave-guarded) browser history. */
+/**
+ * The product's routes over the app's (leave-guarded) browser history. Each move renders in a transition,
+ * as react-router's own history router does, and tells the screens while it is pending.
+ */
 export function AppRouter({ history }: { history: AppHistory }) {
+  const [shown, setShown] = useState({ action: history.action, location: history.location });
+  const [pending, startTransition] = useTransition();
+  useLayoutEffect(() => history.listen((update) => startTransition(() => setShown(update))), [history]);
   return (
-    <HistoryRouter history={history}>
-      <AppRoutes />
-    </HistoryRouter>
+    <NavigationPendingContext.Provider value={pending}>
+      <Router location={shown.location} navigationType={shown.action} navigator={history}>
+        <AppRoutes />
+      </Router>
+    </NavigationPendingContext.Provider>
   );
 }

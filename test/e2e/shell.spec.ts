@@ -84,6 +84,31 @@ test.describe('shell and access', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
+  test('on a slow network a sidebar move shows a loading bar over the page until the next screen is in', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    // The next screen's code is held back until the test lets it through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route('**/assets/*.js', async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Categories' }).click();
+    await expect.poll(() => asked).toBe(true);
+    const bar = page.getByRole('progressbar', { name: 'Loading the page' });
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page).toHaveTitle(/^List Categories \|/);
+    await expect(bar).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   // Signed out: the page is public.
   signedOut('the privacy policy is public and states the legal essentials', async ({ page }) => {
     await page.goto('/privacy-policy');

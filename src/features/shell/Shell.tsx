@@ -10,19 +10,21 @@ import { SkipLink } from '../../components/a11y/SkipLink';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { keepBodyDummiesOutOfTabOrder } from '../../components/a11y/tabsterDummies';
 import { useAppChromeHidden } from '../../lib/appChrome';
+import { useNavigationPending } from '../../lib/navigationPending';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { kitchenZone } from '../../lib/zones';
 import { useCanFn } from '../access';
 import { useSignOut } from '../auth';
 import { selectSidebarCollapsed, sidebarToggled, useAppName, useAppSettings } from '../settings';
 import { AccountMenu } from './AccountMenu';
+import { NavigationProgress } from './NavigationProgress';
 import { NAV, visibleNav } from './nav';
 import { Sidebar, SIDEBAR_WIDTH } from './Sidebar';
 import { useTopOnNewScreen } from './useTopOnNewScreen';
 
 const useStyles = makeStyles({
   root: { display: 'flex', height: '100vh', overflow: 'hidden', backgroundColor: tokens.colorNeutralBackground2 },
-  column: { flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
+  column: { position: 'relative', flexGrow: 1, display: 'flex', flexDirection: 'column', minWidth: 0 },
   header: {
     height: '64px',
     flexShrink: 0,
@@ -84,6 +86,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const chromeHidden = useAppChromeHidden();
   const mainRef = useRef<HTMLElement>(null);
+  const moving = useNavigationPending();
   useTopOnNewScreen(mainRef);
 
   const groups = visibleNav(NAV, (resource) => canDo(resource, 'list'));
@@ -117,6 +120,7 @@ export function Shell({ children }: { children: ReactNode }) {
         />
       )}
       <div className={styles.column}>
+        <NavigationProgress />
         {chromeHidden ? null : (
           <header className={styles.header}>
             {small ? (
@@ -151,6 +155,7 @@ export function Shell({ children }: { children: ReactNode }) {
           className={mergeClasses(styles.main, chromeHidden && styles.bare)}
           id={MAIN_ID}
           tabIndex={-1}
+          aria-busy={moving || undefined}
         >
           {children}
         </main>

@@ -6,9 +6,15 @@ export type SidebarGroup = 'Clients' | 'Products' | 'Orders' | 'User Management'
 /** The generated api slices (one per OpenAPI tag, `src/api/generated/<slice>.ts`). */
 export type ApiSlice = 'clients' | 'products' | 'menus' | 'orders' | 'kitchen' | 'users';
 
+/**
+ * An entry: the resource's identity from the contract (`x-resource` on its list operation, generated into
+ * api/generated/resources: name, labels, stems, operations, slice, capability) and how the screens show it.
+ */
 export interface ResourceEntry {
-  /** Capability resource, API path segment, export/import name and list path: 'product-variations'. */
+  /** API path segment, export/import name and list path: 'product-variations'. */
   name: string;
+  /** Capability resource: the name with `-` → `_` ('product_variations'). */
+  capability: string;
   /** Plural label: page titles, sidebar, list headings ('Product Variations'). */
   label: string;
   /** Singular label: create/show page titles ('Product Variation'). */
@@ -17,7 +23,7 @@ export interface ResourceEntry {
    * operationId stems (docs/contract-conventions.md): `list${plural}`, `add${singular}`, ... The plural
    * is also the RTK Query cache tag of the resource.
    */
-  stems: { plural: string; singular: string };
+  stems: { plural: string; singular?: string };
   /** 'crud': the seven operations and list + create + show screens; 'list': a read-only list. */
   operations: 'crud' | 'list';
   /** The generated api slice that holds the operations. */

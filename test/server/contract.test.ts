@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
+import { RECORD_RESOURCES } from './resource-names';
 
 type Json = Record<string, any>;
 
@@ -15,23 +16,13 @@ const ops: { method: string; path: string; op: Json }[] = Object.entries<Json>(d
 );
 const byId = new Map(ops.map((o) => [o.op.operationId as string, o]));
 
-// [path segment, plural, singular, tag]
-const RESOURCES: [string, string, string, string][] = [
-  ['organizations', 'Organizations', 'Organization', 'clients'],
-  ['outlets', 'Outlets', 'Outlet', 'clients'],
-  ['employees', 'Employees', 'Employee', 'clients'],
-  ['products', 'Products', 'Product', 'products'],
-  ['product-variations', 'ProductVariations', 'ProductVariation', 'products'],
-  ['categories', 'Categories', 'Category', 'products'],
-  ['addons', 'Addons', 'Addon', 'products'],
-  ['menus', 'Menus', 'Menu', 'menus'],
-  ['menu-items', 'MenuItems', 'MenuItem', 'menus'],
-  ['orders', 'Orders', 'Order', 'orders'],
-  ['order-items', 'OrderItems', 'OrderItem', 'orders'],
-  ['kitchen-staff', 'KitchenStaff', 'KitchenStaff', 'users'],
-  ['users', 'Users', 'User', 'users'],
-  ['stations', 'Stations', 'Station', 'kitchen'],
-];
+// [path segment, plural, singular, tag] of each resource with records, as its x-resource declares it.
+const RESOURCES: [string, string, string, string][] = RECORD_RESOURCES.map((r) => [
+  r.name,
+  r.stems.plural,
+  r.stems.singular,
+  r.api,
+]);
 // Reports (the production sheet, the change history) have a capability resource but no records of their own.
 const REPORTS = ['production', 'history'];
 // The dashboard's statistics: a capability resource read only (list).

@@ -1,24 +1,5 @@
+import { RESOURCE_IDENTITIES, type IdentityCapability } from '../../../src/api/generated/resources';
 import type { Role } from '../http/operation';
-
-/** Capability resources: the API resource names with `-` → `_`, incl. the kitchen board. */
-export const CAPABILITY_RESOURCES = [
-  'organizations',
-  'outlets',
-  'employees',
-  'products',
-  'product_variations',
-  'categories',
-  'addons',
-  'menus',
-  'menu_items',
-  'orders',
-  'order_items',
-  'kitchen_staff',
-  'users',
-  'kitchen_orders',
-  'stations',
-] as const;
-export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
 
 /**
  * Reports with no records of their own: the production sheet, built from orders (a role may read it
@@ -28,6 +9,16 @@ export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
  * resource's `export`).
  */
 export const REPORT_RESOURCES = ['production', 'stats', 'history'] as const;
+type ReportResource = (typeof REPORT_RESOURCES)[number];
+
+const isReport = (capability: string): capability is ReportResource =>
+  (REPORT_RESOURCES as readonly string[]).includes(capability);
+
+/** Capability resources: each resource of the contract's (incl. the kitchen board), by its capability name. */
+export const CAPABILITY_RESOURCES = Object.values(RESOURCE_IDENTITIES)
+  .map((identity): IdentityCapability => identity.capability)
+  .filter((capability): capability is Exclude<IdentityCapability, ReportResource> => !isReport(capability));
+export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
 
 export const CAPABILITY_ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];

@@ -8,6 +8,7 @@ import { TEST_DB } from '../helpers/db';
 import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 import { callError } from '../resources/fixtures';
 import { tally, tallyFile } from './tally';
+import { RECORD_RESOURCE_NAMES } from '../resource-names';
 
 tallyFile('authorization');
 
@@ -17,22 +18,7 @@ tallyFile('authorization');
  * refused (401/403) and never sees a 5xx. Ids that do not exist keep allowed writes harmless.
  */
 
-const RESOURCES = [
-  'organizations',
-  'outlets',
-  'employees',
-  'products',
-  'product-variations',
-  'categories',
-  'addons',
-  'menus',
-  'menu-items',
-  'orders',
-  'order-items',
-  'kitchen-staff',
-  'users',
-  'stations',
-];
+const RESOURCES = RECORD_RESOURCE_NAMES;
 const MISSING_ID = 999999;
 
 interface Call {

@@ -1,3 +1,4 @@
+import { resources } from '../../../server/src/resources/definitions';
 import type { TestApp } from '../helpers/app';
 
 /** One valid record of every resource, created over HTTP in dependency order; returns ids by resource. */
@@ -102,22 +103,10 @@ export function changeBody(resource: string, n: number): Record<string, unknown>
   }
 }
 
-export const TABLE_OF: Record<string, string> = {
-  organizations: 'organizations',
-  outlets: 'outlets',
-  employees: 'employees',
-  products: 'products',
-  'product-variations': 'product_variations',
-  categories: 'categories',
-  addons: 'addons',
-  menus: 'menus',
-  'menu-items': 'menu_items',
-  orders: 'orders',
-  'order-items': 'order_items',
-  'kitchen-staff': 'kitchen_staff',
-  users: 'users',
-  stations: 'stations',
-};
+/** Each resource's table, as its definition says. */
+export const TABLE_OF: Record<string, string> = Object.fromEntries(
+  Object.values(resources).map((def) => [def.name, def.table]),
+);
 
 export const RESOURCES = Object.keys(TABLE_OF);
 

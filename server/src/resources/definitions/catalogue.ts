@@ -30,6 +30,7 @@ import {
   TEXT_OPS,
   translationsField,
 } from './refs';
+import { identityOf } from './identity';
 
 /** Preparation minutes: whole minutes from 0 to a day (null, not set, is not checked). */
 const MAX_PREP_MINUTES = 1440;
@@ -60,11 +61,8 @@ export const nameTranslations = translationHooks(NAME_ONLY);
 const productTranslations = translationHooks(NAME_AND_DESCRIPTION);
 
 export const categories: ResourceDef = defineResource({
-  name: 'categories',
+  ...identityOf('categories'),
   table: 'categories',
-  singular: 'Category',
-  plural: 'Categories',
-  singularLabel: 'category',
   special: { status_in: 'status' },
   defaultSort: [
     ['order', 'asc'],
@@ -84,11 +82,8 @@ export const categories: ResourceDef = defineResource({
 });
 
 export const addons: ResourceDef = defineResource({
-  name: 'addons',
+  ...identityOf('addons'),
   table: 'addons',
-  singular: 'Addon',
-  plural: 'Addons',
-  singularLabel: 'addon',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     translations: translationsField(NAME_ONLY),
@@ -111,11 +106,8 @@ function orderCodes(row: Row): void {
 }
 
 export const products: ResourceDef = defineResource({
-  name: 'products',
+  ...identityOf('products'),
   table: 'products',
-  singular: 'Product',
-  plural: 'Products',
-  singularLabel: 'product',
   special: { status_in: 'status', category_in: 'category', allergens_none: 'allergens', dietary_all: 'dietary' },
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
@@ -170,11 +162,8 @@ async function variationNames(
 }
 
 export const productVariations: ResourceDef = defineResource({
-  name: 'product-variations',
+  ...identityOf('productVariations'),
   table: 'product_variations',
-  singular: 'ProductVariation',
-  plural: 'ProductVariations',
-  singularLabel: 'product variation',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     translations: translationsField(NAME_ONLY),

@@ -4,13 +4,11 @@ import { isSpecialCodeTaken } from '../clients/repository';
 import type { Db, ResourceDef, Row } from '../engine/types';
 import { defineResource } from './contract-fields';
 import { file, organizationRef, relation, text, TEXT_OPS } from './refs';
+import { identityOf } from './identity';
 
 export const organizations: ResourceDef = defineResource({
-  name: 'organizations',
+  ...identityOf('organizations'),
   table: 'organizations',
-  singular: 'Organization',
-  plural: 'Organizations',
-  singularLabel: 'organization',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     logo: file(),
@@ -56,11 +54,8 @@ function sortHolidays(row: Row): void {
 }
 
 export const outlets: ResourceDef = defineResource({
-  name: 'outlets',
+  ...identityOf('outlets'),
   table: 'outlets',
-  singular: 'Outlet',
-  plural: 'Outlets',
-  singularLabel: 'outlet',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     organization: relation(organizationRef),

@@ -1,3 +1,4 @@
+import { RESOURCE_IDENTITIES, type CrudIdentityName } from '../../../../src/api/generated/resources';
 import type { ResourceDef } from '../engine/types';
 import { addons, categories, productVariations, products } from './catalogue';
 import { organizations, outlets } from './clients';
@@ -7,25 +8,45 @@ import { orderItems, orders } from './orders';
 import { employees, kitchenStaff, users } from './people';
 import { stations } from './stations';
 
-/** The fourteen resources, by URL name. */
-export const resources = {
+const DEFINITIONS = [
   organizations,
   outlets,
   employees,
   products,
-  'product-variations': productVariations,
+  productVariations,
   categories,
   addons,
   menus,
-  'menu-items': menuItems,
+  menuItems,
   orders,
-  'order-items': orderItems,
-  'kitchen-staff': kitchenStaff,
+  orderItems,
+  kitchenStaff,
   users,
   stations,
-} satisfies Record<string, ResourceDef>;
+];
 
-export type ResourceName = keyof typeof resources;
+export type ResourceName = CrudIdentityName;
+
+/**
+ * The records' resources, by URL name: one definition for each resource the contract declares with the seven
+ * operations (`x-resource`); a resource declared without one, or defined twice, stops the server at start.
+ */
+export const resources = byName(DEFINITIONS);
+
+function byName(definitions: ResourceDef[]): Record<ResourceName, ResourceDef> {
+  const found = new Map(definitions.map((def) => [def.name, def]));
+  const declared = Object.values(RESOURCE_IDENTITIES)
+    .filter((identity) => identity.operations === 'crud')
+    .map((identity) => identity.name);
+  const missing = declared.filter((name) => !found.has(name));
+  const extra = [...found.keys()].filter((name) => !declared.includes(name as ResourceName));
+  if (missing.length || extra.length || found.size !== definitions.length)
+    throw new Error(
+      `Resource definitions do not match the contract's resources: missing ${missing.join(', ') || 'none'}; ` +
+        `not in the contract ${extra.join(', ') || 'none'}; ${definitions.length - found.size} defined twice.`,
+    );
+  return Object.fromEntries(declared.map((name) => [name, found.get(name)!])) as Record<ResourceName, ResourceDef>;
+}
 
 /** Read-only views (list only). */
 export const views = { 'kitchen-orders': kitchenOrders } satisfies Record<string, ResourceDef>;

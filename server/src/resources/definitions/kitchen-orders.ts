@@ -5,6 +5,7 @@ import { findLongestPrepOfOrders, fireAtSql } from '../kitchen/repository';
 import { findStationsOfItems } from '../kitchen/station-repository';
 import { findItemsOfOrders } from '../orders/repository';
 import { orderItems, orders } from './orders';
+import { identityOf } from './identity';
 
 /** The filters the kitchen board's list accepts (contract: listKitchenOrders). */
 const BOARD_FILTERS = new Set(['name', 'order_number', 'status', 'type', 'outlet', 'date']);
@@ -16,9 +17,7 @@ const BOARD_FILTERS = new Set(['name', 'order_number', 'status', 'type', 'outlet
  */
 export const kitchenOrders: ResourceDef = {
   ...orders,
-  name: 'kitchen-orders',
-  singular: 'KitchenOrder',
-  plural: 'KitchenOrders',
+  ...identityOf('kitchenOrders'),
   readOnlyResource: true,
   // The board polls: answer 304 while no order, item, product, variation, addon (their names) or category (fire
   // times) it shows has changed.

@@ -2,13 +2,11 @@ import type { ResourceDef } from '../engine/types';
 import { requireProduct } from './catalogue';
 import { defineResource } from './contract-fields';
 import { categoryRef, menuRef, outletRef, productRef, RANGE_OPS, relation, text, TEXT_OPS } from './refs';
+import { identityOf } from './identity';
 
 export const menus: ResourceDef = defineResource({
-  name: 'menus',
+  ...identityOf('menus'),
   table: 'menus',
-  singular: 'Menu',
-  plural: 'Menus',
-  singularLabel: 'menu',
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),
     outlet: relation(outletRef),
@@ -16,11 +14,8 @@ export const menus: ResourceDef = defineResource({
 });
 
 export const menuItems: ResourceDef = defineResource({
-  name: 'menu-items',
+  ...identityOf('menuItems'),
   table: 'menu_items',
-  singular: 'MenuItem',
-  plural: 'MenuItems',
-  singularLabel: 'menu item',
   uniqueMessage: 'This product is already on the menu for that date.',
   special: { date_between: 'date', category_in: 'category', menu: 'menu' },
   defaultSort: [

@@ -34,6 +34,7 @@ import {
   TEXT_OPS,
 } from './refs';
 import { checkOfficeMove } from '../orders/office-moves';
+import { identityOf } from './identity';
 
 /** Contact details copied from the chosen employee when the body leaves them out. */
 async function fillFromEmployee(trx: Db, row: Row, input: Record<string, unknown>): Promise<void> {
@@ -53,11 +54,8 @@ async function fillFromEmployee(trx: Db, row: Row, input: Record<string, unknown
 }
 
 export const orders: ResourceDef = defineResource({
-  name: 'orders',
+  ...identityOf('orders'),
   table: 'orders',
-  singular: 'Order',
-  plural: 'Orders',
-  singularLabel: 'order',
   special: { date_between: 'date', status_in: 'status' },
   childFilters: { product: { table: 'order_items', parentKey: 'order_id', column: 'product_id' } },
   searchIndex: { fields: ORDERS_SEARCH_COLUMNS, sqliteFts: ORDERS_SEARCH_TABLE, postgresTrgm: ORDERS_SEARCH_EXPR_PG },
@@ -163,11 +161,8 @@ function checkDiscount(value: unknown): string | null {
 }
 
 export const orderItems: ResourceDef = defineResource({
-  name: 'order-items',
+  ...identityOf('orderItems'),
   table: 'order_items',
-  singular: 'OrderItem',
-  plural: 'OrderItems',
-  singularLabel: 'order item',
   special: { parent_order: 'order' },
   defaultSort: [['id', 'asc']],
   fields: {

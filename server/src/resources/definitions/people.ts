@@ -18,6 +18,7 @@ import {
   text,
   TEXT_OPS,
 } from './refs';
+import { identityOf } from './identity';
 
 /** Fields shared by employees, kitchen staff and users. */
 function personFields(): Record<string, FieldSpec> {
@@ -31,11 +32,8 @@ function personFields(): Record<string, FieldSpec> {
 }
 
 export const employees: ResourceDef = defineResource({
-  name: 'employees',
+  ...identityOf('employees'),
   table: 'employees',
-  singular: 'Employee',
-  plural: 'Employees',
-  singularLabel: 'employee',
   fields: {
     ...personFields(),
     email: { type: 'email', filter: TEXT_OPS, search: true },
@@ -50,11 +48,8 @@ export const employees: ResourceDef = defineResource({
 });
 
 export const kitchenStaff: ResourceDef = defineResource({
-  name: 'kitchen-staff',
+  ...identityOf('kitchenStaff'),
   table: 'kitchen_staff',
-  singular: 'KitchenStaff',
-  plural: 'KitchenStaff',
-  singularLabel: 'kitchen staff member',
   fields: {
     ...personFields(),
     email: { type: 'email', filter: TEXT_OPS, search: true },
@@ -68,11 +63,8 @@ export const kitchenStaff: ResourceDef = defineResource({
 });
 
 export const users: ResourceDef = defineResource({
-  name: 'users',
+  ...identityOf('users'),
   table: 'users',
-  singular: 'User',
-  plural: 'Users',
-  singularLabel: 'user',
   uniqueMessage: 'A user with this email already exists.',
   fields: {
     ...personFields(),

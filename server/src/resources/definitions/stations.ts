@@ -5,6 +5,7 @@ import { refuseTakenCategories } from '../stations/rules';
 import { nameTranslations } from './catalogue';
 import { defineResource } from './contract-fields';
 import { categoryRef, text, TEXT_OPS, translationsField } from './refs';
+import { identityOf } from './identity';
 
 /** A station's categories: each category row names its station (`categories.station_id`). */
 const stationCategories: ManyRelation = {
@@ -16,11 +17,8 @@ const stationCategories: ManyRelation = {
 };
 
 export const stations: ResourceDef = defineResource({
-  name: 'stations',
+  ...identityOf('stations'),
   table: 'stations',
-  singular: 'Station',
-  plural: 'Stations',
-  singularLabel: 'station',
   defaultSort: [['name', 'asc']],
   fields: {
     name: text({ filter: TEXT_OPS, search: true }),

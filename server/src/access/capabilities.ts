@@ -74,9 +74,9 @@ export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }
 
-/** The capabilities of a role; none for an unknown role. */
-export function capabilitiesForRole(role: string): string[] {
-  return isRole(role) ? [...ROLE_CAPABILITIES[role]] : [];
+/** The capabilities of a role (the one shared, frozen list of it); none for an unknown role. */
+export function capabilitiesForRole(role: string): readonly string[] {
+  return isRole(role) ? ROLE_CAPABILITIES[role] : [];
 }
 
 export function roleHasCapability(role: string, required: string): boolean {

@@ -49,12 +49,32 @@ export function mayViewUploadFolder(user: RequestUser | null, folder: string): b
 }
 
 /** The folders beyond the shared ones whose images `user` may see, as their capabilities name them. */
-function privateFoldersSeen(user: RequestUser | null): string[] {
-  if (!user) return [];
+function privateFoldersSeen(user: RequestUser): string[] {
   const readable = user.capabilities
     .filter((c) => c.endsWith('::list') || c.endsWith('::view'))
     .map((c) => c.slice(0, c.indexOf('::')));
   return [...new Set(readable)].sort();
+}
+
+/**
+ * The folders part of a caller's signing scope, kept per list of capabilities: a signed-in caller's list is
+ * their role's one shared list (access/capabilities.ts), and every list request needs the scope for the key
+ * of its kept answer.
+ */
+const foldersScopes = new WeakMap<readonly string[], string>();
+function foldersScope(user: RequestUser): string {
+  let scope = foldersScopes.get(user.capabilities);
+  if (scope === undefined) foldersScopes.set(user.capabilities, (scope = privateFoldersSeen(user).join(',')));
+  return scope;
+}
+
+/**
+ * The caller's signing scope: equal for two callers exactly when they get the same URLs (the signing window
+ * and the folders they may see). Cheap: a list request needs it for the key of its kept answer even when
+ * nothing is signed.
+ */
+export function imageScope(ctx: AppContext & { user: RequestUser | null }): string {
+  return ctx.user ? `${signedUrlExpiry(nowMs(ctx))}:${foldersScope(ctx.user)}` : 'anonymous';
 }
 
 /** Signs URLs for the caller of a request, valid until the end of the next signing window. */
@@ -63,7 +83,7 @@ export function imageSigner(ctx: AppContext & { user: RequestUser | null }): Ima
   const exp = signedUrlExpiry(nowMs(ctx));
   const key = signingKey(ctx.config.jwtSecret);
   return {
-    scope: user ? `${exp}:${privateFoldersSeen(user).join(',')}` : 'anonymous',
+    scope: imageScope(ctx),
     url: (uploadPath) =>
       mayViewUploadFolder(user, folderOf(uploadPath)) ? signUploadPath(key, uploadPath, exp) : null,
   };

@@ -13,7 +13,7 @@ export interface RequestUser {
   /** Full name, as history records who made a change. */
   name?: string;
   role: Role;
-  capabilities: string[];
+  capabilities: readonly string[];
   /** The access token's jti, for revoke. */
   jti: string;
   /** The sign-in session the access token belongs to (revoke ends it). */
@@ -62,10 +62,21 @@ type BodyOf<Op> = Op extends { requestBody?: { content: infer Content } }
 /** An operation's path parameters (`{ id: number }`), or none. */
 type ParamsOf<Op> = Op extends { parameters: { path: infer Path } } ? Path : Record<string, never>;
 
-/** The request of operation `Id`: its body and path parameters as the contract declares them. */
+/**
+ * An operation's query parameters, as validated (Ajv coerces them to the contract's types and fills defaults),
+ * or none.
+ */
+type QueryOf<Op> = Op extends { parameters: { query?: infer Query } }
+  ? undefined extends Query
+    ? Partial<NonNullable<Query>>
+    : Query
+  : Record<string, never>;
+
+/** The request of operation `Id`: its body, path and query parameters as the contract declares them. */
 export type OperationRequest<Id extends OperationId> = FastifyRequest<{
   Body: BodyOf<Operations[Id]>;
   Params: ParamsOf<Operations[Id]>;
+  Querystring: QueryOf<Operations[Id]>;
 }>;
 
 /** The handler of operation `Id`: its request's body and params are typed by the generated contract. */

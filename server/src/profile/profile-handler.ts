@@ -27,7 +27,7 @@ export async function buildProfile(ctx: AppContext, user: RequestUser): Promise<
   if (!row) throw new HttpError(401, 'invalid_token', 'The signed-in user no longer exists.');
   return {
     id: row.id,
-    capabilities: user.capabilities,
+    capabilities: [...user.capabilities],
     display_name: fullName(row),
     email: row.email,
     avatar_url: signOwnImage({ ...ctx, user }, servedImageUrl(row.photo)),

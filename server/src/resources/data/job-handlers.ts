@@ -49,9 +49,8 @@ export function jobHandlers(): HandlerMap {
   return {
     async listJobs(req, _reply, ctx): Promise<Schemas['DataJobListResponse']> {
       const user = signedIn(ctx.user);
-      const query = (req.query ?? {}) as { per_page?: number | string; page?: number | string };
-      const perPage = Number(query.per_page ?? 10);
-      const page = Number(query.page ?? 1);
+      const perPage = req.query.per_page ?? 10;
+      const page = req.query.page ?? 1;
       const { rows, total } = await listJobResults(ctx.db, seesEveryJob(user) ? null : user.id, {
         limit: perPage,
         offset: (page - 1) * perPage,
@@ -60,7 +59,7 @@ export function jobHandlers(): HandlerMap {
     },
     async getJob(req, _reply, ctx): Promise<Schemas['DataJobResponse']> {
       const user = signedIn(ctx.user);
-      const id = Number((req.params as { id?: unknown }).id);
+      const id = Number(req.params.id);
       const row = Number.isSafeInteger(id) ? await findJobResult(ctx.db, id) : undefined;
       // Another user's job is as absent as one that never existed: its id tells nothing.
       if (!row || (!seesEveryJob(user) && row.user_id !== user.id)) throw new HttpError(404, 'not_found', `No job ${String(id)}.`);

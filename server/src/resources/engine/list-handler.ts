@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { imageSigner, signImages } from '../../access/image-urls';
+import { imageScope, imageSigner, signImages } from '../../access/image-urls';
 import { prepareBody, sendPrepared, type PreparedBody } from '../../http/prepared-body';
 import type { OperationHandler } from '../../http/operation';
 import { etagMatches, readMarker, sendNotModified, shownTables } from './change-markers';
@@ -45,8 +45,7 @@ export function listHandler(def: ResourceDef): OperationHandler {
     const marker = await readMarker(db, [...shownTables(def), ...countTables(def, plan.conditions)], counters);
     if (!marker) return { data: await listRecords(db, def, query, counters) };
     // The ETag changes when the signing window turns, so a client's copy never keeps expired image URLs.
-    const images = imageSigner(ctx);
-    const key = `${def.name}\n${canonicalQuery(query)}\n${marker}\n${images.scope}`;
+    const key = `${def.name}\n${canonicalQuery(query)}\n${marker}\n${imageScope(ctx)}`;
     if (def.etag) {
       const etag = `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
       reply.header('ETag', etag);
@@ -56,7 +55,7 @@ export function listHandler(def: ResourceDef): OperationHandler {
     if (!kept) responses.set(db, (kept = new Map()));
     let body = kept.get(key);
     if (body) kept.delete(key);
-    else body = prepareBody(reply, { data: signImages(await listRecords(db, def, query, counters), images) });
+    else body = prepareBody(reply, { data: signImages(await listRecords(db, def, query, counters), imageSigner(ctx)) });
     if (body.json.length <= LARGEST_KEPT) {
       kept.set(key, body);
       if (kept.size > RESPONSES_KEPT) kept.delete(kept.keys().next().value as string);

@@ -140,15 +140,19 @@ describe('401 handling', () => {
   it('makes exactly one refresh call for 10 parallel 401s and retries each call once', async () => {
     const store = freshStore({ session: signedInSession() });
     let refreshes = 0;
+    // The refresh answers only once all ten calls have had their 401: every one of them meets it in flight.
+    let expired = 0;
+    let allExpired!: () => void;
+    const tenExpired = new Promise<void>((resolve) => (allExpired = resolve));
     const { calls, pathOf } = mockFetch(async (r) => {
       if (pathOf(r) === '/jwt/refresh') {
         refreshes += 1;
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await tenExpired;
         return json(200, { data: tokens('new-token') });
       }
-      return r.headers.get('authorization') === 'Bearer new-token'
-        ? list([{ id: 1 }])
-        : json(401, { message: 'Token expired', code: 'token_expired' });
+      if (r.headers.get('authorization') === 'Bearer new-token') return list([{ id: 1 }]);
+      if (++expired === 10) allExpired();
+      return json(401, { message: 'Token expired', code: 'token_expired' });
     });
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>

@@ -8,6 +8,7 @@ import { reportReachable, reportUnreachable, resetNetworkStatusForTests } from '
 import { appOutbox } from '../../../src/lib/offline';
 import { freshStore, json, mockFetch, renderWithProviders, signedInSession, useTestConfig } from '../helpers';
 import { makeKitchenOrder } from './orderFixtures';
+import { snapshotKept } from './snapshotKept';
 
 jest.setTimeout(30_000);
 
@@ -88,8 +89,8 @@ describe('the kitchen board offline', () => {
     serve(server);
     const first = renderBoard();
     await card('#00042');
-    // Let the snapshot be written, then "reload" with no network.
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    // The snapshot is written, then "reload" with no network.
+    await snapshotKept('kitchen-board');
     first.unmount();
     cut(server);
     // The local clock has moved on: the order is now 10 minutes past its due time.
@@ -118,7 +119,7 @@ describe('the kitchen board offline', () => {
     serve(server);
     const first = renderBoard(createClock(10_000, () => evening));
     await card('#00042');
-    await act(() => new Promise((r) => setTimeout(r, 20)));
+    await snapshotKept('kitchen-board');
     first.unmount();
     cut(server);
     renderBoard(createClock(10_000, () => afterMidnight));

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { createOutbox, memoryStorage, type OutboxEntry, type SendOutcome } from '../../../src/lib/offline';
 import { newIdempotencyKey } from '../../../src/lib/offline/idempotencyKey';
 
@@ -31,7 +32,8 @@ describe('the outbox', () => {
     let most = 0;
     const { sent, senders } = recorder(async () => {
       most = Math.max(most, ++inFlight);
-      await new Promise((r) => setTimeout(r, 1));
+      // Held across a turn of the event loop: a second send started meanwhile would be counted.
+      await new Promise((r) => setTimeout(r, 0));
       inFlight--;
       return { result: 'sent' };
     });
@@ -64,8 +66,7 @@ describe('the outbox', () => {
     // The page goes away while the request is out: it never settles here.
     const first = recorder(() => new Promise<SendOutcome>(() => undefined));
     void tab.flush('kitchen@demo.test', first.senders);
-    await new Promise((r) => setTimeout(r, 5));
-    expect(first.sent).toEqual(['k-1']);
+    await waitFor(() => expect(first.sent).toEqual(['k-1']));
 
     const reloaded = createOutbox(storage);
     const again = recorder();

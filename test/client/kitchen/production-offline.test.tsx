@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import ProductionPage from '../../../src/features/production/ProductionPage';
 import { reportReachable, reportUnreachable, resetNetworkStatusForTests } from '../../../src/lib/network';
 import { freshStore, json, mockFetch, renderWithProviders, signedInSession, useTestConfig } from '../helpers';
+import { snapshotKept } from './snapshotKept';
 
 jest.setTimeout(30_000);
 
@@ -49,7 +50,7 @@ it('the production sheet shows its last answer offline, with the offline notice,
   const store = () => freshStore({ session: signedInSession({ user_caps: CAPS }) });
   const first = renderWithProviders(<ProductionPage />, { store: store(), route: '/production' });
   expect(await onSheet('Chicken shawarma')).toBeInTheDocument();
-  await act(() => new Promise((r) => setTimeout(r, 20)));
+  await snapshotKept('production');
   first.unmount();
 
   // Reopened with no network: the sheet as it was, and why.

@@ -131,7 +131,9 @@ export function answersCarryImages(op: OperationSpec): boolean {
 export function withSignedImages(handler: OperationHandler): OperationHandler {
   return async (req, reply, ctx) => {
     try {
-      return signImages(await handler(req, reply, ctx), imageSigner(ctx));
+      const answer = await handler(req, reply, ctx);
+      // An answer the handler sent itself (a kept list body) is already signed: no signer is made for it.
+      return Array.isArray(answer) || isJsonObject(answer) ? signImages(answer, imageSigner(ctx)) : answer;
     } catch (err) {
       if (!(err instanceof HttpError) || !err.extra) throw err;
       const { statusCode, code, message, errors, extra, headers } = err;

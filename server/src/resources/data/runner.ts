@@ -1,43 +1,19 @@
-import fs from 'node:fs/promises';
 import type { Kysely } from 'kysely';
-import { capabilitiesForRole } from '../../access/capabilities';
-import { findUserRole } from '../../auth/user-repository';
-import { fullName } from '../../auth/authenticate';
-import { history, HISTORY_EXPORT } from '../history/definition';
 import type { Database } from '../../db/schema';
-import type { AppContext, Role } from '../../http/operation';
-import { isHttpError } from '../engine/errors';
-import { resourceDef } from '../definitions';
-import { exportToFile } from './export-job';
-import { exportProductionToFile, PRODUCTION_EXPORT } from '../production/export';
-import { importErrorLines, importFile, type ImportSource } from './import-job';
-import { claimableJobIds, claimJob, findJobFile, finishJob, heartbeatJob, releaseJob, type JobOutcome } from './jobs-repository';
-import { sendMail } from './mailer';
-import { exportReadyMail, importDoneMail, jobFailedMail, mailLanguage } from './mail-texts';
-import { EXPORT_CONTENT_TYPES, newExportFile, removeExpiredExportFiles, type ExportFormat } from './export-files';
-import { BACKUP_JOB_KIND, queueDailyBackup, runDailyBackup } from '../../ops/daily-backup';
+import type { AppContext } from '../../http/operation';
+import { queueDailyBackup } from '../../ops/daily-backup';
+import { removeExpiredExportFiles } from './export-files';
+import { jobLeaseMs } from './job-lease';
+import { runClaimed } from './job-run';
+import { claimableJobIds, claimJob, releaseJob } from './jobs-repository';
 
-export type { ExportFormat };
-
-export interface ExportPayload {
-  filters: Record<string, unknown>;
-  email: string;
-  /** The file mailed; CSV when absent (jobs queued before XLSX existed). */
-  format?: ExportFormat;
-}
-
-export interface ImportPayload {
-  filename: string;
-  /** What the uploaded file is; the file itself is stored with the job (`job_files`). */
-  format?: 'csv' | 'xlsx';
-  /** The uploaded file of a job queued before `job_files`: CSV text, or an XLSX workbook in base64. */
-  csv?: string;
-  xlsx_base64?: string;
-  email: string;
-  user_id: number | null;
-  /** The session that asked for the import: a password or role change in it does not end that session. */
-  session_id?: string;
-}
+/**
+ * The jobs runner of this process: starts jobs in the background, polls for claimable ones, hands its runs
+ * back on shutdown. What one run does is in job-run.ts (and job-kinds.ts, per kind of job); its lease on the
+ * job in job-lease.ts.
+ */
+export type { ExportFormat, ExportPayload, ImportPayload } from './job-payloads';
+export { jobLeaseMs };
 
 const inFlight = new Set<Promise<void>>();
 
@@ -98,16 +74,6 @@ export function handBackJobs(app: AppContext, settleMs = 5_000): Promise<number>
   return done;
 }
 
-/**
- * How long a run's claim on a job lasts without a heartbeat (`JOB_LEASE_MS`, default 2 min). A job
- * still `running` whose last heartbeat is older is taken to have died with its process and may be
- * claimed again by any process.
- */
-export function jobLeaseMs(): number {
-  const ms = Number(process.env.JOB_LEASE_MS);
-  return Number.isFinite(ms) && ms >= 100 ? ms : 2 * 60 * 1000;
-}
-
 /** Kept for callers that name it: the lease length. */
 export const STALE_JOB_MS = jobLeaseMs();
 
@@ -152,24 +118,6 @@ export function startJobPoller(app: AppContext, intervalMs: number): () => void 
   };
 }
 
-/** The file an import job reads: stored with the job, or (queued by an older version) in its payload. */
-async function importSourceOfJob(db: Kysely<Database>, id: number, payload: ImportPayload): Promise<ImportSource> {
-  if (payload.format) {
-    const file = await findJobFile(db, id);
-    if (!file) throw new Error(`The file of import job ${id} is missing.`);
-    return payload.format === 'xlsx' ? { format: 'xlsx', buffer: file } : { format: 'csv', text: file };
-  }
-  if (payload.xlsx_base64 !== undefined) return { format: 'xlsx', buffer: Buffer.from(payload.xlsx_base64, 'base64') };
-  return { format: 'csv', text: payload.csv ?? '' };
-}
-
-/** Thrown inside a run that found its job taken over by another process: it must write nothing more. */
-class LeaseLost extends Error {}
-
-function stamp(): string {
-  return new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
-}
-
 /**
  * Claims and runs one job; records done/failed with its result, and mails the requester. Exactly once:
  * the claim is atomic and fenced by `attempts`; a heartbeat renews the lease while the job runs; an
@@ -191,117 +139,3 @@ export async function runJob(app: AppContext, id: number): Promise<void> {
   }
 }
 
-type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimJob>>>;
-
-async function runClaimed(app: AppContext, id: number, job: ClaimedJob, attempt: number, signal: AbortSignal): Promise<void> {
-  const lease = jobLeaseMs();
-  const def = job.kind === 'export' && job.resource === HISTORY_EXPORT ? history : resourceDef(job.resource);
-  const isProduction = job.kind === 'export' && job.resource === PRODUCTION_EXPORT;
-  const payload = JSON.parse(job.payload ?? '{}') as ExportPayload & ImportPayload;
-  const mailKey = `job-${id}-${String(job.created_at).replace(/\D/g, '')}-${job.kind}`;
-  // Mails go out in the language of the user who asked for the job (English when they chose none).
-  const requesterId = job.user_id ?? payload.user_id ?? null;
-  const language = mailLanguage(
-    requesterId ? (await findUserRole(app.db, Number(requesterId)).catch(() => undefined))?.language : null,
-  );
-  let lost = false;
-  signal.addEventListener('abort', () => (lost = true));
-  // The heartbeat timer only fires because the job gives the event loop turns (imports every
-  // IMPORT_BATCH rows, exports every batch). On SQLite, a beat sent while the import's write transaction
-  // is open waits for that transaction (one connection); meanwhile the transaction's write lock keeps
-  // every other process from claiming the job, and its commit marks the job done.
-  const heartbeat = setInterval(() => {
-    heartbeatJob(app.db, id, attempt).then(
-      (ours) => { if (!ours) lost = true; },
-      (err: unknown) => console.error(`Job ${id}: heartbeat failed:`, err),
-    );
-  }, Math.max(50, Math.floor(lease / 3)));
-  heartbeat.unref();
-  const finish = async (db: Kysely<Database>, status: 'done' | 'failed', result: unknown, outcome: JobOutcome) => {
-    if (lost || !(await finishJob(db, id, status, result, attempt, outcome))) throw new LeaseLost(`Job ${id} was taken over by another process.`);
-  };
-  try {
-    if (job.kind === BACKUP_JOB_KIND) {
-      const { day } = JSON.parse(job.payload ?? '{}') as { day?: string };
-      // Nobody is mailed about a backup: a failure is logged here and recorded on the job.
-      const result = await runDailyBackup(app, day ?? String(job.created_at).slice(0, 10)).catch((err: unknown) => {
-        console.error(`Job ${id}: the daily backup failed:`, err);
-        throw err;
-      });
-      await finish(app.db, 'done', result, {});
-    } else if (!def && !isProduction) {
-      throw new Error(`Unknown resource ${job.resource}`);
-    } else if (job.kind === 'export') {
-      const name = def ? def.name : PRODUCTION_EXPORT;
-      // Streamed: rows → CSV/XLSX file → mail (attachment read from the file), never the whole export in memory.
-      // The file is kept for its owner to download (see export-files.ts) once the job is recorded done.
-      const format = payload.format === 'xlsx' ? 'xlsx' : 'csv';
-      const kept = await newExportFile(app.config, id, format);
-      let done = false;
-      try {
-        const { rows } = def
-          ? await exportToFile(app.db, def, payload.filters ?? {}, kept.file, format, signal)
-          : await exportProductionToFile(app.db, payload.filters ?? {}, kept.file, format);
-        const filename = `${name}-${stamp()}.${format}`;
-        if (lost) throw new LeaseLost(`Job ${id} was taken over by another process.`);
-        const sent = await sendMail(app.config, {
-          to: payload.email,
-          ...exportReadyMail(language, { app: app.config.appName, resource: name, rows, at: new Date() }),
-          attachments: [{ filename, path: kept.file, contentType: EXPORT_CONTENT_TYPES[format] }],
-        }, { key: mailKey });
-        await finish(app.db, 'done', { rows, filename, file: kept.name, mail: sent.file ?? sent.messageId ?? null }, { rows, filename });
-        done = true;
-      } finally {
-        if (!done) await fs.rm(kept.file, { force: true });
-      }
-    } else if (job.kind === 'import' && def) {
-      const user = payload.user_id ? await findUserRole(app.db, payload.user_id) : undefined;
-      const source = await importSourceOfJob(app.db, id, payload);
-      const counts = await importFile(app.db, def, source, {
-        user: user
-          ? { id: user.id, email: user.email, name: fullName(user), role: user.role as Role, capabilities: capabilitiesForRole(user.role), jti: `job-${id}`, sessionId: payload.session_id }
-          : null,
-        app,
-      }, {
-        beforeCommit: (trx, counts) => finish(trx, 'done', { ...counts, filename: payload.filename }, counts),
-        signal,
-      });
-      await sendMail(app.config, {
-        to: payload.email,
-        ...importDoneMail(language, {
-          app: app.config.appName,
-          resource: def.name,
-          filename: payload.filename,
-          created: counts.created,
-          updated: counts.updated,
-        }),
-      }, { key: mailKey }).catch((err: unknown) => console.error(`Job ${id}: could not mail the import result:`, err));
-    } else {
-      throw new Error(`Unknown job kind ${job.kind}`);
-    }
-  } catch (err) {
-    // Handed back (shutting down): the job is queued again and another process runs it from the start.
-    if (signal.aborted) return;
-    if (err instanceof LeaseLost) {
-      console.error(err.message);
-      return;
-    }
-    const message = isHttpError(err) || err instanceof Error ? err.message : String(err);
-    const lines = importErrorLines(err, message);
-    const recorded = await finishJob(app.db, id, 'failed', { error: message }, attempt, { errors: lines });
-    if (recorded && payload.email)
-      await sendMail(app.config, {
-        to: payload.email,
-        ...jobFailedMail(language, {
-          app: app.config.appName,
-          resource: job.resource,
-          kind: job.kind === 'import' ? 'import' : 'export',
-          filename: payload.filename,
-          lines,
-          message,
-        }),
-      }, { key: mailKey }).catch((mailErr: unknown) => console.error(`Job ${id}: could not mail the failure:`, mailErr));
-  } finally {
-    clearInterval(heartbeat);
-  }
-}

@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon';
 import { ORDER_STATUSES } from '../../settings/enumerations';
 import { badRequest } from '../engine/errors';
-import { offsetInstant } from '../engine/list-query';
+import { offsetInstant } from '../engine/list-date-filters';
 import { isValidDate } from '../engine/values';
 
 /** What the kitchen still has to make: the statuses the board shows as open. */

@@ -27,6 +27,8 @@ export interface ServerConfig {
   refreshTokenTtlSeconds: number;
   appName: string;
   primaryColor: string;
+  /** VAT_RATE: the percent invoices charge (0..100, default 11). */
+  vatRate: number;
   companyName: string;
   contactEmail: string;
   demoPassword: string;
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 14 * 24 * 3600),
     appName: env.APP_NAME || 'Catering Back-Office',
     primaryColor: env.PRIMARY_COLOR || '#0F6CBD',
+    vatRate: Math.min(100, Math.max(0, int(env.VAT_RATE, 11))),
     companyName: env.COMPANY_NAME || 'Cedar Table Catering s.a.l.',
     contactEmail: env.CONTACT_EMAIL || 'privacy@demo.test',
     demoPassword,

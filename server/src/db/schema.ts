@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { AuthTables } from './auth-schema';
+import type { BillingTables } from './schema-billing';
 
 /**
  * Database row types. Conventions:
@@ -339,7 +340,7 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export interface Database extends AuthTables {
+export interface Database extends AuthTables, BillingTables {
   organizations: OrganizationsTable;
   outlets: OutletsTable;
   employees: EmployeesTable;

@@ -3,7 +3,7 @@ import { kitchenTimeZone } from '../../settings/settings-handler';
 import { invoices } from '../definitions/billing';
 import { notFound, validationError } from '../engine/errors';
 import { toApiRecord } from '../engine/serialize';
-import type { Db, HookContext, Row } from '../engine/types';
+import type { Db, HookContext } from '../engine/types';
 import { recordLifecycle, recordUpdate } from '../history/recorder';
 import { dayStartUtc, nextDay, plusDays, todayIn } from './dates';
 import { takeNumber } from './numbering';

@@ -22,7 +22,9 @@ export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'card', 'cheque', 'othe
 
 /** Today in the kitchen's zone (overdue is decided on the kitchen's days, like other dates). */
 async function kitchenToday(db: Parameters<typeof kitchenTimeZone>[0]): Promise<string> {
-  return DateTime.now().setZone(await kitchenTimeZone(db)).toISODate()!;
+  return DateTime.now()
+    .setZone(await kitchenTimeZone(db))
+    .toISODate()!;
 }
 
 export const invoices: ResourceDef = {
@@ -104,7 +106,10 @@ export const payments: ResourceDef = {
   ...identityOf('payments'),
   table: 'payments',
   readOnlyResource: true,
-  defaultSort: [['date', 'desc'], ['id', 'desc']],
+  defaultSort: [
+    ['date', 'desc'],
+    ['id', 'desc'],
+  ],
   fields: {
     organization: { type: 'relation', relation: organizationRef, filter: EQ_OPS, required: true },
     invoice: { type: 'int', column: 'invoice_id', nullable: true, filter: EQ_OPS },

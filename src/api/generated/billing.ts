@@ -161,8 +161,8 @@ export type ListPaymentsApiArg = {
   id?: Id[];
   /** Filter: organization equals. Id or comma-joined ids. */
   organization?: string;
-  /** Filter: the invoice paid. Id or comma-joined ids. */
-  invoice?: string;
+  /** Filter: the invoice paid. */
+  invoice?: Id;
   /** Filter: paid on or after this day. */
   dateGte?: Date;
   /** Filter: paid on or before this day. */

@@ -15603,8 +15603,8 @@ export interface operations {
         'id[]'?: components['parameters']['Ids'];
         /** @description Filter: organization equals. Id or comma-joined ids. */
         organization?: components['parameters']['FilterOrganizationEq'];
-        /** @description Filter: the invoice paid. Id or comma-joined ids. */
-        invoice?: string;
+        /** @description Filter: the invoice paid. */
+        invoice?: components['schemas']['Id'];
         /** @description Filter: paid on or after this day. */
         date_gte?: components['schemas']['Date'];
         /** @description Filter: paid on or before this day. */

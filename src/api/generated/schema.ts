@@ -5892,6 +5892,7 @@ export interface operations {
            *             "label": "string"
            *           }
            *         ],
+           *         "vat_rate": 11,
            *         "kitchen_time_zone": "string",
            *         "product_statuses": [
            *           {
@@ -5988,6 +5989,11 @@ export interface operations {
            *             "logo": "string",
            *             "email": "string",
            *             "address": "string",
+           *             "billing_email": null,
+           *             "tax_number": null,
+           *             "payment_terms_days": 30,
+           *             "credit_limit": null,
+           *             "po_required": false,
            *             "__version": 1,
            *             "__date_created": "2019-08-24T14:15:22Z"
            *           }
@@ -6048,6 +6054,11 @@ export interface operations {
            *         "logo": "string",
            *         "email": "string",
            *         "address": "string",
+           *         "billing_email": null,
+           *         "tax_number": null,
+           *         "payment_terms_days": 30,
+           *         "credit_limit": null,
+           *         "po_required": false,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -6109,6 +6120,11 @@ export interface operations {
            *           "logo": "string",
            *           "email": "string",
            *           "address": "string",
+           *           "billing_email": null,
+           *           "tax_number": null,
+           *           "payment_terms_days": 30,
+           *           "credit_limit": null,
+           *           "po_required": false,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -6150,6 +6166,11 @@ export interface operations {
          *       "logo": null,
          *       "email": "user@example.com",
          *       "address": "string",
+         *       "billing_email": null,
+         *       "tax_number": null,
+         *       "payment_terms_days": 30,
+         *       "credit_limit": null,
+         *       "po_required": false,
          *       "__version": 1
          *     }
          */
@@ -6175,6 +6196,11 @@ export interface operations {
            *         "logo": "string",
            *         "email": "string",
            *         "address": "string",
+           *         "billing_email": null,
+           *         "tax_number": null,
+           *         "payment_terms_days": 30,
+           *         "credit_limit": null,
+           *         "po_required": false,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -6212,6 +6238,11 @@ export interface operations {
          *           "logo": null,
          *           "email": "user@example.com",
          *           "address": "string",
+         *           "billing_email": null,
+         *           "tax_number": null,
+         *           "payment_terms_days": 30,
+         *           "credit_limit": null,
+         *           "po_required": false,
          *           "__version": 1
          *         }
          *       ]
@@ -6239,6 +6270,11 @@ export interface operations {
            *           "logo": "string",
            *           "email": "string",
            *           "address": "string",
+           *           "billing_email": null,
+           *           "tax_number": null,
+           *           "payment_terms_days": 30,
+           *           "credit_limit": null,
+           *           "po_required": false,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -6291,6 +6327,11 @@ export interface operations {
            *         "logo": "string",
            *         "email": "string",
            *         "address": "string",
+           *         "billing_email": null,
+           *         "tax_number": null,
+           *         "payment_terms_days": 30,
+           *         "credit_limit": null,
+           *         "po_required": false,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -6346,6 +6387,11 @@ export interface operations {
            *           "logo": "string",
            *           "email": "string",
            *           "address": "string",
+           *           "billing_email": null,
+           *           "tax_number": null,
+           *           "payment_terms_days": 30,
+           *           "credit_limit": null,
+           *           "po_required": false,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -10826,6 +10872,7 @@ export interface operations {
            *             "completed_at": "2019-08-24T14:15:22Z",
            *             "summary": "string",
            *             "payment_method": "cash",
+           *             "po_number": null,
            *             "__version": 1,
            *             "__date_created": "2019-08-24T14:15:22Z"
            *           }
@@ -10925,6 +10972,7 @@ export interface operations {
            *         "completed_at": "2019-08-24T14:15:22Z",
            *         "summary": "string",
            *         "payment_method": "cash",
+           *         "po_number": null,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -11027,6 +11075,7 @@ export interface operations {
            *           "completed_at": "2019-08-24T14:15:22Z",
            *           "summary": "string",
            *           "payment_method": "cash",
+           *           "po_number": null,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -11080,6 +11129,7 @@ export interface operations {
          *       "date": "2019-08-24T14:15:22Z",
          *       "summary": "string",
          *       "payment_method": "cash",
+         *       "po_number": null,
          *       "__version": 1
          *     }
          */
@@ -11132,6 +11182,7 @@ export interface operations {
            *         "completed_at": "2019-08-24T14:15:22Z",
            *         "summary": "string",
            *         "payment_method": "cash",
+           *         "po_number": null,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -11182,6 +11233,7 @@ export interface operations {
          *           "date": "2019-08-24T14:15:22Z",
          *           "summary": "string",
          *           "payment_method": "cash",
+         *           "po_number": null,
          *           "__version": 1
          *         }
          *       ]
@@ -11237,6 +11289,7 @@ export interface operations {
            *           "completed_at": "2019-08-24T14:15:22Z",
            *           "summary": "string",
            *           "payment_method": "cash",
+           *           "po_number": null,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -11317,6 +11370,7 @@ export interface operations {
            *         "completed_at": "2019-08-24T14:15:22Z",
            *         "summary": "string",
            *         "payment_method": "cash",
+           *         "po_number": null,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -11400,6 +11454,7 @@ export interface operations {
            *           "completed_at": "2019-08-24T14:15:22Z",
            *           "summary": "string",
            *           "payment_method": "cash",
+           *           "po_number": null,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -12029,6 +12084,7 @@ export interface operations {
            *         "completed_at": "2019-08-24T14:15:22Z",
            *         "summary": "string",
            *         "payment_method": "cash",
+           *         "po_number": null,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }

@@ -46,6 +46,20 @@ describe(`billing (${TEST_DB})`, () => {
       .execute();
     return order.id as number;
   };
+  // Two app instances on PostgreSQL (two processes' pools on one database); SQLite has one writer, so one app.
+  const instances = TEST_DB === 'postgres' ? 'two app instances' : 'one app';
+  const withSecondApp = async (use: (second: TestApp['app']) => Promise<void>) => {
+    if (TEST_DB !== 'postgres') return use(t.app);
+    const secondDb = createDb(t.config.databaseUrl);
+    const second = await buildApp({ config: t.config, db: secondDb });
+    await second.ready();
+    try {
+      await use(second);
+    } finally {
+      await second.close();
+      await secondDb.destroy();
+    }
+  };
   const generate = (organizationId: number, from = '2026-11-01', to = '2026-11-30') =>
     call('POST', '/invoices/generate', { organization: organizationId, from, to });
 
@@ -246,8 +260,28 @@ describe(`billing (${TEST_DB})`, () => {
     }
   });
 
-  // Two app instances on PostgreSQL (two processes' pools on one database); SQLite has one writer, so one app.
-  const instances = TEST_DB === 'postgres' ? 'two app instances' : 'one app';
+  it(`never puts an order on two invoices when two are generated at once through ${instances}`, async () => {
+    const org = await organization();
+    const orders = [await delivered(org.id, 100), await delivered(org.id, 200), await delivered(org.id, 300)];
+    await withSecondApp(async (second) => {
+      const results = await Promise.all(
+        [t.app, second, t.app, second].map((app) =>
+          app.inject({
+            method: 'POST',
+            url: `${t.api}/invoices/generate`,
+            headers: admin,
+            payload: { organization: org.id, from: '2026-11-01', to: '2026-11-30' },
+          }),
+        ),
+      );
+      const made = results.filter((r) => r.statusCode === 200).map((r) => r.json().data);
+      expect(results.filter((r) => r.statusCode !== 200).map((r) => r.statusCode)).toEqual([409, 409, 409]);
+      expect(made[0].lines.map((l: { order: number }) => l.order).sort()).toEqual([...orders].sort());
+    });
+    const lines = await t.db.selectFrom('invoice_lines').select('order_id').where('order_id', 'in', orders).execute();
+    expect(lines).toHaveLength(3);
+  });
+
   it(`numbers 50 invoices issued at once through ${instances} 1..50 with no gap`, async () => {
     const drafts: number[] = [];
     for (let i = 0; i < 50; i++) {
@@ -255,10 +289,7 @@ describe(`billing (${TEST_DB})`, () => {
       await delivered(org.id, 100 + i, '2027-01-10T10:00:00.000Z');
       drafts.push((await ok(generate(org.id, '2027-01-01', '2027-01-31'))).id);
     }
-    const secondDb = TEST_DB === 'postgres' ? createDb(t.config.databaseUrl) : t.db;
-    const second = TEST_DB === 'postgres' ? await buildApp({ config: t.config, db: secondDb }) : t.app;
-    await second.ready();
-    try {
+    await withSecondApp(async (second) => {
       const issued = await Promise.all(
         drafts.map((id, i) =>
           (i % 2 ? second : t.app).inject({ method: 'POST', url: `${t.api}/invoices/issue/${id}`, headers: admin }),
@@ -281,11 +312,6 @@ describe(`billing (${TEST_DB})`, () => {
           ).n,
         ) - 50;
       expect(serials).toEqual(Array.from({ length: 50 }, (_, i) => before + i + 1));
-    } finally {
-      if (second !== t.app) {
-        await second.close();
-        await secondDb.destroy();
-      }
-    }
+    });
   });
 });

@@ -27,6 +27,8 @@ export interface ServerConfig {
   refreshTokenTtlSeconds: number;
   appName: string;
   primaryColor: string;
+  /** VAT_RATE: the percent invoices charge (0..100, default 11). */
+  vatRate: number;
   companyName: string;
   contactEmail: string;
   demoPassword: string;
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     refreshTokenTtlSeconds: int(env.REFRESH_TOKEN_TTL_SECONDS, 14 * 24 * 3600),
     appName: env.APP_NAME || 'Catering Back-Office',
     primaryColor: env.PRIMARY_COLOR || '#0F6CBD',
+    vatRate: int(env.VAT_RATE, 11),
     companyName: env.COMPANY_NAME || 'Cedar Table Catering s.a.l.',
     contactEmail: env.CONTACT_EMAIL || 'privacy@demo.test',
     demoPassword,
@@ -178,6 +181,8 @@ export function configProblems(config: ServerConfig): string[] {
   const problems: string[] = [];
   if (typeof config.trustProxy === 'string' && /^\d+$/.test(config.trustProxy))
     problems.push("TRUST_PROXY takes the proxies' addresses or CIDRs (e.g. 10.0.0.5 or 10.0.0.0/8), not a hop count.");
+  if (!(config.vatRate >= 0 && config.vatRate <= 100))
+    problems.push('VAT_RATE is a percent from 0 to 100 (e.g. 11 or 11.5).');
   if (config.nodeEnv !== 'production') return problems;
   if (!config.jwtSecret || config.jwtSecret.length < 32)
     problems.push('JWT_SECRET must be set to a random string of at least 32 characters in production.');

@@ -27,9 +27,16 @@ const RESOURCES: [string, string, string, string][] = RECORD_RESOURCES.map((r) =
 const REPORTS = ['production', 'history'];
 // The dashboard's statistics: a capability resource read only (list).
 const STATS = 'stats';
-const CAP_RESOURCES = [...RESOURCES.map(([r]) => r.replace(/-/g, '_')), 'kitchen_orders', ...REPORTS, STATS];
+const CAP_RESOURCES = [
+  ...RESOURCES.map(([r]) => r.replace(/-/g, '_')),
+  'kitchen_orders',
+  'invoices',
+  'payments',
+  ...REPORTS,
+  STATS,
+];
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
-const TAGS = ['auth', 'settings', 'clients', 'products', 'menus', 'orders', 'kitchen', 'users', 'data'];
+const TAGS = ['auth', 'settings', 'clients', 'products', 'menus', 'orders', 'kitchen', 'users', 'data', 'billing'];
 const PUBLIC = ['login', 'refreshToken', 'getSettings'];
 const TOKEN_ONLY = [
   'getProfile',
@@ -76,6 +83,15 @@ const OTHERS: Record<string, [string, string, string]> = {
   listJobs: ['get', '/jobs', 'data'],
   getJob: ['get', '/jobs/{id}', 'data'],
   downloadJobFile: ['get', '/jobs/{id}/file', 'data'],
+  listInvoices: ['get', '/invoices', 'billing'],
+  generateInvoice: ['post', '/invoices/generate', 'billing'],
+  updateInvoice: ['post', '/invoices/update/{id}', 'billing'],
+  deleteInvoice: ['delete', '/invoices/delete/{id}', 'billing'],
+  issueInvoice: ['post', '/invoices/issue/{id}', 'billing'],
+  creditInvoice: ['post', '/invoices/credit/{id}', 'billing'],
+  listPayments: ['get', '/payments', 'billing'],
+  recordPayment: ['post', '/payments/record', 'billing'],
+  deletePayment: ['delete', '/payments/delete/{id}', 'billing'],
 };
 
 function expectedResourceOps(seg: string, P: string, S: string): [string, string, string, string][] {

@@ -20,6 +20,10 @@ export const CAPABILITY_RESOURCES = Object.values(RESOURCE_IDENTITIES)
   .filter((capability): capability is Exclude<IdentityCapability, ReportResource> => !isReport(capability));
 export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
 
+/** Billing: administrators all of it; managers invoices and reading payments; viewers and kitchen staff none. */
+export const BILLING_RESOURCES: readonly CapabilityResource[] = ['invoices', 'payments'];
+const notBilling = (r: CapabilityResource) => !BILLING_RESOURCES.includes(r);
+
 export const CAPABILITY_ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];
 
@@ -45,19 +49,21 @@ function withReports(capabilities: string[]): readonly string[] {
 }
 
 /**
- * Role → capabilities: administrator everything, manager everything but users, kitchen staff the board
- * and its stations plus reading orders and their items, viewer list and view only; each with the reports its order
+ * Role → capabilities: administrator everything, manager everything but users and writing payments, kitchen staff
+ * the board and its stations plus reading orders and their items, viewer list and view of all but billing; each with the reports its order
  * capabilities allow. The server derives a caller's capabilities from the role stored in the database
  * on every request; tokens never carry them.
  */
 export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Object.freeze({
   administrator: withReports(every(CAPABILITY_RESOURCES, CAPABILITY_ACTIONS)),
-  manager: withReports(
-    every(
-      CAPABILITY_RESOURCES.filter((r) => r !== 'users'),
+  manager: withReports([
+    ...every(
+      CAPABILITY_RESOURCES.filter((r) => r !== 'users' && r !== 'payments'),
       CAPABILITY_ACTIONS,
     ),
-  ),
+    'payments::list',
+    'payments::view',
+  ]),
   kitchen_staff: withReports([
     'kitchen_orders::list',
     'kitchen_orders::edit',
@@ -67,7 +73,7 @@ export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Obje
     'order_items::list',
     'order_items::view',
   ]),
-  viewer: withReports(every(CAPABILITY_RESOURCES, ['list', 'view'])),
+  viewer: withReports(every(CAPABILITY_RESOURCES.filter(notBilling), ['list', 'view'])),
 });
 
 export function isRole(value: unknown): value is Role {

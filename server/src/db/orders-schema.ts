@@ -32,6 +32,10 @@ export interface OrdersTable {
   urgent: Default<number>;
   /** ISO-8601 UTC: when it last went to ready_for_pickup; null before and after a recall */
   ready_at: string | null;
+  /** The client's purchase order (migration 20261202000100_billing). */
+  po_number: string | null;
+  /** The invoice the order is billed on; null while billable. */
+  invoice_id: number | null;
   __date_created: Created;
   __version: Version;
 }

@@ -7,6 +7,14 @@ export interface OrganizationsTable {
   logo: string | null;
   email: string | null;
   address: string | null;
+  /** Billing details (migration 20261202000100_billing). */
+  billing_email: string | null;
+  tax_number: string | null;
+  payment_terms_days: Default<number>;
+  /** cents; null for no limit */
+  credit_limit: number | null;
+  /** 0/1 */
+  po_required: Default<number>;
   __date_created: Created;
   __version: Version;
 }

@@ -1,4 +1,5 @@
 import { nowMs, type HandlerMap } from '../http/operation';
+import { billingHandlers } from './billing/handlers';
 import { dataHandlers } from './data/handlers';
 import { resources, views } from './definitions';
 import { handlersFor } from './engine/handlers';
@@ -43,5 +44,6 @@ export function resourceHandlers(): HandlerMap {
   map.listTopProducts = listTopProducts;
   map.getKitchenTiming = getKitchenTiming;
   Object.assign(map, dataHandlers());
+  Object.assign(map, billingHandlers());
   return map;
 }

@@ -46,6 +46,7 @@ export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Se
     product_allergens: allergenOptions(),
     product_dietary: options(PRODUCT_DIETARY),
     languages: languageOptions(),
+    vat_rate: config.vatRate,
   };
 }
 

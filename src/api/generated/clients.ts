@@ -485,6 +485,14 @@ export type Organization = {
   logo: string | null;
   email: string | null;
   address: string | null;
+  billing_email: string | null;
+  tax_number: string | null;
+  /** Days from an invoice's issue date to its due date. */
+  payment_terms_days: number;
+  /** USD, 2 decimal places; null for no limit. */
+  credit_limit: number | null;
+  /** Orders on account for this organization need a `po_number`. */
+  po_required: boolean;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */
@@ -519,6 +527,15 @@ export type OrganizationNew = {
   logo?: UploadedImage;
   email?: OptionalEmail;
   address?: string | null;
+  billing_email?: OptionalEmail;
+  /** The organization's tax (VAT) registration number, free text. */
+  tax_number?: string | null;
+  /** Days from an invoice's issue date to its due date; default 30. */
+  payment_terms_days?: number;
+  /** USD, 2 decimal places; null for no limit. */
+  credit_limit?: number | null;
+  /** Orders on account for this organization need a `po_number`; default false. */
+  po_required?: boolean;
 };
 export type OrganizationBulkResponse = {
   data: Organization[];
@@ -531,6 +548,15 @@ export type OrganizationChanges = {
   logo?: UploadedImage;
   email?: OptionalEmail;
   address?: string | null;
+  billing_email?: OptionalEmail;
+  /** The organization's tax (VAT) registration number, free text. */
+  tax_number?: string | null;
+  /** Days from an invoice's issue date to its due date; default 30. */
+  payment_terms_days?: number;
+  /** USD, 2 decimal places; null for no limit. */
+  credit_limit?: number | null;
+  /** Orders on account for this organization need a `po_number`; default false. */
+  po_required?: boolean;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };
@@ -540,6 +566,15 @@ export type OrganizationBulkChangesItem = {
   logo?: UploadedImage;
   email?: OptionalEmail;
   address?: string | null;
+  billing_email?: OptionalEmail;
+  /** The organization's tax (VAT) registration number, free text. */
+  tax_number?: string | null;
+  /** Days from an invoice's issue date to its due date; default 30. */
+  payment_terms_days?: number;
+  /** USD, 2 decimal places; null for no limit. */
+  credit_limit?: number | null;
+  /** Orders on account for this organization need a `po_number`; default false. */
+  po_required?: boolean;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };

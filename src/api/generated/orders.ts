@@ -506,6 +506,8 @@ export type Order = {
   /** While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
   summary_items?: OrderSummaryItem[] | null;
   payment_method: PaymentMethod;
+  /** The client's purchase order number. */
+  po_number: string | null;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */
@@ -559,6 +561,8 @@ export type OrderNew = {
   date?: string | null;
   summary?: string | null;
   payment_method?: PaymentMethod;
+  /** The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
+  po_number?: string | null;
 };
 export type OrderBulkResponse = {
   data: Order[];
@@ -591,6 +595,8 @@ export type OrderChanges = {
   date?: string | null;
   summary?: string | null;
   payment_method?: PaymentMethod;
+  /** The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
+  po_number?: string | null;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };
@@ -620,6 +626,8 @@ export type OrderBulkChangesItem = {
   date?: string | null;
   summary?: string | null;
   payment_method?: PaymentMethod;
+  /** The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
+  po_number?: string | null;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };

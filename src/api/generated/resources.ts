@@ -146,6 +146,24 @@ export const RESOURCE_IDENTITIES = {
     api: 'users',
     capability: 'users',
   },
+  invoices: {
+    name: 'invoices',
+    label: 'Invoices',
+    singular: 'Invoice',
+    stems: { plural: 'Invoices' },
+    operations: 'list',
+    api: 'billing',
+    capability: 'invoices',
+  },
+  payments: {
+    name: 'payments',
+    label: 'Payments',
+    singular: 'Payment',
+    stems: { plural: 'Payments' },
+    operations: 'list',
+    api: 'billing',
+    capability: 'payments',
+  },
 } as const;
 
 export type ResourceIdentities = typeof RESOURCE_IDENTITIES;

@@ -2645,6 +2645,204 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/invoices': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List invoices and credit notes, or get one/many with id[]
+     * @description List invoices and credit notes, or get one/many with id[]. Each carries its lines, its totals (VAT per invoice, half away from zero on the subtotal), what was paid and credited against it (`paid`, `credited`, `balance`, `payment_status`) and whether it is `overdue` (issued, a balance left and its due date before today in the kitchen's time zone).
+     *
+     *     Requires the capability `invoices::list` (`x-capability`).
+     */
+    get: operations['listInvoices'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/generate': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make a draft invoice of an organization's delivered orders of a period
+     * @description Make a draft invoice: one line per delivered order on account of the organization due in the period (from and to included, days of the kitchen's time zone) and on no other invoice, its subtotal, VAT at the settings' `vat_rate` and total. Generating again for the same period makes a new draft of the orders not yet invoiced; a period with nothing left to bill is a 409 saying so.
+     *
+     *     Requires the capability `invoices::add` (`x-capability`).
+     */
+    post: operations['generateInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/update/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a draft invoice's notes
+     * @description Change a draft invoice's notes. An issued invoice or a credit note cannot be edited: a 409 (correct it with a credit note).
+     *
+     *     Requires the capability `invoices::edit` (`x-capability`).
+     */
+    post: operations['updateInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/delete/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a draft invoice
+     * @description Delete a draft invoice; its orders become billable again. An issued invoice or a credit note cannot be deleted: a 409.
+     *
+     *     Requires the capability `invoices::delete` (`x-capability`).
+     */
+    delete: operations['deleteInvoice'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/issue/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Issue a draft invoice
+     * @description Issue a draft invoice: it gets the next number of its issue year with no gaps (`INV-2026-00001`), its issue date (today in the kitchen's time zone) and due date (the issue date plus the organization's `payment_terms_days`), and is locked: it cannot be edited or deleted, and its orders cannot change their totals. Issuing an invoice already issued is a 409.
+     *
+     *     Requires the capability `invoices::edit` (`x-capability`).
+     */
+    post: operations['issueInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/credit/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Credit an issued invoice, whole or chosen lines
+     * @description Credit an issued invoice: a credit note, issued at once and numbered in its own series (`CN-2026-00001`), reversing the chosen lines (`lines`, ids of the invoice's lines; all when left out) with their VAT. A line already credited is a 409. The credited lines' orders become billable again.
+     *
+     *     Requires the capability `invoices::add` (`x-capability`).
+     */
+    post: operations['creditInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List payments, or get one/many with id[]
+     * @description List payments, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `payments::list` (`x-capability`).
+     */
+    get: operations['listPayments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/record': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record a payment received from an organization
+     * @description Record a payment received from an organization, for one of its issued invoices or on account (`invoice` null). A payment is not edited: a mistaken one is deleted and recorded again. An invoice of another organization, a draft or a credit note is a 400 naming `invoice`.
+     *
+     *     Requires the capability `payments::add` (`x-capability`).
+     */
+    post: operations['recordPayment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/payments/delete/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a payment
+     * @description Delete a payment. Deletes the record; a record still referenced elsewhere is a 409.
+     *
+     *     Requires the capability `payments::delete` (`x-capability`).
+     */
+    delete: operations['deletePayment'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2822,6 +3020,8 @@ export interface components {
       product_dietary: components['schemas']['EnumOption'][];
       /** @description The languages the product speaks, English first, each labelled in its own language (English, العربية, Français). */
       languages?: components['schemas']['EnumOption'][];
+      /** @description The VAT rate invoices charge, in percent (`VAT_RATE`, default 11). */
+      vat_rate: number;
     };
     SettingsResponse: {
       data: components['schemas']['Settings'];
@@ -3415,6 +3615,14 @@ export interface components {
       logo: string | null;
       email: string | null;
       address: string | null;
+      billing_email: string | null;
+      tax_number: string | null;
+      /** @description Days from an invoice's issue date to its due date. */
+      payment_terms_days: number;
+      /** @description USD, 2 decimal places; null for no limit. */
+      credit_limit: number | null;
+      /** @description Orders on account for this organization need a `po_number`. */
+      po_required: boolean;
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**
@@ -3428,12 +3636,30 @@ export interface components {
       logo?: components['schemas']['UploadedImage'];
       email?: components['schemas']['OptionalEmail'];
       address?: string | null;
+      billing_email?: components['schemas']['OptionalEmail'];
+      /** @description The organization's tax (VAT) registration number, free text. */
+      tax_number?: string | null;
+      /** @description Days from an invoice's issue date to its due date; default 30. */
+      payment_terms_days?: number;
+      /** @description USD, 2 decimal places; null for no limit. */
+      credit_limit?: number | null;
+      /** @description Orders on account for this organization need a `po_number`; default false. */
+      po_required?: boolean;
     };
     OrganizationChanges: {
       name?: string;
       logo?: components['schemas']['UploadedImage'];
       email?: components['schemas']['OptionalEmail'];
       address?: string | null;
+      billing_email?: components['schemas']['OptionalEmail'];
+      /** @description The organization's tax (VAT) registration number, free text. */
+      tax_number?: string | null;
+      /** @description Days from an invoice's issue date to its due date; default 30. */
+      payment_terms_days?: number;
+      /** @description USD, 2 decimal places; null for no limit. */
+      credit_limit?: number | null;
+      /** @description Orders on account for this organization need a `po_number`; default false. */
+      po_required?: boolean;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -3444,6 +3670,15 @@ export interface components {
       logo?: string;
       email?: components['schemas']['OptionalEmail'];
       address?: string | null;
+      billing_email?: components['schemas']['OptionalEmail'];
+      /** @description The organization's tax (VAT) registration number, free text. */
+      tax_number?: string | null;
+      /** @description Days from an invoice's issue date to its due date; default 30. */
+      payment_terms_days?: number;
+      /** @description USD, 2 decimal places; null for no limit. */
+      credit_limit?: number | null;
+      /** @description Orders on account for this organization need a `po_number`; default false. */
+      po_required?: boolean;
     };
     /** @description Multipart variant of OrganizationChanges. */
     OrganizationChangesForm: {
@@ -3452,6 +3687,15 @@ export interface components {
       logo?: string;
       email?: components['schemas']['OptionalEmail'];
       address?: string | null;
+      billing_email?: components['schemas']['OptionalEmail'];
+      /** @description The organization's tax (VAT) registration number, free text. */
+      tax_number?: string | null;
+      /** @description Days from an invoice's issue date to its due date; default 30. */
+      payment_terms_days?: number;
+      /** @description USD, 2 decimal places; null for no limit. */
+      credit_limit?: number | null;
+      /** @description Orders on account for this organization need a `po_number`; default false. */
+      po_required?: boolean;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -3461,6 +3705,15 @@ export interface components {
       logo?: components['schemas']['UploadedImage'];
       email?: components['schemas']['OptionalEmail'];
       address?: string | null;
+      billing_email?: components['schemas']['OptionalEmail'];
+      /** @description The organization's tax (VAT) registration number, free text. */
+      tax_number?: string | null;
+      /** @description Days from an invoice's issue date to its due date; default 30. */
+      payment_terms_days?: number;
+      /** @description USD, 2 decimal places; null for no limit. */
+      credit_limit?: number | null;
+      /** @description Orders on account for this organization need a `po_number`; default false. */
+      po_required?: boolean;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -3926,6 +4179,8 @@ export interface components {
       /** @description While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
       summary_items?: components['schemas']['OrderSummaryItem'][] | null;
       payment_method: components['schemas']['PaymentMethod'];
+      /** @description The client's purchase order number. */
+      po_number: string | null;
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**
@@ -3970,6 +4225,8 @@ export interface components {
       date?: string | null;
       summary?: string | null;
       payment_method?: components['schemas']['PaymentMethod'];
+      /** @description The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
+      po_number?: string | null;
     };
     OrderChanges: {
       name?: string;
@@ -3999,6 +4256,8 @@ export interface components {
       date?: string | null;
       summary?: string | null;
       payment_method?: components['schemas']['PaymentMethod'];
+      /** @description The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
+      po_number?: string | null;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -4031,6 +4290,8 @@ export interface components {
       date?: string | null;
       summary?: string | null;
       payment_method?: components['schemas']['PaymentMethod'];
+      /** @description The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
+      po_number?: string | null;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -4661,6 +4922,122 @@ export interface components {
     };
     KitchenOrderResponse: {
       data: components['schemas']['KitchenOrder'];
+    };
+    /** @enum {string} */
+    InvoiceStatus: 'draft' | 'issued';
+    /** @enum {string} */
+    InvoiceKind: 'invoice' | 'credit_note';
+    /** @enum {string} */
+    InvoicePaymentStatus: 'unpaid' | 'partly_paid' | 'paid';
+    InvoiceLine: {
+      id: components['schemas']['Id'];
+      /** @description The order billed (null once the order is gone). */
+      order: number | null;
+      order_number: number;
+      /**
+       * Format: date-time
+       * @description When the order was due, ISO-8601 UTC.
+       */
+      order_date: string | null;
+      name: string;
+      /** @description The order's total, USD; negative on a credit note. */
+      amount: number;
+      /** @description On an invoice, whether a credit note reversed this line. */
+      credited: boolean;
+    };
+    Invoice: {
+      id: components['schemas']['Id'];
+      kind: components['schemas']['InvoiceKind'];
+      status: components['schemas']['InvoiceStatus'];
+      /** @description `INV-<year>-<5 digits>` or `CN-<year>-<5 digits>` once issued; null on a draft. */
+      number: string | null;
+      organization: components['schemas']['OrganizationRef'] | null;
+      period_from: components['schemas']['Date'];
+      period_to: components['schemas']['Date'];
+      /** Format: date */
+      issue_date: string | null;
+      /** Format: date */
+      due_date: string | null;
+      /** @description On a credit note, the invoice it credits. */
+      credited_invoice: number | null;
+      lines: components['schemas']['InvoiceLine'][];
+      /** @description USD; the sum of the lines. */
+      subtotal: number;
+      /** @description Percent, the settings' rate when the invoice was made. */
+      vat_rate: number;
+      /** @description USD; subtotal × rate, rounded half away from zero to the cent, once per invoice. */
+      vat: number;
+      /** @description USD; subtotal + VAT. */
+      total: number;
+      /** @description USD; the payments recorded for this invoice. */
+      paid: number;
+      /** @description USD; the totals of the credit notes of this invoice (positive). */
+      credited: number;
+      /** @description USD; total − credited − paid. */
+      balance: number;
+      payment_status: components['schemas']['InvoicePaymentStatus'];
+      /** @description Issued, a balance left, and its due date before today in the kitchen's time zone. */
+      overdue: boolean;
+      notes: string | null;
+      __version: number;
+      /** Format: date-time */
+      __date_created: string;
+    };
+    InvoiceGenerate: {
+      organization: components['schemas']['Id'];
+      from: components['schemas']['Date'];
+      to: components['schemas']['Date'];
+      notes?: string | null;
+    };
+    InvoiceChanges: {
+      notes: string | null;
+    };
+    InvoiceCredit: {
+      /** @description The lines to credit; all the lines not yet credited when left out. */
+      lines?: components['schemas']['Id'][];
+      notes?: string | null;
+    };
+    InvoiceResponse: {
+      data: components['schemas']['Invoice'];
+    };
+    InvoiceListResponse: {
+      data: {
+        results: components['schemas']['Invoice'][];
+        meta: components['schemas']['ListMeta'];
+      };
+    };
+    /** @enum {string} */
+    PaymentMethodReceived: 'bank_transfer' | 'cash' | 'card' | 'cheque' | 'other';
+    Payment: {
+      id: components['schemas']['Id'];
+      organization: components['schemas']['OrganizationRef'] | null;
+      invoice: number | null;
+      /** @description USD, 2 decimal places. */
+      amount: number;
+      date: components['schemas']['Date'];
+      method: components['schemas']['PaymentMethodReceived'];
+      reference: string | null;
+      __version: number;
+      /** Format: date-time */
+      __date_created: string;
+    };
+    PaymentNew: {
+      organization: components['schemas']['Id'];
+      invoice?: number | null;
+      /** @description USD, 2 decimal places. */
+      amount: number;
+      date: components['schemas']['Date'];
+      method: components['schemas']['PaymentMethodReceived'];
+      reference?: string | null;
+    };
+    PaymentResponse: {
+      data: components['schemas']['Payment'];
+    };
+    PaymentListResponse: {
+      data: {
+        results: components['schemas']['Payment'][];
+        meta: components['schemas']['ListMeta'];
+      };
     };
   };
   responses: {
@@ -5515,6 +5892,7 @@ export interface operations {
            *             "label": "string"
            *           }
            *         ],
+           *         "vat_rate": 11,
            *         "kitchen_time_zone": "string",
            *         "product_statuses": [
            *           {
@@ -5611,6 +5989,11 @@ export interface operations {
            *             "logo": "string",
            *             "email": "string",
            *             "address": "string",
+           *             "billing_email": null,
+           *             "tax_number": null,
+           *             "payment_terms_days": 30,
+           *             "credit_limit": null,
+           *             "po_required": false,
            *             "__version": 1,
            *             "__date_created": "2019-08-24T14:15:22Z"
            *           }
@@ -5671,6 +6054,11 @@ export interface operations {
            *         "logo": "string",
            *         "email": "string",
            *         "address": "string",
+           *         "billing_email": null,
+           *         "tax_number": null,
+           *         "payment_terms_days": 30,
+           *         "credit_limit": null,
+           *         "po_required": false,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -5732,6 +6120,11 @@ export interface operations {
            *           "logo": "string",
            *           "email": "string",
            *           "address": "string",
+           *           "billing_email": null,
+           *           "tax_number": null,
+           *           "payment_terms_days": 30,
+           *           "credit_limit": null,
+           *           "po_required": false,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -5773,6 +6166,11 @@ export interface operations {
          *       "logo": null,
          *       "email": "user@example.com",
          *       "address": "string",
+         *       "billing_email": null,
+         *       "tax_number": null,
+         *       "payment_terms_days": 30,
+         *       "credit_limit": null,
+         *       "po_required": false,
          *       "__version": 1
          *     }
          */
@@ -5798,6 +6196,11 @@ export interface operations {
            *         "logo": "string",
            *         "email": "string",
            *         "address": "string",
+           *         "billing_email": null,
+           *         "tax_number": null,
+           *         "payment_terms_days": 30,
+           *         "credit_limit": null,
+           *         "po_required": false,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -5835,6 +6238,11 @@ export interface operations {
          *           "logo": null,
          *           "email": "user@example.com",
          *           "address": "string",
+         *           "billing_email": null,
+         *           "tax_number": null,
+         *           "payment_terms_days": 30,
+         *           "credit_limit": null,
+         *           "po_required": false,
          *           "__version": 1
          *         }
          *       ]
@@ -5862,6 +6270,11 @@ export interface operations {
            *           "logo": "string",
            *           "email": "string",
            *           "address": "string",
+           *           "billing_email": null,
+           *           "tax_number": null,
+           *           "payment_terms_days": 30,
+           *           "credit_limit": null,
+           *           "po_required": false,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -5914,6 +6327,11 @@ export interface operations {
            *         "logo": "string",
            *         "email": "string",
            *         "address": "string",
+           *         "billing_email": null,
+           *         "tax_number": null,
+           *         "payment_terms_days": 30,
+           *         "credit_limit": null,
+           *         "po_required": false,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -5969,6 +6387,11 @@ export interface operations {
            *           "logo": "string",
            *           "email": "string",
            *           "address": "string",
+           *           "billing_email": null,
+           *           "tax_number": null,
+           *           "payment_terms_days": 30,
+           *           "credit_limit": null,
+           *           "po_required": false,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -10449,6 +10872,7 @@ export interface operations {
            *             "completed_at": "2019-08-24T14:15:22Z",
            *             "summary": "string",
            *             "payment_method": "cash",
+           *             "po_number": null,
            *             "__version": 1,
            *             "__date_created": "2019-08-24T14:15:22Z"
            *           }
@@ -10548,6 +10972,7 @@ export interface operations {
            *         "completed_at": "2019-08-24T14:15:22Z",
            *         "summary": "string",
            *         "payment_method": "cash",
+           *         "po_number": null,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -10650,6 +11075,7 @@ export interface operations {
            *           "completed_at": "2019-08-24T14:15:22Z",
            *           "summary": "string",
            *           "payment_method": "cash",
+           *           "po_number": null,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -10703,6 +11129,7 @@ export interface operations {
          *       "date": "2019-08-24T14:15:22Z",
          *       "summary": "string",
          *       "payment_method": "cash",
+         *       "po_number": null,
          *       "__version": 1
          *     }
          */
@@ -10755,6 +11182,7 @@ export interface operations {
            *         "completed_at": "2019-08-24T14:15:22Z",
            *         "summary": "string",
            *         "payment_method": "cash",
+           *         "po_number": null,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -10805,6 +11233,7 @@ export interface operations {
          *           "date": "2019-08-24T14:15:22Z",
          *           "summary": "string",
          *           "payment_method": "cash",
+         *           "po_number": null,
          *           "__version": 1
          *         }
          *       ]
@@ -10860,6 +11289,7 @@ export interface operations {
            *           "completed_at": "2019-08-24T14:15:22Z",
            *           "summary": "string",
            *           "payment_method": "cash",
+           *           "po_number": null,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -10940,6 +11370,7 @@ export interface operations {
            *         "completed_at": "2019-08-24T14:15:22Z",
            *         "summary": "string",
            *         "payment_method": "cash",
+           *         "po_number": null,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -11023,6 +11454,7 @@ export interface operations {
            *           "completed_at": "2019-08-24T14:15:22Z",
            *           "summary": "string",
            *           "payment_method": "cash",
+           *           "po_number": null,
            *           "__version": 1,
            *           "__date_created": "2019-08-24T14:15:22Z"
            *         }
@@ -11652,6 +12084,7 @@ export interface operations {
            *         "completed_at": "2019-08-24T14:15:22Z",
            *         "summary": "string",
            *         "payment_method": "cash",
+           *         "po_number": null,
            *         "__version": 1,
            *         "__date_created": "2019-08-24T14:15:22Z"
            *       }
@@ -14685,6 +15118,715 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       410: components['responses']['Gone'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listInvoices: {
+    parameters: {
+      query?: {
+        /** @description Page size. */
+        per_page?: components['parameters']['PerPage'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Comma-joined sort fields, e.g. `name,__date_created`. Unknown fields are a 400. */
+        order_by?: components['parameters']['OrderBy'];
+        /** @description Comma-joined directions matching order_by, e.g. `ASC,DESC`. */
+        order?: components['parameters']['Order'];
+        /** @description Text searched across the resource's name-like fields. */
+        search?: components['parameters']['Search'];
+        /** @description Get one or many records by id: repeated `id[]=1&id[]=2`. */
+        'id[]'?: components['parameters']['Ids'];
+        /** @description Filter: organization equals. Id or comma-joined ids. */
+        organization?: components['parameters']['FilterOrganizationEq'];
+        /** @description Filter: `draft` or `issued`. */
+        status?: components['schemas']['InvoiceStatus'];
+        /** @description Filter: `invoice` or `credit_note`. */
+        kind?: components['schemas']['InvoiceKind'];
+        /** @description Filter: number contains. */
+        number_like?: string;
+        /** @description Filter: issued on or after this day. */
+        issue_date_gte?: components['schemas']['Date'];
+        /** @description Filter: issued on or before this day. */
+        issue_date_lte?: components['schemas']['Date'];
+        /** @description Filter: due on or before this day. */
+        due_date_lte?: components['schemas']['Date'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "kind": "invoice",
+           *             "status": "draft",
+           *             "number": "string",
+           *             "organization": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "logo": "string"
+           *             },
+           *             "period_from": "2019-08-24",
+           *             "period_to": "2019-08-24",
+           *             "issue_date": "2019-08-24",
+           *             "due_date": "2019-08-24",
+           *             "credited_invoice": 0,
+           *             "lines": [
+           *               {
+           *                 "id": 1,
+           *                 "order": 0,
+           *                 "order_number": 0,
+           *                 "order_date": "2019-08-24T14:15:22Z",
+           *                 "name": "string",
+           *                 "amount": 0,
+           *                 "credited": true
+           *               }
+           *             ],
+           *             "subtotal": 0,
+           *             "vat_rate": 0,
+           *             "vat": 0,
+           *             "total": 0,
+           *             "paid": 0,
+           *             "credited": 0,
+           *             "balance": 0,
+           *             "payment_status": "unpaid",
+           *             "overdue": true,
+           *             "notes": "string",
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['InvoiceListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  generateInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "organization": 1,
+         *       "from": "2019-08-24",
+         *       "to": "2019-08-24",
+         *       "notes": "string"
+         *     }
+         */
+        'application/json': components['schemas']['InvoiceGenerate'];
+      };
+    };
+    responses: {
+      /** @description The draft */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "kind": "invoice",
+           *         "status": "draft",
+           *         "number": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "period_from": "2019-08-24",
+           *         "period_to": "2019-08-24",
+           *         "issue_date": "2019-08-24",
+           *         "due_date": "2019-08-24",
+           *         "credited_invoice": 0,
+           *         "lines": [
+           *           {
+           *             "id": 1,
+           *             "order": 0,
+           *             "order_number": 0,
+           *             "order_date": "2019-08-24T14:15:22Z",
+           *             "name": "string",
+           *             "amount": 0,
+           *             "credited": true
+           *           }
+           *         ],
+           *         "subtotal": 0,
+           *         "vat_rate": 0,
+           *         "vat": 0,
+           *         "total": 0,
+           *         "paid": 0,
+           *         "credited": 0,
+           *         "balance": 0,
+           *         "payment_status": "unpaid",
+           *         "overdue": true,
+           *         "notes": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['InvoiceResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "notes": "string"
+         *     }
+         */
+        'application/json': components['schemas']['InvoiceChanges'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "kind": "invoice",
+           *         "status": "draft",
+           *         "number": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "period_from": "2019-08-24",
+           *         "period_to": "2019-08-24",
+           *         "issue_date": "2019-08-24",
+           *         "due_date": "2019-08-24",
+           *         "credited_invoice": 0,
+           *         "lines": [
+           *           {
+           *             "id": 1,
+           *             "order": 0,
+           *             "order_number": 0,
+           *             "order_date": "2019-08-24T14:15:22Z",
+           *             "name": "string",
+           *             "amount": 0,
+           *             "credited": true
+           *           }
+           *         ],
+           *         "subtotal": 0,
+           *         "vat_rate": 0,
+           *         "vat": 0,
+           *         "total": 0,
+           *         "paid": 0,
+           *         "credited": 0,
+           *         "balance": 0,
+           *         "payment_status": "unpaid",
+           *         "overdue": true,
+           *         "notes": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['InvoiceResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the draft as it was */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "kind": "invoice",
+           *         "status": "draft",
+           *         "number": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "period_from": "2019-08-24",
+           *         "period_to": "2019-08-24",
+           *         "issue_date": "2019-08-24",
+           *         "due_date": "2019-08-24",
+           *         "credited_invoice": 0,
+           *         "lines": [
+           *           {
+           *             "id": 1,
+           *             "order": 0,
+           *             "order_number": 0,
+           *             "order_date": "2019-08-24T14:15:22Z",
+           *             "name": "string",
+           *             "amount": 0,
+           *             "credited": true
+           *           }
+           *         ],
+           *         "subtotal": 0,
+           *         "vat_rate": 0,
+           *         "vat": 0,
+           *         "total": 0,
+           *         "paid": 0,
+           *         "credited": 0,
+           *         "balance": 0,
+           *         "payment_status": "unpaid",
+           *         "overdue": true,
+           *         "notes": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['InvoiceResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  issueInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Issued */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "kind": "invoice",
+           *         "status": "draft",
+           *         "number": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "period_from": "2019-08-24",
+           *         "period_to": "2019-08-24",
+           *         "issue_date": "2019-08-24",
+           *         "due_date": "2019-08-24",
+           *         "credited_invoice": 0,
+           *         "lines": [
+           *           {
+           *             "id": 1,
+           *             "order": 0,
+           *             "order_number": 0,
+           *             "order_date": "2019-08-24T14:15:22Z",
+           *             "name": "string",
+           *             "amount": 0,
+           *             "credited": true
+           *           }
+           *         ],
+           *         "subtotal": 0,
+           *         "vat_rate": 0,
+           *         "vat": 0,
+           *         "total": 0,
+           *         "paid": 0,
+           *         "credited": 0,
+           *         "balance": 0,
+           *         "payment_status": "unpaid",
+           *         "overdue": true,
+           *         "notes": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['InvoiceResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  creditInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "lines": [
+         *         1
+         *       ],
+         *       "notes": "string"
+         *     }
+         */
+        'application/json': components['schemas']['InvoiceCredit'];
+      };
+    };
+    responses: {
+      /** @description The credit note */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "kind": "invoice",
+           *         "status": "draft",
+           *         "number": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "period_from": "2019-08-24",
+           *         "period_to": "2019-08-24",
+           *         "issue_date": "2019-08-24",
+           *         "due_date": "2019-08-24",
+           *         "credited_invoice": 0,
+           *         "lines": [
+           *           {
+           *             "id": 1,
+           *             "order": 0,
+           *             "order_number": 0,
+           *             "order_date": "2019-08-24T14:15:22Z",
+           *             "name": "string",
+           *             "amount": 0,
+           *             "credited": true
+           *           }
+           *         ],
+           *         "subtotal": 0,
+           *         "vat_rate": 0,
+           *         "vat": 0,
+           *         "total": 0,
+           *         "paid": 0,
+           *         "credited": 0,
+           *         "balance": 0,
+           *         "payment_status": "unpaid",
+           *         "overdue": true,
+           *         "notes": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['InvoiceResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listPayments: {
+    parameters: {
+      query?: {
+        /** @description Page size. */
+        per_page?: components['parameters']['PerPage'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Comma-joined sort fields, e.g. `name,__date_created`. Unknown fields are a 400. */
+        order_by?: components['parameters']['OrderBy'];
+        /** @description Comma-joined directions matching order_by, e.g. `ASC,DESC`. */
+        order?: components['parameters']['Order'];
+        /** @description Text searched across the resource's name-like fields. */
+        search?: components['parameters']['Search'];
+        /** @description Get one or many records by id: repeated `id[]=1&id[]=2`. */
+        'id[]'?: components['parameters']['Ids'];
+        /** @description Filter: organization equals. Id or comma-joined ids. */
+        organization?: components['parameters']['FilterOrganizationEq'];
+        /** @description Filter: the invoice paid. */
+        invoice?: components['schemas']['Id'];
+        /** @description Filter: paid on or after this day. */
+        date_gte?: components['schemas']['Date'];
+        /** @description Filter: paid on or before this day. */
+        date_lte?: components['schemas']['Date'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "organization": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "logo": "string"
+           *             },
+           *             "invoice": 0,
+           *             "amount": 0,
+           *             "date": "2019-08-24",
+           *             "method": "bank_transfer",
+           *             "reference": "string",
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['PaymentListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  recordPayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "organization": 1,
+         *       "invoice": 1,
+         *       "amount": 1,
+         *       "date": "2019-08-24",
+         *       "method": "bank_transfer",
+         *       "reference": "string"
+         *     }
+         */
+        'application/json': components['schemas']['PaymentNew'];
+      };
+    };
+    responses: {
+      /** @description Recorded */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "invoice": 0,
+           *         "amount": 0,
+           *         "date": "2019-08-24",
+           *         "method": "bank_transfer",
+           *         "reference": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['PaymentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deletePayment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the payment as it was */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "invoice": 0,
+           *         "amount": 0,
+           *         "date": "2019-08-24",
+           *         "method": "bank_transfer",
+           *         "reference": "string",
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['PaymentResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

@@ -11,8 +11,8 @@ import {
 } from '../../../server/src/access/capabilities';
 import { requiredCapabilities } from '../../../server/src/access/required-capability';
 
-// The role table (administrator all; manager all but users; kitchen staff the board, listing its stations
-// and reading orders; viewer list and view), written out independently of the implementation, over every
+// The role table (administrator all; manager all but users and writing payments; kitchen staff the board, listing
+// its stations and reading orders; viewer list and view of all but billing), written out independently of the implementation, over every
 // capability resource the contract's operations require (reports aside: their capabilities follow from orders').
 const REPORTS = ['production', 'stats', 'history'];
 const contract = YAML.parse(fs.readFileSync(path.join(__dirname, '../../../openapi/openapi.yaml'), 'utf8'));
@@ -24,6 +24,8 @@ const RESOURCES = [
   ),
 ].filter((resource) => !REPORTS.includes(resource) && resource !== '{resource}');
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
+/** Billing (issue 31): administrators and managers only; viewers and kitchen staff get none of it. */
+const BILLING = ['invoices', 'payments'];
 const KITCHEN_STAFF = [
   'kitchen_orders::list',
   'kitchen_orders::edit',
@@ -39,11 +41,11 @@ function tableAllows(role: string, resource: string, action: string): boolean {
     case 'administrator':
       return true;
     case 'manager':
-      return resource !== 'users';
+      return resource !== 'users' && (resource !== 'payments' || action === 'list' || action === 'view');
     case 'kitchen_staff':
       return KITCHEN_STAFF.includes(`${resource}::${action}`);
     case 'viewer':
-      return action === 'list' || action === 'view';
+      return !BILLING.includes(resource) && (action === 'list' || action === 'view');
     default:
       return false;
   }
@@ -78,8 +80,9 @@ test('each role holds exactly its listed capabilities (no extra ones)', () => {
     const expected = RESOURCES.flatMap((r) => ACTIONS.filter((a) => tableAllows(role, r, a)).map((a) => `${r}::${a}`));
     expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...expected, ...PRODUCTION[role]].sort());
   }
-  expect(ROLE_CAPABILITIES.administrator).toHaveLength(15 * 7 + 4);
-  expect(ROLE_CAPABILITIES.manager).toHaveLength(14 * 7 + 4);
+  // 15 resources and the two of billing (invoices, payments).
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(17 * 7 + 4);
+  expect(ROLE_CAPABILITIES.manager).toHaveLength(15 * 7 + 2 + 4);
   expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
   expect(ROLE_CAPABILITIES.viewer).toHaveLength(15 * 2 + 2);
 });

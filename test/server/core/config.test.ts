@@ -12,6 +12,12 @@ describe('configProblems (the server refuses to start on these)', () => {
     expect(configProblems(loadConfig({}))).toEqual([]);
   });
 
+  test('VAT_RATE is a percent, 11 by default', () => {
+    expect(loadConfig({}).vatRate).toBe(11);
+    expect(configProblems(loadConfig({ VAT_RATE: '11.5' }))).toEqual([]);
+    expect(configProblems(loadConfig({ VAT_RATE: '150' }))).toEqual([expect.stringMatching(/VAT_RATE/)]);
+  });
+
   test('production without JWT_SECRET and with the published demo password: two reasons', () => {
     const problems = configProblems(loadConfig({ NODE_ENV: 'production' }));
     expect(problems).toHaveLength(2);

@@ -73,6 +73,11 @@ describe(`engine responses match openapi/openapi.yaml (${TEST_DB})`, () => {
       logo: null,
       email: null,
       address: null,
+      billing_email: null,
+      tax_number: null,
+      payment_terms_days: 30,
+      credit_limit: null,
+      po_required: false,
       __version: 1,
       __date_created: '2026-11-21T00:00:00.000Z',
     };

@@ -28,6 +28,11 @@ describe(`create, update, delete (${TEST_DB})`, () => {
       logo: null,
       email: 'it@bdl.test',
       address: 'Riad El Solh',
+      billing_email: null,
+      tax_number: null,
+      payment_terms_days: 30,
+      credit_limit: null,
+      po_required: false,
       __version: 1,
       __date_created: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });

@@ -3,7 +3,7 @@ import { currentZoneName } from '../../settings/zone-names';
 import { isSpecialCodeTaken } from '../clients/repository';
 import type { Db, ResourceDef, Row } from '../engine/types';
 import { defineResource } from './contract-fields';
-import { file, organizationRef, relation, text, TEXT_OPS } from './refs';
+import { file, organizationRef, RANGE_OPS, relation, text, TEXT_OPS } from './refs';
 import { identityOf } from './identity';
 
 export const organizations: ResourceDef = defineResource({
@@ -14,8 +14,18 @@ export const organizations: ResourceDef = defineResource({
     logo: file(),
     email: { type: 'email', filter: TEXT_OPS, search: true },
     address: text({ filter: TEXT_OPS }),
+    billing_email: { type: 'email', filter: TEXT_OPS },
+    tax_number: text({ filter: TEXT_OPS }),
+    payment_terms_days: { type: 'int', default: 30, filter: RANGE_OPS, validate: isPaymentTerms },
+    credit_limit: { type: 'money' },
+    po_required: { type: 'boolean', default: false },
   },
 });
+
+function isPaymentTerms(value: unknown): string | null {
+  const days = Number(value);
+  return Number.isInteger(days) && days >= 0 && days <= 365 ? null : 'must be 0 to 365 days';
+}
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 

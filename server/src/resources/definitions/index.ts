@@ -1,5 +1,6 @@
 import { RESOURCE_IDENTITIES, type CrudIdentityName } from '../../../../src/api/generated/resources';
 import type { ResourceDef } from '../engine/types';
+import { invoices, payments } from './billing';
 import { addons, categories, productVariations, products } from './catalogue';
 import { organizations, outlets } from './clients';
 import { kitchenOrders } from './kitchen-orders';
@@ -48,8 +49,8 @@ function byName(definitions: ResourceDef[]): Record<ResourceName, ResourceDef> {
   return Object.fromEntries(declared.map((name) => [name, found.get(name)!])) as Record<ResourceName, ResourceDef>;
 }
 
-/** Read-only views (list only). */
-export const views = { 'kitchen-orders': kitchenOrders } satisfies Record<string, ResourceDef>;
+/** List resources: read-only views, and billing's (written by its own operations, billing/handlers.ts). */
+export const views = { 'kitchen-orders': kitchenOrders, invoices, payments } satisfies Record<string, ResourceDef>;
 
 export function resourceDef(name: string): ResourceDef | undefined {
   return Object.hasOwn(resources, name) ? resources[name as ResourceName] : undefined;

@@ -10,6 +10,9 @@ import { identityOf } from './identity';
 /** The filters the kitchen board's list accepts (contract: listKitchenOrders). */
 const BOARD_FILTERS = new Set(['name', 'order_number', 'status', 'type', 'outlet', 'date']);
 
+/** Order fields of billing, which the kitchen does not see (issue 31). */
+const BILLING_FIELDS = new Set(['po_number']);
+
 /**
  * Orders as the kitchen board reads them: every order field, its items (each with the station it goes to) and
  * its fire time (`fire_at`, when to start: sortable, so the board lists what to start first). List only. A
@@ -25,10 +28,12 @@ export const kitchenOrders: ResourceDef = {
   changeTables: ['order_items', 'products', 'product_variations', 'categories', 'addons', 'stations'],
   fields: {
     ...Object.fromEntries(
-      Object.entries(orders.fields).map(([name, field]): [string, FieldDef] => [
-        name,
-        BOARD_FILTERS.has(name) ? field : { ...field, filter: undefined },
-      ]),
+      Object.entries(orders.fields)
+        .filter(([name]) => !BILLING_FIELDS.has(name))
+        .map(([name, field]): [string, FieldDef] => [
+          name,
+          BOARD_FILTERS.has(name) ? field : { ...field, filter: undefined },
+        ]),
     ),
     fire_at: { type: 'computed', readOnly: true, nullable: true, expr: fireAtSql },
   },

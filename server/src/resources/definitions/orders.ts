@@ -4,6 +4,7 @@ import type { Db, HookContext, ResourceDef, Row } from '../engine/types';
 import { findRows } from '../engine/repository';
 import { historyEnabled, recordUpdate } from '../history/recorder';
 import { refuseUrgencyOfClosedOrder } from '../kitchen/urgency-rule';
+import { refuseChangeOfBilledOrder, requirePoNumber } from '../billing/rules';
 import { requireItemsOpen } from '../orders/item-lock';
 import {
   findEmployee,
@@ -91,11 +92,13 @@ export const orders: ResourceDef = defineResource({
     payment_method: enumField({ default: 'cash' }),
     urgent: { type: 'boolean', default: false },
     ready_at: { type: 'datetime' },
+    po_number: text({ filter: TEXT_OPS }),
   },
   hooks: {
     async beforeCreate(trx, row, input) {
       row.order_number = await reserveOrderNumbers(trx);
       await fillFromEmployee(trx, row, input);
+      await requirePoNumber(trx, row);
       const totals = orderTotals([], Number(row.discount ?? 0));
       row.subtotal = totals.subtotal;
       row.total = totals.total;
@@ -106,6 +109,9 @@ export const orders: ResourceDef = defineResource({
     },
     async beforeUpdate(trx, changes, current, input) {
       if (changes.employee_id) await fillFromEmployee(trx, changes, input);
+      await refuseChangeOfBilledOrder(trx, current, changes);
+      if (['payment_method', 'organization_id', 'po_number'].some((c) => changes[c] !== undefined))
+        await requirePoNumber(trx, { ...current, ...changes });
       if (changes.discount !== undefined)
         changes.total = orderTotals([Number(current.subtotal)], Number(changes.discount)).total;
       if (changes.status !== undefined) {
@@ -119,6 +125,9 @@ export const orders: ResourceDef = defineResource({
       // Urgent or not only while the kitchen still works on the order.
       if (changes.urgent !== undefined)
         refuseUrgencyOfClosedOrder({ order_number: current.order_number, status: changes.status ?? current.status });
+    },
+    async beforeDelete(trx, current) {
+      await refuseChangeOfBilledOrder(trx, current);
     },
     // While the summary is the one its items give, those items (translated names) to show it in any language.
     async decorate(db, rows, records) {

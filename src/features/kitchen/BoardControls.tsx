@@ -5,81 +5,20 @@ import {
   DrawerHeader,
   DrawerHeaderTitle,
   Field,
-  makeStyles,
-  mergeClasses,
   OverlayDrawer,
   ToggleButton,
-  tokens,
 } from '@fluentui/react-components';
-import {
-  ArrowUndoRegular,
-  DismissRegular,
-  FilterRegular,
-  Speaker2Filled,
-  SpeakerOffFilled,
-} from '@fluentui/react-icons';
-import { useState } from 'react';
+import { ArrowUndoRegular, DismissRegular, FilterRegular } from '@fluentui/react-icons';
 import { DateInput } from '../../components/resource';
 import type { SearchChange } from '../../lib/useSearchState';
-import type { SoundState } from './chime';
-import { DATE_FILTERS, STATUS_FILTERS, type BoardFilters, type DateFilter, type StatusFilter } from './filters';
+import type { BoardFilters } from './filters';
 import type { BoardStation } from './boardStation';
+import { useBoardControlsStyles } from './BoardControls.styles';
 import { OutletFilter } from './OutletFilter';
 import { StationPicker } from './StationPicker';
+import { useFilterDrawer, useFilterGroups } from './useBoardFilters';
 import { useMirrorInRtl } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
-
-const useStyles = makeStyles({
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-end',
-    columnGap: tokens.spacingHorizontalXXL,
-    rowGap: tokens.spacingVerticalM,
-  },
-  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  groupLabel: {
-    fontSize: tokens.fontSizeBase300,
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground2,
-    textTransform: 'uppercase',
-    letterSpacing: '0.06em',
-  },
-  segments: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  segment: {
-    minHeight: '52px',
-    minWidth: '112px',
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightSemibold,
-    borderRadius: tokens.borderRadiusLarge,
-  },
-  custom: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end' },
-  dateInput: { minHeight: '52px', fontSize: tokens.fontSizeBase400, minWidth: '180px' },
-  enable: {
-    minHeight: '52px',
-    fontSize: tokens.fontSizeBase400,
-    fontWeight: tokens.fontWeightBold,
-    backgroundColor: tokens.colorPaletteMarigoldBackground3,
-    color: tokens.colorNeutralForeground1,
-    ':hover': { backgroundColor: tokens.colorPaletteMarigoldForeground1, color: tokens.colorNeutralForeground1 },
-    ':hover:active': {
-      backgroundColor: tokens.colorPaletteMarigoldForeground2,
-      color: tokens.colorNeutralForegroundOnBrand,
-    },
-  },
-  soundOn: { minHeight: '44px' },
-  filtersButton: {
-    minHeight: '44px',
-    flexShrink: 0,
-    paddingInlineStart: tokens.spacingHorizontalM,
-    paddingInlineEnd: tokens.spacingHorizontalM,
-  },
-  compactSound: { minHeight: '44px', minWidth: '44px' },
-  drawerBody: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  recall: { minHeight: '52px', alignSelf: 'flex-start', fontSize: tokens.fontSizeBase400 },
-  drawerDone: { minHeight: '52px', flexGrow: 1, fontSize: tokens.fontSizeBase400 },
-  muted: { color: tokens.colorNeutralForeground3 },
-});
 
 interface SegmentsProps<T extends string> {
   label: string;
@@ -90,7 +29,7 @@ interface SegmentsProps<T extends string> {
 
 /** A row of big toggle buttons, one pressed (aria-pressed), for a one-tap filter. */
 function Segments<T extends string>({ label, options, value, onChange }: SegmentsProps<T>) {
-  const styles = useStyles();
+  const styles = useBoardControlsStyles();
   return (
     <div className={styles.group}>
       <span className={styles.groupLabel} aria-hidden="true">
@@ -134,9 +73,9 @@ export function FilterBar(props: FilterBarProps) {
  * Recall list's button (the header's row has no room for it).
  */
 export function FilterButton({ onRecall, ...props }: FilterBarProps & { onRecall: () => void }) {
-  const styles = useStyles();
+  const styles = useBoardControlsStyles();
   const { t } = useTranslation('kitchen');
-  const [open, setOpen] = useState(false);
+  const { open, setOpen } = useFilterDrawer();
   const mirror = useMirrorInRtl();
   return (
     <>
@@ -191,17 +130,9 @@ export function FilterButton({ onRecall, ...props }: FilterBarProps & { onRecall
 }
 
 function FilterGroups({ filters, today, onChange, station }: FilterBarProps) {
-  const styles = useStyles();
+  const styles = useBoardControlsStyles();
   const { t } = useTranslation('kitchen');
-  const statusOptions = STATUS_FILTERS.map((f) => ({ value: f.value, label: t(`filters.status.${f.value}`) }));
-  const dateOptions = DATE_FILTERS.map((f) => ({ value: f.value, label: t(`filters.date.${f.value}`) }));
-  const setStatus = (status: StatusFilter) => onChange({ status, page: 1 });
-  const setDate = (date: DateFilter) =>
-    onChange((current) =>
-      date === 'custom'
-        ? { ...current, date, from: current.from ?? today, to: current.to ?? current.from ?? today, page: 1 }
-        : { status: current.status, date, page: 1 },
-    );
+  const { statusOptions, dateOptions, setStatus, setDate } = useFilterGroups(today, onChange);
   return (
     <div className={styles.toolbar}>
       <StationPicker {...station} />
@@ -233,50 +164,4 @@ function FilterGroups({ filters, today, onChange, station }: FilterBarProps) {
       ) : null}
     </div>
   );
-}
-
-/** "Enable sound" while the browser blocks audio; a quiet test button once it plays. */
-export function SoundControl({
-  sound,
-  onEnable,
-  onTest,
-  compact,
-}: {
-  sound: SoundState;
-  onEnable: () => void;
-  onTest: () => void;
-  /** Phones: the icon alone, named by its label. */
-  compact?: boolean;
-}) {
-  const styles = useStyles();
-  const { t } = useTranslation('kitchen');
-  if (sound === 'blocked')
-    return (
-      <Button
-        size="large"
-        className={mergeClasses(styles.enable, compact && styles.compactSound)}
-        icon={<SpeakerOffFilled />}
-        aria-label={compact ? t('sound.enable') : undefined}
-        title={compact ? t('sound.enable') : undefined}
-        onClick={onEnable}
-      >
-        {compact ? null : t('sound.enable')}
-      </Button>
-    );
-  if (sound === 'ready')
-    return (
-      <Button
-        appearance="subtle"
-        size="large"
-        className={mergeClasses(styles.soundOn, compact && styles.compactSound)}
-        icon={<Speaker2Filled />}
-        aria-label={compact ? t('sound.test') : undefined}
-        title={compact ? t('sound.test') : undefined}
-        onClick={onTest}
-      >
-        {compact ? null : t('sound.test')}
-      </Button>
-    );
-  if (sound === 'unsupported') return <span className={mergeClasses(styles.muted)}>{t('sound.unsupported')}</span>;
-  return null;
 }

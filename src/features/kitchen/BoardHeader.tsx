@@ -3,7 +3,7 @@ import { ArrowClockwiseRegular, ArrowUndoRegular, CheckmarkCircleFilled, Warning
 import { useRef, type ReactNode } from 'react';
 import { BusyRing } from '../../components/LoadingScreen';
 import { useCrowded } from '../../components/resource';
-import { SoundControl } from './BoardControls';
+import { SoundControl } from './SoundControl';
 import { PHONE_MEDIA } from './boardMedia';
 import type { SoundState } from './chime';
 import { FullScreenButton } from './FullScreenButton';

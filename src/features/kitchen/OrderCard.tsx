@@ -1,31 +1,18 @@
 import { Button, mergeClasses, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import {
-  AlertFilled,
-  BowlChopsticksRegular,
-  BuildingShopRegular,
-  ClockRegular,
-  DismissRegular,
-  FlagOffRegular,
-  FlagRegular,
-  NoteRegular,
-  PersonRegular,
-  ShoppingBagRegular,
-  VehicleTruckProfileRegular,
-} from '@fluentui/react-icons';
-import { memo, useId, type ReactNode } from 'react';
+import { AlertFilled, DismissRegular } from '@fluentui/react-icons';
+import { memo, useId } from 'react';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
-import { BusyRing } from '../../components/LoadingScreen';
-import { PrintTicketButton } from '../printing';
 import { labelOf } from './format';
-import { isolate, statusWord, typeWord } from './words';
+import { statusWord, typeWord } from './words';
 import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
 import { CompleteAnywayDialog, RejectDialog } from './boardDialogs';
 import { StartLine } from './StartLine';
 import { CardFlash, ChangeNote, ReadyCount, UrgentMark } from './OrderCardMarks';
 import type { OrderChange } from './orderChanges';
-import { OrderItems } from './OrderItems';
+import { OrderCardActions } from './OrderCardActions';
+import { OrderCardBody } from './OrderCardBody';
 import { primaryActionOf } from './primaryAction';
-import { ORDER_ID_ATTR, PRIMARY_ACTION_ATTR } from './selection';
+import { ORDER_ID_ATTR } from './selection';
 import { useSelectionStyles } from './boardDisplay.styles';
 import { readyCount } from './readiness';
 import { RefusedTap, WaitingToSend } from './OrderCardQueue';
@@ -35,12 +22,6 @@ import { useOrderCard, type RunAction, type RunBump, type RunUrgency } from './u
 import { useTranslation } from '../../i18n/useTranslation';
 
 export type { RunAction, RunBump, RunUrgency } from './useOrderCard';
-
-const TYPE_ICON: Record<OrderType, ReactNode> = {
-  pick_up: <ShoppingBagRegular />,
-  delivery: <VehicleTruckProfileRegular />,
-  dine_in: <BowlChopsticksRegular />,
-};
 
 /** The card's element id, for the New Order notice to scroll to. */
 export const orderCardId = (orderId: number) => `kitchen-order-${orderId}`;
@@ -142,65 +123,14 @@ function OrderCardView(props: OrderCardProps) {
         <ChangeNote changes={props.changes.changes} onDismiss={() => props.onDismissChanges?.(order.id)} />
       ) : null}
       {card.start ? <StartLine state={card.start} carriedOver={card.carriedOver} /> : null}
-      <div className={styles.body}>
-        <h3 className={styles.name} dir="auto">
-          {order.name}
-        </h3>
-        <p className={styles.facts}>
-          <span className={mergeClasses(styles.fact, styles.factStrong)}>
-            <span className={styles.icon} aria-hidden="true">
-              {TYPE_ICON[order.type] ?? <ShoppingBagRegular />}
-            </span>
-            {typeLabel(order.type)}
-          </span>
-          {order.outlet ? (
-            <span className={styles.fact}>
-              <BuildingShopRegular className={styles.icon} aria-hidden="true" />
-              <bdi>{order.outlet.name}</bdi>
-            </span>
-          ) : null}
-          {due ? (
-            <span className={mergeClasses(styles.fact, styles.factStrong)}>
-              <ClockRegular className={styles.icon} aria-hidden="true" />
-              {t('card.due', { due: isolate(due) })}
-            </span>
-          ) : null}
-          {order.full_name?.trim() ? (
-            <span className={styles.fact}>
-              <PersonRegular className={styles.icon} aria-hidden="true" />
-              <bdi>{order.full_name}</bdi>
-            </span>
-          ) : null}
-        </p>
-        <OrderItems
-          items={order.items}
-          compact={!!props.compact}
-          focusable={!!props.selected}
-          bumps={{ mode, bumpable: card.bumpable, onBump: card.bump, busyItem }}
-        />
-        {order.note ? (
-          <p className={styles.note}>
-            <NoteRegular className={styles.icon} aria-hidden="true" />
-            <span>
-              <strong>{t('card.orderNote')} </strong>
-              <bdi>{order.note}</bdi>
-            </span>
-          </p>
-        ) : null}
-        {order.status === 'cancelled' && order.reject_reason ? (
-          <p className={mergeClasses(styles.note, styles.rejected)}>
-            <span>
-              <strong>{t('card.rejected')} </strong>
-              <bdi>{order.reject_reason}</bdi>
-            </span>
-          </p>
-        ) : null}
-        {time ? (
-          <p className={styles.time}>
-            {time.label} {time.value}
-          </p>
-        ) : null}
-      </div>
+      <OrderCardBody
+        order={order}
+        typeLabel={typeLabel}
+        due={due}
+        time={time}
+        items={{ compact: !!props.compact, focusable: !!props.selected }}
+        bumps={{ mode, bumpable: card.bumpable, onBump: card.bump, busyItem }}
+      />
       {error ? (
         <MessageBar intent="error" layout="multiline" role="alert" className={styles.error}>
           <MessageBarBody>{error}</MessageBarBody>
@@ -216,55 +146,19 @@ function OrderCardView(props: OrderCardProps) {
           />
         </MessageBar>
       ) : null}
-      {/* The status actions, then Print ticket (kept apart: it changes nothing, and a keyboard user keeps to the next step). */}
-      {actions.length || printable || card.canMarkUrgent ? (
-        <div className={styles.actions} role="group" aria-label={t('card.actionsFor', { number })}>
-          {actions.map((action) => (
-            <Button
-              key={action.id}
-              data-card-action
-              {...(action === primary ? { [PRIMARY_ACTION_ATTR]: true } : {})}
-              size="large"
-              appearance={action === primary ? 'primary' : 'secondary'}
-              className={mergeClasses(
-                styles.action,
-                action.emphasis === 'danger' && styles.danger,
-                action.anyway && styles.anyway,
-              )}
-              disabledFocusable={busy !== null}
-              icon={busy === action.id ? <BusyRing size="small" /> : undefined}
-              onClick={() => card.choose(action)}
-            >
-              {action.anyway ? t('actions.completeAnyway') : t(`actions.${action.id}`)}
-            </Button>
-          ))}
-          {card.canMarkUrgent ? (
-            <Button
-              size="large"
-              appearance="subtle"
-              className={styles.urgencyAction}
-              icon={
-                busy === 'urgency' ? <BusyRing size="small" /> : order.urgent ? <FlagOffRegular /> : <FlagRegular />
-              }
-              disabledFocusable={busy !== null}
-              aria-pressed={!!order.urgent}
-              onClick={card.toggleUrgent}
-            >
-              {order.urgent ? t('actions.not_urgent') : t('actions.urgent')}
-            </Button>
-          ) : null}
-          {printable ? (
-            <PrintTicketButton
-              order={order}
-              zone={card.timeZone}
-              size="large"
-              appearance="subtle"
-              className={styles.printAction}
-              iconOnly={!!props.compact}
-            />
-          ) : null}
-        </div>
-      ) : null}
+      <OrderCardActions
+        order={order}
+        number={number}
+        actions={actions}
+        primary={primary}
+        busy={busy}
+        printable={printable}
+        canMarkUrgent={card.canMarkUrgent}
+        timeZone={card.timeZone}
+        compact={!!props.compact}
+        onChoose={card.choose}
+        onToggleUrgent={card.toggleUrgent}
+      />
       {card.rejecting ? <RejectDialog orderLabel={number} onCancel={card.cancelReject} onReject={card.reject} /> : null}
       {card.confirming ? (
         <CompleteAnywayDialog

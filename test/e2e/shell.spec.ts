@@ -84,11 +84,12 @@ test.describe('shell and access', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 
-  test('on a slow network a sidebar move shows a loading bar over the page until the next screen is in', async ({
+  test('on a slow network a move between lists keeps the list on view, with a loading bar, until the next is in', async ({
     page,
   }) => {
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+    await page.goto('/organizations');
+    const from = page.getByRole('heading', { name: 'Organizations', level: 1 });
+    await expect(from).toBeVisible();
     // The next screen's code is held back until the test lets it through.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -103,7 +104,9 @@ test.describe('shell and access', () => {
     const bar = page.getByRole('progressbar', { name: 'Loading the page' });
     await expect(bar).toBeVisible();
     await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(from).toBeVisible();
     release();
+    await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/^List Categories \|/);
     await expect(bar).toHaveCount(0);
     await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');

@@ -20,13 +20,7 @@ export type * from './system-schema';
  * - `__date_created` and `__version` have database defaults, so inserts may omit them
  *   (the column types in schema-columns.ts).
  */
-export interface Database
-  extends AuthTables,
-    PeopleTables,
-    CatalogueTables,
-    OrderTables,
-    SystemTables,
-    BillingTables {}
+export interface Database extends AuthTables, PeopleTables, CatalogueTables, OrderTables, SystemTables, BillingTables {}
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

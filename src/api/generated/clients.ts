@@ -485,14 +485,14 @@ export type Organization = {
   logo: string | null;
   email: string | null;
   address: string | null;
-  billing_email: string | null;
-  tax_number: string | null;
+  billing_email?: string | null;
+  tax_number?: string | null;
   /** Days from an invoice's issue date to its due date. */
-  payment_terms_days: number;
+  payment_terms_days?: number;
   /** USD, 2 decimal places; null for no limit. */
-  credit_limit: number | null;
+  credit_limit?: number | null;
   /** Orders on account for this organization need a `po_number`. */
-  po_required: boolean;
+  po_required?: boolean;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */

@@ -541,7 +541,7 @@ export type Order = {
   summary_items?: OrderSummaryItem[] | null;
   payment_method: PaymentMethod;
   /** The client's purchase order number. */
-  po_number: string | null;
+  po_number?: string | null;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */

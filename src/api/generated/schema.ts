@@ -3021,7 +3021,7 @@ export interface components {
       /** @description The languages the product speaks, English first, each labelled in its own language (English, العربية, Français). */
       languages?: components['schemas']['EnumOption'][];
       /** @description The VAT rate invoices charge, in percent (`VAT_RATE`, default 11). */
-      vat_rate: number;
+      vat_rate?: number;
     };
     SettingsResponse: {
       data: components['schemas']['Settings'];
@@ -3615,14 +3615,14 @@ export interface components {
       logo: string | null;
       email: string | null;
       address: string | null;
-      billing_email: string | null;
-      tax_number: string | null;
+      billing_email?: string | null;
+      tax_number?: string | null;
       /** @description Days from an invoice's issue date to its due date. */
-      payment_terms_days: number;
+      payment_terms_days?: number;
       /** @description USD, 2 decimal places; null for no limit. */
-      credit_limit: number | null;
+      credit_limit?: number | null;
       /** @description Orders on account for this organization need a `po_number`. */
-      po_required: boolean;
+      po_required?: boolean;
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**
@@ -4180,7 +4180,7 @@ export interface components {
       summary_items?: components['schemas']['OrderSummaryItem'][] | null;
       payment_method: components['schemas']['PaymentMethod'];
       /** @description The client's purchase order number. */
-      po_number: string | null;
+      po_number?: string | null;
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**

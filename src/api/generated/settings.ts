@@ -41,7 +41,7 @@ export type Settings = {
   /** The languages the product speaks, English first, each labelled in its own language (English, العربية, Français). */
   languages?: EnumOption[];
   /** The VAT rate invoices charge, in percent (`VAT_RATE`, default 11). */
-  vat_rate: number;
+  vat_rate?: number;
 };
 export type SettingsResponse = {
   data: Settings;

@@ -9,7 +9,7 @@ import { isUploadedFile } from '../engine/uploads';
 import { checkImportFile, type ImportSource } from './import-job';
 import { jobHandlers } from './job-handlers';
 import { insertJob } from './jobs-repository';
-import { scheduleJob, type ExportPayload, type ImportPayload } from './runner';
+import { scheduleJob, type ExportFormat, type ExportPayload, type ImportPayload } from './runner';
 import { XLSX_MIME } from './xlsx';
 import { isZip } from './zip-guard';
 import { PRODUCTION_EXPORT, resolvedExportFilters } from '../production/export';
@@ -62,6 +62,12 @@ function importSourceOf(file: { filename: string; mimetype: string; buffer: Buff
   return { format: 'csv', text: file.buffer };
 }
 
+/** The export's file format: the contract's enum, checked here too for callers that skip route validation. */
+function exportFormatOf(format: unknown = 'csv'): ExportFormat {
+  if (format !== 'csv' && format !== 'xlsx') throw badRequest('The export format must be csv or xlsx.', { format: 'must be csv or xlsx' });
+  return format;
+}
+
 /**
  * exportResource and importResource: validate now, answer 202 with the job id, run the job in the
  * background; listJobs and getJob: their results.
@@ -81,7 +87,7 @@ export function dataHandlers(): HandlerMap {
       // The production sheet's filters are resolved now (today, open statuses), so the mail holds the sheet asked for.
       const resolved = def ? rest : resolvedExportFilters(rest, await kitchenTimeZone(ctx.db), nowMs(ctx));
       if (def) parseListQuery(def, rest, { unpaged: true });
-      const payload: ExportPayload = { filters: resolved, email: user.email, format: req.query.format ?? 'csv' };
+      const payload: ExportPayload = { filters: resolved, email: user.email, format: exportFormatOf(req.query.format) };
       const name = def ? def.name : PRODUCTION_EXPORT;
       const jobId = await insertJob(ctx.db, { kind: 'export', resource: name, payload, user_id: user.id });
       scheduleJob(appOf(ctx), jobId);

@@ -16,6 +16,8 @@ export type { ExportFormat, ExportPayload, ImportPayload } from './job-payloads'
 export { jobLeaseMs };
 
 const inFlight = new Set<Promise<void>>();
+/** Claims of jobs sent to the database and not yet answered. */
+const claims = new Set<Promise<unknown>>();
 
 /** This process's runs in progress, by job id: the run's fencing token and how to stop it. */
 interface ActiveRun {
@@ -56,6 +58,7 @@ export function handBackJobs(app: AppContext, settleMs = 5_000): Promise<number>
   let done = handedBack.get(app.db);
   if (done) return done;
   done = (async () => {
+    await Promise.allSettled([...claims]);
     const runs = [...active].filter(([, run]) => run.db === app.db);
     for (const [, run] of runs) run.abort.abort();
     let released = 0;
@@ -127,7 +130,10 @@ export function startJobPoller(app: AppContext, intervalMs: number): () => void 
 export async function runJob(app: AppContext, id: number): Promise<void> {
   const lease = jobLeaseMs();
   if (handedBack.has(app.db)) return;
-  const job = await claimJob(app.db, id, new Date(Date.now() - lease).toISOString());
+  // A hand-back waits for claims under way: a job whose claim committed is in `active` before it looks.
+  const claim = claimJob(app.db, id, new Date(Date.now() - lease).toISOString());
+  claims.add(claim);
+  const job = await claim.finally(() => claims.delete(claim));
   if (!job) return;
   const attempt = Number(job.attempts);
   const abort = new AbortController();

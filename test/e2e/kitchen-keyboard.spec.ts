@@ -303,8 +303,9 @@ test('large text at 1920x1080: items 28 px, numbers 40 px, two whole cards in vi
 
   const card = cards(page).first();
   const size = (target: Locator) => target.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
-  expect(await size(card.getByRole('heading', { level: 2 }))).toBeGreaterThanOrEqual(40);
-  expect(await size(card.getByRole('listitem').first())).toBeGreaterThanOrEqual(28);
+  // Polled: the cards re-render as the setting lands, and a card read mid-render has no computed size yet.
+  await expect.poll(() => size(card.getByRole('heading', { level: 2 }))).toBeGreaterThanOrEqual(40);
+  await expect.poll(() => size(card.getByRole('listitem').first())).toBeGreaterThanOrEqual(28);
   await page.evaluate(() => window.scrollTo(0, 0));
   expect(await wholeCardsInView(page)).toBeGreaterThanOrEqual(2);
   for (const each of (await cards(page).all()).slice(0, 8)) expect(await clipped(each)).toEqual([]);
@@ -320,7 +321,7 @@ test('large text at 1920x1080: items 28 px, numbers 40 px, two whole cards in vi
 
   // Remembered on the device: the board opened again keeps large text.
   await openBoard(page);
-  expect(await size(cards(page).first().getByRole('heading', { level: 2 }))).toBeGreaterThanOrEqual(40);
+  await expect.poll(() => size(cards(page).first().getByRole('heading', { level: 2 }))).toBeGreaterThanOrEqual(40);
 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });

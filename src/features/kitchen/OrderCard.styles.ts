@@ -218,7 +218,8 @@ export const useOrderCardStyles = makeStyles({
       backgroundColor: tokens.colorStatusDangerBackground2,
     },
   },
-  error: { margin: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalM}` },
+  // Within the card however narrow its column: a long word wraps rather than pushing the dismiss button out.
+  error: { margin: `0 ${tokens.spacingHorizontalL} ${tokens.spacingVerticalM}`, minWidth: 0, overflowWrap: 'anywhere' },
 });
 
 /** Status colours: the card head is tinted (dark text on a light tint, contrast > 7:1) and the status is in words. */

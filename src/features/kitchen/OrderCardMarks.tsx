@@ -42,7 +42,13 @@ const useStyles = makeStyles({
     color: tokens.colorPaletteGreenForeground2,
     border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteGreenBorderActive}`,
   },
-  changes: { margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0`, fontSize: tokens.fontSizeBase400 },
+  changes: {
+    margin: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL} 0`,
+    fontSize: tokens.fontSizeBase400,
+    // Within the card however narrow its column: a long word wraps rather than pushing the dismiss button out.
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
   changeList: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
   // One flash over the whole card (twice on and off, 1.6 s) when it changed; none where motion is reduced.
   flash: {

@@ -74,8 +74,10 @@ function foldersScope(user: RequestUser): string {
  * nothing is signed.
  */
 export function imageScope(ctx: AppContext & { user: RequestUser | null }): string {
-  return ctx.user ? `${signedUrlExpiry(nowMs(ctx))}:${foldersScope(ctx.user)}` : 'anonymous';
+  return scopeAt(ctx.user, signedUrlExpiry(nowMs(ctx)));
 }
+
+const scopeAt = (user: RequestUser | null, exp: number) => (user ? `${exp}:${foldersScope(user)}` : 'anonymous');
 
 /** Signs URLs for the caller of a request, valid until the end of the next signing window. */
 export function imageSigner(ctx: AppContext & { user: RequestUser | null }): ImageSigner {
@@ -83,7 +85,7 @@ export function imageSigner(ctx: AppContext & { user: RequestUser | null }): Ima
   const exp = signedUrlExpiry(nowMs(ctx));
   const key = signingKey(ctx.config.jwtSecret);
   return {
-    scope: imageScope(ctx),
+    scope: scopeAt(user, exp),
     url: (uploadPath) =>
       mayViewUploadFolder(user, folderOf(uploadPath)) ? signUploadPath(key, uploadPath, exp) : null,
   };

@@ -3,7 +3,9 @@ import { invoices, payments } from '../definitions/billing';
 import { createRecord, deleteRecord, updateRecord } from '../engine/service';
 import type { HookContext } from '../engine/types';
 import { listHandler } from '../engine/list-handler';
+import { listAgeing } from './ageing-report';
 import { creditInvoice, generateInvoice, issueInvoice } from './invoices-service';
+import { organizationStatement } from './statement';
 
 function hookContext(ctx: HandlerContext): HookContext {
   return { user: ctx.user, app: { db: ctx.db, config: ctx.config } };
@@ -13,7 +15,7 @@ const idOf = (params: unknown) => Number((params as { id: number }).id);
 
 /**
  * The billing operations: invoices (list; generate a draft, edit its notes, delete it, issue it, credit it) and
- * payments (list, record, delete). Notes, deletes and payments go through the engine (validation, history);
+ * payments (list, record, delete); an organization's statement and the ageing report (statement.ts, ageing-report.ts). Notes, deletes and payments go through the engine (validation, history);
  * generating, issuing and crediting are billing's own transactions (invoices-service.ts).
  */
 export function billingHandlers(): HandlerMap {
@@ -41,5 +43,9 @@ export function billingHandlers(): HandlerMap {
     deletePayment: async (req, _reply, ctx) => ({
       data: await deleteRecord(ctx.db, payments, idOf(req.params), hookContext(ctx)),
     }),
+    getOrganizationStatement: async (req, _reply, ctx) => ({
+      data: await organizationStatement(ctx.db, idOf(req.params), req.query.from, req.query.to),
+    }),
+    listAgeing,
   };
 }

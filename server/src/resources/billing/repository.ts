@@ -4,6 +4,9 @@ import type { Db } from '../engine/types';
 
 /** The billing SQL: invoices, their lines, the orders they claim, the number counters and payments. */
 
+/** Rows (or ids) per statement of a large write: 1,000 × 7 values stays under SQLite's and PostgreSQL's limits. */
+const ROWS_PER_STATEMENT = 1000;
+
 export async function findOrganizationTerms(db: Db, id: number) {
   return db
     .selectFrom('organizations')
@@ -35,14 +38,19 @@ export async function findBillableOrderIds(db: Db, organizationId: number, fromI
  * never share an order.
  */
 export async function claimOrders(db: Db, invoiceId: number, orderIds: number[]) {
-  if (!orderIds.length) return [];
-  return db
-    .updateTable('orders')
-    .set({ invoice_id: invoiceId })
-    .where('id', 'in', orderIds)
-    .where('invoice_id', 'is', null)
-    .returning(['id', 'order_number', 'date', 'name', 'total'])
-    .execute();
+  const claimed = [];
+  // In steps, so a month of 20,000 orders stays within each database's limit of bound values per statement.
+  for (let i = 0; i < orderIds.length; i += ROWS_PER_STATEMENT)
+    claimed.push(
+      ...(await db
+        .updateTable('orders')
+        .set({ invoice_id: invoiceId })
+        .where('id', 'in', orderIds.slice(i, i + ROWS_PER_STATEMENT))
+        .where('invoice_id', 'is', null)
+        .returning(['id', 'order_number', 'date', 'name', 'total'])
+        .execute()),
+    );
+  return claimed;
 }
 
 /** Makes the orders billable again (a credited line's order). */
@@ -72,7 +80,11 @@ export async function insertLines(
     credits_line_id?: number | null;
   }>,
 ): Promise<void> {
-  if (lines.length) await db.insertInto('invoice_lines').values(lines).execute();
+  for (let i = 0; i < lines.length; i += ROWS_PER_STATEMENT)
+    await db
+      .insertInto('invoice_lines')
+      .values(lines.slice(i, i + ROWS_PER_STATEMENT))
+      .execute();
 }
 
 export async function setInvoiceTotals(db: Db, id: number, totals: { subtotal: number; vat: number; total: number }) {

@@ -17,8 +17,8 @@ export async function findStatementOrganization(db: Db, id: number) {
 
 const asCents = (value: unknown) => Number(value ?? 0);
 
-/** What the organization owed at the start of `day` (every document before it); all it owes without `day`. */
-export async function balanceBefore(db: Db, organizationId: number, day?: string): Promise<number> {
+/** The sums of the organization's issued documents and of its payments before `day` (all of them without `day`). */
+export function balanceQueries(db: Db, organizationId: number, day?: string) {
   let documents = db
     .selectFrom('invoices')
     .select((eb) => eb.fn.sum<number>('total').as('cents'))
@@ -32,12 +32,18 @@ export async function balanceBefore(db: Db, organizationId: number, day?: string
     documents = documents.where('issue_date', '<', day);
     payments = payments.where('date', '<', day);
   }
+  return { documents, payments };
+}
+
+/** What the organization owed at the start of `day` (every document before it); all it owes without `day`. */
+export async function balanceBefore(db: Db, organizationId: number, day?: string): Promise<number> {
+  const { documents, payments } = balanceQueries(db, organizationId, day);
   const [owed, paid] = await Promise.all([documents.executeTakeFirst(), payments.executeTakeFirst()]);
   return asCents(owed?.cents) - asCents(paid?.cents);
 }
 
 /** The organization's issued invoices and credit notes issued from `from` to `to` (days, both included). */
-export async function findIssuedDocuments(db: Db, organizationId: number, from: string, to: string) {
+export function issuedDocumentsQuery(db: Db, organizationId: number, from: string, to: string) {
   return db
     .selectFrom('invoices')
     .leftJoin('invoices as credited', 'credited.id', 'invoices.credited_invoice_id')
@@ -53,26 +59,32 @@ export async function findIssuedDocuments(db: Db, organizationId: number, from: 
     .where('invoices.organization_id', '=', organizationId)
     .where('invoices.status', '=', 'issued')
     .where('invoices.issue_date', '>=', from)
-    .where('invoices.issue_date', '<=', to)
-    .execute();
+    .where('invoices.issue_date', '<=', to);
+}
+
+export async function findIssuedDocuments(db: Db, organizationId: number, from: string, to: string) {
+  return issuedDocumentsQuery(db, organizationId, from, to).execute();
 }
 
 /** The organization's payments received from `from` to `to` (days, both included). */
-export async function findPaymentsBetween(db: Db, organizationId: number, from: string, to: string) {
+export function paymentsBetweenQuery(db: Db, organizationId: number, from: string, to: string) {
   return db
     .selectFrom('payments')
     .select(['id', 'date', 'amount', 'reference'])
     .where('organization_id', '=', organizationId)
     .where('date', '>=', from)
-    .where('date', '<=', to)
-    .execute();
+    .where('date', '<=', to);
+}
+
+export async function findPaymentsBetween(db: Db, organizationId: number, from: string, to: string) {
+  return paymentsBetweenQuery(db, organizationId, from, to).execute();
 }
 
 /**
  * Every issued invoice with something left on it or paid beyond it: its total less its credit notes and the
  * payments recorded for it, with its organization and due date.
  */
-export async function findOpenInvoices(db: Db) {
+export function openInvoicesQuery(db: Db) {
   const settled = db
     .selectFrom('invoices as i')
     .select((eb) => [
@@ -91,13 +103,11 @@ export async function findOpenInvoices(db: Db) {
     .where('i.kind', '=', 'invoice')
     .where('i.status', '=', 'issued')
     .where('i.organization_id', 'is not', null);
-  const rows = await db
-    .selectFrom(settled.as('s'))
-    .selectAll()
-    .where('s.balance', '!=', 0)
-    .orderBy('s.due_date')
-    .orderBy('s.id')
-    .execute();
+  return db.selectFrom(settled.as('s')).selectAll().where('s.balance', '!=', 0).orderBy('s.due_date').orderBy('s.id');
+}
+
+export async function findOpenInvoices(db: Db) {
+  const rows = await openInvoicesQuery(db).execute();
   return rows.map((r) => ({
     id: Number(r.id),
     organizationId: Number(r.organization_id),
@@ -107,13 +117,16 @@ export async function findOpenInvoices(db: Db) {
 }
 
 /** Per organization, the payments received on account (for no invoice), in cents. */
-export async function findUnappliedPayments(db: Db): Promise<Map<number, number>> {
-  const rows = await db
+export function unappliedPaymentsQuery(db: Db) {
+  return db
     .selectFrom('payments')
     .select(['organization_id', (eb) => eb.fn.sum<number>('amount').as('cents')])
     .where('invoice_id', 'is', null)
-    .groupBy('organization_id')
-    .execute();
+    .groupBy('organization_id');
+}
+
+export async function findUnappliedPayments(db: Db): Promise<Map<number, number>> {
+  const rows = await unappliedPaymentsQuery(db).execute();
   return new Map(rows.map((r) => [Number(r.organization_id), Number(r.cents)]));
 }
 

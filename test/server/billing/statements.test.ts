@@ -93,6 +93,11 @@ describe(`statements and the ageing report (${TEST_DB})`, () => {
 
       const december = await ok(call('GET', `/organizations/${org.id}/statement?from=2026-12-01&to=2026-12-31`));
       expect(december).toMatchObject({ opening_balance: 58.7, closing_balance: 58.7, entries: [] });
+      // A statement asked again is the kept one until a document is written.
+      await pay(org.id, 1, '2026-11-20');
+      const again = await ok(call('GET', `/organizations/${org.id}/statement?from=2026-11-01&to=2026-11-30`));
+      expect(again).toMatchObject({ paid: 111, closing_balance: 57.7 });
+      expect(again.entries).toHaveLength(6);
       const october2 = await ok(call('GET', `/organizations/${org.id}/statement?from=2026-10-01&to=2026-10-31`));
       expect(october2).toMatchObject({ opening_balance: 0, paid: 20, closing_balance: -20 });
     });
@@ -169,6 +174,9 @@ describe(`statements and the ageing report (${TEST_DB})`, () => {
         total: -5,
         credit_limit: 500,
       });
+      // The kept report follows a new payment.
+      await pay(ahead.id, 1, '2027-02-03');
+      expect((await report(`search=${encodeURIComponent(ahead.name)}`)).results[0].total).toBe(-6);
       // Other tests' organizations owe too: only these three are looked at.
       const ids = (page: { results: Array<{ organization: { id: number } }> }) =>
         page.results.map((r) => r.organization.id).filter((id) => [org.id, paidUp.id, ahead.id].includes(id));

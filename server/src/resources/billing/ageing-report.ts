@@ -5,9 +5,11 @@ import { nowMs, type OperationHandler } from '../../http/operation';
 import { kitchenTimeZone } from '../../settings/settings-handler';
 import { toCsv } from '../data/csv';
 import { writeXlsx } from '../data/xlsx';
+import { changeCache } from '../engine/change-cache';
 import { badRequest } from '../engine/errors';
 import { AGEING_BUCKETS, ageingRecord, ageingRows, ageingTotals, type AgeingRow } from './ageing';
 import { todayIn } from './dates';
+import { BALANCE_TABLES } from './statement';
 
 /** The export (and job) name of the ageing report. */
 export const AGEING_EXPORT = 'ageing';
@@ -81,12 +83,16 @@ export function selectRows(rows: AgeingRow[], query: AgeingQuery): AgeingRow[] {
     });
 }
 
+/** The report of a day, kept until a write to what organizations owe (by any process: the change counters). */
+const keptAgeing = changeCache<AgeingRow[]>(BALANCE_TABLES);
+
 /** listAgeing: one page of the report as of today in the kitchen's zone (the server's clock). */
 export const listAgeing: OperationHandler = async (req, _reply, ctx) => {
   const query = ageingQuery((req.query ?? {}) as Record<string, unknown>);
   const zone = await kitchenTimeZone(ctx.db);
   const today = todayIn(zone, nowMs(ctx));
-  const rows = selectRows(await ageingRows(ctx.db, today), query);
+  const all = await keptAgeing(ctx.db, today, () => ageingRows(ctx.db, today), req.changeCounters);
+  const rows = selectRows(all, query);
   const start = (query.page - 1) * query.perPage;
   return {
     data: {

@@ -44,7 +44,7 @@ export function billingHandlers(): HandlerMap {
       data: await deleteRecord(ctx.db, payments, idOf(req.params), hookContext(ctx)),
     }),
     getOrganizationStatement: async (req, _reply, ctx) => ({
-      data: await organizationStatement(ctx.db, idOf(req.params), req.query.from, req.query.to),
+      data: await organizationStatement(ctx.db, idOf(req.params), req.query.from, req.query.to, req.changeCounters),
     }),
     listAgeing,
   };

@@ -9,8 +9,7 @@ import { dayStartUtc, nextDay, plusDays, todayIn } from './dates';
 import { takeNumber } from './numbering';
 import { invoiceLabel, requireDraft } from './rules';
 import {
-  claimOrders,
-  findBillableOrderIds,
+  claimBillableOrders,
   findCreditedLineIds,
   findInvoice,
   findLinesOfInvoices,
@@ -18,6 +17,7 @@ import {
   findSettlements,
   insertInvoice,
   insertLines,
+  insertLinesOfClaimedOrders,
   markIssued,
   releaseOrders,
   setInvoiceNumber,
@@ -47,12 +47,6 @@ export async function generateInvoice(
     const organization = await findOrganizationTerms(trx, body.organization);
     if (!organization) throw validationError({ organization: `no organization with id ${body.organization}` });
     const zone = await kitchenTimeZone(trx);
-    const orderIds = await findBillableOrderIds(
-      trx,
-      organization.id,
-      dayStartUtc(body.from, zone),
-      dayStartUtc(nextDay(body.to), zone),
-    );
     const nothingToBill = () =>
       new HttpError(
         409,
@@ -60,7 +54,6 @@ export async function generateInvoice(
         `Nothing to bill for ${organization.name} from ${body.from} to ${body.to}: every delivered order on ` +
           'account of that period is already on an invoice.',
       );
-    if (!orderIds.length) throw nothingToBill();
     const draft = await insertInvoice(trx, {
       kind: 'invoice',
       status: 'draft',
@@ -77,21 +70,17 @@ export async function generateInvoice(
       total: 0,
       notes: body.notes ?? null,
     });
-    const claimed = await claimOrders(trx, draft.id, orderIds);
-    // Another invoice made at the same moment took them all.
-    if (!claimed.length) throw nothingToBill();
-    claimed.sort((a, b) => String(a.date).localeCompare(String(b.date)) || a.id - b.id);
-    await insertLines(
+    // Set-based (a month of 20,000 orders is two statements): the orders claimed, then their lines.
+    const claimed = await claimBillableOrders(
       trx,
-      claimed.map((o) => ({
-        invoice_id: draft.id,
-        order_id: o.id,
-        order_number: o.order_number,
-        order_date: o.date,
-        name: o.name,
-        amount: Number(o.total),
-      })),
+      draft.id,
+      organization.id,
+      dayStartUtc(body.from, zone),
+      dayStartUtc(nextDay(body.to), zone),
     );
+    // None left, or another invoice made at the same moment took them all (the draft is rolled back).
+    if (!claimed.length) throw nothingToBill();
+    await insertLinesOfClaimedOrders(trx, draft.id);
     const totals = invoiceTotals(
       claimed.map((o) => Number(o.total)),
       ctx.vatRate,

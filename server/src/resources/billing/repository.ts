@@ -15,42 +15,52 @@ export async function findOrganizationTerms(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Delivered orders on account of the organization due in [fromIso, toIso) and on no invoice, by due time. */
-export async function findBillableOrderIds(db: Db, organizationId: number, fromIso: string, toIso: string) {
-  const rows = await db
-    .selectFrom('orders')
-    .select('id')
+/**
+ * Puts on the invoice the organization's delivered orders on account due in [fromIso, toIso) that are on no invoice
+ * yet, in one statement, and answers them. The condition is evaluated again on the locked rows (PostgreSQL) or under
+ * the one writer (SQLite), so two invoices made at once never share an order.
+ */
+export async function claimBillableOrders(
+  db: Db,
+  invoiceId: number,
+  organizationId: number,
+  fromIso: string,
+  toIso: string,
+) {
+  return db
+    .updateTable('orders')
+    .set({ invoice_id: invoiceId })
     .where('organization_id', '=', organizationId)
     .where('status', '=', 'delivered')
     .where('payment_method', '=', 'on_account')
     .where('invoice_id', 'is', null)
     .where('date', '>=', fromIso)
     .where('date', '<', toIso)
-    .orderBy('date')
-    .orderBy('id')
+    .returning(['id', 'order_number', 'date', 'name', 'total'])
     .execute();
-  return rows.map((r) => r.id);
 }
 
-/**
- * Puts the orders on the invoice where they are on none yet, and answers the ones it took. The condition is
- * evaluated again on the locked rows (PostgreSQL) or under the one writer (SQLite), so two invoices made at once
- * never share an order.
- */
-export async function claimOrders(db: Db, invoiceId: number, orderIds: number[]) {
-  const claimed = [];
-  // In steps, so a month of 20,000 orders stays within each database's limit of bound values per statement.
-  for (let i = 0; i < orderIds.length; i += ROWS_PER_STATEMENT)
-    claimed.push(
-      ...(await db
-        .updateTable('orders')
-        .set({ invoice_id: invoiceId })
-        .where('id', 'in', orderIds.slice(i, i + ROWS_PER_STATEMENT))
-        .where('invoice_id', 'is', null)
-        .returning(['id', 'order_number', 'date', 'name', 'total'])
-        .execute()),
-    );
-  return claimed;
+/** One line per order the invoice claimed (its number, due time, name and total as they are now), by due time. */
+export async function insertLinesOfClaimedOrders(db: Db, invoiceId: number): Promise<void> {
+  await db
+    .insertInto('invoice_lines')
+    .columns(['invoice_id', 'order_id', 'order_number', 'order_date', 'name', 'amount'])
+    .expression((eb) =>
+      eb
+        .selectFrom('orders')
+        .select([
+          sql<number>`cast(${invoiceId} as integer)`.as('invoice_id'),
+          'id',
+          'order_number',
+          'date',
+          'name',
+          'total',
+        ])
+        .where('invoice_id', '=', invoiceId)
+        .orderBy('date')
+        .orderBy('id'),
+    )
+    .execute();
 }
 
 /** Makes the orders billable again (a credited line's order). */
@@ -138,6 +148,18 @@ export async function findLinesOfInvoices(db: Db, invoiceIds: number[]) {
     .orderBy('invoice_id')
     .orderBy('id')
     .execute();
+}
+
+/** Of the lines of the given invoices, the ids a credit note already reverses (by invoice: no list of line ids). */
+export async function findCreditedLinesOfInvoices(db: Db, invoiceIds: number[]): Promise<Set<number>> {
+  if (!invoiceIds.length) return new Set();
+  const rows = await db
+    .selectFrom('invoice_lines as credit')
+    .innerJoin('invoice_lines as line', 'line.id', 'credit.credits_line_id')
+    .select('credit.credits_line_id')
+    .where('line.invoice_id', 'in', invoiceIds)
+    .execute();
+  return new Set(rows.map((r) => Number(r.credits_line_id)));
 }
 
 /** Of the given invoice lines, the ids a credit note already reverses. */

@@ -1,3 +1,4 @@
+import { changeCache } from '../engine/change-cache';
 import { validationError, notFound } from '../engine/errors';
 import type { Db } from '../engine/types';
 import { fromCents } from '../money';
@@ -9,6 +10,9 @@ import {
 } from './statement-repository';
 
 type EntryKind = 'invoice' | 'credit_note' | 'payment';
+
+/** The tables of what organizations owe: a statement or the ageing report changes only with a write to them. */
+export const BALANCE_TABLES = ['invoices', 'payments', 'organizations'];
 
 interface Entry {
   date: string;
@@ -33,7 +37,7 @@ function byDate(a: Entry, b: Entry): number {
  * credit note and payment of the period in date order with the balance after it, and the closing balance. Sums
  * are taken in cents, so the closing balance is exactly the opening balance plus the entries.
  */
-export async function organizationStatement(db: Db, organizationId: number, from: string, to: string) {
+async function statementOf(db: Db, organizationId: number, from: string, to: string) {
   if (from > to)
     throw validationError({ to: 'must be on or after from' }, 'to: the statement must end on or after from.');
   const organization = await findStatementOrganization(db, organizationId);
@@ -81,4 +85,21 @@ export async function organizationStatement(db: Db, organizationId: number, from
     closing_balance: fromCents(balance),
     entries: shown,
   };
+}
+
+type Statement = Awaited<ReturnType<typeof statementOf>>;
+const keptStatements = changeCache<Statement>(BALANCE_TABLES);
+
+/**
+ * The statement, kept until a write to invoices, payments or organizations (the change counters `counters` the
+ * request has read already, or read now), so asking again costs one query.
+ */
+export function organizationStatement(
+  db: Db,
+  organizationId: number,
+  from: string,
+  to: string,
+  counters?: ReadonlyMap<string, number> | null,
+): Promise<Statement> {
+  return keptStatements(db, [organizationId, from, to], () => statementOf(db, organizationId, from, to), counters);
 }

@@ -57,8 +57,8 @@ export async function generateInvoice(
       new HttpError(
         409,
         'conflict',
-        `Nothing to bill for ${organization.name} from ${body.from} to ${body.to}: every delivered order on ` +
-          'account of that period is already on an invoice.',
+        `Nothing to bill for ${organization.name} from ${body.from} to ${body.to}: no order on account ` +
+          'delivered in that period is waiting for an invoice.',
       );
     if (!orderIds.length) throw nothingToBill();
     const draft = await insertInvoice(trx, {

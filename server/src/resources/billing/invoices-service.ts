@@ -13,6 +13,7 @@ import {
   findBillableOrderIds,
   findCreditedLineIds,
   findInvoice,
+  findInvoiceForUpdate,
   findLinesOfInvoices,
   findOrganizationTerms,
   findSettlements,
@@ -102,8 +103,8 @@ export async function generateInvoice(
   });
 }
 
-async function requireInvoice(trx: Db, id: number) {
-  const invoice = await findInvoice(trx, id);
+async function requireInvoice(trx: Db, id: number, lock = false) {
+  const invoice = await (lock ? findInvoiceForUpdate : findInvoice)(trx, id);
   if (!invoice) throw notFound('invoice', id);
   return invoice;
 }
@@ -140,7 +141,7 @@ export async function creditInvoice(
   ctx: HookContext & { nowMs: number },
 ) {
   return db.transaction().execute(async (trx) => {
-    const invoice = await requireInvoice(trx, id);
+    const invoice = await requireInvoice(trx, id, true);
     if (invoice.kind !== 'invoice' || invoice.status !== 'issued')
       throw new HttpError(409, 'conflict', `Only an issued invoice can be credited; ${invoiceLabel(invoice)} is not.`);
     const lines = await findLinesOfInvoices(trx, [id]);

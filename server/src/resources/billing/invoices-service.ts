@@ -12,6 +12,7 @@ import {
   claimBillableOrders,
   findCreditedLineIds,
   findInvoice,
+  findInvoiceForUpdate,
   findLinesOfInvoices,
   findOrganizationTerms,
   findSettlements,
@@ -51,8 +52,8 @@ export async function generateInvoice(
       new HttpError(
         409,
         'conflict',
-        `Nothing to bill for ${organization.name} from ${body.from} to ${body.to}: every delivered order on ` +
-          'account of that period is already on an invoice.',
+        `Nothing to bill for ${organization.name} from ${body.from} to ${body.to}: no order on account ` +
+          'delivered in that period is waiting for an invoice.',
       );
     const draft = await insertInvoice(trx, {
       kind: 'invoice',
@@ -91,8 +92,8 @@ export async function generateInvoice(
   });
 }
 
-async function requireInvoice(trx: Db, id: number) {
-  const invoice = await findInvoice(trx, id);
+async function requireInvoice(trx: Db, id: number, lock = false) {
+  const invoice = await (lock ? findInvoiceForUpdate : findInvoice)(trx, id);
   if (!invoice) throw notFound('invoice', id);
   return invoice;
 }
@@ -129,7 +130,7 @@ export async function creditInvoice(
   ctx: HookContext & { nowMs: number },
 ) {
   return db.transaction().execute(async (trx) => {
-    const invoice = await requireInvoice(trx, id);
+    const invoice = await requireInvoice(trx, id, true);
     if (invoice.kind !== 'invoice' || invoice.status !== 'issued')
       throw new HttpError(409, 'conflict', `Only an issued invoice can be credited; ${invoiceLabel(invoice)} is not.`);
     const lines = await findLinesOfInvoices(trx, [id]);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { InvoicesTable } from '../../db/billing-schema';
+import { dialectOf } from '../../db/dialect';
 import type { Db } from '../engine/types';
 
 /** The billing SQL: invoices, their lines, the orders they claim, the number counters and payments. */
@@ -103,6 +104,15 @@ export async function setInvoiceTotals(db: Db, id: number, totals: { subtotal: n
 
 export async function findInvoice(db: Db, id: number) {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The invoice, locked until the transaction ends on PostgreSQL (SQLite has one writer at a time): two credit
+ * notes of one invoice at once are made one after the other, the second seeing the first's lines.
+ */
+export async function findInvoiceForUpdate(db: Db, id: number) {
+  const query = db.selectFrom('invoices').selectAll().where('id', '=', id);
+  return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /**

@@ -11,11 +11,12 @@ import {
   makeStyles,
   Radio,
   RadioGroup,
+  Text,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
 import { ReceiptRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Invoice } from '../../api/generated/billing';
 import { formatMoney, GuardedButton } from '../../components/resource';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -24,7 +25,8 @@ import type { InvoiceActions } from './useInvoiceActions';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  lines: { display: 'flex', flexDirection: 'column', paddingInlineStart: tokens.spacingHorizontalL },
+  lines: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /** Credit: a credit note for the whole invoice (every line left) or for the lines chosen. */
@@ -36,6 +38,7 @@ export function CreditButton({ invoice, action }: { invoice: Invoice; action: In
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const headingId = useId();
   if (!action.shown) return null;
   const lines = creditableLines(invoice);
   const toggle = (id: number, on: boolean) =>
@@ -65,18 +68,25 @@ export function CreditButton({ invoice, action }: { invoice: Invoice; action: In
                 <Radio value="chosen" label={t('credit.chosen')} />
               </RadioGroup>
               {whole ? null : (
-                <Field label={t('credit.linesLabel')} validationMessage={problem ?? undefined}>
-                  <div className={styles.lines} role="group" aria-label={t('credit.linesLabel')}>
-                    {lines.map((l) => (
-                      <Checkbox
-                        key={l.id}
-                        checked={chosen.has(l.id)}
-                        onChange={(_, d) => toggle(l.id, d.checked === true)}
-                        label={`#${String(l.order_number).padStart(5, '0')} ${l.name} · ${formatMoney(l.amount)}`}
-                      />
-                    ))}
-                  </div>
-                </Field>
+                // Not a Field: a Field gives its one control id to every checkbox in it.
+                <div role="group" aria-labelledby={headingId} className={styles.lines}>
+                  <Text id={headingId} weight="semibold">
+                    {t('credit.linesLabel')}
+                  </Text>
+                  {lines.map((l) => (
+                    <Checkbox
+                      key={l.id}
+                      checked={chosen.has(l.id)}
+                      onChange={(_, d) => toggle(l.id, d.checked === true)}
+                      label={`#${String(l.order_number).padStart(5, '0')} ${l.name} · ${formatMoney(l.amount)}`}
+                    />
+                  ))}
+                  {problem ? (
+                    <Text role="alert" className={styles.problem}>
+                      {problem}
+                    </Text>
+                  ) : null}
+                </div>
               )}
               <Field label={t('credit.notes')}>
                 <Textarea value={notes} onChange={(_, d) => setNotes(d.value)} />

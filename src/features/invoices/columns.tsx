@@ -17,14 +17,25 @@ import { InvoiceBadges } from './InvoiceBadges';
 
 function InvoiceNumber({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('billing');
-  return <DetailLink id={invoice.id}>{invoice.number ?? t('invoices.draft')}</DetailLink>;
+  // One unit, never cut: the number reads whole (left to right inside Arabic too).
+  return (
+    <DetailLink id={invoice.id}>
+      <Unit>
+        <bdi>{invoice.number ?? t('invoices.draft')}</bdi>
+      </Unit>
+    </DetailLink>
+  );
 }
 
-/** '01/03/2026 – 31/03/2026', each day kept whole. */
+/** '01/03/2026 – 31/03/2026' (first day on the reading side): each day kept whole, the line may break between. */
 export function PeriodText({ invoice }: { invoice: Pick<Invoice, 'period_from' | 'period_to'> }) {
   const { t } = useTranslation('billing');
   return (
-    <Unit>{t('invoices.period', { from: formatDate(invoice.period_from), to: formatDate(invoice.period_to) })}</Unit>
+    <span>
+      <Unit>{formatDate(invoice.period_from)}</Unit>
+      {t('invoices.periodSeparator')}
+      <Unit>{formatDate(invoice.period_to)}</Unit>
+    </span>
   );
 }
 

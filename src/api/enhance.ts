@@ -6,6 +6,7 @@
  * Imported once by the signed-in layout, after which every generated hook carries these tags.
  */
 import { authApi } from './generated/auth';
+import { billingApi } from './generated/billing';
 import { clientsApi } from './generated/clients';
 import { dataApi } from './generated/data';
 import { kitchenApi } from './generated/kitchen';
@@ -130,6 +131,35 @@ export const ENHANCEMENTS: Record<string, Enhancement> = {
     },
   },
   generateMenuItems: { invalidatesTags: [listTag('MenuItems')] },
+  // Billing: an invoice's orders are claimed and freed (orders lock while billed); payments change what
+  // an invoice shows as paid.
+  generateInvoice: { invalidatesTags: [listTag('Invoices'), listTag('Orders')] },
+  updateInvoice: { invalidatesTags: (_r, _e, arg) => [{ type: 'Invoices', id: arg?.id as number }] },
+  deleteInvoice: {
+    invalidatesTags: (_r, _e, arg) => [
+      { type: 'Invoices', id: arg?.id as number },
+      listTag('Invoices'),
+      listTag('Orders'),
+    ],
+  },
+  issueInvoice: {
+    invalidatesTags: (_r, _e, arg) => [{ type: 'Invoices', id: arg?.id as number }, listTag('Invoices')],
+  },
+  creditInvoice: {
+    invalidatesTags: (_r, _e, arg) => [
+      { type: 'Invoices', id: arg?.id as number },
+      listTag('Invoices'),
+      listTag('Orders'),
+    ],
+  },
+  recordPayment: { invalidatesTags: [listTag('Payments'), listTag('Invoices')] },
+  deletePayment: {
+    invalidatesTags: (_r, _e, arg) => [
+      { type: 'Payments', id: arg?.id as number },
+      listTag('Payments'),
+      listTag('Invoices'),
+    ],
+  },
   importResource: { invalidatesTags: (_r, _e, arg) => resourceTag(arg) },
   // A user editing themselves changes the profile (name, avatar) shown in the header.
   updateUser: { invalidatesTags: (_r, _e, arg) => [{ type: 'Users', id: arg?.id as number }, 'Profile'] },
@@ -148,6 +178,7 @@ const generatedApis = [
   menusApi,
   ordersApi,
   kitchenApi,
+  billingApi,
   usersApi,
   dataApi,
 ];
@@ -167,4 +198,15 @@ export const misplacedOperations = RESOURCE_KEYS.flatMap((key) => {
     .map((operation) => `${slice}.${operation}`);
 });
 
-export { authApi, clientsApi, dataApi, kitchenApi, menusApi, ordersApi, productsApi, settingsApi, usersApi };
+export {
+  authApi,
+  billingApi,
+  clientsApi,
+  dataApi,
+  kitchenApi,
+  menusApi,
+  ordersApi,
+  productsApi,
+  settingsApi,
+  usersApi,
+};

@@ -1,4 +1,5 @@
 import type { ApiSlice } from '../resources/registry';
+import { billingApi } from './generated/billing';
 import { clientsApi } from './generated/clients';
 import { kitchenApi } from './generated/kitchen';
 import { menusApi } from './generated/menus';
@@ -13,5 +14,6 @@ export const API_SLICES = {
   menus: menusApi,
   orders: ordersApi,
   kitchen: kitchenApi,
+  billing: billingApi,
   users: usersApi,
 } satisfies Record<ApiSlice, { endpoints: object }>;

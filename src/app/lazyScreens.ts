@@ -67,6 +67,8 @@ export const SCREENS: Record<ScreenKey, Screens> = {
   menus: lazyScreens(() => import(/* webpackChunkName: "menus" */ '../features/menus')),
   menuItems: lazyScreens(() => import(/* webpackChunkName: "menu-items" */ '../features/menus/items')),
   orders: lazyScreens(() => import(/* webpackChunkName: "orders" */ '../features/orders')),
+  invoices: lazyScreens(() => import(/* webpackChunkName: "invoices" */ '../features/invoices')),
+  payments: lazyScreens(() => import(/* webpackChunkName: "payments" */ '../features/payments')),
 };
 // The order's drawer and its item dialogs: one element for the three routes (see OrderShow).
 export const OrderShow = lazy(() =>

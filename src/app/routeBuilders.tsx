@@ -7,7 +7,8 @@ import { can, RequireAccess, type Action } from '../features/access';
 import { useAppSettings } from '../features/settings';
 import { useAppSelector } from '../store/hooks';
 import {
-  hasCrud,
+  hasCreateScreen,
+  hasShowScreen,
   listPath,
   RESOURCES,
   type CustomRoutesKey,
@@ -120,6 +121,12 @@ export function orderRoute(key: 'orders' | 'orderItems', path: string, route: Or
   };
 }
 
-/** list + create modal + detail drawer, the shape of most resources; a read-only list alone. */
+/**
+ * list + create modal + detail drawer, the shape of most resources; a list resource with the screens its own
+ * writes use (`kitScreens`: an invoice's generate modal and drawer); a read-only list alone.
+ */
 export const crud = (key: Exclude<TopLevelKey, CustomRoutesKey>) =>
-  listRoute(key, hasCrud(key) ? [createRoute(key), showRoute(key)] : []);
+  listRoute(key, [
+    ...(hasCreateScreen(key) ? [createRoute(key)] : []),
+    ...(hasShowScreen(key) ? [showRoute(key)] : []),
+  ]);

@@ -1,6 +1,7 @@
 // The English catalogue as one object, for types and tests. The app itself loads catalogues lazily by
 // language and namespace (loadCatalogue); importing this file in app code would bundle all of English.
 import auth from './locales/en/auth.json';
+import billing from './locales/en/billing.json';
 import clients from './locales/en/clients.json';
 import common from './locales/en/common.json';
 import dashboard from './locales/en/dashboard.json';
@@ -34,6 +35,7 @@ export const englishCatalogue = {
   kitchen,
   production,
   stations,
+  billing,
   printing,
   words,
 };

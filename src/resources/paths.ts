@@ -8,8 +8,11 @@ import {
   listPath,
   RESOURCE_KEYS,
   RESOURCES,
+  hasCreateScreen,
+  hasShowScreen,
   type CrudKey,
-  type ResourceEntry,
+  type KitCreateKey,
+  type KitShowKey,
   type TopLevelKey,
 } from '../resources/registry';
 import { publicPaths, type Id } from '../lib/publicPaths';
@@ -19,18 +22,30 @@ export { loginPath, publicPaths, safeReturnPath, type Id } from '../lib/publicPa
 interface ListPaths {
   list: string;
 }
-interface CrudPaths extends ListPaths {
+interface CreatePath {
   create: string;
+}
+interface ShowPath {
   show: (id: Id) => string;
 }
-/** A top-level resource's paths: list, plus create and show when it has the seven operations. */
-type TopLevelPaths = { [K in TopLevelKey]: K extends CrudKey ? CrudPaths : ListPaths };
+type CrudPaths = ListPaths & CreatePath & ShowPath;
+/**
+ * A top-level resource's paths: list, plus create and show when it has the seven operations, or the kit's
+ * create modal or drawer for writes of its own (invoices, payments).
+ */
+type TopLevelPaths = {
+  [K in TopLevelKey]: K extends CrudKey
+    ? CrudPaths
+    : ListPaths & (K extends KitCreateKey ? CreatePath : unknown) & (K extends KitShowKey ? ShowPath : unknown);
+};
 
-function topLevelPaths(key: TopLevelKey): CrudPaths | ListPaths {
+function topLevelPaths(key: TopLevelKey): Partial<CrudPaths> {
   const base = listPath(key);
-  const entry: ResourceEntry = RESOURCES[key];
-  if (entry.operations === 'list') return { list: base };
-  return { list: base, create: `${base}/create`, show: (id: Id) => `${base}/${id}` };
+  return {
+    list: base,
+    ...(hasCreateScreen(key) ? { create: `${base}/create` } : {}),
+    ...(hasShowScreen(key) ? { show: (id: Id) => `${base}/${id}` } : {}),
+  };
 }
 
 /** Resources shown inside their parent's screens: their paths hang under the parent's. */

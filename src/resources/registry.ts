@@ -102,6 +102,19 @@ export const RESOURCES = {
     embeds: ['categories'],
     sidebar: { group: 'Orders' },
   },
+  invoices: {
+    ...id.invoices,
+    embeds: ['organizations'],
+    kitScreens: ['create', 'show'],
+    sidebar: { group: 'Billing' },
+    lookup: { orderBy: 'number', order: 'DESC', labelField: 'number' },
+  },
+  payments: {
+    ...id.payments,
+    embeds: ['organizations'],
+    kitScreens: ['create'],
+    sidebar: { group: 'Billing' },
+  },
   kitchenStaff: {
     ...id.kitchenStaff,
     embeds: ['outlets'],
@@ -132,6 +145,13 @@ export type CrudKey = KeysWhere<{ operations: 'crud' }>;
 export type SidebarKey = KeysWhere<{ sidebar: object }>;
 /** Resources with a dashboard shortcut. */
 export type QuickLinkKey = KeysWhere<{ quickLink: object }>;
+type KitScreenKeys<S extends 'create' | 'show'> = {
+  [K in ResourceKey]: Registry[K] extends { kitScreens: readonly (infer Has)[] } ? (S extends Has ? K : never) : never;
+}[ResourceKey];
+/** List resources with the kit's create modal for a write of their own (an invoice generated). */
+export type KitCreateKey = KitScreenKeys<'create'>;
+/** List resources with the kit's drawer (an invoice). */
+export type KitShowKey = KitScreenKeys<'show'>;
 /** Resources whose routes are written by hand. */
 export type CustomRoutesKey = KeysWhere<{ routes: 'custom' }>;
 /** Resources offered by lookup selects. */
@@ -154,6 +174,12 @@ export const isTopLevel = (key: Key): key is TopLevelKey => !('within' in RESOUR
 export const hasCrud = (key: Key): key is CrudKey => RESOURCES[key].operations === 'crud';
 export const hasSidebar = (key: Key): key is SidebarKey => 'sidebar' in RESOURCES[key];
 export const hasQuickLink = (key: Key): key is QuickLinkKey => 'quickLink' in RESOURCES[key];
+/** Whether the resource has the kit's create modal (`/R/create`): the seven operations, or `kitScreens`. */
+export const hasCreateScreen = (key: Key): boolean =>
+  hasCrud(key) || ((RESOURCES[key] as ResourceEntry).kitScreens ?? []).includes('create');
+/** Whether the resource has the kit's drawer (`/R/:id`): the seven operations, or `kitScreens`. */
+export const hasShowScreen = (key: Key): boolean =>
+  hasCrud(key) || ((RESOURCES[key] as ResourceEntry).kitScreens ?? []).includes('show');
 export const hasCustomRoutes = (key: Key): key is CustomRoutesKey => 'routes' in RESOURCES[key];
 export const hasLookup = (key: Key): key is LookupKey => 'lookup' in RESOURCES[key];
 

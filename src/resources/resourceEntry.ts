@@ -1,10 +1,10 @@
 /** The shape of one entry of the resource registry (./registry), and the names it uses. A leaf module. */
 
 /** The sub-menus of the sidebar; a resource without a group is a top-level entry. */
-export type SidebarGroup = 'Clients' | 'Products' | 'Orders' | 'User Management';
+export type SidebarGroup = 'Clients' | 'Products' | 'Orders' | 'Billing' | 'User Management';
 
 /** The generated api slices (one per OpenAPI tag, `src/api/generated/<slice>.ts`). */
-export type ApiSlice = 'clients' | 'products' | 'menus' | 'orders' | 'kitchen' | 'users';
+export type ApiSlice = 'clients' | 'products' | 'menus' | 'orders' | 'kitchen' | 'billing' | 'users';
 
 /**
  * An entry: the resource's identity from the contract (`x-resource` on its list operation, generated into
@@ -34,6 +34,12 @@ export interface ResourceEntry {
   changesSettings?: true;
   /** A resource shown inside its parent's screens: no list path, sidebar entry nor route of its own. */
   within?: string;
+  /**
+   * A list resource ('list') whose writes are operations of its own, shown in the kit's screens all the same:
+   * 'create', its create modal at `/R/create` (an invoice generated, a payment recorded); 'show', its drawer
+   * at `/R/:id` (an invoice).
+   */
+  kitScreens?: readonly ('create' | 'show')[];
   /** 'custom': the routes are written by hand in app/authenticatedRoutes; default: the kit's list + create + show. */
   routes?: 'custom';
   /** Shown in the sidebar (to users who may list it), in registry order; `label` overrides the entry text. */

@@ -3,6 +3,7 @@ import {
   ENHANCEMENTS,
   misplacedOperations,
   unmatchedEnhancements,
+  billingApi,
   clientsApi,
   ordersApi,
 } from '../../src/api/enhance';
@@ -42,7 +43,7 @@ describe('enhance.ts (tags and invalidation)', () => {
       Object.fromEntries(Object.entries(table).map(([k, v]) => [k, [...(v ?? [])].sort()]));
     expect(sorted(EMBEDDED_IN)).toEqual(
       sorted({
-        organizations: ['outlets', 'employees', 'orders'],
+        organizations: ['outlets', 'employees', 'orders', 'invoices', 'payments'],
         outlets: [
           'employees',
           'kitchen-staff',
@@ -134,6 +135,44 @@ describe('enhance.ts (tags and invalidation)', () => {
     await queriesSettled(store);
     expect(calls.filter((r) => pathOf(r) === '/orders')).toHaveLength(2);
     sub.unsubscribe();
+  });
+
+  it('billing: issuing refetches the invoice, a payment recorded refetches the invoices (what they show paid)', async () => {
+    const store = freshStore({ session: signedInSession() });
+    const { calls, pathOf } = mockFetch((r) => {
+      const path = pathOf(r);
+      if (path === '/invoices' || path === '/orders' || path === '/payments') return listOf([5]);
+      return json(200, { data: { id: 5 } });
+    });
+    const subs = [
+      store.dispatch(billingApi.endpoints.listInvoices.initiate({})),
+      store.dispatch(ordersApi.endpoints.listOrders.initiate({})),
+      store.dispatch(billingApi.endpoints.listPayments.initiate({})),
+    ];
+    await Promise.all(subs);
+    const count = (path: string) => calls.filter((r) => pathOf(r) === path).length;
+
+    await store.dispatch(billingApi.endpoints.issueInvoice.initiate({ id: 5 }));
+    await queriesSettled(store);
+    expect([count('/invoices'), count('/orders'), count('/payments')]).toEqual([2, 1, 1]);
+
+    // Generating claims orders (they lock while billed): the orders refetch too.
+    await store.dispatch(
+      billingApi.endpoints.generateInvoice.initiate({
+        invoiceGenerate: { organization: 1, from: '2026-10-01', to: '2026-10-31' },
+      }),
+    );
+    await queriesSettled(store);
+    expect([count('/invoices'), count('/orders'), count('/payments')]).toEqual([3, 2, 1]);
+
+    await store.dispatch(
+      billingApi.endpoints.recordPayment.initiate({
+        paymentNew: { organization: 1, amount: 10, date: '2026-11-02', method: 'cash', invoice: 5 },
+      }),
+    );
+    await queriesSettled(store);
+    expect([count('/invoices'), count('/orders'), count('/payments')]).toEqual([4, 2, 2]);
+    for (const sub of subs) sub.unsubscribe();
   });
 });
 

@@ -98,16 +98,22 @@ describe('derived tables cover every registry entry', () => {
   });
 
   it('paths: a list path `/<name>` for every top-level resource, create and show for the seven-operation ones', () => {
+    const screens = (key: ResourceKey): readonly string[] =>
+      entry(key).operations === 'crud' ? ['create', 'show'] : (entry(key).kitScreens ?? []);
     for (const key of topLevel) {
       const p = (paths as unknown as Record<string, { list: string; create?: string; show?: (id: number) => string }>)[
         key
       ];
       expect(p.list).toBe(`/${entry(key).name}`);
-      if (entry(key).operations === 'crud') {
-        expect(p.create).toBe(`/${entry(key).name}/create`);
-        expect(p.show!(7)).toBe(`/${entry(key).name}/7`);
-      } else expect(p.create).toBeUndefined();
+      if (screens(key).includes('create')) expect(p.create).toBe(`/${entry(key).name}/create`);
+      else expect(p.create).toBeUndefined();
+      if (screens(key).includes('show')) expect(p.show!(7)).toBe(`/${entry(key).name}/7`);
+      else expect(p.show).toBeUndefined();
     }
+    // Billing's lists have the kit's modal for their own writes; an invoice opens in the drawer, a payment does not.
+    expect(paths.invoices).toMatchObject({ list: '/invoices', create: '/invoices/create' });
+    expect(paths.invoices.show(3)).toBe('/invoices/3');
+    expect(paths.payments).toEqual({ list: '/payments', create: '/payments/create' });
     for (const key of keysWith((e) => e.within)) expect(paths).toHaveProperty(key);
   });
 
@@ -120,6 +126,10 @@ describe('derived tables cover every registry entry', () => {
         expect(titleOf(`/${e.name}/42`)).toBe(`Show ${e.singular}`);
       }
     }
+    expect(titleOf('/invoices/create')).toBe('Create Invoice');
+    expect(titleOf('/invoices/42')).toBe('Show Invoice');
+    expect(titleOf('/payments/create')).toBe('Create Payment');
+    expect(titleOf('/payments/42')).toBe('Page Not Found');
     expect(titleOf(paths.menuItems.create(3))).toBe(`Create ${RESOURCES.menuItems.singular}`);
     expect(titleOf(paths.menuItems.show(3, 4))).toBe(`Show ${RESOURCES.menuItems.singular}`);
     expect(titleOf(paths.orderItems.create(3))).toBe(`Create ${RESOURCES.orderItems.singular}`);
@@ -129,7 +139,8 @@ describe('derived tables cover every registry entry', () => {
 
   it('routes: every kit-screen resource has its feature screens (no placeholder page left)', () => {
     // Order items are edited in dialogs of the order's drawer (OrderShow), not kit screens of their own.
-    const withScreens = keysWith((e) => e.operations === 'crud').filter((key) => key !== 'orderItems');
+    // Invoices and payments: list resources whose own writes (generate, record) use the kit's screens.
+    const withScreens = keysWith((e) => e.operations === 'crud' || e.kitScreens).filter((key) => key !== 'orderItems');
     expect(Object.keys(SCREENS).sort()).toEqual([...withScreens].sort());
   });
 
@@ -162,6 +173,13 @@ describe('derived tables cover every registry entry', () => {
           ['Grid', '/kitchen-orders', 'kitchen-orders'],
           ['Production', '/production', 'production'],
           ['Stations', '/stations', 'stations'],
+        ],
+      },
+      {
+        title: 'Billing',
+        entries: [
+          ['Invoices', '/invoices', 'invoices'],
+          ['Payments', '/payments', 'payments'],
         ],
       },
       {
@@ -213,6 +231,7 @@ describe('derived tables cover every registry entry', () => {
       'addons',
       'categories',
       'employees',
+      'invoices',
       'orders',
       'organizations',
       'outlets',

@@ -54,6 +54,41 @@ export function crudEndpoints<T extends BaseRecord, S extends string, P extends 
   };
 }
 
+/** A mutation hook as the kit calls it (any generated `useXMutation`). */
+type MutationHook = () => readonly [MutationTrigger, { isLoading: boolean }];
+/** A list hook as the kit calls it (any generated `useListXQuery`). */
+type ListHook = (arg: never, options?: { skip?: boolean; refetchOnMountOrArgChange?: boolean | number }) => unknown;
+
+/**
+ * The calls of a list resource whose writes are operations of its own rather than the seven (invoices:
+ * generate, notes, delete a draft; payments: record, delete), named by the feature. `add` and `update` take
+ * the body under the key the generated operation gives it (`invoiceGenerate`, `invoiceChanges`); no update
+ * means records are not edited, and there is never a bulk delete.
+ */
+export function ownEndpoints<T extends BaseRecord>(calls: {
+  useList: ListHook;
+  add: { use: MutationHook; bodyKey: string };
+  update?: { use: MutationHook; bodyKey: string };
+  useDelete: MutationHook;
+}): ResourceEndpoints<T> {
+  const { add, update } = calls;
+  return {
+    useList: calls.useList as unknown as ResourceEndpoints<T>['useList'],
+    useAdd: add.use,
+    ...(update ? { useUpdate: update.use } : {}),
+    useDelete: calls.useDelete,
+    addArg: (body) => ({ [add.bodyKey]: body }),
+    updateArg: (id, changes) => ({ id, [update?.bodyKey ?? 'changes']: changes }),
+    deleteArg: (id) => ({ id }),
+    bulkDeleteArg: (ids) => ({ ids }),
+  };
+}
+
+/** The trigger of a write a resource does not have: it refuses at once (never called by the kit's screens). */
+export function useNoMutation(): readonly [MutationTrigger, { isLoading: boolean }] {
+  return [() => ({ unwrap: () => Promise.reject(new Error('Not supported')) }), { isLoading: false }] as const;
+}
+
 /**
  * A refused write (a create, an update): the data error as `{message, statusCode}` (`toHttpError`: the
  * server's message, else the error's, else 'Unknown Error'; the HTTP status, else 500), with the field

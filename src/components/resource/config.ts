@@ -43,6 +43,8 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
     /** Modal width in px (default 600; users 640). */
     width?: number;
     fields: FieldConfig[];
+    /** After Save, open the new record's drawer instead of going back to the list (a generated invoice). */
+    openCreated?: boolean;
     /** More of the form under the fields (an order's items): a hook the modal calls with the form's values. */
     useExtra?: (values: FormValues) => CreateExtra<T>;
   };
@@ -72,6 +74,11 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
      * by `lead`): their labels and values in the history's words.
      */
     historyFields?: FieldConfig[];
+    /**
+     * Why this record cannot be changed or deleted, if it cannot (a catalogue key or text: an issued invoice
+     * is corrected by a credit note). The drawer then shows it read-only with this reason.
+     */
+    locked?: (record: T) => string | undefined;
     /** Extra actions (e.g. Change Password) rendered below the fields. */
     extra?: (record: T, save: DrawerSave) => ReactNode;
     /** Show `extra` to users who may only view (it guards its own actions), e.g. an order's items and totals. */

@@ -162,9 +162,11 @@ export interface ResourceEndpoints<T extends BaseRecord = BaseRecord> {
     options?: { skip?: boolean; refetchOnMountOrArgChange?: boolean | number },
   ): ListQueryResult<T>;
   useAdd(): readonly [MutationTrigger, { isLoading: boolean }];
-  useUpdate(): readonly [MutationTrigger, { isLoading: boolean }];
+  /** Absent: records are not edited (payments); the drawer shows them read-only. */
+  useUpdate?(): readonly [MutationTrigger, { isLoading: boolean }];
   useDelete(): readonly [MutationTrigger, { isLoading: boolean }];
-  useBulkDelete(): readonly [MutationTrigger, { isLoading: boolean }];
+  /** Absent: no bulk delete (invoices, payments); the list offers no selection. */
+  useBulkDelete?(): readonly [MutationTrigger, { isLoading: boolean }];
   addArg: (body: Record<string, unknown> | FormData) => Record<string, unknown>;
   updateArg: (id: RecordId, changes: Record<string, unknown> | FormData, version?: number) => Record<string, unknown>;
   deleteArg: (id: RecordId) => Record<string, unknown>;
@@ -175,7 +177,8 @@ export interface ResourceEndpoints<T extends BaseRecord = BaseRecord> {
 // Fields (create modal and detail drawer)
 
 /** Named server-side lookups (components/resource/lookups.ts). */
-export type LookupSource = 'organizations' | 'outlets' | 'employees' | 'products' | 'categories' | 'addons' | 'orders';
+export type LookupSource =
+  'organizations' | 'outlets' | 'employees' | 'products' | 'categories' | 'addons' | 'orders' | 'invoices';
 
 export interface LookupOption {
   id: RecordId;

@@ -17,6 +17,7 @@ import {
   outlet,
   paymentMethod,
   phone,
+  poNumber,
   status,
   summary,
   type,
@@ -37,7 +38,7 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
   search: 'orders:orders.search',
   create: {
     title: 'orders:orders.createTitle',
-    fields: [name, employee, outlet, organization, type, paymentMethod, dateField, discount, address, note],
+    fields: [name, employee, outlet, organization, type, paymentMethod, poNumber, dateField, discount, address, note],
     width: 760,
     // A phone order's items go in with it (their form comes with the modal, not with the list).
     useExtra: useNewOrderItemsFromChunk,
@@ -50,6 +51,7 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
       status,
       type,
       paymentMethod,
+      poNumber,
       dateField,
       employee,
       outlet,

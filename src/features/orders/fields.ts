@@ -87,6 +87,13 @@ export const paymentMethod: FieldConfig = {
   kind: 'enum',
   options: fromSettings('order_payment_methods'),
 };
+/** The client's purchase order number: needed on account when the organization requires one (a 400 names it). */
+export const poNumber: FieldConfig = {
+  name: 'po_number',
+  label: 'orders:fields.poNumber',
+  kind: 'text',
+  hint: 'orders:hints.poNumber',
+};
 export const status: FieldConfig = {
   name: 'status',
   label: 'orders:fields.status',

@@ -13,8 +13,15 @@ import {
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
+import { BillClientButton } from '../invoices';
+import { OrganizationPayments } from '../payments';
+import { BILLING_FIELDS } from './billingFields';
+import { OrganizationBilling } from './OrganizationBilling';
 
-/** Organizations: the companies the caterer serves (name, logo, email, address). */
+/**
+ * Organizations: the companies the caterer serves (name, logo, email, address) and bills (billing details,
+ * "Bill this client" on the row and in the drawer, their payments in the drawer).
+ */
 
 const name: FieldConfig = {
   name: 'name',
@@ -40,7 +47,9 @@ const columns: ResourceColumn<Organization, ListOrganizationsApiArg>[] = [
   emailColumn('clients:fields.email'),
   addressColumn('clients:fields.address'),
   createdColumn('clients:fields.dateCreated', 3),
-  actionsColumn(),
+  actionsColumn<Organization, ListOrganizationsApiArg>({
+    extra: (o) => <BillClientButton organization={o} compact />,
+  }),
 ];
 
 export const organizationsConfig: ResourceConfig<Organization, ListOrganizationsApiArg> = {
@@ -48,13 +57,19 @@ export const organizationsConfig: ResourceConfig<Organization, ListOrganizations
   endpoints: crudEndpoints(clientsApi, ...crudStems('organizations')),
   columns,
   search: 'clients:organizations.search',
-  create: { title: 'clients:organizations.create', fields: [name, email, address, logo] },
+  create: { title: 'clients:organizations.create', fields: [name, email, address, logo, ...BILLING_FIELDS] },
   drawer: {
     title: (o) => o.name,
     titleField: 'name',
     image: { field: 'logo', label: 'clients:fields.logo', shape: 'square' },
-    fields: [email, address],
+    fields: [email, address, ...BILLING_FIELDS],
     deleteLabel: 'clients:organizations.delete',
+    extra: (o) => (
+      <OrganizationBilling>
+        <BillClientButton organization={o} />
+        <OrganizationPayments organization={o} />
+      </OrganizationBilling>
+    ),
   },
   recordName: (o) => o.name,
   dataTransfer: { export: true, import: true },

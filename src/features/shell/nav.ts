@@ -38,6 +38,7 @@ const GROUP_KEYS: Record<SidebarGroup, NavKey> = {
   Clients: 'shell:nav.groups.clients',
   Products: 'shell:nav.groups.products',
   Orders: 'shell:nav.groups.orders',
+  Billing: 'shell:nav.groups.billing',
   'User Management': 'shell:nav.groups.userManagement',
 };
 

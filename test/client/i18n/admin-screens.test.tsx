@@ -214,9 +214,12 @@ describe('the sidebar in Arabic', () => {
       'الشبكة',
       'الإنتاج',
       'المحطات',
+      'الفواتير',
+      'المدفوعات',
       'طاقم المطبخ',
       'المستخدمون',
     ]);
+    expect(within(nav).getByRole('button', { name: 'الفوترة' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(nav).getByRole('link', { name: 'الفروع' })).toHaveAttribute('aria-current', 'page');
     const clients = within(nav).getByRole('button', { name: 'العملاء' });
     await user.click(clients);

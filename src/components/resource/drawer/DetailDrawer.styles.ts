@@ -22,6 +22,8 @@ export const useDetailDrawerStyles = makeStyles({
     gap: tokens.spacingVerticalL,
     paddingTop: tokens.spacingVerticalL,
     paddingBottom: tokens.spacingVerticalXL,
+    // The body scrolls: its parts keep their height (a two-line read-only notice is not squeezed into one).
+    '& > *': { flexShrink: 0 },
     ':focus-visible': {
       outlineWidth: tokens.strokeWidthThick,
       outlineStyle: 'solid',

@@ -6,7 +6,7 @@ import { useAccess, useKitEnv } from '../env';
 import { useRecordSaver } from '../form/useRecordSaver';
 import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
 import type { DrawerSave, ResourceConfig } from '../config';
-import type { BaseRecord, FieldConfig } from '../types';
+import type { AccessResult, BaseRecord, FieldConfig } from '../types';
 import { useKitToasts } from '../feedback/undo';
 import type { Dirty } from './DrawerFields';
 import { translateText } from '../../../i18n';
@@ -39,8 +39,8 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   const navigate = useNavigate();
   const { search } = useLocation();
   const env = useKitEnv();
-  const edit = useAccess(config.resource, 'edit');
-  const remove = useAccess(config.resource, 'delete');
+  const mayEdit = useAccess(config.resource, 'edit');
+  const mayRemove = useAccess(config.resource, 'delete');
   const { undoableDelete } = useKitToasts();
   const [deleteTrigger] = config.endpoints.useDelete();
   useReturnFocusOnClose();
@@ -49,6 +49,7 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   const fetched = data?.data?.results?.find((r) => r.id === id) as T | undefined;
   const [latest, setLatest] = useState<T | null>(null);
   const record = newer(fetched, latest);
+  const { edit, remove } = useRecordAccess(config, record, mayEdit, mayRemove);
 
   const saver = useRecordSaver(config.endpoints, id, (saved) => setLatest(saved as T));
   saver.setVersion(record?.__version);
@@ -130,6 +131,27 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
     close,
     deleteRecord,
   };
+}
+
+/**
+ * What the user may do to this record: the role's access, unless the resource has no update (nothing to
+ * edit) or the record is locked (`drawer.locked`: an issued invoice), whose reason then says why.
+ */
+function useRecordAccess<T extends BaseRecord>(
+  config: ResourceConfig<T>,
+  record: T | undefined,
+  mayEdit: AccessResult,
+  mayRemove: AccessResult,
+) {
+  const lockedReason = record ? config.drawer.locked?.(record) : undefined;
+  const edits = !!config.endpoints.useUpdate;
+  return useMemo(() => {
+    const locked = lockedReason ? { can: false, reason: lockedReason } : undefined;
+    return {
+      edit: locked && mayEdit.can ? locked : edits ? mayEdit : { can: false, reason: mayEdit.reason },
+      remove: locked && mayRemove.can ? locked : mayRemove,
+    };
+  }, [lockedReason, edits, mayEdit, mayRemove]);
 }
 
 /** Why the record could not be loaded: the network's words when no answer came, else the error's. */

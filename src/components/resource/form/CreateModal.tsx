@@ -48,6 +48,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
   const { notify } = useKitToasts();
   const [finishing, setFinishing] = useState(false);
   const extraFailure = useRef<{ id: T['id']; message: string } | null>(null);
+  const created = useRef<T['id'] | undefined>(undefined);
   // The extra part renders from the form's values, and the form saves it: the latest one is kept here.
   const extraRef = useRef<CreateExtra<T> | undefined>(undefined);
   const form = useCreateForm({
@@ -57,8 +58,9 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
     send: async (values) => {
       const response = await add(config.endpoints.addArg(buildBody(fields, values))).unwrap();
       const extra = extraRef.current;
-      if (!extra?.afterCreate) return response;
       const record = ((response as { data?: T } | undefined)?.data ?? response) as T;
+      created.current = record?.id;
+      if (!extra?.afterCreate) return response;
       setFinishing(true);
       try {
         const message = await extra.afterCreate(record);
@@ -70,6 +72,8 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
     },
     onSaved: () => {
       const failure = extraFailure.current;
+      if (!failure && config.create.openCreated && created.current != null)
+        return navigate({ pathname: `${config.basePath}/${created.current}`, search }, { replace: true });
       if (!failure) return navigate(listLocation, { replace: true });
       notify('error', t('form.partlySaved', { singular: tt(config.singular).toLowerCase() }), failure.message);
       navigate({ pathname: `${config.basePath}/${failure.id}`, search }, { replace: true });

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNetworkStatus } from '../../../lib/network';
-import { toWriteError, type WriteError } from '../api';
+import { toWriteError, useNoMutation, type WriteError } from '../api';
 import { isOffline, offlineWriteError } from '../offline';
 import type { RecordId, ResourceEndpoints } from '../types';
 import type { SaveStatus } from './saveStatus';
@@ -45,7 +45,8 @@ export function useRecordSaver(
   id: RecordId,
   onSaved: (record: Record<string, unknown>) => void,
 ): RecordSaver {
-  const [update] = endpoints.useUpdate();
+  const useUpdate = endpoints.useUpdate ?? useNoMutation;
+  const [update] = useUpdate();
   const { online } = useNetworkStatus();
   const [status, setStatus] = useState<SaveStatus>('idle');
   const chain = useRef<Promise<unknown>>(Promise.resolve());

@@ -66,7 +66,17 @@ const useStyles = makeStyles({
   },
 });
 
-function RowActions({ item }: { item: BaseRecord }) {
+/** What a list's Actions column holds besides Delete: Edit (unless `edit: false`), and the resource's own. */
+export interface ActionsOptions<T> {
+  /** false: the records are not opened to edit (payments). */
+  edit?: false;
+  /** Actions of the resource's own, before Edit (an organization's "Bill this client"). */
+  extra?: (item: T) => ReactNode;
+  /** Whether this record may be deleted at all (an issued invoice may not): no Delete button otherwise. */
+  deletable?: (item: T) => boolean;
+}
+
+function RowActions<T extends BaseRecord>({ item, options = {} }: { item: T; options?: ActionsOptions<T> }) {
   const styles = useStyles();
   const ctx = useContext(RowActionsContext);
   const navigate = useNavigate();
@@ -76,7 +86,8 @@ function RowActions({ item }: { item: BaseRecord }) {
   const name = ctx.recordName(item);
   return (
     <div className={styles.actions} onClick={(e) => e.stopPropagation()}>
-      {ctx.edit.can ? (
+      {options.extra?.(item)}
+      {options.edit === false ? null : ctx.edit.can ? (
         <Button
           appearance="subtle"
           size="small"
@@ -94,29 +105,31 @@ function RowActions({ item }: { item: BaseRecord }) {
           aria-label={t('list.editName', { name })}
         />
       )}
-      <ConfirmDelete onConfirm={() => ctx.onDelete(item)} detail={t('list.deleteDetail', { name: isolate(name) })}>
-        {(open) => (
-          <GuardedButton
-            access={ctx.remove}
-            appearance="subtle"
-            size="small"
-            icon={<DeleteRegular />}
-            aria-label={t('list.deleteName', { name })}
-            title={ctx.remove.can ? t('words:delete') : undefined}
-            onClick={open}
-          />
-        )}
-      </ConfirmDelete>
+      {options.deletable?.(item) === false ? null : (
+        <ConfirmDelete onConfirm={() => ctx.onDelete(item)} detail={t('list.deleteDetail', { name: isolate(name) })}>
+          {(open) => (
+            <GuardedButton
+              access={ctx.remove}
+              appearance="subtle"
+              size="small"
+              icon={<DeleteRegular />}
+              aria-label={t('list.deleteName', { name })}
+              title={ctx.remove.can ? t('words:delete') : undefined}
+              onClick={open}
+            />
+          )}
+        </ConfirmDelete>
+      )}
     </div>
   );
 }
 
 /** The Actions column every list ends with: two icon buttons (edit, delete), as narrow as they are. */
-export function actionsColumn<T extends BaseRecord, Q = ListArgs>(): ResourceColumn<T, Q> {
+export function actionsColumn<T extends BaseRecord, Q = ListArgs>(options?: ActionsOptions<T>): ResourceColumn<T, Q> {
   return column<T, Q>({
     id: 'actions',
     title: 'kit:list.actions',
     priority: 1,
-    render: (item) => <RowActions item={item} />,
+    render: (item) => <RowActions item={item} options={options} />,
   });
 }

@@ -9,6 +9,7 @@ import type { ResourceConfig } from '../config';
 import type { AccessRule, BaseRecord, FilterValue, ResourceColumn } from '../types';
 import { useKitToasts, usePendingDeletes } from '../feedback/undo';
 import { useDebouncedValue } from '../useDebounced';
+import { useNoMutation } from '../api';
 import type { RowActionsValue } from './columns';
 import { useColumnVisibility } from './columnVisibility';
 import { useExpandedRows } from './ExpandableRows';
@@ -49,7 +50,8 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
   const location = useLocation();
   const { undoableDelete } = useKitToasts();
   const [deleteOne] = config.endpoints.useDelete();
-  const [deleteMany] = config.endpoints.useBulkDelete();
+  const useBulkDelete = config.endpoints.useBulkDelete ?? useNoMutation;
+  const [deleteMany] = useBulkDelete();
 
   const access = {
     create: useAccess(config.resource, 'create'),
@@ -189,7 +191,7 @@ export function useResourceList<T extends BaseRecord>({ config, view = 'table', 
     expanded,
     rowActions,
     tagFilterColumn,
-    canSelect: access.remove.can && !cards,
+    canSelect: access.remove.can && !cards && !!config.endpoints.useBulkDelete,
     exportFilters: wireFilters(state, columns),
     activeColumnFilters: state.filters.filter(
       (f) => f.field !== SEARCH_FIELD && columns.some((c) => c.id === f.field && c.filter),

@@ -1,4 +1,5 @@
 // Every namespace of the signed-in app in one chunk per language: the app loads them all at sign-in.
+import billing from './billing.json';
 import clients from './clients.json';
 import dashboard from './dashboard.json';
 import jobs from './jobs.json';
@@ -27,6 +28,7 @@ export default {
   kitchen,
   production,
   stations,
+  billing,
   printing,
   words,
 };

@@ -1,0 +1,6 @@
+import { resourceScreens } from '../../components/resource';
+import { invoicesConfig } from './config';
+
+export const screens = resourceScreens(invoicesConfig);
+export { invoicesConfig };
+export { BillClientButton } from './BillClientButton';

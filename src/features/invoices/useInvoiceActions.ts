@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useCreditInvoiceMutation, useIssueInvoiceMutation, type Invoice } from '../../api/generated/billing';
+import { toWriteError, useAccess, useKitToasts } from '../../components/resource';
+import { useTranslation } from '../../i18n/useTranslation';
+import { canBeCredited } from './period';
+
+/**
+ * Issue and Credit of the invoice in the drawer: who may (Issue edits the draft, `invoices::edit`; a credit
+ * note is a new document, `invoices::add`), the calls, and their outcome as a toast. A refusal (409: issued
+ * already, a line credited twice) shows the server's message.
+ */
+export function useInvoiceActions(invoice: Invoice) {
+  const { t } = useTranslation('billing');
+  const { notify } = useKitToasts();
+  const mayIssue = useAccess('invoices', 'edit');
+  const mayCredit = useAccess('invoices', 'create');
+  const [issue, issuing] = useIssueInvoiceMutation();
+  const [credit, crediting] = useCreditInvoiceMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const run = async (call: () => Promise<{ data: Invoice }>, done: (made: Invoice) => string) => {
+    setFailure(null);
+    try {
+      const made = await call();
+      notify('success', done(made.data));
+      return true;
+    } catch (error) {
+      setFailure(toWriteError(error).message);
+      return false;
+    }
+  };
+
+  return {
+    failure,
+    issue: {
+      shown: invoice.status === 'draft' && invoice.kind === 'invoice',
+      access: mayIssue,
+      busy: issuing.isLoading,
+      run: () =>
+        run(
+          () => issue({ id: invoice.id }).unwrap(),
+          (made) => t('issue.done', { number: made.number ?? '' }),
+        ),
+    },
+    credit: {
+      shown: canBeCredited(invoice),
+      access: mayCredit,
+      busy: crediting.isLoading,
+      /** The chosen lines, or every line left when `lines` is undefined. */
+      run: (lines?: number[], notes?: string) =>
+        run(
+          () =>
+            credit({
+              id: invoice.id,
+              invoiceCredit: { ...(lines ? { lines } : {}), ...(notes ? { notes } : {}) },
+            }).unwrap(),
+          (made) => t('credit.done', { number: made.number ?? '' }),
+        ),
+    },
+  };
+}
+
+export type InvoiceActions = ReturnType<typeof useInvoiceActions>;

@@ -1,0 +1,26 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalM },
+  head: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+  },
+});
+
+/** The organization drawer's Billing part: "Bill this client" and its payments. */
+export function OrganizationBilling({ children }: { children: ReactNode }) {
+  const styles = useStyles();
+  const { t } = useTranslation('clients');
+  return (
+    <section className={styles.section} aria-label={t('billing.title')}>
+      <Text weight="semibold">{t('billing.title')}</Text>
+      {children}
+    </section>
+  );
+}

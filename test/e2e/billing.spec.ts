@@ -1,0 +1,150 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { expectNoSeriousViolations, waitForScreen } from './a11y-support';
+import { msg, type TestLanguage } from './catalogues';
+import { newBrowserIn, signInThroughForm } from './languages-support';
+import { api, field, PAGE_LOAD, pickLookup, shot, unique } from './resources/kit';
+import { expect, test, USERS } from './support';
+
+/**
+ * Billing's screens (issue 31): as the administrator, bill a client for last month from its drawer, issue
+ * the draft, record a payment of it and see it paid; once in English and once in Arabic (right to left),
+ * with axe over the invoice drawer and the payment modal, and screenshots of the invoices list and drawer at
+ * 1440 (sidebar open), 1024 and 390 px in /tmp/shots/billing-<language>-*.png for a person to look at.
+ */
+
+test.describe.configure({ timeout: 240_000 });
+
+const ZONE = 'Asia/Beirut';
+const LAST_MONTH = DateTime.now().setZone(ZONE).startOf('month').minus({ months: 1 });
+const dayShown = (d: DateTime) => d.toFormat('dd/MM/yyyy');
+
+/** A new organization with two delivered orders on account due last month (through the API); its name. */
+async function clientWithLastMonthOrders(request: APIRequestContext): Promise<{ id: number; name: string }> {
+  const name = unique('Billed Co');
+  const org = (await api(request, '/organizations/add', { method: 'POST', data: { name } })).data;
+  const product = (await api(request, '/products?per_page=1&status=publish')).data.results[0];
+  for (const day of [5, 12]) {
+    const date = LAST_MONTH.plus({ days: day - 1, hours: 12 })
+      .toUTC()
+      .toISO();
+    const order = (
+      await api(request, '/orders/add', {
+        method: 'POST',
+        data: { name: unique('Office lunch'), organization: org.id, payment_method: 'on_account', date },
+      })
+    ).data;
+    await api(request, '/order-items/add', {
+      method: 'POST',
+      data: { order: order.id, product: product.id, quantity: 2 },
+    });
+    await api(request, `/orders/update/${order.id}`, { method: 'POST', data: { status: 'delivered' } });
+  }
+  return { id: org.id, name };
+}
+
+async function shots(page: Page, name: string) {
+  for (const width of [1440, 1024, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await waitForScreen(page);
+    await shot(page, name);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function billIssueAndPay(page: Page, request: APIRequestContext, language: TestLanguage) {
+  const m = (key: string, vars?: Record<string, string | number>) => msg(language, key, vars);
+  const client = await clientWithLastMonthOrders(request);
+
+  // Bill this client, from its drawer: the period is last month unless changed.
+  await page.goto(`/organizations/${client.id}`);
+  const orgDrawer = page.getByRole('dialog').last();
+  await orgDrawer.getByRole('button', { name: m('billing:bill.action'), exact: true }).click(PAGE_LOAD);
+  const bill = page.getByRole('dialog').filter({ hasText: m('billing:bill.submit') });
+  await expect(bill.getByRole('combobox').first()).toHaveValue(dayShown(LAST_MONTH));
+  await expect(bill.getByRole('combobox').nth(1)).toHaveValue(dayShown(LAST_MONTH.endOf('month')));
+  await bill.getByRole('button', { name: m('billing:bill.submit'), exact: true }).click();
+
+  // The new draft opens: its two lines and totals.
+  await expect(page).toHaveURL(/\/invoices\/\d+$/, PAGE_LOAD);
+  const id = Number(/\/invoices\/(\d+)$/.exec(page.url())![1]);
+  const draft = (await api(request, `/invoices?id[]=${id}`)).data.results[0];
+  expect(draft.lines).toHaveLength(2);
+  const drawer = page.getByRole('dialog').last();
+  await expect(drawer.getByRole('region', { name: m('billing:lines.title') }).getByRole('row')).toHaveCount(
+    3,
+    PAGE_LOAD,
+  );
+  const totals = drawer.getByRole('region', { name: m('billing:totals.title') });
+  await expect(totals).toContainText(draft.total.toFixed(2));
+  await expect(drawer.getByText(m('billing:status.draft'), { exact: true })).toBeVisible();
+
+  // Billing the same month again: nothing is left, in the server's words.
+  await page.goto(`/organizations/${client.id}`);
+  await page
+    .getByRole('dialog')
+    .last()
+    .getByRole('button', { name: m('billing:bill.action'), exact: true })
+    .click(PAGE_LOAD);
+  const again = page.getByRole('dialog').filter({ hasText: m('billing:bill.submit') });
+  await again.getByRole('button', { name: m('billing:bill.submit'), exact: true }).click();
+  await expect(again.getByText(/nothing to bill/i)).toBeVisible();
+  await again.getByRole('button', { name: m('words:cancel'), exact: true }).click();
+
+  // Issue, once confirmed: numbered, unpaid, locked.
+  await page.goto(`/invoices/${id}`);
+  const invoice = page.getByRole('dialog').last();
+  await invoice.getByRole('button', { name: m('billing:issue.action'), exact: true }).click(PAGE_LOAD);
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: m('billing:issue.confirm'), exact: true })
+    .click();
+  await expect(invoice.getByText(m('billing:status.unpaid'), { exact: true })).toBeVisible(PAGE_LOAD);
+  const issued = (await api(request, `/invoices?id[]=${id}`)).data.results[0];
+  expect(issued.number).toMatch(/^INV-\d{4}-\d{5}$/);
+  await expect(invoice.getByText(m('billing:invoices.locked'))).toBeVisible();
+  await expectNoSeriousViolations(page, `invoice drawer (${language})`);
+  await shots(page, `billing-${language}-invoice-drawer`);
+
+  // Record a payment of the whole invoice.
+  await page.goto('/payments/create');
+  const record = page.getByRole('dialog', { name: m('billing:payments.recordTitle') });
+  await expect(record).toBeVisible(PAGE_LOAD);
+  await expectNoSeriousViolations(page, `record payment (${language})`);
+  await pickLookup(record, m('billing:fields.organization'), client.name.split(' ').slice(-1)[0], client.name);
+  await field(record, m('billing:fields.amount')).fill(issued.total.toFixed(2));
+  await pickLookup(record, m('billing:fields.invoice'), issued.number, issued.number);
+  await record.getByRole('button', { name: m('words:save'), exact: true }).click();
+  await expect(record).toBeHidden(PAGE_LOAD);
+  const payments = (await api(request, `/payments?invoice=${id}`)).data.results;
+  expect(payments.map((p: { amount: number }) => p.amount)).toEqual([issued.total]);
+
+  // The invoice is paid.
+  await page.goto(`/invoices/${id}`);
+  const state = page
+    .getByRole('dialog')
+    .last()
+    .getByRole('region', { name: m('billing:invoices.statusLabel') });
+  await expect(state.getByText(m('billing:status.paid'), { exact: true })).toBeVisible(PAGE_LOAD);
+  await page.goto('/invoices');
+  await expect(page.getByRole('link', { name: issued.number })).toBeVisible(PAGE_LOAD);
+  await expectNoSeriousViolations(page, `invoices list (${language})`);
+  await shots(page, `billing-${language}-invoices`);
+}
+
+test('as administrator: bill a client for last month, issue it, record a payment, see it paid', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await billIssueAndPay(page, request, 'en');
+});
+
+test('the same in Arabic, right to left', async ({ browser, request }) => {
+  const page = await newBrowserIn(browser, 'ar-LB');
+  await page.goto('/login');
+  await signInThroughForm(page, 'ar', USERS.admin);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await billIssueAndPay(page, request, 'ar');
+  await page.context().close();
+});

@@ -36,6 +36,8 @@ export interface OrdersTable {
   po_number: string | null;
   /** The invoice the order is billed on; null while billable. */
   invoice_id: number | null;
+  /** JSON `{changes, at}`: created or changed after its cut-off (migration 20261204000200_order_cutoff). */
+  late_change: string | null;
   __date_created: Created;
   __version: Version;
 }

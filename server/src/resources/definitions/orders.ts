@@ -35,6 +35,7 @@ import {
   TEXT_OPS,
 } from './refs';
 import { checkOfficeMove } from '../orders/office-moves';
+import * as cutoff from '../orders/cutoff-hooks';
 import { identityOf } from './identity';
 
 /** Contact details copied from the chosen employee when the body leaves them out. */
@@ -57,6 +58,7 @@ async function fillFromEmployee(trx: Db, row: Row, input: Record<string, unknown
 export const orders: ResourceDef = defineResource({
   ...identityOf('orders'),
   table: 'orders',
+  instructions: ['override_cutoff', 'cutoff_reason'],
   special: { date_between: 'date', status_in: 'status' },
   childFilters: { product: { table: 'order_items', parentKey: 'order_id', column: 'product_id' } },
   searchIndex: { fields: ORDERS_SEARCH_COLUMNS, sqliteFts: ORDERS_SEARCH_TABLE, postgresTrgm: ORDERS_SEARCH_EXPR_PG },
@@ -93,11 +95,13 @@ export const orders: ResourceDef = defineResource({
     urgent: { type: 'boolean', default: false },
     ready_at: { type: 'datetime' },
     po_number: text({ filter: TEXT_OPS }),
+    late_change: { type: 'json' },
   },
   hooks: {
-    async beforeCreate(trx, row, input) {
+    async beforeCreate(trx, row, input, ctx) {
       row.order_number = await reserveOrderNumbers(trx);
       await fillFromEmployee(trx, row, input);
+      await cutoff.cutoffOnCreate(trx, row, input, ctx);
       await requirePoNumber(trx, row);
       const totals = orderTotals([], Number(row.discount ?? 0));
       row.subtotal = totals.subtotal;
@@ -107,9 +111,10 @@ export const orders: ResourceDef = defineResource({
       if (Number(row.urgent) === 1)
         refuseUrgencyOfClosedOrder({ order_number: row.order_number, status: row.status ?? 'pending' });
     },
-    async beforeUpdate(trx, changes, current, input) {
+    async beforeUpdate(trx, changes, current, input, ctx) {
       if (changes.employee_id) await fillFromEmployee(trx, changes, input);
       await refuseChangeOfBilledOrder(trx, current, changes);
+      await cutoff.cutoffOnUpdate(trx, changes, current, input, ctx);
       if (['payment_method', 'organization_id', 'po_number'].some((c) => changes[c] !== undefined))
         await requirePoNumber(trx, { ...current, ...changes });
       if (changes.discount !== undefined)
@@ -138,6 +143,7 @@ export const orders: ResourceDef = defineResource({
     },
     async afterWrite(trx, event, ctx) {
       const { kind, before, after } = event;
+      if (kind === 'create' && after) await cutoff.cutoffAfterCreate(trx, after, ctx);
       if (kind === 'update' && before && after && before.status !== after.status)
         await recordStatusChange(
           trx,
@@ -172,6 +178,7 @@ function checkDiscount(value: unknown): string | null {
 export const orderItems: ResourceDef = defineResource({
   ...identityOf('orderItems'),
   table: 'order_items',
+  instructions: ['override_cutoff', 'cutoff_reason'],
   special: { parent_order: 'order' },
   defaultSort: [['id', 'asc']],
   fields: {
@@ -194,8 +201,9 @@ export const orderItems: ResourceDef = defineResource({
     prepared_at: { type: 'datetime' },
   },
   hooks: {
-    async beforeCreate(trx, row, input) {
+    async beforeCreate(trx, row, input, ctx) {
       await requireItemsOpen(trx, row.order_id);
+      await cutoff.cutoffOnItemCreate(trx, row, input, ctx);
       const product = await requireProduct(trx, row.product_id);
       if (!row.name) row.name = product.name;
       const addonIds = idList(input.addons) ?? [];
@@ -216,9 +224,10 @@ export const orderItems: ResourceDef = defineResource({
         }),
       );
     },
-    async beforeUpdate(trx, changes, current, input) {
+    async beforeUpdate(trx, changes, current, input, ctx) {
       await requireItemsOpen(trx, current.order_id);
       if (changes.order_id !== undefined) await requireItemsOpen(trx, changes.order_id);
+      await cutoff.cutoffOnItemUpdate(trx, changes, current, input, ctx);
       const merged = { ...current, ...changes };
       const productChanged = changes.product_id !== undefined && changes.product_id !== null;
       const variationChanged = 'product_variation_id' in changes;
@@ -249,8 +258,9 @@ export const orderItems: ResourceDef = defineResource({
         }),
       );
     },
-    async beforeDelete(trx, current) {
+    async beforeDelete(trx, current, ctx) {
       await requireItemsOpen(trx, current.order_id);
+      await cutoff.cutoffOnItemDelete(trx, current, ctx);
     },
     async afterWrite(trx, { before, after }, ctx) {
       const orderIds = [...new Set([before?.order_id, after?.order_id].filter((id) => id != null).map(Number))];

@@ -68,9 +68,16 @@ test.each(matrix)('%s × %s × %s matches the role table', (role, resource, acti
 // The production sheet: read by whoever may list orders or kitchen orders, exported by whoever may export orders.
 // The change history: exported by whoever may export something (each resource's under its own export).
 // The dashboard's statistics: read by whoever may list orders (not the kitchen).
+// Writing an order after its cut-off or outside its outlet's hours (issue 32): administrators and managers.
 const PRODUCTION: Record<string, string[]> = {
-  administrator: ['production::list', 'production::export', 'history::export', 'stats::list'],
-  manager: ['production::list', 'production::export', 'history::export', 'stats::list'],
+  administrator: [
+    'production::list',
+    'production::export',
+    'history::export',
+    'stats::list',
+    'orders::override_cutoff',
+  ],
+  manager: ['production::list', 'production::export', 'history::export', 'stats::list', 'orders::override_cutoff'],
   kitchen_staff: ['production::list'],
   viewer: ['production::list', 'stats::list'],
 };
@@ -81,8 +88,8 @@ test('each role holds exactly its listed capabilities (no extra ones)', () => {
     expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...expected, ...PRODUCTION[role]].sort());
   }
   // 15 resources and the two of billing (invoices, payments).
-  expect(ROLE_CAPABILITIES.administrator).toHaveLength(17 * 7 + 4);
-  expect(ROLE_CAPABILITIES.manager).toHaveLength(15 * 7 + 2 + 4);
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(17 * 7 + 4 + 1);
+  expect(ROLE_CAPABILITIES.manager).toHaveLength(15 * 7 + 2 + 4 + 1);
   expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
   expect(ROLE_CAPABILITIES.viewer).toHaveLength(15 * 2 + 2);
 });

@@ -75,6 +75,8 @@ function cutoffRefusal(due: string, outlet: OutletTiming): HttpError {
   const closes = cutoffInstant(due, outlet)!;
   return new HttpError(409, 'cut_off_passed', `Orders for this day closed on ${wallClock(closes)}.`, undefined, {
     closed_at: closes.toUTC().toISO(),
+    /** The outlet's clock then, DD/MM/YYYY HH:mm, for a client's own words. */
+    closed_at_local: closes.toFormat('dd/LL/yyyy HH:mm'),
     time_zone: zoneOf(outlet),
   });
 }
@@ -92,6 +94,10 @@ function closedRefusal(outlet: OutletTiming): HttpError {
     `The outlet is closed then: ${hours}${days} (${zoneOf(outlet)}).`,
     undefined,
     {
+      hours:
+        outlet.opening_hours_from && outlet.opening_hours_to
+          ? `${outlet.opening_hours_from}–${outlet.opening_hours_to}`
+          : null,
       opening_hours_from: outlet.opening_hours_from,
       opening_hours_to: outlet.opening_hours_to,
       holidays: JSON.parse(outlet.holidays ?? '[]'),

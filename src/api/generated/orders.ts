@@ -696,6 +696,8 @@ export type ProductionRow = {
   outlets: ProductionOutlet[];
   /** Per due hour, earliest first. */
   hours: ProductionHour[];
+  /** Set when an order the row counts was created or changed after its cut-off: what changed in any of them and when the last did. Null otherwise. */
+  late_change?: LateChange | null;
 };
 export type ProductionMeta = {
   /** The first day covered, in the kitchen's time zone. */

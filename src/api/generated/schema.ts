@@ -4729,6 +4729,8 @@ export interface components {
       outlets: components['schemas']['ProductionOutlet'][];
       /** @description Per due hour, earliest first. */
       hours: components['schemas']['ProductionHour'][];
+      /** @description Set when an order the row counts was created or changed after its cut-off: what changed in any of them and when the last did. Null otherwise. */
+      late_change?: components['schemas']['LateChange'] | null;
     };
     ProductionMeta: {
       /**

@@ -138,6 +138,10 @@ describe(`order cut-off, outlet hours and lead time (${TEST_DB})`, () => {
       'Later delivery',
       'Two more guests',
     ]);
+    // The production sheet of that day marks the product's row (kitchen zone: Asia/Beirut by default).
+    const sheet = await ok(admin, 'GET', '/production?date_between=2026-04-01,2026-04-01');
+    const row = sheet.results.find((r: { product: { id: number } }) => r.product.id === productId);
+    expect(row.late_change).toEqual({ changes: ['items', 'date'], at: '2026-03-31T15:00:00.000Z' });
   });
 
   it('refuses an order due on a holiday or outside opening hours (outlet_closed), unless overridden', async () => {

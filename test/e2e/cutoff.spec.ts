@@ -53,7 +53,7 @@ test("a manager changing tomorrow's order after the cut-off gives a reason; the 
     await expect(drawer).toBeVisible({ timeout: 45_000 });
     const box = drawer.getByRole('combobox', { name: 'Outlet' });
     // Opened by its button, not by typing: typing clears the outlet first, a change of its own.
-    await box.locator('xpath=..').getByRole('button').click();
+    await box.locator('xpath=..').getByRole('button', { name: 'Open' }).dispatchEvent('click');
     const option = page.getByRole('option', { name: second.name });
     await expect(option).toBeVisible(SAVE_DONE);
     // Picking it saves at once, and the refusal's dialog opens over the list: nothing to wait for after the click.
@@ -82,6 +82,7 @@ test("a manager changing tomorrow's order after the cut-off gives a reason; the 
       await board.getByRole('combobox', { name: 'Outlets' }).click();
       await board.getByRole('menuitemcheckbox', { name: second.name, exact: true }).click();
       await board.keyboard.press('Escape');
+      await board.getByRole('button', { name: 'Tomorrow', exact: true }).click();
       const label = `#${String(order.order_number).padStart(5, '0')}`;
       const card = board.getByRole('region', { name: 'Orders' }).getByRole('article', { name: label, exact: true });
       await expect(card).toBeVisible(BOARD_LOAD);

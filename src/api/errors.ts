@@ -31,6 +31,22 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
+ * The plain values an error body carries besides its message and code (`closed_at_local`, `time_zone`, …):
+ * the placeholders of its code's text.
+ */
+function errorDetails(error: unknown): Record<string, string | number> {
+  const e = error as { data?: unknown; response?: { data?: unknown } } | null;
+  const data = e?.data ?? e?.response?.data;
+  if (!data || typeof data !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      (entry): entry is [string, string | number] =>
+        !['message', 'code'].includes(entry[0]) && ['string', 'number'].includes(typeof entry[1]),
+    ),
+  );
+}
+
+/**
  * The server's error in the user's language, by its `code`: `common:errors.codes.<code>` for the errors a
  * visitor can meet before signing in, `words:errors.codes.<code>` for the signed-in app's; a request that
  * never reached the server by `common:errors.network`. English keeps the server's own words, which are
@@ -39,7 +55,7 @@ export function errorCode(error: unknown): string | undefined {
 export function translatedError(error: unknown): string | undefined {
   if (!translating()) return undefined;
   const code = errorCode(error);
-  if (code) return catalogueText([`common:errors.codes.${code}`, `words:errors.codes.${code}`]);
+  if (code) return catalogueText([`common:errors.codes.${code}`, `words:errors.codes.${code}`], errorDetails(error));
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return catalogueText('common:errors.network');
   return undefined;

@@ -25,6 +25,9 @@ export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
 export const BILLING_RESOURCES: readonly CapabilityResource[] = ['invoices', 'payments'];
 const notBilling = (r: CapabilityResource) => !BILLING_RESOURCES.includes(r);
 
+/** Writing an order after its cut-off or outside its outlet's hours (issue 32): administrators and managers. */
+export const OVERRIDE_CUTOFF = 'orders::override_cutoff';
+
 export const CAPABILITY_ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];
 
@@ -58,7 +61,7 @@ function withReports(capabilities: string[]): readonly string[] {
  * on every request; tokens never carry them.
  */
 export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Object.freeze({
-  administrator: withReports(every(CAPABILITY_RESOURCES, CAPABILITY_ACTIONS)),
+  administrator: withReports([...every(CAPABILITY_RESOURCES, CAPABILITY_ACTIONS), OVERRIDE_CUTOFF]),
   manager: withReports([
     ...every(
       CAPABILITY_RESOURCES.filter((r) => r !== 'users' && r !== 'payments'),
@@ -66,6 +69,7 @@ export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Obje
     ),
     'payments::list',
     'payments::view',
+    OVERRIDE_CUTOFF,
   ]),
   kitchen_staff: withReports([
     'kitchen_orders::list',

@@ -39,6 +39,8 @@ export interface OrdersTable {
   /** 1: an administrator let it past its organization's credit limit (migration 20261203000100_billing_statements). */
   override_credit_limit: Default<number>;
   credit_limit_reason: string | null;
+  /** JSON `{changes, at}`: created or changed after its cut-off (migration 20261204000200_order_cutoff). */
+  late_change: string | null;
   __date_created: Created;
   __version: Version;
 }

@@ -31,6 +31,9 @@ export interface OutletsTable {
   time_zone: string | null;
   phone_number: string | null;
   address: string | null;
+  /** HH:mm in the outlet's zone, null for none (migration 20261204000200_order_cutoff). */
+  order_cutoff: string | null;
+  lead_time_minutes: number | null;
   __date_created: Created;
   __version: Version;
 }

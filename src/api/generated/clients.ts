@@ -510,7 +510,7 @@ export type OrganizationListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, cut_off_passed, outlet_closed, lead_time_not_met, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -584,13 +584,17 @@ export type OrganizationBulkChanges = {
 export type IdList = {
   records: Id[];
 };
+export type TimeOfDay = string | null;
 export type OrganizationRef = {
   id: Id;
   name: string;
   logo: string | null;
 };
-export type TimeOfDay = string | null;
 export type Outlet = {
+  /** Orders for a day close at this time (HH:mm, the outlet's zone) on the day before; null for none. */
+  order_cutoff?: TimeOfDay;
+  /** How long before it is due an order must be placed, in minutes; null for none. */
+  lead_time_minutes?: number | null;
   id: Id;
   name: string;
   organization: OrganizationRef | null;
@@ -619,6 +623,10 @@ export type OutletResponse = {
   data: Outlet;
 };
 export type OutletNew = {
+  /** Orders for a day close at this time (HH:mm, the outlet's zone) on the day before; null for no cut-off. After it, creating an order for that day or changing its items, date or outlet is a 409 `cut_off_passed` unless overridden (`override_cutoff`). */
+  order_cutoff?: TimeOfDay;
+  /** How long before it is due an order must be placed, in minutes; null for none. An order due sooner is a 409 `lead_time_not_met` unless overridden (`override_cutoff`). */
+  lead_time_minutes?: number | null;
   name: string;
   /** Id of the related record, or null. */
   organization?: number | null;
@@ -638,6 +646,10 @@ export type OutletBulkNew = {
   records: OutletNew[];
 };
 export type OutletChanges = {
+  /** Orders for a day close at this time (HH:mm, the outlet's zone) on the day before; null for no cut-off. After it, creating an order for that day or changing its items, date or outlet is a 409 `cut_off_passed` unless overridden (`override_cutoff`). */
+  order_cutoff?: TimeOfDay;
+  /** How long before it is due an order must be placed, in minutes; null for none. An order due sooner is a 409 `lead_time_not_met` unless overridden (`override_cutoff`). */
+  lead_time_minutes?: number | null;
   name?: string;
   /** Id of the related record, or null. */
   organization?: number | null;
@@ -653,6 +665,10 @@ export type OutletChanges = {
   __version?: number;
 };
 export type OutletBulkChangesItem = {
+  /** Orders for a day close at this time (HH:mm, the outlet's zone) on the day before; null for no cut-off. After it, creating an order for that day or changing its items, date or outlet is a 409 `cut_off_passed` unless overridden (`override_cutoff`). */
+  order_cutoff?: TimeOfDay;
+  /** How long before it is due an order must be placed, in minutes; null for none. An order due sooner is a 409 `lead_time_not_met` unless overridden (`override_cutoff`). */
+  lead_time_minutes?: number | null;
   id: Id;
   name?: string;
   /** Id of the related record, or null. */

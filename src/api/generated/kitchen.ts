@@ -296,6 +296,11 @@ export type BulkDeleteStationsApiResponse = /** status 200 Deleted; the records 
 export type BulkDeleteStationsApiArg = {
   idList: IdList;
 };
+export type LateChange = {
+  changes: ('created' | 'items' | 'date' | 'outlet')[];
+  /** When it last changed after the cut-off (ISO-8601 UTC). */
+  at: string;
+};
 export type Id = number;
 export type EmployeeRef = {
   id: Id;
@@ -409,6 +414,8 @@ export type KitchenOrderItem = {
   __date_created: string;
 };
 export type KitchenOrder = {
+  /** Set when the order was created or changed after its cut-off: what changed (`created`, `items`, `date`, `outlet`) and when it last did. Null otherwise. */
+  late_change?: LateChange | null;
   id: Id;
   /** Sequential, shown as #00042. */
   order_number: number;
@@ -464,7 +471,7 @@ export type KitchenOrderListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, cut_off_passed, outlet_closed, lead_time_not_met, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -506,6 +513,8 @@ export type OrderSummaryItem = {
   translations: NameTranslations;
 };
 export type Order = {
+  /** Set when the order was created or changed after its cut-off: what changed (`created`, `items`, `date`, `outlet`) and when it last did. Null otherwise. */
+  late_change?: LateChange | null;
   id: Id;
   /** Sequential, shown as #00042. */
   order_number: number;

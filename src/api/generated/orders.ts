@@ -437,6 +437,11 @@ export type BulkDeleteOrderItemsApiResponse = /** status 200 Deleted; the record
 export type BulkDeleteOrderItemsApiArg = {
   idList: IdList;
 };
+export type LateChange = {
+  changes: ('created' | 'items' | 'date' | 'outlet')[];
+  /** When it last changed after the cut-off (ISO-8601 UTC). */
+  at: string;
+};
 export type Id = number;
 export type EmployeeRef = {
   id: Id;
@@ -472,6 +477,8 @@ export type OrderSummaryItem = {
 };
 export type PaymentMethod = 'cash' | 'card' | 'on_account';
 export type Order = {
+  /** Set when the order was created or changed after its cut-off: what changed (`created`, `items`, `date`, `outlet`) and when it last did. Null otherwise. */
+  late_change?: LateChange | null;
   id: Id;
   /** Sequential, shown as #00042. */
   order_number: number;
@@ -529,7 +536,7 @@ export type OrderListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, cut_off_passed, outlet_closed, lead_time_not_met, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -541,6 +548,10 @@ export type OrderResponse = {
 };
 export type OptionalEmail = string | null;
 export type OrderNew = {
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  override_cutoff?: boolean;
+  /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+  cutoff_reason?: string | null;
   name: string;
   /** Id of the related record, or null. */
   employee?: number | null;
@@ -579,6 +590,10 @@ export type OrderBulkNew = {
   records: OrderNew[];
 };
 export type OrderChanges = {
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  override_cutoff?: boolean;
+  /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+  cutoff_reason?: string | null;
   name?: string;
   /** Id of the related record, or null. */
   employee?: number | null;
@@ -613,6 +628,10 @@ export type OrderChanges = {
   __version?: number;
 };
 export type OrderBulkChangesItem = {
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  override_cutoff?: boolean;
+  /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+  cutoff_reason?: string | null;
   id: Id;
   name?: string;
   /** Id of the related record, or null. */
@@ -693,6 +712,8 @@ export type ProductionRow = {
   outlets: ProductionOutlet[];
   /** Per due hour, earliest first. */
   hours: ProductionHour[];
+  /** Set when an order the row counts was created or changed after its cut-off: what changed in any of them and when the last did. Null otherwise. */
+  late_change?: LateChange | null;
 };
 export type ProductionMeta = {
   /** The first day covered, in the kitchen's time zone. */
@@ -912,6 +933,10 @@ export type OrderItemResponse = {
   data: OrderItem;
 };
 export type OrderItemNew = {
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  override_cutoff?: boolean;
+  /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+  cutoff_reason?: string | null;
   name?: string;
   product: Id;
   /** A variation of the item's product (and of the order's outlet when the order has one); its price replaces the product's. */
@@ -933,6 +958,10 @@ export type OrderItemBulkNew = {
   records: OrderItemNew[];
 };
 export type OrderItemChanges = {
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  override_cutoff?: boolean;
+  /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+  cutoff_reason?: string | null;
   name?: string;
   product?: Id;
   /** A variation of the item's product (and of the order's outlet when the order has one); its price replaces the product's. */
@@ -950,6 +979,10 @@ export type OrderItemChanges = {
   __version?: number;
 };
 export type OrderItemBulkChangesItem = {
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  override_cutoff?: boolean;
+  /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+  cutoff_reason?: string | null;
   id: Id;
   name?: string;
   product?: Id;

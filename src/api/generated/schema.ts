@@ -2895,7 +2895,7 @@ export interface components {
     Error: {
       /** @description Human readable text. */
       message: string;
-      /** @description Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+      /** @description Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, cut_off_passed, outlet_closed, lead_time_not_met, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
       code: string;
       /** @description Field name → message (validation errors). */
       errors?: {
@@ -3780,6 +3780,10 @@ export interface components {
       };
     };
     Outlet: {
+      /** @description Orders for a day close at this time (HH:mm, the outlet's zone) on the day before; null for none. */
+      order_cutoff?: components['schemas']['TimeOfDay'];
+      /** @description How long before it is due an order must be placed, in minutes; null for none. */
+      lead_time_minutes?: number | null;
       id: components['schemas']['Id'];
       name: string;
       organization: components['schemas']['OrganizationRef'] | null;
@@ -3802,6 +3806,10 @@ export interface components {
       __date_created: string;
     };
     OutletNew: {
+      /** @description Orders for a day close at this time (HH:mm, the outlet's zone) on the day before; null for no cut-off. After it, creating an order for that day or changing its items, date or outlet is a 409 `cut_off_passed` unless overridden (`override_cutoff`). */
+      order_cutoff?: components['schemas']['TimeOfDay'];
+      /** @description How long before it is due an order must be placed, in minutes; null for none. An order due sooner is a 409 `lead_time_not_met` unless overridden (`override_cutoff`). */
+      lead_time_minutes?: number | null;
       name: string;
       /** @description Id of the related record, or null. */
       organization?: number | null;
@@ -3815,6 +3823,10 @@ export interface components {
       address?: string | null;
     };
     OutletChanges: {
+      /** @description Orders for a day close at this time (HH:mm, the outlet's zone) on the day before; null for no cut-off. After it, creating an order for that day or changing its items, date or outlet is a 409 `cut_off_passed` unless overridden (`override_cutoff`). */
+      order_cutoff?: components['schemas']['TimeOfDay'];
+      /** @description How long before it is due an order must be placed, in minutes; null for none. An order due sooner is a 409 `lead_time_not_met` unless overridden (`override_cutoff`). */
+      lead_time_minutes?: number | null;
       name?: string;
       /** @description Id of the related record, or null. */
       organization?: number | null;
@@ -3830,6 +3842,10 @@ export interface components {
       __version?: number;
     };
     OutletBulkChangesItem: {
+      /** @description Orders for a day close at this time (HH:mm, the outlet's zone) on the day before; null for no cut-off. After it, creating an order for that day or changing its items, date or outlet is a 409 `cut_off_passed` unless overridden (`override_cutoff`). */
+      order_cutoff?: components['schemas']['TimeOfDay'];
+      /** @description How long before it is due an order must be placed, in minutes; null for none. An order due sooner is a 409 `lead_time_not_met` unless overridden (`override_cutoff`). */
+      lead_time_minutes?: number | null;
       id: components['schemas']['Id'];
       name?: string;
       /** @description Id of the related record, or null. */
@@ -4182,6 +4198,8 @@ export interface components {
       };
     };
     Order: {
+      /** @description Set when the order was created or changed after its cut-off: what changed (`created`, `items`, `date`, `outlet`) and when it last did. Null otherwise. */
+      late_change?: components['schemas']['LateChange'] | null;
       id: components['schemas']['Id'];
       /** @description Sequential, shown as #00042. */
       order_number: number;
@@ -4237,6 +4255,15 @@ export interface components {
        */
       __date_created: string;
     };
+    /** @description What changed in an order after its cut-off, for the kitchen's "Late change" mark. */
+    LateChange: {
+      changes: ('created' | 'items' | 'date' | 'outlet')[];
+      /**
+       * Format: date-time
+       * @description When it last changed after the cut-off (ISO-8601 UTC).
+       */
+      at: string;
+    };
     /** @description An order item as the order's derived summary names it ("3 × Falafel Wrap"). */
     OrderSummaryItem: {
       quantity: number;
@@ -4246,6 +4273,10 @@ export interface components {
       translations: components['schemas']['NameTranslations'];
     };
     OrderNew: {
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      override_cutoff?: boolean;
+      /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+      cutoff_reason?: string | null;
       name: string;
       /** @description Id of the related record, or null. */
       employee?: number | null;
@@ -4281,6 +4312,10 @@ export interface components {
       credit_limit_reason?: string | null;
     };
     OrderChanges: {
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      override_cutoff?: boolean;
+      /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+      cutoff_reason?: string | null;
       name?: string;
       /** @description Id of the related record, or null. */
       employee?: number | null;
@@ -4318,6 +4353,10 @@ export interface components {
       __version?: number;
     };
     OrderBulkChangesItem: {
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      override_cutoff?: boolean;
+      /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+      cutoff_reason?: string | null;
       id: components['schemas']['Id'];
       name?: string;
       /** @description Id of the related record, or null. */
@@ -4404,6 +4443,10 @@ export interface components {
       __date_created: string;
     };
     OrderItemNew: {
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      override_cutoff?: boolean;
+      /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+      cutoff_reason?: string | null;
       name?: string;
       product: components['schemas']['Id'];
       /** @description A variation of the item's product (and of the order's outlet when the order has one); its price replaces the product's. */
@@ -4419,6 +4462,10 @@ export interface components {
       note?: string | null;
     };
     OrderItemChanges: {
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      override_cutoff?: boolean;
+      /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+      cutoff_reason?: string | null;
       name?: string;
       product?: components['schemas']['Id'];
       /** @description A variation of the item's product (and of the order's outlet when the order has one); its price replaces the product's. */
@@ -4436,6 +4483,10 @@ export interface components {
       __version?: number;
     };
     OrderItemBulkChangesItem: {
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      override_cutoff?: boolean;
+      /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
+      cutoff_reason?: string | null;
       id: components['schemas']['Id'];
       name?: string;
       product?: components['schemas']['Id'];
@@ -4600,6 +4651,8 @@ export interface components {
       };
     };
     KitchenOrder: {
+      /** @description Set when the order was created or changed after its cut-off: what changed (`created`, `items`, `date`, `outlet`) and when it last did. Null otherwise. */
+      late_change?: components['schemas']['LateChange'] | null;
       id: components['schemas']['Id'];
       /** @description Sequential, shown as #00042. */
       order_number: number;
@@ -4736,6 +4789,8 @@ export interface components {
       outlets: components['schemas']['ProductionOutlet'][];
       /** @description Per due hour, earliest first. */
       hours: components['schemas']['ProductionHour'][];
+      /** @description Set when an order the row counts was created or changed after its cut-off: what changed in any of them and when the last did. Null otherwise. */
+      late_change?: components['schemas']['LateChange'] | null;
     };
     ProductionMeta: {
       /**

@@ -89,6 +89,11 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
      */
     zone?: (record: T, settings: KitSettings) => string;
   };
+  /**
+   * Refusals a user with the capability may write past with a reason (an order after its cut-off): the create
+   * modal and the drawer ask for the reason and send again with `flag: true` and `reason`.
+   */
+  override?: WriteOverride;
   /** Name of a record in confirmations and toasts. */
   recordName: (record: T) => string;
   /** Rows expand (a button named "Expand row") to show this under the row, e.g. an order's items. */
@@ -105,6 +110,15 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
     /** Id of a column with a lookup filter shown as a row of tags over the cards (products: category). */
     tagFilter?: string;
   };
+}
+
+/** Refusals (409 codes) that holders of `resource::action` may override, and the body properties that do it. */
+export interface WriteOverride {
+  codes: readonly string[];
+  resource: string;
+  action: string;
+  flag: string;
+  reason: string;
 }
 
 /** An image at the top of the drawer, uploaded as soon as it is chosen. */

@@ -11,6 +11,7 @@ import { CardFlash, ChangeNote, ReadyCount, UrgentMark } from './OrderCardMarks'
 import type { OrderChange } from './orderChanges';
 import { OrderCardActions } from './OrderCardActions';
 import { OrderCardBody } from './OrderCardBody';
+import { LateChangeMark } from './LateChangeMark';
 import { primaryActionOf } from './primaryAction';
 import { ORDER_ID_ATTR } from './selection';
 import { useSelectionStyles } from './boardDisplay.styles';
@@ -122,6 +123,7 @@ function OrderCardView(props: OrderCardProps) {
       {props.changes ? (
         <ChangeNote changes={props.changes.changes} onDismiss={() => props.onDismissChanges?.(order.id)} />
       ) : null}
+      <LateChangeMark lateChange={order.late_change} />
       {card.start ? <StartLine state={card.start} carriedOver={card.carriedOver} /> : null}
       <OrderCardBody
         order={order}

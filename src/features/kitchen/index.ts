@@ -8,3 +8,5 @@ export * from './words';
 export { OfflineNotice } from './OfflineNotice';
 /** Sends the signed-in user's queued board taps when the network is back (mounted by the signed-in shell). */
 export { useKitchenOutbox } from './useOrderAction';
+/** The "Late change" mark of an order changed after its cut-off: board card, ticket, production sheet. */
+export { LateChangeMark } from './LateChangeMark';

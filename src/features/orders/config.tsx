@@ -73,6 +73,14 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
     extra: (o) => <LazyOrderExtra order={o} />,
   },
   recordName: (o) => `${orderNumber(o.order_number)} ${o.name}`,
+  // After the order's cut-off, outside its outlet's hours or within its lead time: managers say why (issue 32).
+  override: {
+    codes: ['cut_off_passed', 'outlet_closed', 'lead_time_not_met'],
+    resource: 'orders',
+    action: 'override_cutoff',
+    flag: 'override_cutoff',
+    reason: 'cutoff_reason',
+  },
   expandRow: (o) => (
     <OrderItemsTable orderId={o.id} title={i18n.t('orders:orders.itemsOf', { number: orderNumber(o.order_number) })} />
   ),

@@ -44,6 +44,9 @@ const specialCode: FieldConfig = {
 const from: FieldConfig = { name: 'opening_hours_from', label: 'clients:fields.openingHoursFrom', kind: 'time' };
 const to: FieldConfig = { name: 'opening_hours_to', label: 'clients:fields.openingHoursTo', kind: 'time' };
 const holidays: FieldConfig = { name: 'holidays', label: 'clients:fields.holidays', kind: 'weekdays', wide: true };
+/** Orders for a day close at this time on the day before (issue 32); empty for no cut-off. */
+const cutoff: FieldConfig = { name: 'order_cutoff', label: 'clients:fields.orderCutoff', kind: 'time' };
+const leadTime: FieldConfig = { name: 'lead_time_minutes', label: 'clients:fields.leadTimeMinutes', kind: 'integer' };
 const timeZones = fromSettings('outlet_time_zones');
 const timeZone: FieldConfig = {
   name: 'time_zone',
@@ -110,12 +113,12 @@ export const outletsConfig: ResourceConfig<Outlet, ListOutletsApiArg> = {
   search: 'clients:outlets.search',
   create: {
     title: 'clients:outlets.create',
-    fields: [name, organization, from, to, holidays, timeZone, phone, address],
+    fields: [name, organization, from, to, holidays, timeZone, cutoff, leadTime, phone, address],
   },
   drawer: {
     title: (o) => o.name,
     titleField: 'name',
-    fields: [organization, specialCode, from, to, holidays, timeZone, phone, address],
+    fields: [organization, specialCode, from, to, holidays, timeZone, cutoff, leadTime, phone, address],
     deleteLabel: 'clients:outlets.delete',
     // An outlet's dates read on its own clock.
     zone: (o, settings) => outletZone(o, settings),

@@ -1,6 +1,7 @@
 import { makeStyles, mergeClasses } from '@fluentui/react-components';
 import { usePrintTextStyles } from '../../components/print';
 import type { Ticket } from './ticket';
+import { LateChangeMark } from '../kitchen';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isolate } from '../kitchen';
 import { useDocumentLanguage } from './documentLanguage';
@@ -70,6 +71,7 @@ export function KitchenTicket({ ticket, printedAt }: { ticket: Ticket; printedAt
       ) : (
         <p className={p.strong}>{t('ticket.noDueTime')}</p>
       )}
+      <LateChangeMark lateChange={ticket.lateChange} />
       <p className={s.name} dir="auto">
         {ticket.name}
       </p>

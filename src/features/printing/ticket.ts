@@ -49,6 +49,8 @@ export interface Ticket {
   zone: string;
   items: TicketLine[];
   note: string | null;
+  /** Created or changed after its cut-off: what changed (issue 32). */
+  lateChange: KitchenOrder['late_change'];
 }
 
 /** The item's product name in the language shown ('Item' when it has none). */
@@ -88,5 +90,6 @@ export function ticketOf(order: KitchenOrder, options: TextOptions): Ticket {
       contains: containsWords(item.product?.allergens, options.allergens),
     })),
     note: order.note?.trim() || null,
+    lateChange: order.late_change ?? null,
   };
 }

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 import type { ProductionRow } from '../../api/generated/orders';
 import { ordersHref, type OrdersScope } from './links';
 import { useTranslation } from '../../i18n/useTranslation';
-import { isolate, nameIn, say, translationsOf } from '../kitchen';
+import { isolate, LateChangeMark, nameIn, say, translationsOf } from '../kitchen';
 
 const useStyles = makeStyles({
   card: {
@@ -180,6 +180,7 @@ export function ProductSheet({
           />
         </span>
       </h2>
+      <LateChangeMark lateChange={row.late_change} />
       <div className={styles.parts}>
         <PartTable
           caption={t('sheet.combos')}

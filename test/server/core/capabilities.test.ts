@@ -69,10 +69,25 @@ test.each(matrix)('%s × %s × %s matches the role table', (role, resource, acti
 // The change history: exported by whoever may export something (each resource's under its own export).
 // The dashboard's statistics: read by whoever may list orders (not the kitchen).
 // The ageing report of billing: read by whoever may list invoices, exported by whoever may export them.
+// Writing an order after its cut-off or outside its outlet's hours: administrators and managers.
 const AGEING = ['ageing::list', 'ageing::export'];
 const PRODUCTION: Record<string, string[]> = {
-  administrator: ['production::list', 'production::export', 'history::export', 'stats::list', ...AGEING],
-  manager: ['production::list', 'production::export', 'history::export', 'stats::list', ...AGEING],
+  administrator: [
+    'production::list',
+    'production::export',
+    'history::export',
+    'stats::list',
+    'orders::override_cutoff',
+    ...AGEING,
+  ],
+  manager: [
+    'production::list',
+    'production::export',
+    'history::export',
+    'stats::list',
+    'orders::override_cutoff',
+    ...AGEING,
+  ],
   kitchen_staff: ['production::list'],
   viewer: ['production::list', 'stats::list'],
 };
@@ -83,8 +98,8 @@ test('each role holds exactly its listed capabilities (no extra ones)', () => {
     expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...expected, ...PRODUCTION[role]].sort());
   }
   // 15 resources and the two of billing (invoices, payments).
-  expect(ROLE_CAPABILITIES.administrator).toHaveLength(17 * 7 + 4 + 2);
-  expect(ROLE_CAPABILITIES.manager).toHaveLength(15 * 7 + 2 + 4 + 2);
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(17 * 7 + 4 + 2 + 1);
+  expect(ROLE_CAPABILITIES.manager).toHaveLength(15 * 7 + 2 + 4 + 2 + 1);
   expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
   expect(ROLE_CAPABILITIES.viewer).toHaveLength(15 * 2 + 2);
 });

@@ -61,11 +61,21 @@ describe('resource fields follow the contract', () => {
       const contractFields = [...Object.keys(added.properties), ...Object.keys(record.properties)];
       // Besides the fields: what a `decorate` hook adds to the record (declared, never in the add body).
       const decorated = def.decorated ?? [];
+      // And instructions: body properties that say how to write (an order's `override_cutoff`), never stored.
+      const instructions = def.instructions ?? [];
       expect(
         contractFields.filter(
-          (name) => !['id', '__version', '__date_created', ...decorated].includes(name) && !(name in def.fields),
+          (name) =>
+            !['id', '__version', '__date_created', ...decorated, ...instructions].includes(name) &&
+            !(name in def.fields),
         ),
       ).toEqual([]);
+      for (const name of instructions)
+        expect({ name, record: name in record.properties, added: name in added.properties }).toEqual({
+          name,
+          record: false,
+          added: true,
+        });
       for (const name of decorated)
         expect({ name, record: name in record.properties, added: name in added.properties }).toEqual({
           name,

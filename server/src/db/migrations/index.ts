@@ -24,6 +24,7 @@ import * as jobOnceKeys from './20261201000100_job_once_keys';
 import * as jobFiles from './20261201000200_job_files';
 import * as billing from './20261202000100_billing';
 import * as billingStatements from './20261203000100_billing_statements';
+import * as orderCutoff from './20261204000200_order_cutoff';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '20261201000200_job_files': jobFiles,
   '20261202000100_billing': billing,
   '20261203000100_billing_statements': billingStatements,
+  '20261204000200_order_cutoff': orderCutoff,
 };

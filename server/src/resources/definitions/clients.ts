@@ -76,6 +76,8 @@ export const outlets: ResourceDef = defineResource({
     time_zone: { type: 'text', default: 'Asia/Beirut', filter: TEXT_OPS, validate: isTimeZone },
     phone_number: text({ filter: TEXT_OPS }),
     address: text({ filter: TEXT_OPS, search: true }),
+    order_cutoff: { type: 'time' },
+    lead_time_minutes: { type: 'int', validate: (v) => (v != null && Number(v) < 0 ? 'must be 0 or more' : null) },
   },
   hooks: {
     async beforeCreate(trx, row: Row) {

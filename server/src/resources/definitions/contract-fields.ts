@@ -102,12 +102,21 @@ export function defineResource(
 ): ResourceDef {
   const { added, record } = contractSchemas(spec, operations);
   const decorated = new Set(spec.decorated ?? []);
+  for (const name of spec.instructions ?? [])
+    if (Object.hasOwn(record.properties as object, name) || !Object.hasOwn(added.properties as object, name))
+      throw new Error(`${spec.name}.${name}: an instruction must be in the add body and not in the record`);
   for (const name of decorated)
     if (!Object.hasOwn(record.properties as object, name) || Object.hasOwn(added.properties as object, name))
       throw new Error(`${spec.name}.${name}: a decorated property must be in the record and not in the add body`);
   const undefinedFields = [
     ...new Set([...Object.keys(added.properties as object), ...Object.keys(record.properties as object)]),
-  ].filter((name) => !ENGINE_PROPERTIES.has(name) && !decorated.has(name) && !Object.hasOwn(spec.fields, name));
+  ].filter(
+    (name) =>
+      !ENGINE_PROPERTIES.has(name) &&
+      !decorated.has(name) &&
+      !spec.instructions?.includes(name) &&
+      !Object.hasOwn(spec.fields, name),
+  );
   if (undefinedFields.length)
     throw new Error(
       `${spec.name}: the contract has field${undefinedFields.length > 1 ? 's' : ''} ${undefinedFields.join(', ')} that the definition lacks`,

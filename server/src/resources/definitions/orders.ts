@@ -35,12 +35,8 @@ import {
   TEXT_OPS,
 } from './refs';
 import { checkOfficeMove } from '../orders/office-moves';
-import {
-  checkCreditOverride,
-  enforceCreditLimit,
-  enforceCreditLimitAround,
-  enforceCreditLimitOnChange,
-} from '../orders/credit-limit';
+import { creditLimitOnCreate, creditLimitOnUpdate, enforceCreditLimitAround } from '../orders/credit-limit';
+import * as cutoff from '../orders/cutoff-hooks';
 import { identityOf } from './identity';
 
 /** Contact details copied from the chosen employee when the body leaves them out. */
@@ -63,6 +59,7 @@ async function fillFromEmployee(trx: Db, row: Row, input: Record<string, unknown
 export const orders: ResourceDef = defineResource({
   ...identityOf('orders'),
   table: 'orders',
+  instructions: ['override_cutoff', 'cutoff_reason'],
   special: { date_between: 'date', status_in: 'status' },
   childFilters: { product: { table: 'order_items', parentKey: 'order_id', column: 'product_id' } },
   searchIndex: { fields: ORDERS_SEARCH_COLUMNS, sqliteFts: ORDERS_SEARCH_TABLE, postgresTrgm: ORDERS_SEARCH_EXPR_PG },
@@ -101,11 +98,13 @@ export const orders: ResourceDef = defineResource({
     po_number: text({ filter: TEXT_OPS }),
     override_credit_limit: { type: 'boolean', default: false },
     credit_limit_reason: text(),
+    late_change: { type: 'json' },
   },
   hooks: {
     async beforeCreate(trx, row, input, ctx) {
       row.order_number = await reserveOrderNumbers(trx);
       await fillFromEmployee(trx, row, input);
+      await cutoff.cutoffOnCreate(trx, row, input, ctx);
       await requirePoNumber(trx, row);
       const totals = orderTotals([], Number(row.discount ?? 0));
       row.subtotal = totals.subtotal;
@@ -114,16 +113,12 @@ export const orders: ResourceDef = defineResource({
       if (row.status === 'ready_for_pickup') row.ready_at = nowIso();
       if (Number(row.urgent) === 1)
         refuseUrgencyOfClosedOrder({ order_number: row.order_number, status: row.status ?? 'pending' });
-      const override = {
-        override_credit_limit: Number(row.override_credit_limit) === 1 ? 1 : undefined,
-        credit_limit_reason: row.credit_limit_reason ?? undefined,
-      };
-      checkCreditOverride(override, row, ctx);
-      await enforceCreditLimit(trx, row);
+      await creditLimitOnCreate(trx, row, ctx);
     },
     async beforeUpdate(trx, changes, current, input, ctx) {
       if (changes.employee_id) await fillFromEmployee(trx, changes, input);
       await refuseChangeOfBilledOrder(trx, current, changes);
+      await cutoff.cutoffOnUpdate(trx, changes, current, input, ctx);
       if (['payment_method', 'organization_id', 'po_number'].some((c) => changes[c] !== undefined))
         await requirePoNumber(trx, { ...current, ...changes });
       if (changes.discount !== undefined)
@@ -139,8 +134,7 @@ export const orders: ResourceDef = defineResource({
       // Urgent or not only while the kitchen still works on the order.
       if (changes.urgent !== undefined)
         refuseUrgencyOfClosedOrder({ order_number: current.order_number, status: changes.status ?? current.status });
-      checkCreditOverride(changes, { ...current, ...changes }, ctx);
-      await enforceCreditLimitOnChange(trx, current, changes);
+      await creditLimitOnUpdate(trx, current, changes, ctx);
     },
     async beforeDelete(trx, current) {
       await refuseChangeOfBilledOrder(trx, current);
@@ -162,6 +156,7 @@ export const orders: ResourceDef = defineResource({
           { before: { ...after, override_credit_limit: 0, credit_limit_reason: null }, after },
           ctx,
         );
+      if (kind === 'create' && after) await cutoff.cutoffAfterCreate(trx, after, ctx);
       if (kind === 'update' && before && after && before.status !== after.status)
         await recordStatusChange(
           trx,
@@ -196,6 +191,7 @@ function checkDiscount(value: unknown): string | null {
 export const orderItems: ResourceDef = defineResource({
   ...identityOf('orderItems'),
   table: 'order_items',
+  instructions: ['override_cutoff', 'cutoff_reason'],
   special: { parent_order: 'order' },
   defaultSort: [['id', 'asc']],
   fields: {
@@ -218,8 +214,9 @@ export const orderItems: ResourceDef = defineResource({
     prepared_at: { type: 'datetime' },
   },
   hooks: {
-    async beforeCreate(trx, row, input) {
+    async beforeCreate(trx, row, input, ctx) {
       await requireItemsOpen(trx, row.order_id);
+      await cutoff.cutoffOnItemCreate(trx, row, input, ctx);
       const product = await requireProduct(trx, row.product_id);
       if (!row.name) row.name = product.name;
       const addonIds = idList(input.addons) ?? [];
@@ -240,9 +237,10 @@ export const orderItems: ResourceDef = defineResource({
         }),
       );
     },
-    async beforeUpdate(trx, changes, current, input) {
+    async beforeUpdate(trx, changes, current, input, ctx) {
       await requireItemsOpen(trx, current.order_id);
       if (changes.order_id !== undefined) await requireItemsOpen(trx, changes.order_id);
+      await cutoff.cutoffOnItemUpdate(trx, changes, current, input, ctx);
       const merged = { ...current, ...changes };
       const productChanged = changes.product_id !== undefined && changes.product_id !== null;
       const variationChanged = 'product_variation_id' in changes;
@@ -273,8 +271,9 @@ export const orderItems: ResourceDef = defineResource({
         }),
       );
     },
-    async beforeDelete(trx, current) {
+    async beforeDelete(trx, current, ctx) {
       await requireItemsOpen(trx, current.order_id);
+      await cutoff.cutoffOnItemDelete(trx, current, ctx);
     },
     async afterWrite(trx, { before, after }, ctx) {
       const orderIds = [...new Set([before?.order_id, after?.order_id].filter((id) => id != null).map(Number))];

@@ -63,7 +63,7 @@ export async function prepareInput(
     storedUploads: [],
   };
   for (const [name, raw] of Object.entries(input)) {
-    if (raw === undefined || SERVER_OWNED.has(name)) continue;
+    if (raw === undefined || SERVER_OWNED.has(name) || def.instructions?.includes(name)) continue;
     if (name === '__version') readVersion(draft, raw, mode);
     else await prepareField(def, draft, name, raw, mode, ctx);
   }

@@ -192,6 +192,11 @@ export interface ResourceDef {
   childFilters?: Record<string, ChildFilter>;
   /** List parameters with conditions of the resource's own (see QueryFilter). */
   queryFilters?: Record<string, QueryFilter>;
+  /**
+   * Body properties that say how to write, not what to store (an order's `override_cutoff`): in the add and
+   * update bodies of the contract, never in the record; handed to the hooks in `input`, never written.
+   */
+  instructions?: readonly string[];
 }
 
 /**

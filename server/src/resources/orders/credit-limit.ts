@@ -102,3 +102,19 @@ export async function enforceCreditLimitAround(trx: Db, orderIds: number[], deri
   for (const order of await findOrdersForCredit(trx, [...totals.keys()]))
     if (Number(order.total) > (totals.get(Number(order.id)) ?? 0)) await enforceCreditLimit(trx, order);
 }
+
+/** An order's creation: who may override the limit and why, then the limit itself. */
+export async function creditLimitOnCreate(trx: Db, row: Row, ctx: HookContext): Promise<void> {
+  const written = {
+    override_credit_limit: isSet(row.override_credit_limit) ? 1 : undefined,
+    credit_limit_reason: row.credit_limit_reason ?? undefined,
+  };
+  checkCreditOverride(written, row, ctx);
+  await enforceCreditLimit(trx, row);
+}
+
+/** An order's update: who may change the override and why, then the limit when the order counts for more. */
+export async function creditLimitOnUpdate(trx: Db, current: Row, changes: Row, ctx: HookContext): Promise<void> {
+  checkCreditOverride(changes, { ...current, ...changes }, ctx);
+  await enforceCreditLimitOnChange(trx, current, changes);
+}

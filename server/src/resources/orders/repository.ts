@@ -207,3 +207,29 @@ export async function refreshItemsSummary(
     .where('id', '=', orderId)
     .execute();
 }
+
+/** What decides when an outlet takes orders: cut-off, lead time, hours, holidays and zone. */
+export async function findOutletTiming(db: Db, id: number) {
+  return db
+    .selectFrom('outlets')
+    .select([
+      'id',
+      'order_cutoff',
+      'lead_time_minutes',
+      'opening_hours_from',
+      'opening_hours_to',
+      'holidays',
+      'time_zone',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Marks an order as changed after its cut-off (`late_change` JSON), a new version of it. */
+export async function setLateChange(db: Db, orderId: number, lateChange: string): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({ late_change: lateChange, __version: sql<number>`__version + 1` })
+    .where('id', '=', orderId)
+    .execute();
+}

@@ -73,6 +73,29 @@ export function productionCountsQuery(db: Db, plan: ProductionPlan) {
   return query.groupBy([sql`1`, sql`2`, sql`3`, sql`4`, sql`5`]);
 }
 
+/** The late change marks (JSON text) of the orders due in the plan, by the products of their items. */
+export async function productionLateChanges(
+  db: Db,
+  plan: ProductionPlan,
+): Promise<Array<{ product_id: number | null; late_change: string }>> {
+  let query = db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as oi', 'oi.order_id', 'o.id')
+    .select(['oi.product_id as product_id', 'o.late_change as late_change'])
+    .distinct()
+    .where('o.late_change', 'is not', null)
+    .where('o.date', '>=', plan.start)
+    .where('o.date', '<', plan.end)
+    .where('o.status', 'in', plan.statuses);
+  if (plan.outletIds.length) query = query.where('o.outlet_id', 'in', plan.outletIds);
+  if (plan.organizationIds.length) query = query.where('o.organization_id', 'in', plan.organizationIds);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    product_id: r.product_id == null ? null : Number(r.product_id),
+    late_change: String(r.late_change),
+  }));
+}
+
 export async function productionCounts(db: Db, plan: ProductionPlan): Promise<ProductionCount[]> {
   const rows = await productionCountsQuery(db, plan).execute();
   return rows.map((r) => ({

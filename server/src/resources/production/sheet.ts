@@ -11,6 +11,7 @@ import {
   countCarriedOver,
   namesByIds,
   productionCounts,
+  productionLateChanges,
   translationsByIds,
   type ProductionCount,
 } from './repository';
@@ -164,10 +165,30 @@ export function sheetMeta(plan: ProductionPlan, rows: ProductionRow[], carriedOv
   };
 }
 
+/** Each row's late change mark: what changed after the cut-off in any order it counts, and when the last did. */
+function markLateChanges(rows: ProductionRow[], late: Array<{ product_id: number | null; late_change: string }>) {
+  const KINDS = ['created', 'items', 'date', 'outlet'] as const;
+  for (const row of rows) {
+    const marks = late
+      .filter((l) => l.product_id === row.product.id)
+      .map((l) => JSON.parse(l.late_change) as { changes: string[]; at: string });
+    if (!marks.length) continue;
+    row.late_change = {
+      changes: KINDS.filter((k) => marks.some((m) => m.changes.includes(k))),
+      at: marks.map((m) => m.at).sort()[marks.length - 1],
+    };
+  }
+}
+
 /** The production sheet of a validated plan. */
 export async function productionSheetOf(db: Kysely<Database>, plan: ProductionPlan) {
-  const [counts, carriedOver] = await Promise.all([productionCounts(db, plan), countCarriedOver(db, plan)]);
+  const [counts, carriedOver, late] = await Promise.all([
+    productionCounts(db, plan),
+    countCarriedOver(db, plan),
+    productionLateChanges(db, plan),
+  ]);
   const rows = sheetRows(counts, await loadNames(db, counts));
+  markLateChanges(rows, late);
   return { results: rows, meta: sheetMeta(plan, rows, carriedOver) };
 }
 

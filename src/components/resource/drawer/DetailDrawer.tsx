@@ -96,6 +96,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
         {/* The drawer covers the shell's banner (all of it on a phone): it shows its own while offline. */}
         <OfflineBanner zone={kitchenZone(settings)} live={false} />
         <DrawerContent drawer={drawer} />
+        {drawer.overridePrompt}
       </DrawerBody>
       {record ? (
         <DrawerFooter className={styles.footer}>

@@ -5,6 +5,7 @@ import { useReturnFocusOnClose } from '../../a11y/focus';
 import { useAccess, useKitEnv } from '../env';
 import { useRecordSaver } from '../form/useRecordSaver';
 import { useUnsavedChangesGuard } from '../form/useUnsavedChangesGuard';
+import { useOverridePrompt } from '../form/OverridePrompt';
 import type { DrawerSave, ResourceConfig } from '../config';
 import type { AccessResult, BaseRecord, FieldConfig } from '../types';
 import { useKitToasts } from '../feedback/undo';
@@ -51,7 +52,8 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   const record = newer(fetched, latest);
   const { edit, remove } = useRecordAccess(config, record, mayEdit, mayRemove);
 
-  const saver = useRecordSaver(config.endpoints, id, (saved) => setLatest(saved as T));
+  const prompt = useOverridePrompt(config.override);
+  const saver = useRecordSaver(config.endpoints, id, (saved) => setLatest(saved as T), prompt.ask);
   saver.setVersion(record?.__version);
 
   const dirtyFields = useRef(new Set<string>());
@@ -126,6 +128,8 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
     remove,
     saver,
     save,
+    /** Asks for the reason of an override (an order changed after its cut-off) while a save waits for it. */
+    overridePrompt: prompt.dialog,
     onDirtyChange,
     onTakeTheirs,
     close,

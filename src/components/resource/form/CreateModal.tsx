@@ -19,6 +19,7 @@ import { useKitToasts } from '../feedback/undo';
 import { CreateFormError, CreateFormFields } from './CreateForm';
 import { useCreateModalStyles } from './CreateModal.styles';
 import { buildBody, initialValue, useCreateForm } from './useCreateForm';
+import { bodyWith, useOverridePrompt } from './OverridePrompt';
 import { useReturnFocusOnClose } from '../../a11y/focus';
 import { OfflineBanner } from '../../OfflineBanner';
 import { kitchenZone } from '../../../lib/zones';
@@ -51,12 +52,23 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
   const created = useRef<T['id'] | undefined>(undefined);
   // The extra part renders from the form's values, and the form saves it: the latest one is kept here.
   const extraRef = useRef<CreateExtra<T> | undefined>(undefined);
+  const prompt = useOverridePrompt(config.override);
+  // Refused in a way the user may override (an order after its cut-off): asked why, sent again with it.
+  const addRecord = async (body: ReturnType<typeof buildBody>) => {
+    try {
+      return await add(config.endpoints.addArg(body)).unwrap();
+    } catch (error) {
+      const extra = await prompt.ask(error);
+      if (!extra) throw error;
+      return add(config.endpoints.addArg(bodyWith(body, extra))).unwrap();
+    }
+  };
   const form = useCreateForm({
     fields,
     initial: () => Object.fromEntries(fields.map((f) => [f.name, initialValue(f, env.settings)])),
     validateMore: () => extraRef.current?.validate?.() ?? true,
     send: async (values) => {
-      const response = await add(config.endpoints.addArg(buildBody(fields, values))).unwrap();
+      const response = await addRecord(buildBody(fields, values));
       const extra = extraRef.current;
       const record = ((response as { data?: T } | undefined)?.data ?? response) as T;
       created.current = record?.id;
@@ -130,6 +142,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
             </DialogActions>
           </DialogBody>
         </form>
+        {prompt.dialog}
       </DialogSurface>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import { toWriteError, useNoMutation, type WriteError } from '../api';
 import { isOffline, offlineWriteError } from '../offline';
 import type { RecordId, ResourceEndpoints } from '../types';
 import type { SaveStatus } from './saveStatus';
+import { bodyWith, type OverrideExtra } from './OverridePrompt';
 
 /**
  * Auto-save of the detail drawer: saves of one record run one after another, each sending
@@ -44,6 +45,8 @@ export function useRecordSaver(
   endpoints: ResourceEndpoints,
   id: RecordId,
   onSaved: (record: Record<string, unknown>) => void,
+  /** For a refusal the user may override (an order after its cut-off): what to send again with, or null. */
+  askOverride?: (error: unknown) => Promise<OverrideExtra>,
 ): RecordSaver {
   const useUpdate = endpoints.useUpdate ?? useNoMutation;
   const [update] = useUpdate();
@@ -57,6 +60,8 @@ export function useRecordSaver(
   const version = useRef<number | undefined>(undefined);
   const onSavedRef = useRef(onSaved);
   onSavedRef.current = onSaved;
+  const askRef = useRef(askOverride);
+  askRef.current = askOverride;
 
   const save = useCallback<RecordSaver['save']>(
     (changes, options) => {
@@ -65,13 +70,24 @@ export function useRecordSaver(
       const run = async (): Promise<SaveOutcome> => {
         // Checked when its turn comes: the saves before it may have found the connection gone.
         if (isOffline()) return { ok: false, error: offlineWriteError() };
-        try {
-          const response = await update(endpoints.updateArg(id, changes, options?.version ?? version.current)).unwrap();
+        const attempt = async (body: typeof changes): Promise<SaveOutcome> => {
+          const response = await update(endpoints.updateArg(id, body, options?.version ?? version.current)).unwrap();
           const record = (response as { data?: Record<string, unknown> } | undefined)?.data;
           if (record && typeof record.__version === 'number') version.current = record.__version;
           if (record) onSavedRef.current(record);
           return { ok: true, record };
-        } catch (error) {
+        };
+        try {
+          return await attempt(changes);
+        } catch (refusal) {
+          let error = refusal;
+          const extra = toWriteError(refusal).statusCode === 409 ? await askRef.current?.(refusal) : null;
+          if (extra)
+            try {
+              return await attempt(bodyWith(changes, extra));
+            } catch (again) {
+              error = again;
+            }
           const failure = toWriteError(error);
           if (alreadyStored(changes, failure)) {
             const record = failure.current!;

@@ -1,0 +1,119 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Textarea,
+} from '@fluentui/react-components';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { errorCode, errorMessage } from '../../../api/errors';
+import { useTranslation } from '../../../i18n/useTranslation';
+import type { WriteOverride } from '../config';
+import { useKitEnv } from '../env';
+
+/** Body properties to send again with (`{override_cutoff: true, cutoff_reason}`), or null: not overridden. */
+export type OverrideExtra = Record<string, unknown> | null;
+
+export interface OverridePrompt {
+  /** For a refusal the user may override: asks for a reason and resolves with what to add to the body. */
+  ask: (error: unknown) => Promise<OverrideExtra>;
+  /** The dialog (rendered by the modal or drawer that asks). */
+  dialog: ReactNode;
+}
+
+interface Pending {
+  message: string;
+  resolve: (extra: OverrideExtra) => void;
+}
+
+/**
+ * Asks a user who may override a refusal (a manager after an order's cut-off) why they write anyway; a user
+ * who may not, or a refusal of another kind, is not asked (the refusal is shown as it is).
+ */
+export function useOverridePrompt(override: WriteOverride | undefined): OverridePrompt {
+  const { can } = useKitEnv();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const allowed = !!override && can(override.resource, override.action).can;
+  const overrideRef = useRef(override);
+  overrideRef.current = override;
+
+  const ask = useCallback(
+    (error: unknown): Promise<OverrideExtra> => {
+      const code = errorCode(error);
+      if (!allowed || !code || !overrideRef.current?.codes.includes(code)) return Promise.resolve(null);
+      return new Promise((resolve) => setPending({ message: errorMessage(error), resolve }));
+    },
+    [allowed],
+  );
+
+  const finish = (reason: string | null) => {
+    const current = overrideRef.current;
+    pending?.resolve(reason && current ? { [current.flag]: true, [current.reason]: reason } : null);
+    setPending(null);
+  };
+
+  const dialog = pending ? <ReasonDialog message={pending.message} onDone={finish} /> : null;
+  return { ask, dialog };
+}
+
+function ReasonDialog({ message, onDone }: { message: string; onDone: (reason: string | null) => void }) {
+  const { t } = useTranslation(['kit', 'words']);
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const confirm = () => {
+    if (!reason.trim()) return setMissing(true);
+    onDone(reason.trim());
+  };
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onDone(null)}>
+      <DialogSurface aria-label={t('override.title')}>
+        <DialogBody>
+          <DialogTitle>{t('override.title')}</DialogTitle>
+          <DialogContent>
+            <MessageBar intent="warning" layout="multiline">
+              <MessageBarBody>{message}</MessageBarBody>
+            </MessageBar>
+            <Field
+              label={t('override.reason')}
+              hint={t('override.hint')}
+              required
+              validationMessage={missing ? t('override.reasonMissing') : undefined}
+            >
+              <Textarea
+                value={reason}
+                maxLength={1000}
+                onChange={(_, d) => {
+                  setReason(d.value);
+                  setMissing(false);
+                }}
+              />
+            </Field>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => onDone(null)}>
+              {t('words:cancel')}
+            </Button>
+            <Button appearance="primary" onClick={confirm}>
+              {t('override.confirm')}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+/** The body sent again with the override's properties (a form gets them as fields). */
+export function bodyWith<B extends Record<string, unknown> | FormData>(body: B, extra: Record<string, unknown>): B {
+  if (!(body instanceof FormData)) return { ...body, ...extra };
+  const form = new FormData();
+  for (const [name, value] of body.entries()) form.append(name, value);
+  for (const [name, value] of Object.entries(extra)) form.append(name, String(value));
+  return form as B;
+}

@@ -1,0 +1,40 @@
+import { errorMessage } from '../../src/api/errors';
+import { showIn } from './i18nTesting';
+
+/** Issue 32: the cut-off's refusals read in the user's language, with the time and hours the server sent. */
+describe('cut-off refusals in the user language', () => {
+  const refusal = (data: Record<string, unknown>) => ({ status: 409, data });
+  const cutoff = refusal({
+    code: 'cut_off_passed',
+    message: 'Orders for this day closed on Sun 29 Mar 2026, 18:00 (Asia/Beirut).',
+    closed_at: '2026-03-29T15:00:00.000Z',
+    closed_at_local: '29/03/2026 18:00',
+    time_zone: 'Asia/Beirut',
+  });
+  afterEach(async () => {
+    await showIn('en');
+  });
+
+  it("keeps the server's English words in English", () => {
+    expect(errorMessage(cutoff)).toBe('Orders for this day closed on Sun 29 Mar 2026, 18:00 (Asia/Beirut).');
+  });
+
+  it('says when the orders closed, in French and Arabic', async () => {
+    await showIn('fr');
+    expect(errorMessage(cutoff)).toBe('Les commandes pour ce jour ont fermé le 29/03/2026 18:00 (Asia/Beirut).');
+    await showIn('ar');
+    expect(errorMessage(cutoff)).toBe('أُغلقت طلبات هذا اليوم في 29/03/2026 18:00 (Asia/Beirut).');
+  });
+
+  it('gives the hours of a closed outlet and the lead time', async () => {
+    await showIn('fr');
+    expect(
+      errorMessage(refusal({ code: 'outlet_closed', message: 'x', hours: '08:00–16:00', time_zone: 'Asia/Beirut' })),
+    ).toBe(
+      'Le point de vente est fermé à ce moment-là (ouvert 08:00–16:00, Asia/Beirut)\u00a0: choisissez un autre jour ou une autre heure.',
+    );
+    expect(errorMessage(refusal({ code: 'lead_time_not_met', message: 'x', lead_time_minutes: 120 }))).toBe(
+      'Ce point de vente demande les commandes au moins 120 minutes avant l’heure prévue.',
+    );
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CreateModal } from '../../../src/components/resource/form/CreateModal';
+import type { ResourceConfig } from '../../../src/components/resource';
+import { organizationsConfig } from '../../../src/features/organizations';
+import type { Organization } from '../../../src/api/generated/clients';
+import { json, mockFetch, useTestConfig } from '../helpers';
+import { ALL_ORG_CAPS, listBody, org, renderKit } from './utils';
+
+/**
+ * Issue 32: a refusal the user may write past (an order after its cut-off) asks a user holding the capability
+ * why, and sends the write again with the override and the reason; anyone else sees the refusal only.
+ */
+jest.setTimeout(60_000);
+// The reason dialog opens over the create modal; jsdom's focus never reaches it, so Tabster still marks it
+// aria-hidden behind the modal: queries inside it pass `hidden` (in a browser it is the one shown; see e2e).
+beforeEach(() => useTestConfig());
+
+const config: ResourceConfig<Organization> = {
+  ...organizationsConfig,
+  override: {
+    codes: ['cut_off_passed'],
+    resource: 'organizations',
+    action: 'override_cutoff',
+    flag: 'override_cutoff',
+    reason: 'cutoff_reason',
+  },
+};
+const CLOSED = 'Orders for this day closed on Mon 30 Mar 2026, 18:00 (Asia/Beirut).';
+
+/** A request's body as fields (the organization form goes as multipart: its logo). */
+const bodyOf = async (r: Request): Promise<Record<string, unknown>> =>
+  r.headers.get('content-type')?.includes('json')
+    ? r.clone().json()
+    : Object.fromEntries((await r.clone().formData()).entries());
+
+function serverAnswers() {
+  return mockFetch(async (r) => {
+    if (r.method !== 'POST') return listBody([]);
+    const body = await bodyOf(r);
+    return body.override_cutoff
+      ? json(200, { data: org(7, { name: String(body.name) }) })
+      : json(409, { code: 'cut_off_passed', message: CLOSED });
+  });
+}
+
+async function saveNamed(name: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Add New Organization' });
+  const user = userEvent.setup();
+  await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), name);
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+  return { dialog, user };
+}
+
+it('asks a holder of the capability for a reason and sends the write again with it', async () => {
+  const { calls } = serverAnswers();
+  renderKit(<CreateModal config={config} />, {
+    route: '/organizations/create',
+    path: '/organizations/create',
+    capabilities: [...ALL_ORG_CAPS, 'organizations::override_cutoff'],
+  });
+  const { user } = await saveNamed('Late lunch');
+  const ask = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+  expect(within(ask).getByText(CLOSED)).toBeInTheDocument();
+  await user.click(within(ask).getByRole('button', { name: 'Save anyway', hidden: true }));
+  expect(within(ask).getByText('Say why it is saved anyway.')).toBeInTheDocument();
+  await user.type(within(ask).getByRole('textbox', { name: /Reason/, hidden: true }), 'The client called late');
+  await user.click(within(ask).getByRole('button', { name: 'Save anyway', hidden: true }));
+  await screen.findByText(
+    (_, el) => el?.getAttribute('data-testid') === 'location' && el.textContent === '/organizations',
+  );
+  const posts = calls.filter((r) => r.method === 'POST');
+  expect(posts).toHaveLength(2);
+  const resent = await bodyOf(posts[1]);
+  expect(resent).toMatchObject({ name: 'Late lunch', cutoff_reason: 'The client called late' });
+  expect(String(resent.override_cutoff)).toBe('true');
+});
+
+it('keeps the form and the refusal when the reason is not given', async () => {
+  const { calls } = serverAnswers();
+  renderKit(<CreateModal config={config} />, {
+    route: '/organizations/create',
+    path: '/organizations/create',
+    capabilities: [...ALL_ORG_CAPS, 'organizations::override_cutoff'],
+  });
+  const { dialog, user } = await saveNamed('Late lunch');
+  const ask = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+  await user.click(within(ask).getByRole('button', { name: 'Cancel', hidden: true }));
+  expect(await within(dialog).findByText(CLOSED)).toBeInTheDocument();
+  expect(calls.filter((r) => r.method === 'POST')).toHaveLength(1);
+});
+
+it('shows the refusal to a user without the capability, asking nothing', async () => {
+  const { calls } = serverAnswers();
+  renderKit(<CreateModal config={config} />, { route: '/organizations/create', path: '/organizations/create' });
+  const { dialog } = await saveNamed('Late lunch');
+  expect(await within(dialog).findByText(CLOSED)).toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(calls.filter((r) => r.method === 'POST')).toHaveLength(1);
+});

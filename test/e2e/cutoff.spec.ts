@@ -1,0 +1,100 @@
+import type { Browser, Page } from '@playwright/test';
+import { DateTime } from 'luxon';
+import { api, expect, record, SAVE_DONE, shot, test } from './resources/kit';
+import { newBrowserIn, signInThroughForm } from './languages-support';
+import { USERS } from './support';
+
+/**
+ * Cut-off (issue 32): an outlet whose orders for a day close at 00:00 on the day before has closed
+ * tomorrow's orders already. A manager who moves tomorrow's order to another such outlet in its drawer is told
+ * the cut-off passed and asked why; with a reason the change is saved, kept in history, and the kitchen's card
+ * says "Late change" and what changed. The browsers run in Asia/Beirut, the outlets' zone.
+ */
+test.use({ role: 'manager', timezoneId: 'Asia/Beirut', viewport: { width: 1440, height: 900 } });
+test.describe.configure({ timeout: 150_000 });
+
+const ZONE = 'Asia/Beirut';
+/** The board's first cards on a loaded machine (see kitchen-urgent-office.spec.ts). */
+const BOARD_LOAD = { timeout: 60_000 };
+
+const addRecord = async (request: Parameters<typeof api>[0], path: string, data: object) =>
+  (await api(request, `/${path}/add`, { method: 'POST', data })).data as {
+    id: number;
+    name: string;
+    order_number: number;
+  };
+
+async function kitchenBoard(browser: Browser): Promise<Page> {
+  const page = await newBrowserIn(browser, 'en-US');
+  await page.goto('/login');
+  await signInThroughForm(page, 'en', USERS.kitchen);
+  return page;
+}
+
+test("a manager changing tomorrow's order after the cut-off gives a reason; the kitchen card says Late change", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  const first = await addRecord(request, 'outlets', { name: `E2E Cutoff Mar ${tag}`, time_zone: ZONE });
+  const second = await addRecord(request, 'outlets', { name: `E2E Cutoff Tyre ${tag}`, time_zone: ZONE });
+  const tomorrowNoon = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 1, hours: 12 }).toUTC().toISO()!;
+  const order = await addRecord(request, 'orders', { name: `E2E cutoff ${tag}`, outlet: first.id, date: tomorrowNoon });
+  const [product] = (await api(request, '/products?per_page=1')).data.results as { id: number }[];
+  await api(request, '/order-items/add', { method: 'POST', data: { order: order.id, product: product.id } });
+  // Tomorrow's orders closed at midnight today, in Beirut: the cut-off has passed.
+  for (const outlet of [first, second])
+    await api(request, `/outlets/update/${outlet.id}`, { method: 'POST', data: { order_cutoff: '00:00' } });
+
+  await test.step('the manager moves the order to another outlet and is asked why', async () => {
+    await page.goto(`/orders/${order.id}`);
+    const drawer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Done' }) });
+    await expect(drawer).toBeVisible({ timeout: 45_000 });
+    const box = drawer.getByRole('combobox', { name: 'Outlet' });
+    // Opened by its button, not by typing: typing clears the outlet first, a change of its own.
+    await box.locator('xpath=..').getByRole('button', { name: 'Open' }).dispatchEvent('click');
+    const option = page.getByRole('option', { name: second.name });
+    await expect(option).toBeVisible(SAVE_DONE);
+    // Picking it saves at once, and the refusal's dialog opens over the list: nothing to wait for after the click.
+    await option.dispatchEvent('click');
+    const ask = page.getByRole('alertdialog', { name: 'Save anyway?' });
+    await expect(ask).toBeVisible(SAVE_DONE);
+    await expect(ask).toContainText(/^.*Orders for this day closed on .+ 00:00 \(Asia\/Beirut\)\./);
+    await ask.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(ask.getByText('Say why it is saved anyway.')).toBeVisible();
+    await shot(page, 'cutoff-reason');
+    await ask.getByRole('textbox', { name: /Reason/ }).fill('The client moved the lunch to Tyre');
+    await ask.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(drawer.getByRole('status', { name: 'Auto save' })).toHaveText('saved', SAVE_DONE);
+    const stored = await record(request, 'orders', order.id);
+    expect(stored.outlet.id).toBe(second.id);
+    expect(stored.late_change.changes).toEqual(['outlet']);
+    const history = await api(request, `/history?resource=orders&record_id=${order.id}&field=override_cutoff`);
+    expect(history.data.results[0]).toMatchObject({ reason: 'The client moved the lunch to Tyre' });
+  });
+
+  const board = await kitchenBoard(browser);
+  try {
+    await test.step("the kitchen's card of the order says Late change: outlet", async () => {
+      await board.goto('/kitchen-orders?station=expo');
+      await board.getByRole('combobox', { name: 'Outlets' }).click();
+      await board.getByRole('menuitemcheckbox', { name: second.name, exact: true }).click();
+      await board.keyboard.press('Escape');
+      await board.getByRole('button', { name: 'Tomorrow', exact: true }).click();
+      const label = `#${String(order.order_number).padStart(5, '0')}`;
+      const card = board.getByRole('region', { name: 'Orders' }).getByRole('article', { name: label, exact: true });
+      await expect(card).toBeVisible(BOARD_LOAD);
+      await expect(card.getByText('Late change', { exact: true })).toBeVisible();
+      await expect(card.getByText('outlet', { exact: true })).toBeVisible();
+      await shot(board, 'cutoff-board');
+      await board.setViewportSize({ width: 390, height: 844 });
+      await card.getByText('Late change', { exact: true }).scrollIntoViewIfNeeded();
+      await expect(card.getByText('Late change', { exact: true })).toBeInViewport();
+      await shot(board, 'cutoff-board');
+    });
+  } finally {
+    await board.context().close();
+  }
+});

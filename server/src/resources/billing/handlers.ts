@@ -4,6 +4,7 @@ import { createRecord, deleteRecord, updateRecord } from '../engine/service';
 import type { HookContext } from '../engine/types';
 import { listHandler } from '../engine/list-handler';
 import { creditInvoice, generateInvoice, issueInvoice } from './invoices-service';
+import { invoicePdf, sendInvoice } from './document-handlers';
 
 function hookContext(ctx: HandlerContext): HookContext {
   return { user: ctx.user, app: { db: ctx.db, config: ctx.config } };
@@ -13,7 +14,7 @@ const idOf = (params: unknown) => Number((params as { id: number }).id);
 
 /**
  * The billing operations: invoices (list; generate a draft, edit its notes, delete it, issue it, credit it) and
- * payments (list, record, delete). Notes, deletes and payments go through the engine (validation, history);
+ * payments (list, record, delete); the invoice's PDF and its mail (document-handlers.ts). Notes, deletes and payments go through the engine (validation, history);
  * generating, issuing and crediting are billing's own transactions (invoices-service.ts).
  */
 export function billingHandlers(): HandlerMap {
@@ -34,6 +35,8 @@ export function billingHandlers(): HandlerMap {
     creditInvoice: async (req, _reply, ctx) => ({
       data: await creditInvoice(ctx.db, idOf(req.params), req.body, { ...hookContext(ctx), nowMs: nowMs(ctx) }),
     }),
+    getInvoicePdf: invoicePdf,
+    sendInvoice,
     listPayments: listHandler(payments),
     recordPayment: async (req, _reply, ctx) => ({
       data: await createRecord(ctx.db, payments, req.body, hookContext(ctx)),

@@ -66,27 +66,45 @@ interface Word {
 /** Text without characters no font here draws (the narrow no-break space of French numbers is a no-break space). */
 const clean = (text: string) => text.replace(/\u202f/g, '\u00a0').replace(/[\u2066-\u2069\u200e\u200f]/g, '');
 
-/** A word's own direction: right to left with Arabic letters, left to right with other letters or digits. */
-function strongDirection(word: string): boolean | null {
-  if (ARABIC.test(word)) return true;
-  return /[\p{L}\p{N}]/u.test(word) ? false : null;
+type Kind = 'R' | 'L' | 'EN' | null;
+
+/** A word's bidirectional kind: Arabic letters (R), other letters (L), a number (EN), or punctuation (null). */
+function kindOf(word: string): Kind {
+  if (ARABIC.test(word)) return 'R';
+  if (/\p{L}/u.test(word)) return 'L';
+  return /\p{N}/u.test(word) ? 'EN' : null;
 }
 
+/**
+ * The words of `text`, each with whether it sits in a right-to-left group of its line: the Unicode bidirectional
+ * algorithm's rules at the scale of words. A number after Latin words belongs with them (W7); a number in a
+ * right-to-left line stands on its own, so `01/10/2026 – 31/10/2026` reads from the right like the browser shows
+ * it; a word of punctuation takes its neighbours' direction when they agree (numbers counting as right to left),
+ * else the line's (N1, N2).
+ */
 function words(doc: Doc, text: string, size: number, weight: Weight, rtlLine: boolean): Word[] {
   const split = clean(text).split(/ +/).filter(Boolean);
-  const strong = split.map(strongDirection);
-  // A word of only punctuation (a dash between two names) takes its neighbours' direction when they agree,
-  // else the line's.
-  const near = (i: number, step: number): boolean => {
-    for (let j = i + step; j >= 0 && j < strong.length; j += step) if (strong[j] !== null) return strong[j]!;
-    return rtlLine;
+  let last: Kind = rtlLine ? 'R' : 'L';
+  const kinds = split.map(kindOf).map((k) => {
+    if (k === 'R' || k === 'L') last = k;
+    return k === 'EN' && last === 'L' ? 'L' : k;
+  });
+  const asStrong = (k: Kind) => (k === 'EN' ? 'R' : k);
+  const near = (i: number, step: number): 'R' | 'L' => {
+    for (let j = i + step; j >= 0 && j < kinds.length; j += step) {
+      const k = asStrong(kinds[j]);
+      if (k) return k;
+    }
+    return rtlLine ? 'R' : 'L';
   };
   return split.map((w, i) => {
     const runs = wordRuns(w, weight);
+    const kind = kinds[i];
     const before = near(i, -1);
-    const rtl = strong[i] ?? (before === near(i, 1) ? before : rtlLine);
+    const neutral = before === near(i, 1) ? before === 'R' : rtlLine;
+    const rtl = kind === 'R' || (kind === 'EN' ? !rtlLine : kind === null && neutral);
     const width = runs.reduce((sum, r) => sum + doc.font(r.font).fontSize(size).widthOfString(r.text), 0);
-    return { runs: rtl ? [...runs].reverse() : runs, rtl, width };
+    return { runs: kind === 'R' ? [...runs].reverse() : runs, rtl, width };
   });
 }
 

@@ -2634,7 +2634,7 @@ export interface paths {
     };
     /**
      * Download the file of a finished export
-     * @description The file a finished export wrote (and mailed), for the user who asked for it and nobody else: another user's job is a 404, an administrator's included. The caller must still hold the export capability of what was exported (`{resource}::export`, e.g. `outlets::export`), else a 403. An import, or an export still queued, running or failed, has no file (409). Files are kept `EXPORT_KEEP_HOURS` (7 days by default) after the export finished (`finished_at` on the job); after that the answer is a 410 saying the file has expired.
+     * @description The file a finished export wrote (and mailed; for an invoice sent, its PDF), for the user who asked for it and nobody else: another user's job is a 404, an administrator's included. The caller must still hold the export capability of what was exported (`{resource}::export`, e.g. `outlets::export`), else a 403. An import, or an export still queued, running or failed, has no file (409). Files are kept `EXPORT_KEEP_HOURS` (7 days by default) after the export finished (`finished_at` on the job); after that the answer is a 410 saying the file has expired.
      */
     get: operations['downloadJobFile'];
     put?: never;
@@ -15160,6 +15160,7 @@ export interface operations {
            */
           'text/csv': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/pdf': string;
         };
       };
       400: components['responses']['BadRequest'];

@@ -167,6 +167,12 @@ describe(`invoice document (${TEST_DB})`, () => {
     expect(text).toContain(invoice.number);
     expect(text).toContain(org.name);
     expect(text).toContain('$86.32'); // 77.77 + 8.5547 → 8.55
+    // The requester downloads what was sent from the jobs list.
+    const file = await call('GET', `/jobs/${jobId}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.pdf"`);
+    expect(pdfText(file.rawPayload)).toContain(invoice.number);
   });
 
   it('refuses to send a draft, or to an organization without a billing email, with a 409 saying so', async () => {

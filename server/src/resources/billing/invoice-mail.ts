@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import { HttpError, type AppContext, type RequestUser } from '../../http/operation';
 import type { Language } from '../../settings/enumerations';
 import { notFound } from '../engine/errors';
 import type { Db } from '../engine/types';
+import { newExportFile } from '../data/export-files';
 import type { JobRun } from '../data/job-run';
 import type { InvoiceMailPayload } from '../data/job-payloads';
 import { insertJob } from '../data/jobs-repository';
@@ -80,15 +82,25 @@ export async function runInvoiceMailJob(run: JobRun): Promise<void> {
   const to = await recipientOf(app.db, invoice);
   const pdf = await renderInvoicePdf(doc, run.language);
   const filename = pdfFileName(doc);
-  if (run.lease.lost) throw run.lease.takenOver();
-  const sent = await sendMail(
-    app.config,
-    {
-      to,
-      ...invoiceMail(doc, run.language),
-      attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
-    },
-    { key: run.mailKey },
-  );
-  await run.finish(app.db, { filename, to, mail: sent.file ?? sent.messageId ?? null }, { filename });
+  // Kept like an export's file, so the requester can download what was sent from the jobs list.
+  const kept = await newExportFile(app.config, run.id, 'pdf');
+  let done = false;
+  try {
+    await fs.writeFile(kept.file, pdf);
+    if (run.lease.lost) throw run.lease.takenOver();
+    const sent = await sendMail(
+      app.config,
+      {
+        to,
+        ...invoiceMail(doc, run.language),
+        attachments: [{ filename, content: pdf, contentType: 'application/pdf' }],
+      },
+      { key: run.mailKey },
+    );
+    const result = { filename, to, file: kept.name, mail: sent.file ?? sent.messageId ?? null };
+    await run.finish(app.db, result, { filename });
+    done = true;
+  } finally {
+    if (!done) await fs.rm(kept.file, { force: true });
+  }
 }

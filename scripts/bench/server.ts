@@ -12,7 +12,8 @@
  * bounded closed-loop load generator on loopback (concurrency 10):
  * - every list query the screens make (orders: first page, status_in + date_between, sort by date, search,
  *   deep pages; the kitchen board and its new-order watch; an order's items; small lists; the production sheet
- *   and the dashboard's stats), p95 incl. total_count;
+ *   and the dashboard's stats; billing's 24-month statement and ageing report), p95 incl. total_count;
+ * - generating a month's invoice of 20,000 delivered orders (billing.generate, ≤ 2 s; lib/billing.ts);
  * - the kitchen board polls answered 304 from their ETag;
  * - a 100k-row export (until the mail is in the outbox, with the server's peak resident memory) and a
  *   10k-row import, each on a freshly started server;
@@ -39,6 +40,7 @@ import { dayStatsQueries, topProductsQuery } from '../../server/src/resources/st
 import { stationItemsQuery, timedOrdersQuery } from '../../server/src/resources/stats/timing-repository';
 import { TOP_PRODUCTS } from '../../server/src/resources/stats/handler';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/src/config';
+import { billingCases, generateFigure } from './lib/billing';
 import { load, loadSamples, request } from './lib/load';
 import { openRaw, type RawDb } from './lib/raw-sql';
 import { judge, table, type Figure } from './lib/report';
@@ -920,7 +922,8 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
           note: `${Math.round(healthz.rps ?? 0)} req/s; ÷ healthz below divides by a floor measured alongside each figure`,
           detail: { stats: healthz },
         });
-        const cases = await listCases(raw, db);
+        // Billing's statement and ageing report are measured as lists (their ledger is written once into the data).
+        const cases = [...(await listCases(raw, db)), ...(await billingCases(raw, db.today, o.log))];
         const base = o.vs ? await startBaseline(db.databaseUrl, o.vs) : undefined;
         try {
           const baseToken = base && (await login(base, ADMIN, DEFAULT_DEMO_PASSWORD));
@@ -958,6 +961,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<ServerBenchRes
             )),
           );
         if (wanted('writes')) figures.push(...(await withWrites(server, token, raw, cases, o, healthz.p95)));
+        if (wanted('billing.generate')) figures.push(await generateFigure(server, token, raw, o.log));
         checks = await etagCheck(
           server,
           token,

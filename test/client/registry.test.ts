@@ -74,8 +74,9 @@ describe('resource registry', () => {
       return [...resourceParam.schema.enum].sort();
     };
     expect(enumOf('importResource')).toEqual([...crudNames].sort());
-    // The change history is exported from the drawers' History (not a registry screen): `history`.
-    expect(enumOf('exportResource')).toEqual([...crudNames, RESOURCES.production.name, 'history'].sort());
+    // The change history is exported from the drawers' History (not a registry screen): `history`; billing's
+    // ageing report (`ageing`, a report of the contract whose screen comes with the billing screens).
+    expect(enumOf('exportResource')).toEqual([...crudNames, RESOURCES.production.name, 'history', 'ageing'].sort());
   });
 
   it('relations name registry resources', () => {

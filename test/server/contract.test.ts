@@ -23,8 +23,9 @@ const RESOURCES: [string, string, string, string][] = RECORD_RESOURCES.map((r) =
   r.stems.singular,
   r.api,
 ]);
-// Reports (the production sheet, the change history) have a capability resource but no records of their own.
-const REPORTS = ['production', 'history'];
+// Reports (the production sheet, the change history, billing's ageing report) have a capability resource but no
+// records of their own.
+const REPORTS = ['production', 'history', 'ageing'];
 // The dashboard's statistics: a capability resource read only (list).
 const STATS = 'stats';
 const CAP_RESOURCES = [
@@ -94,6 +95,8 @@ const OTHERS: Record<string, [string, string, string]> = {
   listPayments: ['get', '/payments', 'billing'],
   recordPayment: ['post', '/payments/record', 'billing'],
   deletePayment: ['delete', '/payments/delete/{id}', 'billing'],
+  getOrganizationStatement: ['get', '/organizations/{id}/statement', 'billing'],
+  listAgeing: ['get', '/ageing', 'billing'],
 };
 
 function expectedResourceOps(seg: string, P: string, S: string): [string, string, string, string][] {
@@ -221,6 +224,9 @@ describe('openapi/openapi.yaml', () => {
     expect(byId.get('getDayStats')!.op['x-capability']).toBe('stats::list');
     expect(byId.get('listTopProducts')!.op['x-capability']).toBe('stats::list');
     expect(byId.get('getKitchenTiming')!.op['x-capability']).toBe('kitchen_orders::list');
+    // A statement is read under invoices::list, the ageing report under its own report capability.
+    expect(byId.get('getOrganizationStatement')!.op['x-capability']).toBe('invoices::list');
+    expect(byId.get('listAgeing')!.op['x-capability']).toBe('ageing::list');
   });
 
   it('tags every operation with exactly one declared codegen tag', () => {

@@ -6,9 +6,10 @@ import type { Role } from '../http/operation';
  * when it may list orders or kitchen orders, and export it when it may export orders); the dashboard's
  * statistics, which a role may read when it may list orders; and the change history (read under each
  * resource's `view`; exported by a role that may export something, each resource's history under that
- * resource's `export`).
+ * resource's `export`); and the ageing report of billing, read and exported by the roles that may list and
+ * export invoices.
  */
-export const REPORT_RESOURCES = ['production', 'stats', 'history'] as const;
+export const REPORT_RESOURCES = ['production', 'stats', 'history', 'ageing'] as const;
 type ReportResource = (typeof REPORT_RESOURCES)[number];
 
 const isReport = (capability: string): capability is ReportResource =>
@@ -45,6 +46,8 @@ function withReports(capabilities: string[]): readonly string[] {
   if (held.has('orders::export')) reports.push('production::export');
   if (held.has('orders::list')) reports.push('stats::list');
   if (capabilities.some((c) => c.endsWith('::export'))) reports.push('history::export');
+  if (held.has('invoices::list')) reports.push('ageing::list');
+  if (held.has('invoices::export')) reports.push('ageing::export');
   return Object.freeze([...capabilities, ...reports]);
 }
 

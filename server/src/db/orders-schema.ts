@@ -36,6 +36,9 @@ export interface OrdersTable {
   po_number: string | null;
   /** The invoice the order is billed on; null while billable. */
   invoice_id: number | null;
+  /** 1: an administrator let it past its organization's credit limit (migration 20261203000100_billing_statements). */
+  override_credit_limit: Default<number>;
+  credit_limit_reason: string | null;
   __date_created: Created;
   __version: Version;
 }

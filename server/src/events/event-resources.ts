@@ -9,13 +9,15 @@ export interface EventResource {
   tables: readonly string[];
 }
 
-/** Every resource and view, plus the production sheet (a report over orders). */
+/** Every resource and view, plus the production sheet (a report over orders) and the ageing report. */
 export const EVENT_RESOURCES: readonly EventResource[] = [
   ...[...Object.values(resources), ...Object.values(views)].map((def) => ({
     name: def.name,
     tables: shownTables(def),
   })),
   { name: 'production', tables: SHEET_TABLES },
+  // The ageing report: what organizations owe.
+  { name: 'ageing', tables: ['invoices', 'payments', 'organizations'] },
 ];
 
 /** The resources a holder of `capabilities` may read (list or view): the only ones their events name. */

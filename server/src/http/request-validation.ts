@@ -2,6 +2,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { JsonSchema } from './json-schema';
+import { numericFieldsOf, numericTextErrors } from './numeric-text';
 import type { HttpError } from './operation';
 import { missingBodyError, validationError, type RequestPart } from './validation-errors';
 
@@ -57,8 +58,11 @@ export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, h
   let compiled: ValidateFunction | undefined;
   const validate = (data: unknown) =>
     (compiled ??= compile(part === 'body' ? ajvFor.body : ajvFor.query, withoutMarker(schema)))(data);
+  const numericFields = part === 'body' ? [] : numericFieldsOf(schema);
   return (data: unknown) => {
     if (part === 'body' && data === undefined) return optional ? { value: undefined } : { error: missingBodyError() };
+    const textErrors = numericTextErrors(numericFields, data);
+    if (textErrors.length) return { error: validationError(textErrors, part) };
     if (validate(data)) return { value: data };
     return { error: validationError(compiled?.errors ?? [], part) };
   };

@@ -100,6 +100,28 @@ const injectedRtkApi = api.injectEndpoints({
         method: 'DELETE',
       }),
     }),
+    getOrganizationStatement: build.query<GetOrganizationStatementApiResponse, GetOrganizationStatementApiArg>({
+      query: (queryArg) => ({
+        url: `/organizations/${queryArg.id}/statement`,
+        params: {
+          from: queryArg['from'],
+          to: queryArg.to,
+        },
+      }),
+    }),
+    listAgeing: build.query<ListAgeingApiResponse, ListAgeingApiArg>({
+      query: (queryArg) => ({
+        url: `/ageing`,
+        params: {
+          per_page: queryArg.perPage,
+          page: queryArg.page,
+          order_by: queryArg.orderBy,
+          order: queryArg.order,
+          search: queryArg.search,
+          overdue_only: queryArg.overdueOnly,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -204,6 +226,30 @@ export type DeletePaymentApiArg = {
   /** Record id. */
   id: Id;
 };
+export type GetOrganizationStatementApiResponse = /** status 200 OK */ StatementResponse;
+export type GetOrganizationStatementApiArg = {
+  /** Record id. */
+  id: Id;
+  /** The first day of the statement (YYYY-MM-DD). */
+  from: Date;
+  /** The last day of the statement (YYYY-MM-DD), on or after `from`. */
+  to: Date;
+};
+export type ListAgeingApiResponse = /** status 200 OK */ AgeingListResponse;
+export type ListAgeingApiArg = {
+  /** Page size. */
+  perPage?: number;
+  /** 1-based page number. */
+  page?: number;
+  /** Sort by one column: `organization` (its name), `current`, `days_1_30`, `days_31_60`, `days_61_90`, `over_90`, `overdue` or `total` (default). */
+  orderBy?: AgeingSort;
+  /** `ASC` or `DESC` (default DESC for amounts, ASC for the organization). */
+  order?: 'ASC' | 'DESC';
+  /** Text searched across the resource's name-like fields. */
+  search?: string;
+  /** `true`: only organizations with something overdue. */
+  overdueOnly?: boolean;
+};
 export type Id = number;
 export type InvoiceKind = 'invoice' | 'credit_note';
 export type InvoiceStatus = 'draft' | 'issued';
@@ -274,7 +320,7 @@ export type InvoiceListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -337,6 +383,92 @@ export type PaymentNew = {
   method: PaymentMethodReceived;
   reference?: string | null;
 };
+export type StatementEntryKind = 'invoice' | 'credit_note' | 'payment';
+export type StatementEntry = {
+  date: Date;
+  kind: StatementEntryKind;
+  id: Id;
+  /** The invoice's or credit note's number; null for a payment. */
+  number: string | null;
+  /** A payment's reference; on a credit note, the number of the invoice it credits. */
+  reference: string | null;
+  /** An invoice's due date. */
+  due_date: string | null;
+  /** USD; positive for an invoice, negative for a credit note or a payment. */
+  amount: number;
+  /** USD; the balance after this entry. */
+  balance: number;
+};
+export type Statement = {
+  organization: OrganizationRef;
+  from: Date;
+  to: Date;
+  /** USD; what the organization owed at the start of `from`. */
+  opening_balance: number;
+  /** USD; the invoices of the period. */
+  invoiced: number;
+  /** USD; the credit notes of the period (positive). */
+  credited: number;
+  /** USD; the payments of the period. */
+  paid: number;
+  /** USD; opening balance + invoiced − credited − paid, owed at the end of `to`. */
+  closing_balance: number;
+  entries: StatementEntry[];
+};
+export type StatementResponse = {
+  data: Statement;
+};
+export type AgeingRow = {
+  organization: OrganizationRef;
+  /** USD not yet due (negative for money received beyond what is owed). */
+  current: number;
+  /** USD 1 to 30 days past due. */
+  days_1_30: number;
+  /** USD 31 to 60 days past due. */
+  days_31_60: number;
+  /** USD 61 to 90 days past due. */
+  days_61_90: number;
+  /** USD more than 90 days past due. */
+  over_90: number;
+  /** USD past due (the four overdue buckets). */
+  overdue: number;
+  /** USD; the open balance, the sum of the buckets. */
+  total: number;
+  /** USD; the organization's credit limit, null for none. */
+  credit_limit: number | null;
+  /** The due date of its oldest invoice with something left to pay. */
+  oldest_due_date: string | null;
+};
+export type AgeingBuckets = {
+  /** USD not yet due (negative for money received beyond what is owed). */
+  current: number;
+  /** USD 1 to 30 days past due. */
+  days_1_30: number;
+  /** USD 31 to 60 days past due. */
+  days_31_60: number;
+  /** USD 61 to 90 days past due. */
+  days_61_90: number;
+  /** USD more than 90 days past due. */
+  over_90: number;
+  /** USD past due (the four overdue buckets). */
+  overdue: number;
+  /** USD; the open balance, the sum of the buckets. */
+  total: number;
+};
+export type AgeingListResponse = {
+  data: {
+    results: AgeingRow[];
+    meta: {
+      total_count: number;
+      date: Date;
+      /** The kitchen's time zone, in which `date` is today. */
+      time_zone: string;
+      totals: AgeingBuckets;
+    };
+  };
+};
+export type AgeingSort =
+  'organization' | 'current' | 'days_1_30' | 'days_31_60' | 'days_61_90' | 'over_90' | 'overdue' | 'total';
 export const {
   useListInvoicesQuery,
   useLazyListInvoicesQuery,
@@ -352,4 +484,8 @@ export const {
   useLazyListPaymentsQuery,
   useRecordPaymentMutation,
   useDeletePaymentMutation,
+  useGetOrganizationStatementQuery,
+  useLazyGetOrganizationStatementQuery,
+  useListAgeingQuery,
+  useLazyListAgeingQuery,
 } = injectedRtkApi;

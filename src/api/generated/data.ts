@@ -87,7 +87,7 @@ export type ListHistoryApiArg = {
 };
 export type ExportResourceApiResponse = /** status 202 Accepted: the file will be mailed */ Accepted;
 export type ExportResourceApiArg = {
-  /** What to export: a resource, `production` (the production sheet, its filters as in listProduction) or `history` (the change history of one resource: its filters as in listHistory, `resource` required; needs that resource's `export` capability besides `history::export`). */
+  /** What to export: a resource, `production` (the production sheet, its filters as in listProduction), `ageing` (the ageing report as of today, its filters as in listAgeing; needs `ageing::export`) or `history` (the change history of one resource: its filters as in listHistory, `resource` required; needs that resource's `export` capability besides `history::export`). */
   resource:
     | 'organizations'
     | 'outlets'
@@ -104,7 +104,8 @@ export type ExportResourceApiArg = {
     | 'users'
     | 'stations'
     | 'production'
-    | 'history';
+    | 'history'
+    | 'ageing';
   /** File mailed: `csv` (UTF-8 with a BOM, `<resource>-<stamp>.csv`) or `xlsx` (an Excel workbook, `<resource>-<stamp>.xlsx`). Both hold the same rows and columns; text starting with = + - @ gets a leading apostrophe so spreadsheets never evaluate it. */
   format?: 'csv' | 'xlsx';
   /** List filters; empty for all rows. */
@@ -201,7 +202,7 @@ export type HistoryListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {

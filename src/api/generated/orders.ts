@@ -508,6 +508,10 @@ export type Order = {
   payment_method: PaymentMethod;
   /** The client's purchase order number. */
   po_number?: string | null;
+  /** An administrator let this order past its organization's credit limit (see `credit_limit_reason`). */
+  override_credit_limit?: boolean;
+  /** Why the credit limit was overridden on this order. */
+  credit_limit_reason?: string | null;
   /** Row version for optimistic concurrency. */
   __version: number;
   /** ISO-8601 UTC. */
@@ -525,7 +529,7 @@ export type OrderListResponse = {
 export type Error = {
   /** Human readable text. */
   message: string;
-  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+  /** Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
   code: string;
   /** Field name → message (validation errors). */
   errors?: {
@@ -563,6 +567,10 @@ export type OrderNew = {
   payment_method?: PaymentMethod;
   /** The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
   po_number?: string | null;
+  /** Administrators only (403 otherwise): keep this order on account even when it takes its organization past its credit limit (otherwise a 409 `credit_limit_exceeded`), with a `credit_limit_reason` (400 without). Recorded in the order's history. */
+  override_credit_limit?: boolean;
+  /** Why the credit limit is overridden on this order (administrators only). */
+  credit_limit_reason?: string | null;
 };
 export type OrderBulkResponse = {
   data: Order[];
@@ -597,6 +605,10 @@ export type OrderChanges = {
   payment_method?: PaymentMethod;
   /** The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
   po_number?: string | null;
+  /** Administrators only (403 otherwise): keep this order on account even when it takes its organization past its credit limit (otherwise a 409 `credit_limit_exceeded`), with a `credit_limit_reason` (400 without). Recorded in the order's history. */
+  override_credit_limit?: boolean;
+  /** Why the credit limit is overridden on this order (administrators only). */
+  credit_limit_reason?: string | null;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };
@@ -628,6 +640,10 @@ export type OrderBulkChangesItem = {
   payment_method?: PaymentMethod;
   /** The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
   po_number?: string | null;
+  /** Administrators only (403 otherwise): keep this order on account even when it takes its organization past its credit limit (otherwise a 409 `credit_limit_exceeded`), with a `credit_limit_reason` (400 without). Recorded in the order's history. */
+  override_credit_limit?: boolean;
+  /** Why the credit limit is overridden on this order (administrators only). */
+  credit_limit_reason?: string | null;
   /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
   __version?: number;
 };

@@ -164,6 +164,15 @@ export const RESOURCE_IDENTITIES = {
     api: 'billing',
     capability: 'payments',
   },
+  ageing: {
+    name: 'ageing',
+    label: 'Ageing',
+    singular: 'Ageing Report',
+    stems: { plural: 'Ageing' },
+    operations: 'list',
+    api: 'billing',
+    capability: 'ageing',
+  },
 } as const;
 
 export type ResourceIdentities = typeof RESOURCE_IDENTITIES;

@@ -2887,6 +2887,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/organizations/{id}/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * An organization's statement of account for a period
+     * @description The organization's statement from `from` to `to` (days, both included): the opening balance (every issued invoice and credit note issued, less every payment received, before `from`), then each issued invoice, credit note and payment of the period in date order (on one day invoices, then credit notes, then payments) with the running balance after it, and the closing balance. Drafts are not on statements. Money is USD; an invoice adds to the balance, a credit note and a payment take from it.
+     *
+     *     Requires the capability `invoices::list` (`x-capability`).
+     */
+    get: operations['getOrganizationStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/ageing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The ageing report, every organization's open balance by days overdue
+     * @description Every organization with an open balance (issued invoices and credit notes less payments, not zero), split by how many days its invoices are past their due date as of today in the kitchen's time zone: `current` (not yet due), `days_1_30`, `days_31_60`, `days_61_90` and `over_90`. Each invoice's own balance (its total less its credit notes and the payments recorded for it) goes to its bucket; payments received on account (no invoice) and overpayments pay the oldest invoices first, and what is left of them shows as a negative `current`. The buckets add up to `total`. Sorted by `total`, largest first, unless `order_by` says otherwise; `meta` holds the day, the zone and the totals of every bucket over all the rows.
+     *
+     *     Requires the capability `ageing::list` (`x-capability`).
+     */
+    get: operations['listAgeing'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2895,7 +2939,7 @@ export interface components {
     Error: {
       /** @description Human readable text. */
       message: string;
-      /** @description Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
+      /** @description Machine code, stable (a client translates it; `message` is the English fallback): validation_error, invalid_bulk_action, invalid_token, token_expired, invalid_credentials, invalid_api_key, forbidden, not_found, method_not_allowed, not_acceptable, conflict, invalid_transition, category_has_station, order_not_processing, order_not_open, recall_window_passed, credit_limit_exceeded, no_file, file_expired, idempotency_key_in_progress, payload_too_large, unsupported_media_type, unprocessable_entity, idempotency_key_reused, too_many_requests, rate_limited, bad_request, internal_error, not_implemented, unavailable. The list with when each is sent: docs/api.md. */
       code: string;
       /** @description Field name → message (validation errors). */
       errors?: {
@@ -4231,6 +4275,10 @@ export interface components {
       payment_method: components['schemas']['PaymentMethod'];
       /** @description The client's purchase order number. */
       po_number?: string | null;
+      /** @description An administrator let this order past its organization's credit limit (see `credit_limit_reason`). */
+      override_credit_limit?: boolean;
+      /** @description Why the credit limit was overridden on this order. */
+      credit_limit_reason?: string | null;
       /** @description Row version for optimistic concurrency. */
       __version: number;
       /**
@@ -4277,6 +4325,10 @@ export interface components {
       payment_method?: components['schemas']['PaymentMethod'];
       /** @description The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
       po_number?: string | null;
+      /** @description Administrators only (403 otherwise): keep this order on account even when it takes its organization past its credit limit (otherwise a 409 `credit_limit_exceeded`), with a `credit_limit_reason` (400 without). Recorded in the order's history. */
+      override_credit_limit?: boolean;
+      /** @description Why the credit limit is overridden on this order (administrators only). */
+      credit_limit_reason?: string | null;
     };
     OrderChanges: {
       name?: string;
@@ -4308,6 +4360,10 @@ export interface components {
       payment_method?: components['schemas']['PaymentMethod'];
       /** @description The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
       po_number?: string | null;
+      /** @description Administrators only (403 otherwise): keep this order on account even when it takes its organization past its credit limit (otherwise a 409 `credit_limit_exceeded`), with a `credit_limit_reason` (400 without). Recorded in the order's history. */
+      override_credit_limit?: boolean;
+      /** @description Why the credit limit is overridden on this order (administrators only). */
+      credit_limit_reason?: string | null;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -4342,6 +4398,10 @@ export interface components {
       payment_method?: components['schemas']['PaymentMethod'];
       /** @description The client's purchase order number. Required (400 naming `po_number`) on an order paid `on_account` for an organization with `po_required`. */
       po_number?: string | null;
+      /** @description Administrators only (403 otherwise): keep this order on account even when it takes its organization past its credit limit (otherwise a 409 `credit_limit_exceeded`), with a `credit_limit_reason` (400 without). Recorded in the order's history. */
+      override_credit_limit?: boolean;
+      /** @description Why the credit limit is overridden on this order (administrators only). */
+      credit_limit_reason?: string | null;
       /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
       __version?: number;
     };
@@ -5089,6 +5149,100 @@ export interface components {
         meta: components['schemas']['ListMeta'];
       };
     };
+    /** @enum {string} */
+    StatementEntryKind: 'invoice' | 'credit_note' | 'payment';
+    StatementEntry: {
+      date: components['schemas']['Date'];
+      kind: components['schemas']['StatementEntryKind'];
+      id: components['schemas']['Id'];
+      /** @description The invoice's or credit note's number; null for a payment. */
+      number: string | null;
+      /** @description A payment's reference; on a credit note, the number of the invoice it credits. */
+      reference: string | null;
+      /**
+       * Format: date
+       * @description An invoice's due date.
+       */
+      due_date: string | null;
+      /** @description USD; positive for an invoice, negative for a credit note or a payment. */
+      amount: number;
+      /** @description USD; the balance after this entry. */
+      balance: number;
+    };
+    Statement: {
+      organization: components['schemas']['OrganizationRef'];
+      from: components['schemas']['Date'];
+      to: components['schemas']['Date'];
+      /** @description USD; what the organization owed at the start of `from`. */
+      opening_balance: number;
+      /** @description USD; the invoices of the period. */
+      invoiced: number;
+      /** @description USD; the credit notes of the period (positive). */
+      credited: number;
+      /** @description USD; the payments of the period. */
+      paid: number;
+      /** @description USD; opening balance + invoiced − credited − paid, owed at the end of `to`. */
+      closing_balance: number;
+      entries: components['schemas']['StatementEntry'][];
+    };
+    StatementResponse: {
+      data: components['schemas']['Statement'];
+    };
+    /** @enum {string} */
+    AgeingSort:
+      'organization' | 'current' | 'days_1_30' | 'days_31_60' | 'days_61_90' | 'over_90' | 'overdue' | 'total';
+    AgeingBuckets: {
+      /** @description USD not yet due (negative for money received beyond what is owed). */
+      current: number;
+      /** @description USD 1 to 30 days past due. */
+      days_1_30: number;
+      /** @description USD 31 to 60 days past due. */
+      days_31_60: number;
+      /** @description USD 61 to 90 days past due. */
+      days_61_90: number;
+      /** @description USD more than 90 days past due. */
+      over_90: number;
+      /** @description USD past due (the four overdue buckets). */
+      overdue: number;
+      /** @description USD; the open balance, the sum of the buckets. */
+      total: number;
+    };
+    AgeingRow: {
+      organization: components['schemas']['OrganizationRef'];
+      /** @description USD not yet due (negative for money received beyond what is owed). */
+      current: number;
+      /** @description USD 1 to 30 days past due. */
+      days_1_30: number;
+      /** @description USD 31 to 60 days past due. */
+      days_31_60: number;
+      /** @description USD 61 to 90 days past due. */
+      days_61_90: number;
+      /** @description USD more than 90 days past due. */
+      over_90: number;
+      /** @description USD past due (the four overdue buckets). */
+      overdue: number;
+      /** @description USD; the open balance, the sum of the buckets. */
+      total: number;
+      /** @description USD; the organization's credit limit, null for none. */
+      credit_limit: number | null;
+      /**
+       * Format: date
+       * @description The due date of its oldest invoice with something left to pay.
+       */
+      oldest_due_date: string | null;
+    };
+    AgeingListResponse: {
+      data: {
+        results: components['schemas']['AgeingRow'][];
+        meta: {
+          total_count: number;
+          date: components['schemas']['Date'];
+          /** @description The kitchen's time zone, in which `date` is today. */
+          time_zone: string;
+          totals: components['schemas']['AgeingBuckets'];
+        };
+      };
+    };
   };
   responses: {
     /** @description Validation failed (body, query or path), or an unknown parameter/field. */
@@ -5363,7 +5517,7 @@ export interface components {
      * @example 0f8e6c1a-3b5d-4c2e-9a7f-1d2c3b4a5e6f
      */
     IdempotencyKey: string;
-    /** @description What to export: a resource, `production` (the production sheet, its filters as in listProduction) or `history` (the change history of one resource: its filters as in listHistory, `resource` required; needs that resource's `export` capability besides `history::export`). */
+    /** @description What to export: a resource, `production` (the production sheet, its filters as in listProduction), `ageing` (the ageing report as of today, its filters as in listAgeing; needs `ageing::export`) or `history` (the change history of one resource: its filters as in listHistory, `resource` required; needs that resource's `export` capability besides `history::export`). */
     ExportResourcePath:
       | 'organizations'
       | 'outlets'
@@ -5380,7 +5534,8 @@ export interface components {
       | 'users'
       | 'stations'
       | 'production'
-      | 'history';
+      | 'history'
+      | 'ageing';
     /** @description Resource name. */
     ResourcePath:
       | 'organizations'
@@ -14928,7 +15083,7 @@ export interface operations {
       };
       header?: never;
       path: {
-        /** @description What to export: a resource, `production` (the production sheet, its filters as in listProduction) or `history` (the change history of one resource: its filters as in listHistory, `resource` required; needs that resource's `export` capability besides `history::export`). */
+        /** @description What to export: a resource, `production` (the production sheet, its filters as in listProduction), `ageing` (the ageing report as of today, its filters as in listAgeing; needs `ageing::export`) or `history` (the change history of one resource: its filters as in listHistory, `resource` required; needs that resource's `export` capability besides `history::export`). */
         resource: components['parameters']['ExportResourcePath'];
       };
       cookie?: never;
@@ -15956,6 +16111,162 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getOrganizationStatement: {
+    parameters: {
+      query: {
+        /** @description The first day of the statement (YYYY-MM-DD). */
+        from: components['schemas']['Date'];
+        /** @description The last day of the statement (YYYY-MM-DD), on or after `from`. */
+        to: components['schemas']['Date'];
+      };
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "Acme",
+           *           "logo": null
+           *         },
+           *         "from": "2026-11-01",
+           *         "to": "2026-11-30",
+           *         "opening_balance": 1200,
+           *         "invoiced": 1110,
+           *         "credited": 0,
+           *         "paid": 1200,
+           *         "closing_balance": 1110,
+           *         "entries": [
+           *           {
+           *             "date": "2026-11-03",
+           *             "kind": "payment",
+           *             "id": 7,
+           *             "number": null,
+           *             "reference": "TRF-1",
+           *             "due_date": null,
+           *             "amount": -1200,
+           *             "balance": 0
+           *           },
+           *           {
+           *             "date": "2026-11-30",
+           *             "kind": "invoice",
+           *             "id": 12,
+           *             "number": "INV-2026-00012",
+           *             "reference": null,
+           *             "due_date": "2026-12-30",
+           *             "amount": 1110,
+           *             "balance": 1110
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StatementResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listAgeing: {
+    parameters: {
+      query?: {
+        /** @description Page size. */
+        per_page?: components['parameters']['PerPage'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Sort by one column: `organization` (its name), `current`, `days_1_30`, `days_31_60`, `days_61_90`, `over_90`, `overdue` or `total` (default). */
+        order_by?: components['schemas']['AgeingSort'];
+        /** @description `ASC` or `DESC` (default DESC for amounts, ASC for the organization). */
+        order?: 'ASC' | 'DESC';
+        /** @description Text searched across the resource's name-like fields. */
+        search?: components['parameters']['Search'];
+        /** @description `true`: only organizations with something overdue. */
+        overdue_only?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "organization": {
+           *               "id": 1,
+           *               "name": "Acme",
+           *               "logo": null
+           *             },
+           *             "current": 1110,
+           *             "days_1_30": 0,
+           *             "days_31_60": 520.5,
+           *             "days_61_90": 0,
+           *             "over_90": 0,
+           *             "overdue": 520.5,
+           *             "total": 1630.5,
+           *             "credit_limit": 5000,
+           *             "oldest_due_date": "2026-10-01"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 1,
+           *           "date": "2026-11-28",
+           *           "time_zone": "Asia/Beirut",
+           *           "totals": {
+           *             "current": 1110,
+           *             "days_1_30": 0,
+           *             "days_31_60": 520.5,
+           *             "days_61_90": 0,
+           *             "over_90": 0,
+           *             "overdue": 520.5,
+           *             "total": 1630.5
+           *           }
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['AgeingListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

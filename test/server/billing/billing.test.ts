@@ -314,4 +314,24 @@ describe(`billing (${TEST_DB})`, () => {
       expect(serials).toEqual(Array.from({ length: 50 }, (_, i) => before + i + 1));
     });
   });
+
+  it(`credits two halves of one invoice at once through ${instances}, reversing it to the cent`, async () => {
+    const org = await organization();
+    // 10.05 + 10.05 at 11 %: VAT 2.2110 → 2.21 on the invoice, 1.1055 → 1.11 on each half alone.
+    for (let i = 0; i < 2; i++) await delivered(org.id, 1005);
+    const invoice = await ok(call('POST', `/invoices/issue/${(await ok(generate(org.id))).id}`));
+    const [a, b] = invoice.lines.map((l: { id: number }) => l.id);
+    await withSecondApp(async (second) => {
+      const url = `${t.api}/invoices/credit/${invoice.id}`;
+      const notes = await Promise.all([
+        t.app.inject({ method: 'POST', url, headers: admin, payload: { lines: [a] } }),
+        second.inject({ method: 'POST', url, headers: admin, payload: { lines: [b] } }),
+      ]);
+      expect(notes.map((r) => r.statusCode)).toEqual([200, 200]);
+      const cents = (n: number) => Math.round(n * 100);
+      const vat = notes.reduce((sum, r) => sum + cents(r.json().data.vat), 0);
+      expect(vat).toBe(-cents(invoice.vat));
+    });
+    expect((await ok(call('GET', `/invoices?id[]=${invoice.id}`))).results[0]).toMatchObject({ balance: 0 });
+  });
 });

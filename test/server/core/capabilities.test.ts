@@ -14,7 +14,7 @@ import { requiredCapabilities } from '../../../server/src/access/required-capabi
 // The role table (administrator all; manager all but users and writing payments; kitchen staff the board, listing
 // its stations and reading orders; viewer list and view of all but billing), written out independently of the implementation, over every
 // capability resource the contract's operations require (reports aside: their capabilities follow from orders').
-const REPORTS = ['production', 'stats', 'history'];
+const REPORTS = ['production', 'stats', 'history', 'ageing'];
 const contract = YAML.parse(fs.readFileSync(path.join(__dirname, '../../../openapi/openapi.yaml'), 'utf8'));
 const RESOURCES = [
   ...new Set(
@@ -68,9 +68,11 @@ test.each(matrix)('%s × %s × %s matches the role table', (role, resource, acti
 // The production sheet: read by whoever may list orders or kitchen orders, exported by whoever may export orders.
 // The change history: exported by whoever may export something (each resource's under its own export).
 // The dashboard's statistics: read by whoever may list orders (not the kitchen).
+// The ageing report of billing: read by whoever may list invoices, exported by whoever may export them.
+const AGEING = ['ageing::list', 'ageing::export'];
 const PRODUCTION: Record<string, string[]> = {
-  administrator: ['production::list', 'production::export', 'history::export', 'stats::list'],
-  manager: ['production::list', 'production::export', 'history::export', 'stats::list'],
+  administrator: ['production::list', 'production::export', 'history::export', 'stats::list', ...AGEING],
+  manager: ['production::list', 'production::export', 'history::export', 'stats::list', ...AGEING],
   kitchen_staff: ['production::list'],
   viewer: ['production::list', 'stats::list'],
 };
@@ -81,8 +83,8 @@ test('each role holds exactly its listed capabilities (no extra ones)', () => {
     expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...expected, ...PRODUCTION[role]].sort());
   }
   // 15 resources and the two of billing (invoices, payments).
-  expect(ROLE_CAPABILITIES.administrator).toHaveLength(17 * 7 + 4);
-  expect(ROLE_CAPABILITIES.manager).toHaveLength(15 * 7 + 2 + 4);
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(17 * 7 + 4 + 2);
+  expect(ROLE_CAPABILITIES.manager).toHaveLength(15 * 7 + 2 + 4 + 2);
   expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
   expect(ROLE_CAPABILITIES.viewer).toHaveLength(15 * 2 + 2);
 });

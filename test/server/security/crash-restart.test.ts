@@ -63,6 +63,22 @@ interface Server {
   exited: Promise<number | null>;
 }
 
+/** Resolves once the server has announced `n` more job steps (its test pauses, `job-test-step`) than now. */
+function jobSteps(server: Server, n: number): Promise<void> {
+  const count = () => server.output().split('job-test-step').length - 1;
+  const target = count() + n;
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (count() < target) return;
+      server.proc.stdout!.off('data', check);
+      resolve();
+    };
+    server.proc.stdout!.on('data', check);
+    void server.exited.then(() => reject(new Error(`the server exited before ${n} job steps`)));
+    check();
+  });
+}
+
 async function startServer(extraEnv: Record<string, string> = {}): Promise<Server> {
   const port = await freePort();
   // One process (node with tsx's loader), so that a signal reaches the server itself, not a wrapper.
@@ -161,8 +177,8 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
   test('SIGKILL in the middle of an import: nothing half-written; the next process finishes it exactly once', async () => {
     const a = await startServer();
     const id = await startImport(a, 'Crash');
-    await waitFor('the job to run', async () => (await job(id)).status === 'running');
-    await new Promise((r) => setTimeout(r, DELAY_MS * 3));
+    await jobSteps(a, 3); // three rows written in the import's transaction
+    expect((await job(id)).status).toBe('running');
     a.proc.kill('SIGKILL');
     await a.exited;
 
@@ -268,8 +284,7 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
     });
     expect(res.status).toBe(202);
     const id = ((await res.json()) as { data: { job_id: number } }).data.job_id;
-    await waitFor('the export to run', async () => (await job(id)).status === 'running');
-    await new Promise((r) => setTimeout(r, DELAY_MS * 1.5));
+    await jobSteps(a, 1); // one batch exported, the next not yet
     a.proc.kill('SIGKILL');
     await a.exited;
     // Killed between two batches: no mail yet, and the job is still marked running.

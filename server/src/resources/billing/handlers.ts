@@ -3,7 +3,9 @@ import { invoices, payments } from '../definitions/billing';
 import { createRecord, deleteRecord, updateRecord } from '../engine/service';
 import type { HookContext } from '../engine/types';
 import { listHandler } from '../engine/list-handler';
+import { listAgeing } from './ageing-report';
 import { creditInvoice, generateInvoice, issueInvoice } from './invoices-service';
+import { organizationStatement } from './statement';
 import { invoicePdf, sendInvoice } from './document-handlers';
 
 function hookContext(ctx: HandlerContext): HookContext {
@@ -14,7 +16,8 @@ const idOf = (params: unknown) => Number((params as { id: number }).id);
 
 /**
  * The billing operations: invoices (list; generate a draft, edit its notes, delete it, issue it, credit it) and
- * payments (list, record, delete); the invoice's PDF and its mail (document-handlers.ts). Notes, deletes and payments go through the engine (validation, history);
+ * payments (list, record, delete); an organization's statement and the ageing report (statement.ts, ageing-report.ts); the
+ * invoice's PDF and its mail (document-handlers.ts). Notes, deletes and payments go through the engine (validation, history);
  * generating, issuing and crediting are billing's own transactions (invoices-service.ts).
  */
 export function billingHandlers(): HandlerMap {
@@ -44,5 +47,9 @@ export function billingHandlers(): HandlerMap {
     deletePayment: async (req, _reply, ctx) => ({
       data: await deleteRecord(ctx.db, payments, idOf(req.params), hookContext(ctx)),
     }),
+    getOrganizationStatement: async (req, _reply, ctx) => ({
+      data: await organizationStatement(ctx.db, idOf(req.params), req.query.from, req.query.to, req.changeCounters),
+    }),
+    listAgeing,
   };
 }

@@ -9,15 +9,16 @@ import { dayStartUtc, nextDay, plusDays, todayIn } from './dates';
 import { takeNumber } from './numbering';
 import { invoiceLabel, requireDraft } from './rules';
 import {
-  claimOrders,
-  findBillableOrderIds,
+  claimBillableOrders,
   findCreditedLineIds,
   findInvoice,
+  findInvoiceForUpdate,
   findLinesOfInvoices,
   findOrganizationTerms,
   findSettlements,
   insertInvoice,
   insertLines,
+  insertLinesOfClaimedOrders,
   markIssued,
   releaseOrders,
   setInvoiceNumber,
@@ -47,20 +48,13 @@ export async function generateInvoice(
     const organization = await findOrganizationTerms(trx, body.organization);
     if (!organization) throw validationError({ organization: `no organization with id ${body.organization}` });
     const zone = await kitchenTimeZone(trx);
-    const orderIds = await findBillableOrderIds(
-      trx,
-      organization.id,
-      dayStartUtc(body.from, zone),
-      dayStartUtc(nextDay(body.to), zone),
-    );
     const nothingToBill = () =>
       new HttpError(
         409,
         'conflict',
-        `Nothing to bill for ${organization.name} from ${body.from} to ${body.to}: every delivered order on ` +
-          'account of that period is already on an invoice.',
+        `Nothing to bill for ${organization.name} from ${body.from} to ${body.to}: no order on account ` +
+          'delivered in that period is waiting for an invoice.',
       );
-    if (!orderIds.length) throw nothingToBill();
     const draft = await insertInvoice(trx, {
       kind: 'invoice',
       status: 'draft',
@@ -77,21 +71,17 @@ export async function generateInvoice(
       total: 0,
       notes: body.notes ?? null,
     });
-    const claimed = await claimOrders(trx, draft.id, orderIds);
-    // Another invoice made at the same moment took them all.
-    if (!claimed.length) throw nothingToBill();
-    claimed.sort((a, b) => String(a.date).localeCompare(String(b.date)) || a.id - b.id);
-    await insertLines(
+    // Set-based (a month of 20,000 orders is two statements): the orders claimed, then their lines.
+    const claimed = await claimBillableOrders(
       trx,
-      claimed.map((o) => ({
-        invoice_id: draft.id,
-        order_id: o.id,
-        order_number: o.order_number,
-        order_date: o.date,
-        name: o.name,
-        amount: Number(o.total),
-      })),
+      draft.id,
+      organization.id,
+      dayStartUtc(body.from, zone),
+      dayStartUtc(nextDay(body.to), zone),
     );
+    // None left, or another invoice made at the same moment took them all (the draft is rolled back).
+    if (!claimed.length) throw nothingToBill();
+    await insertLinesOfClaimedOrders(trx, draft.id);
     const totals = invoiceTotals(
       claimed.map((o) => Number(o.total)),
       ctx.vatRate,
@@ -102,8 +92,8 @@ export async function generateInvoice(
   });
 }
 
-async function requireInvoice(trx: Db, id: number) {
-  const invoice = await findInvoice(trx, id);
+async function requireInvoice(trx: Db, id: number, lock = false) {
+  const invoice = await (lock ? findInvoiceForUpdate : findInvoice)(trx, id);
   if (!invoice) throw notFound('invoice', id);
   return invoice;
 }
@@ -140,7 +130,7 @@ export async function creditInvoice(
   ctx: HookContext & { nowMs: number },
 ) {
   return db.transaction().execute(async (trx) => {
-    const invoice = await requireInvoice(trx, id);
+    const invoice = await requireInvoice(trx, id, true);
     if (invoice.kind !== 'invoice' || invoice.status !== 'issued')
       throw new HttpError(409, 'conflict', `Only an issued invoice can be credited; ${invoiceLabel(invoice)} is not.`);
     const lines = await findLinesOfInvoices(trx, [id]);

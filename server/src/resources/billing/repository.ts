@@ -1,8 +1,12 @@
 import { sql } from 'kysely';
 import type { InvoicesTable } from '../../db/billing-schema';
+import { dialectOf } from '../../db/dialect';
 import type { Db } from '../engine/types';
 
 /** The billing SQL: invoices, their lines, the orders they claim, the number counters and payments. */
+
+/** Rows (or ids) per statement of a large write: 1,000 × 7 values stays under SQLite's and PostgreSQL's limits. */
+const ROWS_PER_STATEMENT = 1000;
 
 export async function findOrganizationTerms(db: Db, id: number) {
   return db
@@ -12,36 +16,51 @@ export async function findOrganizationTerms(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Delivered orders on account of the organization due in [fromIso, toIso) and on no invoice, by due time. */
-export async function findBillableOrderIds(db: Db, organizationId: number, fromIso: string, toIso: string) {
-  const rows = await db
-    .selectFrom('orders')
-    .select('id')
+/**
+ * Puts on the invoice the organization's delivered orders on account due in [fromIso, toIso) that are on no invoice
+ * yet, in one statement, and answers them. The condition is evaluated again on the locked rows (PostgreSQL) or under
+ * the one writer (SQLite), so two invoices made at once never share an order.
+ */
+export async function claimBillableOrders(
+  db: Db,
+  invoiceId: number,
+  organizationId: number,
+  fromIso: string,
+  toIso: string,
+) {
+  return db
+    .updateTable('orders')
+    .set({ invoice_id: invoiceId })
     .where('organization_id', '=', organizationId)
     .where('status', '=', 'delivered')
     .where('payment_method', '=', 'on_account')
     .where('invoice_id', 'is', null)
     .where('date', '>=', fromIso)
     .where('date', '<', toIso)
-    .orderBy('date')
-    .orderBy('id')
+    .returning(['id', 'order_number', 'date', 'name', 'total'])
     .execute();
-  return rows.map((r) => r.id);
 }
 
-/**
- * Puts the orders on the invoice where they are on none yet, and answers the ones it took. The condition is
- * evaluated again on the locked rows (PostgreSQL) or under the one writer (SQLite), so two invoices made at once
- * never share an order.
- */
-export async function claimOrders(db: Db, invoiceId: number, orderIds: number[]) {
-  if (!orderIds.length) return [];
-  return db
-    .updateTable('orders')
-    .set({ invoice_id: invoiceId })
-    .where('id', 'in', orderIds)
-    .where('invoice_id', 'is', null)
-    .returning(['id', 'order_number', 'date', 'name', 'total'])
+/** One line per order the invoice claimed (its number, due time, name and total as they are now), by due time. */
+export async function insertLinesOfClaimedOrders(db: Db, invoiceId: number): Promise<void> {
+  await db
+    .insertInto('invoice_lines')
+    .columns(['invoice_id', 'order_id', 'order_number', 'order_date', 'name', 'amount'])
+    .expression((eb) =>
+      eb
+        .selectFrom('orders')
+        .select([
+          sql<number>`cast(${invoiceId} as integer)`.as('invoice_id'),
+          'id',
+          'order_number',
+          'date',
+          'name',
+          'total',
+        ])
+        .where('invoice_id', '=', invoiceId)
+        .orderBy('date')
+        .orderBy('id'),
+    )
     .execute();
 }
 
@@ -72,7 +91,11 @@ export async function insertLines(
     credits_line_id?: number | null;
   }>,
 ): Promise<void> {
-  if (lines.length) await db.insertInto('invoice_lines').values(lines).execute();
+  for (let i = 0; i < lines.length; i += ROWS_PER_STATEMENT)
+    await db
+      .insertInto('invoice_lines')
+      .values(lines.slice(i, i + ROWS_PER_STATEMENT))
+      .execute();
 }
 
 export async function setInvoiceTotals(db: Db, id: number, totals: { subtotal: number; vat: number; total: number }) {
@@ -81,6 +104,15 @@ export async function setInvoiceTotals(db: Db, id: number, totals: { subtotal: n
 
 export async function findInvoice(db: Db, id: number) {
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The invoice, locked until the transaction ends on PostgreSQL (SQLite has one writer at a time): two credit
+ * notes of one invoice at once are made one after the other, the second seeing the first's lines.
+ */
+export async function findInvoiceForUpdate(db: Db, id: number) {
+  const query = db.selectFrom('invoices').selectAll().where('id', '=', id);
+  return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /**
@@ -126,6 +158,18 @@ export async function findLinesOfInvoices(db: Db, invoiceIds: number[]) {
     .orderBy('invoice_id')
     .orderBy('id')
     .execute();
+}
+
+/** Of the lines of the given invoices, the ids a credit note already reverses (by invoice: no list of line ids). */
+export async function findCreditedLinesOfInvoices(db: Db, invoiceIds: number[]): Promise<Set<number>> {
+  if (!invoiceIds.length) return new Set();
+  const rows = await db
+    .selectFrom('invoice_lines as credit')
+    .innerJoin('invoice_lines as line', 'line.id', 'credit.credits_line_id')
+    .select('credit.credits_line_id')
+    .where('line.invoice_id', 'in', invoiceIds)
+    .execute();
+  return new Set(rows.map((r) => Number(r.credits_line_id)));
 }
 
 /** Of the given invoice lines, the ids a credit note already reverses. */

@@ -11,7 +11,7 @@ import { toCsv } from './csv';
 import { exportColumns, recordValues } from './columns';
 import { hintMajorGc } from './gc-hint';
 import { writeXlsx } from './xlsx';
-import { nextTurn, testDelayMs } from './import-job';
+import { nextTurn, testDelayMs, testPause } from './import-job';
 
 
 /**
@@ -39,7 +39,7 @@ export async function* exportBatches(db: Kysely<Database>, def: ResourceDef, fil
   const delay = testDelayMs();
   for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
     // A turn of the event loop between batches (the synchronous SQLite driver would hold it otherwise).
-    if (i > 0) await (delay ? new Promise((resolve) => setTimeout(resolve, delay)) : nextTurn());
+    if (i > 0) await (delay ? testPause(delay) : nextTurn());
     // A run handed back (shutting down) stops between two batches.
     signal?.throwIfAborted();
     if (i > 0 && i % EXPORT_ROWS_PER_GC_HINT === 0) hintMajorGc();

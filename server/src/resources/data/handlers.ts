@@ -18,6 +18,7 @@ import { nowMs } from '../../http/operation';
 import { capability } from '../../access/capabilities';
 import { FORBIDDEN_MESSAGE } from '../../access/required-capability';
 import { history, HISTORY_EXPORT, HISTORY_RESOURCES } from '../history/definition';
+import { AGEING_EXPORT, resolvedAgeingFilters } from '../billing/ageing-report';
 
 export const EXPORT_MESSAGE = 'The export file is being generated; you will receive it by email when ready.';
 export const IMPORT_MESSAGE = 'The file will be imported; you will receive the result by email.';
@@ -77,18 +78,19 @@ export function dataHandlers(): HandlerMap {
     ...jobHandlers(),
     async exportResource(req, reply, ctx) {
       const exported = req.params.resource;
-      const isProduction = exported === PRODUCTION_EXPORT;
-      const def = isProduction ? null : exported === HISTORY_EXPORT ? history : resourceOf(req);
+      const report = exported === PRODUCTION_EXPORT || exported === AGEING_EXPORT ? exported : null;
+      const def = report ? null : exported === HISTORY_EXPORT ? history : resourceOf(req);
       const user = requireUser(ctx.user);
       const filters: unknown = req.body ?? {};
       if (!isPlainObject(filters)) throw badRequest('The export filters must be a JSON object.');
       const { per_page: _pp, page: _p, ...rest } = filters;
       if (def === history) checkHistoryExport(rest, user);
-      // The production sheet's filters are resolved now (today, open statuses), so the mail holds the sheet asked for.
-      const resolved = def ? rest : resolvedExportFilters(rest, await kitchenTimeZone(ctx.db), nowMs(ctx));
+      // A report's filters are resolved now (today, open statuses), so the mail holds the report asked for.
+      const resolve = report === AGEING_EXPORT ? resolvedAgeingFilters : resolvedExportFilters;
+      const resolved = def ? rest : resolve(rest, await kitchenTimeZone(ctx.db), nowMs(ctx));
       if (def) parseListQuery(def, rest, { unpaged: true });
       const payload: ExportPayload = { filters: resolved, email: user.email, format: exportFormatOf(req.query.format) };
-      const name = def ? def.name : PRODUCTION_EXPORT;
+      const name = def ? def.name : report!;
       const jobId = await insertJob(ctx.db, { kind: 'export', resource: name, payload, user_id: user.id });
       scheduleJob(appOf(ctx), jobId);
       reply.code(202);

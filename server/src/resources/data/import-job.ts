@@ -128,6 +128,12 @@ export function testDelayMs(): number {
   return Number.isFinite(ms) && ms > 0 ? Math.min(ms, 60_000) : 0;
 }
 
+/** The crash tests' pause; each one ends with a `job-test-step` line on stdout, so a test kills on an event. */
+export async function testPause(ms: number): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  process.stdout.write('job-test-step\n');
+}
+
 /**
  * Rows prepared or written between two turns of the event loop. better-sqlite3 is synchronous, and an
  * await on its (already settled) results only runs microtasks: without these turns a 10 000-row import
@@ -212,7 +218,7 @@ export async function importFile(
       const rowCtx: HookContext = { ...ctx, existing: new Map() };
       for (const [i, { place, id, p }] of prepared.entries()) {
         if (i > 0 && i % IMPORT_BATCH === 0) await nextTurn();
-        if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+        if (delay) await testPause(delay);
         options.signal?.throwIfAborted();
         try {
           if (id) {

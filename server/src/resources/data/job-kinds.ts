@@ -7,6 +7,7 @@ import type { Role } from '../../http/operation';
 import { runDailyBackup } from '../../ops/daily-backup';
 import type { HookContext, ResourceDef } from '../engine/types';
 import { exportProductionToFile, PRODUCTION_EXPORT } from '../production/export';
+import { AGEING_EXPORT, exportAgeingToFile } from '../billing/ageing-report';
 import { exportToFile } from './export-job';
 import { EXPORT_CONTENT_TYPES, newExportFile } from './export-files';
 import { importFile, type ImportSource } from './import-job';
@@ -32,20 +33,21 @@ function stamp(): string {
 }
 
 /**
- * An export of `def`'s records (none: the production sheet), streamed: rows → CSV/XLSX file → mail (the
+ * An export of `def`'s records (none: the production sheet or the ageing report), streamed: rows → CSV/XLSX file → mail (the
  * attachment read from the file), never the whole export in memory. The file is kept for its owner to
  * download (see export-files.ts) once the job is recorded done, and removed otherwise.
  */
 export async function runExportJob(run: JobRun, def: ResourceDef | undefined): Promise<void> {
   const { app, id, payload } = run;
-  const name = def ? def.name : PRODUCTION_EXPORT;
+  const name = def ? def.name : run.job.resource === AGEING_EXPORT ? AGEING_EXPORT : PRODUCTION_EXPORT;
+  const exportReport = name === AGEING_EXPORT ? exportAgeingToFile : exportProductionToFile;
   const format = payload.format === 'xlsx' ? 'xlsx' : 'csv';
   const kept = await newExportFile(app.config, id, format);
   let done = false;
   try {
     const { rows } = def
       ? await exportToFile(app.db, def, payload.filters ?? {}, kept.file, format, run.signal)
-      : await exportProductionToFile(app.db, payload.filters ?? {}, kept.file, format);
+      : await exportReport(app.db, payload.filters ?? {}, kept.file, format);
     const filename = `${name}-${stamp()}.${format}`;
     if (run.lease.lost) throw run.lease.takenOver();
     const sent = await sendMail(

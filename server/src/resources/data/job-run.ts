@@ -9,6 +9,7 @@ import { resourceDef } from '../definitions';
 import { isHttpError } from '../engine/errors';
 import { history, HISTORY_EXPORT } from '../history/definition';
 import { PRODUCTION_EXPORT } from '../production/export';
+import { AGEING_EXPORT } from '../billing/ageing-report';
 import { runInvoiceMailJob } from '../billing/invoice-mail';
 import { importErrorLines } from './import-job';
 import { runBackupJob, runExportJob, runImportJob } from './job-kinds';
@@ -79,14 +80,14 @@ async function requesterLanguage(app: AppContext, job: ClaimedJob, payload: Impo
   );
 }
 
-/** The work of the job's kind, on the resource it names (an export may also be the history or production sheet). */
+/** The work of the job's kind, on the resource it names (an export may also be the history, the production sheet or the ageing report). */
 async function doWork(run: JobRun): Promise<void> {
   const { job } = run;
   if (job.kind === BACKUP_JOB_KIND) return runBackupJob(run);
   if (job.kind === 'export' && run.payload.invoice_id != null) return runInvoiceMailJob(run);
   const def = job.kind === 'export' && job.resource === HISTORY_EXPORT ? history : resourceDef(job.resource);
-  const isProduction = job.kind === 'export' && job.resource === PRODUCTION_EXPORT;
-  if (!def && !isProduction) throw new Error(`Unknown resource ${job.resource}`);
+  const isReport = job.kind === 'export' && (job.resource === PRODUCTION_EXPORT || job.resource === AGEING_EXPORT);
+  if (!def && !isReport) throw new Error(`Unknown resource ${job.resource}`);
   if (job.kind === 'export') return runExportJob(run, def);
   if (job.kind === 'import' && def) return runImportJob(run, def);
   throw new Error(`Unknown job kind ${job.kind}`);

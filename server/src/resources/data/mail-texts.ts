@@ -26,6 +26,7 @@ const RESOURCE_NAMES: Record<Exclude<Language, 'en'>, Record<string, string>> = 
     users: 'المستخدمين',
     production: 'ورقة الإنتاج',
     history: 'سجل التغييرات',
+    ageing: 'تقرير أعمار الديون',
   },
   // With their article, as the mails use them: "l'export des produits".
   fr: {
@@ -44,6 +45,7 @@ const RESOURCE_NAMES: Record<Exclude<Language, 'en'>, Record<string, string>> = 
     users: 'des utilisateurs',
     production: 'de la feuille de production',
     history: 'de l’historique des modifications',
+    ageing: 'de la balance âgée',
   },
 };
 

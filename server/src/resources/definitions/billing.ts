@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { kitchenTimeZone } from '../../settings/settings-handler';
-import { findCreditedLineIds, findInvoice, findLinesOfInvoices, findSettlements } from '../billing/repository';
+import { findCreditedLinesOfInvoices, findInvoice, findLinesOfInvoices, findSettlements } from '../billing/repository';
 import { requireDraft } from '../billing/rules';
 import { validationError } from '../engine/errors';
 import { settlement } from '../billing/totals';
@@ -66,10 +66,7 @@ export const invoices: ResourceDef = {
         findSettlements(db, ids),
         kitchenToday(db),
       ]);
-      const creditedOfInvoice = await findCreditedLineIds(
-        db,
-        lines.map((l) => l.id),
-      );
+      const creditedOfInvoice = await findCreditedLinesOfInvoices(db, ids);
       records.forEach((record, i) => {
         const row: Row = rows[i];
         const id = ids[i];

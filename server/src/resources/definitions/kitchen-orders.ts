@@ -11,7 +11,7 @@ import { identityOf } from './identity';
 const BOARD_FILTERS = new Set(['name', 'order_number', 'status', 'type', 'outlet', 'date']);
 
 /** Order fields of billing, which the kitchen does not see (issue 31). */
-const BILLING_FIELDS = new Set(['po_number']);
+const BILLING_FIELDS = new Set(['po_number', 'override_credit_limit', 'credit_limit_reason']);
 
 /**
  * Orders as the kitchen board reads them: every order field, its items (each with the station it goes to) and

@@ -35,6 +35,12 @@ import {
   TEXT_OPS,
 } from './refs';
 import { checkOfficeMove } from '../orders/office-moves';
+import {
+  checkCreditOverride,
+  enforceCreditLimit,
+  enforceCreditLimitAround,
+  enforceCreditLimitOnChange,
+} from '../orders/credit-limit';
 import { identityOf } from './identity';
 
 /** Contact details copied from the chosen employee when the body leaves them out. */
@@ -93,9 +99,11 @@ export const orders: ResourceDef = defineResource({
     urgent: { type: 'boolean', default: false },
     ready_at: { type: 'datetime' },
     po_number: text({ filter: TEXT_OPS }),
+    override_credit_limit: { type: 'boolean', default: false },
+    credit_limit_reason: text(),
   },
   hooks: {
-    async beforeCreate(trx, row, input) {
+    async beforeCreate(trx, row, input, ctx) {
       row.order_number = await reserveOrderNumbers(trx);
       await fillFromEmployee(trx, row, input);
       await requirePoNumber(trx, row);
@@ -106,8 +114,14 @@ export const orders: ResourceDef = defineResource({
       if (row.status === 'ready_for_pickup') row.ready_at = nowIso();
       if (Number(row.urgent) === 1)
         refuseUrgencyOfClosedOrder({ order_number: row.order_number, status: row.status ?? 'pending' });
+      const override = {
+        override_credit_limit: Number(row.override_credit_limit) === 1 ? 1 : undefined,
+        credit_limit_reason: row.credit_limit_reason ?? undefined,
+      };
+      checkCreditOverride(override, row, ctx);
+      await enforceCreditLimit(trx, row);
     },
-    async beforeUpdate(trx, changes, current, input) {
+    async beforeUpdate(trx, changes, current, input, ctx) {
       if (changes.employee_id) await fillFromEmployee(trx, changes, input);
       await refuseChangeOfBilledOrder(trx, current, changes);
       if (['payment_method', 'organization_id', 'po_number'].some((c) => changes[c] !== undefined))
@@ -125,6 +139,8 @@ export const orders: ResourceDef = defineResource({
       // Urgent or not only while the kitchen still works on the order.
       if (changes.urgent !== undefined)
         refuseUrgencyOfClosedOrder({ order_number: current.order_number, status: changes.status ?? current.status });
+      checkCreditOverride(changes, { ...current, ...changes }, ctx);
+      await enforceCreditLimitOnChange(trx, current, changes);
     },
     async beforeDelete(trx, current) {
       await refuseChangeOfBilledOrder(trx, current);
@@ -138,6 +154,14 @@ export const orders: ResourceDef = defineResource({
     },
     async afterWrite(trx, event, ctx) {
       const { kind, before, after } = event;
+      // An order made past the credit limit: the override and its reason in its history, as a change would be.
+      if (kind === 'create' && after && Number(after.override_credit_limit) === 1)
+        await recordUpdate(
+          trx,
+          orders,
+          { before: { ...after, override_credit_limit: 0, credit_limit_reason: null }, after },
+          ctx,
+        );
       if (kind === 'update' && before && after && before.status !== after.status)
         await recordStatusChange(
           trx,
@@ -254,15 +278,18 @@ export const orderItems: ResourceDef = defineResource({
     },
     async afterWrite(trx, { before, after }, ctx) {
       const orderIds = [...new Set([before?.order_id, after?.order_id].filter((id) => id != null).map(Number))];
-      // The orders' totals and summary follow their items: those changes go into the orders' history too.
-      await withOrderHistory(trx, orderIds, ctx, async () => {
-        await recomputeOrderTotals(trx, orderIds);
-        for (const orderId of orderIds)
-          await refreshItemsSummary(trx, orderId, {
-            before: before && Number(before.order_id) === orderId ? toSummaryItem(before) : undefined,
-            afterId: after && Number(after.order_id) === orderId ? Number(after.id) : undefined,
-          });
-      });
+      // The orders' totals and summary follow their items: those changes go into the orders' history too. A total
+      // raised on account stays within the organization's credit limit.
+      await enforceCreditLimitAround(trx, orderIds, () =>
+        withOrderHistory(trx, orderIds, ctx, async () => {
+          await recomputeOrderTotals(trx, orderIds);
+          for (const orderId of orderIds)
+            await refreshItemsSummary(trx, orderId, {
+              before: before && Number(before.order_id) === orderId ? toSummaryItem(before) : undefined,
+              afterId: after && Number(after.order_id) === orderId ? Number(after.id) : undefined,
+            });
+        }),
+      );
     },
   },
 });

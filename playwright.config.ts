@@ -31,6 +31,9 @@ const serverEnv = {
   EXPORT_DIR: path.join(dataDir, 'exports'),
   NODE_ENV: 'test',
   LOG_LEVEL: 'warn',
+  // Printed on invoices (test/e2e/invoice-print.spec.ts).
+  COMPANY_ADDRESS: 'Hamra Street, Beirut, Lebanon',
+  COMPANY_TAX_NUMBER: '601-123456',
   // The suite drives the app from one IP, mostly as one user, faster than people do: the API request
   // limits still count, out of reach (their own tests are in test/server/security/rate-limits.test.ts).
   RATE_LIMIT_PER_USER: '1000000',

@@ -30,6 +30,9 @@ export interface ServerConfig {
   /** VAT_RATE: the percent invoices charge (0..100, default 11). */
   vatRate: number;
   companyName: string;
+  /** COMPANY_ADDRESS and COMPANY_TAX_NUMBER: printed on invoices; '' when not set. */
+  companyAddress: string;
+  companyTaxNumber: string;
   contactEmail: string;
   demoPassword: string;
   seedDemoData: boolean;
@@ -141,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     primaryColor: env.PRIMARY_COLOR || '#0F6CBD',
     vatRate: int(env.VAT_RATE, 11),
     companyName: env.COMPANY_NAME || 'Cedar Table Catering s.a.l.',
+    companyAddress: env.COMPANY_ADDRESS ?? '',
+    companyTaxNumber: env.COMPANY_TAX_NUMBER ?? '',
     contactEmail: env.CONTACT_EMAIL || 'privacy@demo.test',
     demoPassword,
     seedDemoData: (env.SEED_DEMO_DATA ?? 'true') !== 'false',

@@ -8,8 +8,8 @@ import {
   RESOURCES,
   type CustomRoutesKey,
 } from '../resources/registry';
-import { paths } from '../resources/paths';
-import { DashboardPage, JobsPage, KitchenBoardPage, ManifestPage, ProductionPage } from './lazyScreens';
+import { paths, printInvoicePath } from '../resources/paths';
+import { DashboardPage, InvoicePage, JobsPage, KitchenBoardPage, ManifestPage, ProductionPage } from './lazyScreens';
 import {
   createRoute,
   crud,
@@ -102,6 +102,12 @@ export const authenticatedRoutes: RouteObject[] = [
       { resource: RESOURCES.kitchenOrders.name, action: 'list' },
       titled('shell:titles.manifest'),
     ),
+  },
+  {
+    path: segment(printInvoicePath(':id')),
+    // The invoice and its organization's billing details: administrators and managers.
+    element: guarded('invoices', 'view', <InvoicePage />),
+    handle: handle('Invoice', { resource: 'invoices', action: 'view' }, titled('shell:titles.invoice')),
   },
   {
     path: '*',

@@ -25,6 +25,9 @@ for (const [key, page] of [
 export const ManifestPage = lazy(
   () => import(/* webpackChunkName: "print-manifest" */ '../features/printing/ManifestPage'),
 );
+export const InvoicePage = lazy(
+  () => import(/* webpackChunkName: "print-invoice-page" */ '../features/printing/InvoicePage'),
+);
 
 // Resource screens (shared kit + per-resource config): list, create modal and detail drawer from one chunk each.
 export interface Screens {

@@ -68,9 +68,13 @@ export const pagePaths = {
   printManifest: '/print/manifest',
 } as const;
 
+/** An invoice (or credit note) as it prints, `/print/invoice/<id>`. */
+export const printInvoicePath = (id: number | string) => `/print/invoice/${id}`;
+
 export const paths = {
   ...publicPaths,
   ...pagePaths,
   ...(Object.fromEntries(RESOURCE_KEYS.filter(isTopLevel).map((key) => [key, topLevelPaths(key)])) as TopLevelPaths),
   ...nestedPaths,
+  printInvoice: printInvoicePath,
 };

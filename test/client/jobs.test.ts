@@ -40,6 +40,27 @@ describe('job notices', () => {
     );
     expect(jobOutcome(job({ kind: 'export', status: 'running' }))).toBe('Running…');
   });
+
+  it('say that an invoice was mailed to the client', () => {
+    const sent = job({
+      kind: 'export',
+      resource: 'invoices',
+      filename: 'INV-2026-00001.pdf',
+      created: null,
+      updated: null,
+    });
+    expect(jobNotice(sent)).toBe('Mailing of INV-2026-00001.pdf: sent to the client’s billing email');
+    // An export of the invoices list stays an export.
+    const listed = job({
+      kind: 'export',
+      resource: 'invoices',
+      filename: 'invoices-x.csv',
+      created: null,
+      updated: null,
+      rows: 2,
+    });
+    expect(jobNotice(listed)).toMatch(/^Export of .+: 2 rows sent to you by email$/);
+  });
 });
 
 describe('job events', () => {

@@ -90,6 +90,8 @@ const OTHERS: Record<string, [string, string, string]> = {
   deleteInvoice: ['delete', '/invoices/delete/{id}', 'billing'],
   issueInvoice: ['post', '/invoices/issue/{id}', 'billing'],
   creditInvoice: ['post', '/invoices/credit/{id}', 'billing'],
+  getInvoicePdf: ['get', '/invoices/pdf/{id}', 'billing'],
+  sendInvoice: ['post', '/invoices/send/{id}', 'billing'],
   listPayments: ['get', '/payments', 'billing'],
   recordPayment: ['post', '/payments/record', 'billing'],
   deletePayment: ['delete', '/payments/delete/{id}', 'billing'],

@@ -47,6 +47,9 @@ export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Se
     product_dietary: options(PRODUCT_DIETARY),
     languages: languageOptions(),
     vat_rate: config.vatRate,
+    company_name: config.companyName || null,
+    company_address: config.companyAddress || null,
+    company_tax_number: config.companyTaxNumber || null,
   };
 }
 

@@ -56,6 +56,20 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.invoiceCredit,
       }),
     }),
+    getInvoicePdf: build.query<GetInvoicePdfApiResponse, GetInvoicePdfApiArg>({
+      query: (queryArg) => ({
+        url: `/invoices/pdf/${queryArg.id}`,
+        params: {
+          language: queryArg.language,
+        },
+      }),
+    }),
+    sendInvoice: build.mutation<SendInvoiceApiResponse, SendInvoiceApiArg>({
+      query: (queryArg) => ({
+        url: `/invoices/send/${queryArg.id}`,
+        method: 'POST',
+      }),
+    }),
     listPayments: build.query<ListPaymentsApiResponse, ListPaymentsApiArg>({
       query: (queryArg) => ({
         url: `/payments`,
@@ -166,6 +180,19 @@ export type CreditInvoiceApiArg = {
   /** Record id. */
   id: Id;
   invoiceCredit: InvoiceCredit;
+};
+export type GetInvoicePdfApiResponse =
+  /** status 200 The PDF, as an attachment named by the invoice's number (`INV-2026-00001.pdf`). */ Blob;
+export type GetInvoicePdfApiArg = {
+  /** Record id. */
+  id: Id;
+  /** The document's language; the caller's own language when left out. */
+  language?: 'en' | 'ar' | 'fr';
+};
+export type SendInvoiceApiResponse = /** status 202 The mail is queued. */ Accepted;
+export type SendInvoiceApiArg = {
+  /** Record id. */
+  id: Id;
 };
 export type ListPaymentsApiResponse = /** status 200 OK */ PaymentListResponse;
 export type ListPaymentsApiArg = {
@@ -317,6 +344,14 @@ export type InvoiceCredit = {
   lines?: Id[];
   notes?: string | null;
 };
+export type Job = {
+  /** Id of the queued import/export job. */
+  job_id: number;
+  message: string;
+};
+export type Accepted = {
+  data: Job;
+};
 export type PaymentMethodReceived = 'bank_transfer' | 'cash' | 'card' | 'cheque' | 'other';
 export type Payment = {
   id: Id;
@@ -442,6 +477,9 @@ export const {
   useDeleteInvoiceMutation,
   useIssueInvoiceMutation,
   useCreditInvoiceMutation,
+  useGetInvoicePdfQuery,
+  useLazyGetInvoicePdfQuery,
+  useSendInvoiceMutation,
   useListPaymentsQuery,
   useLazyListPaymentsQuery,
   useRecordPaymentMutation,

@@ -2634,7 +2634,7 @@ export interface paths {
     };
     /**
      * Download the file of a finished export
-     * @description The file a finished export wrote (and mailed), for the user who asked for it and nobody else: another user's job is a 404, an administrator's included. The caller must still hold the export capability of what was exported (`{resource}::export`, e.g. `outlets::export`), else a 403. An import, or an export still queued, running or failed, has no file (409). Files are kept `EXPORT_KEEP_HOURS` (7 days by default) after the export finished (`finished_at` on the job); after that the answer is a 410 saying the file has expired.
+     * @description The file a finished export wrote (and mailed; for an invoice sent, its PDF), for the user who asked for it and nobody else: another user's job is a 404, an administrator's included. The caller must still hold the export capability of what was exported (`{resource}::export`, e.g. `outlets::export`), else a 403. An import, or an export still queued, running or failed, has no file (409). Files are kept `EXPORT_KEEP_HOURS` (7 days by default) after the export finished (`finished_at` on the job); after that the answer is a 410 saying the file has expired.
      */
     get: operations['downloadJobFile'];
     put?: never;
@@ -2771,6 +2771,50 @@ export interface paths {
      *     Requires the capability `invoices::add` (`x-capability`).
      */
     post: operations['creditInvoice'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/pdf/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The invoice or credit note as a PDF
+     * @description The invoice (or credit note) as an A4 PDF document: the company's name, address and tax number (`COMPANY_NAME`, `COMPANY_ADDRESS`, `COMPANY_TAX_NUMBER`), the client's billing details, the lines, the subtotal, VAT and total, the issue and due dates. Written in `language` (`en`, `ar` right to left, `fr`), by default the caller's own language (English when they chose none). A draft is marked as a draft.
+     *
+     *     Requires the capability `invoices::view` (`x-capability`).
+     */
+    get: operations['getInvoicePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/invoices/send/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mail an issued invoice's PDF to the client's billing email
+     * @description Queue a background job that writes the issued invoice (or credit note) as a PDF, in the caller's language, and mails it to its organization's `billing_email`. Answers 202 with the job, which the jobs list shows like an export (`kind: export`, `resource: invoices`, the PDF's name as its `filename`). A draft, or an organization without a billing email, is a 409 saying so.
+     *
+     *     Requires the capability `invoices::edit` (`x-capability`).
+     */
+    post: operations['sendInvoice'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3066,6 +3110,12 @@ export interface components {
       languages?: components['schemas']['EnumOption'][];
       /** @description The VAT rate invoices charge, in percent (`VAT_RATE`, default 11). */
       vat_rate?: number;
+      /** @description The company's name as invoices print it (`COMPANY_NAME`). */
+      company_name?: string | null;
+      /** @description The company's address as invoices print it (`COMPANY_ADDRESS`); null when not set. */
+      company_address?: string | null;
+      /** @description The company's tax (VAT) number as invoices print it (`COMPANY_TAX_NUMBER`); null when not set. */
+      company_tax_number?: string | null;
     };
     SettingsResponse: {
       data: components['schemas']['Settings'];
@@ -15320,6 +15370,7 @@ export interface operations {
            */
           'text/csv': string;
           'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/pdf': string;
         };
       };
       400: components['responses']['BadRequest'];
@@ -15848,6 +15899,84 @@ export interface operations {
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  getInvoicePdf: {
+    parameters: {
+      query?: {
+        /** @description The document's language; the caller's own language when left out. */
+        language?: 'en' | 'ar' | 'fr';
+      };
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The PDF, as an attachment named by the invoice's number (`INV-2026-00001.pdf`). */
+      200: {
+        headers: {
+          /** @description `attachment; filename="INV-2026-00001.pdf"` (a draft: `invoice-draft-<id>.pdf`) */
+          'Content-Disposition'?: string;
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  sendInvoice: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The mail is queued. */
+      202: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "job_id": 12,
+           *         "message": "Invoice INV-2026-00001 will be mailed to billing@client.test."
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['Accepted'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
       500: components['responses']['InternalServerError'];
     };

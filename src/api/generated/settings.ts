@@ -42,6 +42,12 @@ export type Settings = {
   languages?: EnumOption[];
   /** The VAT rate invoices charge, in percent (`VAT_RATE`, default 11). */
   vat_rate?: number;
+  /** The company's name as invoices print it (`COMPANY_NAME`). */
+  company_name?: string | null;
+  /** The company's address as invoices print it (`COMPANY_ADDRESS`); null when not set. */
+  company_address?: string | null;
+  /** The company's tax (VAT) number as invoices print it (`COMPANY_TAX_NUMBER`); null when not set. */
+  company_tax_number?: string | null;
 };
 export type SettingsResponse = {
   data: Settings;

@@ -17,8 +17,13 @@ function resourceLabel(resource: string): string {
   return text && i18n.exists(text) ? (i18n.t as (key: string) => string)(text) : resource;
 }
 
-/** What the job is: 'Import of outlets.csv', 'Export of Outlets'. */
+/** An invoice mailed to its client (`POST /invoices/send/{id}`): an export of invoices whose file is a PDF. */
+const isInvoiceMail = (job: Pick<DataJob, 'kind' | 'resource' | 'filename'>) =>
+  job.kind === 'export' && job.resource === 'invoices' && !!job.filename?.endsWith('.pdf');
+
+/** What the job is: 'Import of outlets.csv', 'Export of Outlets', 'Mailing of INV-2026-00001.pdf'. */
 export function jobSubject(job: Pick<DataJob, 'kind' | 'resource' | 'filename'>): string {
+  if (isInvoiceMail(job)) return i18n.t('jobs:subject.invoice', { name: job.filename ?? '' });
   if (job.kind === 'import')
     return i18n.t('jobs:subject.import', { name: job.filename ?? resourceLabel(job.resource) });
   return i18n.t('jobs:subject.export', { name: resourceLabel(job.resource) });
@@ -34,6 +39,7 @@ export function jobOutcome(job: DataJob): string {
       : (job.errors[0] ?? i18n.t('jobs:outcome.failed'));
   if (job.kind === 'import')
     return i18n.t('jobs:outcome.imported', { created: job.created ?? 0, updated: job.updated ?? 0 });
+  if (isInvoiceMail(job)) return i18n.t('jobs:outcome.sentToClient');
   return job.rows === null ? i18n.t('jobs:outcome.sent') : i18n.t('jobs:outcome.rowsSent', { count: job.rows });
 }
 

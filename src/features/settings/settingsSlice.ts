@@ -23,6 +23,10 @@ export interface AppSettings {
   kitchen_time_zone?: string | null;
   product_statuses?: EnumOption[];
   product_stock_statuses?: EnumOption[];
+  /** The company invoices are from (printed on them). */
+  company_name?: string | null;
+  company_address?: string | null;
+  company_tax_number?: string | null;
 }
 
 export interface SettingsState {

@@ -6,6 +6,7 @@ import { listHandler } from '../engine/list-handler';
 import { listAgeing } from './ageing-report';
 import { creditInvoice, generateInvoice, issueInvoice } from './invoices-service';
 import { organizationStatement } from './statement';
+import { invoicePdf, sendInvoice } from './document-handlers';
 
 function hookContext(ctx: HandlerContext): HookContext {
   return { user: ctx.user, app: { db: ctx.db, config: ctx.config } };
@@ -15,7 +16,8 @@ const idOf = (params: unknown) => Number((params as { id: number }).id);
 
 /**
  * The billing operations: invoices (list; generate a draft, edit its notes, delete it, issue it, credit it) and
- * payments (list, record, delete); an organization's statement and the ageing report (statement.ts, ageing-report.ts). Notes, deletes and payments go through the engine (validation, history);
+ * payments (list, record, delete); an organization's statement and the ageing report (statement.ts, ageing-report.ts); the
+ * invoice's PDF and its mail (document-handlers.ts). Notes, deletes and payments go through the engine (validation, history);
  * generating, issuing and crediting are billing's own transactions (invoices-service.ts).
  */
 export function billingHandlers(): HandlerMap {
@@ -36,6 +38,8 @@ export function billingHandlers(): HandlerMap {
     creditInvoice: async (req, _reply, ctx) => ({
       data: await creditInvoice(ctx.db, idOf(req.params), req.body, { ...hookContext(ctx), nowMs: nowMs(ctx) }),
     }),
+    getInvoicePdf: invoicePdf,
+    sendInvoice,
     listPayments: listHandler(payments),
     recordPayment: async (req, _reply, ctx) => ({
       data: await createRecord(ctx.db, payments, req.body, hookContext(ctx)),

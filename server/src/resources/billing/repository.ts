@@ -222,3 +222,12 @@ export async function findInvoiceOfOrder(db: Db, orderId: number) {
 export async function findOrganizationPoRule(db: Db, organizationId: number) {
   return db.selectFrom('organizations').select('po_required').where('id', '=', organizationId).executeTakeFirst();
 }
+
+/** The organization's name and billing details, as an invoice prints them. */
+export async function findOrganizationBilling(db: Db, id: number) {
+  return db
+    .selectFrom('organizations')
+    .select(['id', 'name', 'address', 'email', 'billing_email', 'tax_number'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -15,7 +15,7 @@ export type ExportFormat = 'csv' | 'xlsx';
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = { csv: 'text/csv; charset=utf-8', xlsx: XLSX_MIME };
 
-const KEPT_NAME = /^job-\d+-[0-9a-f-]{36}\.(csv|xlsx)$/;
+const KEPT_NAME = /^job-\d+-[0-9a-f-]{36}\.(csv|xlsx|pdf)$/;
 
 /** The name of the file a finished export kept (recorded in its job's result), or null. */
 export function keptFileName(job: { kind: string; status: string; result: string | null }): string | null {
@@ -25,8 +25,8 @@ export function keptFileName(job: { kind: string; status: string; result: string
   return typeof file === 'string' ? file : null;
 }
 
-/** A new kept file's name and path for job `jobId` (its folder is created). */
-export async function newExportFile(config: ServerConfig, jobId: number, format: ExportFormat) {
+/** A new kept file's name and path for job `jobId` (its folder is created); `pdf`: an invoice mailed. */
+export async function newExportFile(config: ServerConfig, jobId: number, format: ExportFormat | 'pdf') {
   await fs.mkdir(config.exportDir, { recursive: true });
   const name = `job-${jobId}-${randomUUID()}.${format}`;
   return { name, file: path.join(config.exportDir, name) };

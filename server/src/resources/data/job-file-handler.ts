@@ -43,10 +43,10 @@ export const downloadJobFile: OperationHandler = async (req, reply, ctx) => {
   const expired = !row.finished_at || exportFileExpiresAt(ctx.config, row.finished_at).getTime() <= nowMs(ctx);
   const stat = file && !expired ? await fs.stat(file).catch(() => null) : null;
   if (!file || !stat) throw new HttpError(410, 'file_expired', expiredFileMessage(ctx.config));
-  const format = file.endsWith('.xlsx') ? 'xlsx' : 'csv';
+  const format = file.endsWith('.xlsx') ? 'xlsx' : file.endsWith('.pdf') ? 'pdf' : 'csv';
   const filename = quotedName(row.filename ?? `${row.resource}.${format}`);
   return reply
-    .header('Content-Type', EXPORT_CONTENT_TYPES[format])
+    .header('Content-Type', format === 'pdf' ? 'application/pdf' : EXPORT_CONTENT_TYPES[format])
     .header('Content-Length', String(stat.size))
     .header('Content-Disposition', `attachment; filename="${filename}"`)
     .send(createReadStream(file));

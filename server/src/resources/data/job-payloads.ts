@@ -22,3 +22,11 @@ export interface ImportPayload {
   /** The session that asked for the import: a password or role change in it does not end that session. */
   session_id?: string;
 }
+
+/** A mail of an invoice's PDF to its organization's billing email (queued as an export of `invoices`). */
+export interface InvoiceMailPayload {
+  invoice_id: number;
+  /** The requester's email: told when the mail could not be sent. */
+  email: string;
+  user_id: number | null;
+}

@@ -10,10 +10,11 @@ import { isHttpError } from '../engine/errors';
 import { history, HISTORY_EXPORT } from '../history/definition';
 import { PRODUCTION_EXPORT } from '../production/export';
 import { AGEING_EXPORT } from '../billing/ageing-report';
+import { runInvoiceMailJob } from '../billing/invoice-mail';
 import { importErrorLines } from './import-job';
 import { runBackupJob, runExportJob, runImportJob } from './job-kinds';
 import { JobLease, LeaseLost } from './job-lease';
-import type { ExportPayload, ImportPayload } from './job-payloads';
+import type { ExportPayload, ImportPayload, InvoiceMailPayload } from './job-payloads';
 import { finishJob, type claimJob, type JobOutcome } from './jobs-repository';
 import { sendMail } from './mailer';
 import { jobFailedMail, mailLanguage } from './mail-texts';
@@ -25,7 +26,7 @@ export interface JobRun {
   app: AppContext;
   id: number;
   job: ClaimedJob;
-  payload: ExportPayload & ImportPayload;
+  payload: ExportPayload & ImportPayload & Partial<InvoiceMailPayload>;
   /** Aborted when the run is handed back: it stops at its next step. */
   signal: AbortSignal;
   lease: JobLease;
@@ -48,7 +49,7 @@ export async function runClaimed(
   attempt: number,
   signal: AbortSignal,
 ): Promise<void> {
-  const payload = JSON.parse(job.payload ?? '{}') as ExportPayload & ImportPayload;
+  const payload = JSON.parse(job.payload ?? '{}') as JobRun['payload'];
   const mailKey = `job-${id}-${String(job.created_at).replace(/\D/g, '')}-${job.kind}`;
   const language = await requesterLanguage(app, job, payload);
   const lease = new JobLease(app.db, id, attempt, signal);
@@ -83,6 +84,7 @@ async function requesterLanguage(app: AppContext, job: ClaimedJob, payload: Impo
 async function doWork(run: JobRun): Promise<void> {
   const { job } = run;
   if (job.kind === BACKUP_JOB_KIND) return runBackupJob(run);
+  if (job.kind === 'export' && run.payload.invoice_id != null) return runInvoiceMailJob(run);
   const def = job.kind === 'export' && job.resource === HISTORY_EXPORT ? history : resourceDef(job.resource);
   const isReport = job.kind === 'export' && (job.resource === PRODUCTION_EXPORT || job.resource === AGEING_EXPORT);
   if (!def && !isReport) throw new Error(`Unknown resource ${job.resource}`);

@@ -210,3 +210,12 @@ export function jobFailedMail(
   const c = CATALOGUES[language].failed;
   return write(language, c.subject, (q, put) => (q.kind === 'import' ? c.importBody(q, put) : c.exportBody(q, put)), p);
 }
+
+/** A mail of one message in `language` (the caller wrote it), with its HTML page; `put` isolates user data. */
+export function languageMail(
+  language: Language,
+  subject: (put: Put) => string,
+  body: (put: Put) => string,
+): WrittenMail {
+  return write(language, () => subject(asText), (_p, put) => body(put), {});
+}

@@ -1,11 +1,24 @@
+import { MailRegular } from '@fluentui/react-icons';
 import type { Invoice } from '../../api/generated/billing';
+import { GuardedButton } from '../../components/resource';
+import { useTranslation } from '../../i18n/useTranslation';
+import { PrintInvoiceButton } from '../printing';
+import type { InvoiceActions } from './useInvoiceActions';
 
 /**
- * THE PRINT AND SEND SLOT of the invoice drawer's actions. The invoice document (the printable invoice,
- * its PDF and mailing it to the billing email, `POST /invoices/send/{id}`) is built apart: its
- * `PrintInvoiceButton` and Send button render here, beside Issue and Credit, once that work is merged.
- * Until then the slot renders nothing.
+ * The invoice drawer's document actions: Print (the invoice on A4, in the language shown) and, once issued,
+ * Send (its PDF mailed to the client's billing email by a background job).
  */
-export function InvoiceDocumentActions(_props: { invoice: Invoice }) {
-  return null;
+export function InvoiceDocumentActions({ invoice, send }: { invoice: Invoice; send: InvoiceActions['send'] }) {
+  const { t } = useTranslation('billing');
+  return (
+    <>
+      <PrintInvoiceButton id={invoice.id} />
+      {send.shown ? (
+        <GuardedButton access={send.access} icon={<MailRegular />} disabled={send.busy} onClick={() => void send.run()}>
+          {t('send.action')}
+        </GuardedButton>
+      ) : null}
+    </>
+  );
 }

@@ -46,7 +46,7 @@ export function InvoiceLead({ invoice }: { invoice: Invoice }) {
       <div className={styles.actions}>
         <IssueButton action={actions.issue} />
         <CreditButton invoice={invoice} action={actions.credit} />
-        <InvoiceDocumentActions invoice={invoice} />
+        <InvoiceDocumentActions invoice={invoice} send={actions.send} />
       </div>
       {actions.failure ? (
         <MessageBar intent="error" layout="multiline">

@@ -132,4 +132,30 @@ describe('the invoice drawer', () => {
     await screen.findByRole('region', { name: 'Lines' });
     expect(screen.getByRole('button', { name: 'Issue' })).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it('sends an issued invoice to the client, and shows why it cannot be sent', async () => {
+    let billingEmail = false;
+    const sent = renderInvoice(issued(11), BILLING_ADMIN, (path) =>
+      path.startsWith('/invoices/send/') && !billingEmail
+        ? json(409, { message: 'Client 1 has no billing email to send INV-2026-00011 to.', code: 'conflict' })
+        : path.startsWith('/invoices/send/')
+          ? json(202, { data: { job_id: 4, status: 'queued' } })
+          : undefined,
+    );
+    expect(await screen.findByRole('button', { name: 'Print invoice' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Client 1 has no billing email to send INV-2026-00011 to.')).toBeInTheDocument();
+    billingEmail = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent.map((s) => s.path)).toEqual(['/invoices/send/11', '/invoices/send/11']));
+    // Queued: the refusal shown before is gone (the success is a toast of the app's shell).
+    await waitFor(() => expect(screen.queryByText(/has no billing email/)).toBeNull());
+  });
+
+  it('offers Send only once issued', async () => {
+    renderInvoice(invoice(12));
+    await screen.findByRole('region', { name: 'Lines' });
+    expect(screen.getByRole('button', { name: 'Print invoice' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
+  });
 });

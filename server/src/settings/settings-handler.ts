@@ -47,6 +47,7 @@ export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Se
     product_dietary: options(PRODUCT_DIETARY),
     languages: languageOptions(),
     vat_rate: config.vatRate,
+    standing_order_horizon_days: config.standingOrderHorizonDays,
   };
 }
 

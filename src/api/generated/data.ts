@@ -103,6 +103,7 @@ export type ExportResourceApiArg = {
     | 'kitchen-staff'
     | 'users'
     | 'stations'
+    | 'standing-orders'
     | 'production'
     | 'history';
   /** File mailed: `csv` (UTF-8 with a BOM, `<resource>-<stamp>.csv`) or `xlsx` (an Excel workbook, `<resource>-<stamp>.xlsx`). Both hold the same rows and columns; text starting with = + - @ gets a leading apostrophe so spreadsheets never evaluate it. */
@@ -127,7 +128,8 @@ export type ImportResourceApiArg = {
     | 'order-items'
     | 'kitchen-staff'
     | 'users'
-    | 'stations';
+    | 'stations'
+    | 'standing-orders';
   importUpload: ImportUpload | FormData;
 };
 export type ListJobsApiResponse = /** status 200 OK */ DataJobListResponse;

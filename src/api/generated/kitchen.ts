@@ -505,6 +505,10 @@ export type OrderSummaryItem = {
   /** Its product's names in the other languages while the item carries its product's name; null when it was renamed (it reads as written) or its product has none. */
   translations: NameTranslations;
 };
+export type StandingOrderRef = {
+  id: Id;
+  name: string;
+};
 export type Order = {
   id: Id;
   /** Sequential, shown as #00042. */
@@ -540,6 +544,8 @@ export type Order = {
   /** While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
   summary_items?: OrderSummaryItem[] | null;
   payment_method: PaymentMethod;
+  /** The standing order that placed it (null for an order placed by hand, or once its standing order is deleted). Set by the server. Always sent; not listed as required only because it came after release 2.0.0. */
+  standing_order?: StandingOrderRef | null;
   /** The client's purchase order number. */
   po_number?: string | null;
   /** Row version for optimistic concurrency. */

@@ -42,6 +42,8 @@ export type Settings = {
   languages?: EnumOption[];
   /** The VAT rate invoices charge, in percent (`VAT_RATE`, default 11). */
   vat_rate?: number;
+  /** How many days ahead standing orders place their orders (`STANDING_ORDER_HORIZON_DAYS`, default 7). */
+  standing_order_horizon_days?: number;
 };
 export type SettingsResponse = {
   data: Settings;

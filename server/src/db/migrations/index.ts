@@ -23,6 +23,7 @@ import * as readyAtBackfill from './20261130000110_ready_at_backfill';
 import * as jobOnceKeys from './20261201000100_job_once_keys';
 import * as jobFiles from './20261201000200_job_files';
 import * as billing from './20261202000100_billing';
+import * as standingOrders from './20261204000100_standing_orders';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '20261201000100_job_once_keys': jobOnceKeys,
   '20261201000200_job_files': jobFiles,
   '20261202000100_billing': billing,
+  '20261204000100_standing_orders': standingOrders,
 };

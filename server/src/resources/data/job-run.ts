@@ -11,6 +11,7 @@ import { history, HISTORY_EXPORT } from '../history/definition';
 import { PRODUCTION_EXPORT } from '../production/export';
 import { importErrorLines } from './import-job';
 import { runBackupJob, runExportJob, runImportJob } from './job-kinds';
+import { runStandingOrdersJob, STANDING_ORDERS_JOB_KIND } from '../standing-orders/job';
 import { JobLease, LeaseLost } from './job-lease';
 import type { ExportPayload, ImportPayload } from './job-payloads';
 import { finishJob, type claimJob, type JobOutcome } from './jobs-repository';
@@ -82,6 +83,7 @@ async function requesterLanguage(app: AppContext, job: ClaimedJob, payload: Impo
 async function doWork(run: JobRun): Promise<void> {
   const { job } = run;
   if (job.kind === BACKUP_JOB_KIND) return runBackupJob(run);
+  if (job.kind === STANDING_ORDERS_JOB_KIND) return runStandingOrdersJob(run);
   const def = job.kind === 'export' && job.resource === HISTORY_EXPORT ? history : resourceDef(job.resource);
   const isProduction = job.kind === 'export' && job.resource === PRODUCTION_EXPORT;
   if (!def && !isProduction) throw new Error(`Unknown resource ${job.resource}`);

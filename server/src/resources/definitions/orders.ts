@@ -29,6 +29,7 @@ import {
   outletRef,
   productRef,
   productVariationRef,
+  standingOrderRef,
   RANGE_OPS,
   relation,
   text,
@@ -93,6 +94,7 @@ export const orders: ResourceDef = defineResource({
     urgent: { type: 'boolean', default: false },
     ready_at: { type: 'datetime' },
     po_number: text({ filter: TEXT_OPS }),
+    standing_order: relation(standingOrderRef, { filter: ['eq'] }),
   },
   hooks: {
     async beforeCreate(trx, row, input) {

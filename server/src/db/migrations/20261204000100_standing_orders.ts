@@ -35,9 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('standing_orders_outlet_id_idx').on('standing_orders').column('outlet_id').execute();
   await db.schema
     .createTable('standing_order_days')
-    .addColumn('standing_order_id', 'integer', (c) =>
-      c.notNull().references('standing_orders.id').onDelete('cascade'),
-    )
+    .addColumn('standing_order_id', 'integer', (c) => c.notNull().references('standing_orders.id').onDelete('cascade'))
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('order_id', 'integer', (c) => c.references('orders.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(nowDefault(db)))

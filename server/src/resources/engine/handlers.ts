@@ -13,7 +13,7 @@ import { listHandler } from './list-handler';
 import type { HookContext, ResourceDef } from './types';
 
 function hookContext(ctx: AppContext & { user: RequestUser | null }): HookContext {
-  return { user: ctx.user, app: { db: ctx.db, config: ctx.config } };
+  return { user: ctx.user, app: { db: ctx.db, config: ctx.config, clock: ctx.clock } };
 }
 
 const idParam = (req: FastifyRequest) => (req.params as { id?: unknown } | undefined)?.id;

@@ -79,7 +79,15 @@ export async function queueJobInTx(trx: Db, kind: string, resource: string, payl
   const now = new Date().toISOString();
   const row = await trx
     .insertInto('jobs')
-    .values({ kind, resource, status: 'queued', payload: JSON.stringify(payload), user_id: null, created_at: now, updated_at: now })
+    .values({
+      kind,
+      resource,
+      status: 'queued',
+      payload: JSON.stringify(payload),
+      user_id: null,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);

@@ -40,7 +40,9 @@ export function ordersOn(s: Schedule, day: string): boolean {
  * (the hour a daylight-saving change jumps over) moves forward by the hour skipped.
  */
 export function dueAt(s: Pick<Schedule, 'time' | 'zone'>, day: string): string {
-  return DateTime.fromISO(`${day}T${s.time}`, { zone: zoneOf(s.zone) }).toUTC().toISO()!;
+  return DateTime.fromISO(`${day}T${s.time}`, { zone: zoneOf(s.zone) })
+    .toUTC()
+    .toISO()!;
 }
 
 /** The outlet's day (YYYY-MM-DD) that holds the instant `at` (ms). */

@@ -19,6 +19,7 @@ export const APP_NAMESPACES = [
   'kitchen',
   'production',
   'stations',
+  'standingOrders',
   'printing',
   'words',
 ] as const;

@@ -1,4 +1,6 @@
 import {
+  ArrowRepeatAllFilled,
+  ArrowRepeatAllRegular,
   AddSquareMultipleFilled,
   AddSquareMultipleRegular,
   BoxFilled,
@@ -54,6 +56,7 @@ export const RESOURCE_ICONS: Record<SidebarKey | QuickLinkKey, ResourceIcon> = {
   kitchenOrders: { regular: GridKanbanRegular, filled: GridKanbanFilled },
   production: { regular: ClipboardTaskListLtrRegular, filled: ClipboardTaskListLtrFilled },
   stations: { regular: OvenRegular, filled: OvenFilled },
+  standingOrders: { regular: ArrowRepeatAllRegular, filled: ArrowRepeatAllFilled },
   kitchenStaff: { regular: PeopleTeamRegular, filled: PeopleTeamFilled },
   users: { regular: PersonAccountsRegular, filled: PersonAccountsFilled },
 };

@@ -165,7 +165,8 @@ export type HistoryResource =
   | 'order-items'
   | 'kitchen-staff'
   | 'users'
-  | 'stations';
+  | 'stations'
+  | 'standing-orders';
 export type EmployeeRef = {
   id: Id;
   full_name: string;

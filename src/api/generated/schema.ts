@@ -3246,7 +3246,8 @@ export interface components {
       | 'order-items'
       | 'kitchen-staff'
       | 'users'
-      | 'stations';
+      | 'stations'
+      | 'standing-orders';
     /** @description One recorded change: a created or deleted record (`field` null), or one changed field of a record, with its old and new API values as text (relations as ids, lists as JSON, money in USD). A secret field (password) has `new_value` `changed` and `old_value` null, never a value. */
     HistoryEntry: {
       id: components['schemas']['Id'];

@@ -175,7 +175,8 @@ export interface ResourceEndpoints<T extends BaseRecord = BaseRecord> {
 // Fields (create modal and detail drawer)
 
 /** Named server-side lookups (components/resource/lookups.ts). */
-export type LookupSource = 'organizations' | 'outlets' | 'employees' | 'products' | 'categories' | 'addons' | 'orders';
+export type LookupSource =
+  'organizations' | 'outlets' | 'employees' | 'products' | 'categories' | 'addons' | 'orders' | 'standing-orders';
 
 export interface LookupOption {
   id: RecordId;

@@ -39,7 +39,9 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
   const { t } = useTranslation(['kit', 'common', 'words']);
   const navigate = useNavigate();
   useReturnFocusOnClose();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
+  // Another screen may open the modal with values filled in (`navigate(create, { state: { prefill } })`).
+  const prefill = (state as { prefill?: FormValues } | null)?.prefill;
   const env = useKitEnv();
   const [add, { isLoading }] = config.endpoints.useAdd();
   const fields = config.create.fields.filter((f) => !f.access || env.can(f.access.resource, f.access.action).can);
@@ -52,7 +54,10 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
   const extraRef = useRef<CreateExtra<T> | undefined>(undefined);
   const form = useCreateForm({
     fields,
-    initial: () => Object.fromEntries(fields.map((f) => [f.name, initialValue(f, env.settings)])),
+    initial: () => ({
+      ...Object.fromEntries(fields.map((f) => [f.name, initialValue(f, env.settings)])),
+      ...Object.fromEntries(Object.entries(prefill ?? {}).filter(([name]) => fields.some((f) => f.name === name))),
+    }),
     validateMore: () => extraRef.current?.validate?.() ?? true,
     send: async (values) => {
       const response = await add(config.endpoints.addArg(buildBody(fields, values))).unwrap();

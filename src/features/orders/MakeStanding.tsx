@@ -1,4 +1,4 @@
-import { Button } from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,10 @@ import { orderZone } from './zone';
  * "Make standing" (issue 32): opens the standing order create modal filled in from the order: who and where,
  * its weekday and time (in its outlet's zone), starting the day after it, and its items with their quantities.
  */
+const useStyles = makeStyles({ row: { display: 'flex', justifyContent: 'flex-end', flexShrink: 0 } });
+
 export function MakeStanding({ order }: { order: Order }) {
+  const styles = useStyles();
   const { t } = useTranslation('standingOrders');
   const navigate = useNavigate();
   const { can, settings } = useKitEnv();
@@ -48,8 +51,10 @@ export function MakeStanding({ order }: { order: Order }) {
     navigate(paths.standingOrders.create, { state: { prefill } });
   };
   return (
-    <Button appearance="secondary" icon={<ArrowRepeatAllRegular />} onClick={open} disabled={!data}>
-      {t('makeStanding')}
-    </Button>
+    <div className={styles.row}>
+      <Button appearance="secondary" icon={<ArrowRepeatAllRegular />} onClick={open} disabled={!data}>
+        {t('makeStanding')}
+      </Button>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import production from './production.json';
 import products from './products.json';
 import shell from './shell.json';
 import stations from './stations.json';
+import standingOrders from './standingOrders.json';
 import users from './users.json';
 import words from './words.json';
 
@@ -27,6 +28,7 @@ export default {
   kitchen,
   production,
   stations,
+  standingOrders,
   printing,
   words,
 };

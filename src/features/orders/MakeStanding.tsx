@@ -3,7 +3,7 @@ import { ArrowRepeatAllRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { useNavigate } from 'react-router';
 import { ordersApi, type Order } from '../../api/generated/orders';
-import { useKitEnv, type FormValues } from '../../components/resource';
+import { prefillCreate, useKitEnv, type FormValues } from '../../components/resource';
 import { useTranslation } from '../../i18n/useTranslation';
 import { wallClock } from '../../lib/zones';
 import { paths } from '../../resources/paths';
@@ -48,7 +48,8 @@ export function MakeStanding({ order }: { order: Order }) {
         i.product ? [{ id: i.product.id, label: i.product.name, record: { quantity: i.quantity } }] : [],
       ),
     };
-    navigate(paths.standingOrders.create, { state: { prefill } });
+    prefillCreate(paths.standingOrders.list, prefill);
+    navigate(paths.standingOrders.create);
   };
   return (
     <div className={styles.row}>

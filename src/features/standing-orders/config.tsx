@@ -79,7 +79,13 @@ const startsOn: FieldConfig = {
   kind: 'date',
   required: 'standingOrders:validation.startsOn',
 };
-const endsOn: FieldConfig = { name: 'ends_on', label: 'standingOrders:fields.endsOn', kind: 'date' };
+const endsOn: FieldConfig = {
+  name: 'ends_on',
+  label: 'standingOrders:fields.endsOn',
+  kind: 'date',
+  // Left empty: no end (null; the contract takes no empty date).
+  write: (value) => (value ? value : null),
+};
 /** Create modal: the products it orders, one of each (an order's items, made standing, keep their quantities). */
 const items: FieldConfig = {
   name: 'items',

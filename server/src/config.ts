@@ -16,6 +16,8 @@ export interface ServerConfig {
   backupDir: string;
   /** How many daily archives BACKUP_DIR keeps (BACKUP_KEEP, default 7); older ones are deleted. */
   backupKeep: number;
+  /** How many days ahead standing orders place their orders (STANDING_ORDER_HORIZON_DAYS, 1..60, default 7). */
+  standingOrderHorizonDays: number;
   smtpUrl: string;
   mailFrom: string;
   appSlug: string;
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     exportKeepHours: Math.max(1, int(env.EXPORT_KEEP_HOURS, 7 * 24)),
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : '',
     backupKeep: Math.max(1, int(env.BACKUP_KEEP, 7)),
+    standingOrderHorizonDays: Math.min(60, Math.max(1, Math.trunc(int(env.STANDING_ORDER_HORIZON_DAYS, 7)))),
     smtpUrl: env.SMTP_URL || '',
     mailFrom: env.MAIL_FROM || 'Catering Back-Office <no-reply@demo.test>',
     appSlug,

@@ -4,7 +4,13 @@ import { configProblems, loadConfig, type ServerConfig } from './config';
 import { createDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { drainServer } from './observe/drain';
-import { handBackJobs, resumeQueuedJobs, scheduleDailyBackup, startJobPoller } from './resources/data/runner';
+import {
+  handBackJobs,
+  resumeQueuedJobs,
+  scheduleDailyBackup,
+  scheduleStandingOrders,
+  startJobPoller,
+} from './resources/data/runner';
 import { seedDemoData } from './seed/demo';
 import { DEMO_USERS } from './seed/data';
 
@@ -73,6 +79,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   const resumed = await resumeQueuedJobs(jobs);
   if (resumed) app.log.info(`Resumed ${resumed} job${resumed === 1 ? '' : 's'} left by a previous process.`);
   await scheduleDailyBackup(jobs);
+  await scheduleStandingOrders(jobs);
   stopPolling = startJobPoller(jobs, jobPollMs());
   const url = browserUrl(config, address);
 

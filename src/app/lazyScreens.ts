@@ -65,6 +65,7 @@ export const SCREENS: Record<ScreenKey, Screens> = {
   categories: lazyScreens(() => import(/* webpackChunkName: "categories" */ '../features/categories')),
   addons: lazyScreens(() => import(/* webpackChunkName: "addons" */ '../features/addons')),
   stations: lazyScreens(() => import(/* webpackChunkName: "stations" */ '../features/stations')),
+  standingOrders: lazyScreens(() => import(/* webpackChunkName: "standing-orders" */ '../features/standing-orders')),
   kitchenStaff: lazyScreens(() => import(/* webpackChunkName: "kitchen-staff" */ '../features/kitchen-staff')),
   users: lazyScreens(() => import(/* webpackChunkName: "users" */ '../features/users')),
   menus: lazyScreens(() => import(/* webpackChunkName: "menus" */ '../features/menus')),

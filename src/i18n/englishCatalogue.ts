@@ -16,6 +16,7 @@ import production from './locales/en/production.json';
 import products from './locales/en/products.json';
 import shell from './locales/en/shell.json';
 import stations from './locales/en/stations.json';
+import standingOrders from './locales/en/standingOrders.json';
 import users from './locales/en/users.json';
 import words from './locales/en/words.json';
 
@@ -36,6 +37,7 @@ export const englishCatalogue = {
   production,
   stations,
   billing,
+  standingOrders,
   printing,
   words,
 };

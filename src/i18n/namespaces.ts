@@ -20,6 +20,7 @@ export const APP_NAMESPACES = [
   'production',
   'stations',
   'billing',
+  'standingOrders',
   'printing',
   'words',
 ] as const;

@@ -1,4 +1,6 @@
 import {
+  ArrowRepeatAllFilled,
+  ArrowRepeatAllRegular,
   AddSquareMultipleFilled,
   AddSquareMultipleRegular,
   BoxFilled,
@@ -60,6 +62,7 @@ export const RESOURCE_ICONS: Record<SidebarKey | QuickLinkKey, ResourceIcon> = {
   stations: { regular: OvenRegular, filled: OvenFilled },
   invoices: { regular: DocumentTextRegular, filled: DocumentTextFilled },
   payments: { regular: MoneyRegular, filled: MoneyFilled },
+  standingOrders: { regular: ArrowRepeatAllRegular, filled: ArrowRepeatAllFilled },
   kitchenStaff: { regular: PeopleTeamRegular, filled: PeopleTeamFilled },
   users: { regular: PersonAccountsRegular, filled: PersonAccountsFilled },
 };

@@ -73,7 +73,8 @@ export const RESOURCES = {
   },
   orders: {
     ...id.orders,
-    embeds: ['organizations', 'outlets', 'employees', 'orderItems'],
+    // Its rows name their standing order, whose saves also place, change and cancel orders.
+    embeds: ['organizations', 'outlets', 'employees', 'orderItems', 'standingOrders'],
     routes: 'custom',
     sidebar: { group: 'Orders', label: 'List' },
     quickLink: { rank: 2, description: 'Every order with its items, status and totals.' },
@@ -101,6 +102,12 @@ export const RESOURCES = {
     ...id.stations,
     embeds: ['categories'],
     sidebar: { group: 'Orders' },
+  },
+  standingOrders: {
+    ...id.standingOrders,
+    embeds: ['organizations', 'outlets', 'employees'],
+    sidebar: { group: 'Orders' },
+    lookup: { orderBy: 'name' },
   },
   invoices: {
     ...id.invoices,

@@ -43,7 +43,7 @@ describe('enhance.ts (tags and invalidation)', () => {
       Object.fromEntries(Object.entries(table).map(([k, v]) => [k, [...(v ?? [])].sort()]));
     expect(sorted(EMBEDDED_IN)).toEqual(
       sorted({
-        organizations: ['outlets', 'employees', 'orders', 'invoices', 'payments'],
+        organizations: ['outlets', 'employees', 'orders', 'standing-orders', 'invoices', 'payments'],
         outlets: [
           'employees',
           'kitchen-staff',
@@ -52,8 +52,9 @@ describe('enhance.ts (tags and invalidation)', () => {
           'product-variations',
           'kitchen-orders',
           'production',
+          'standing-orders',
         ],
-        employees: ['orders', 'kitchen-orders'],
+        employees: ['orders', 'kitchen-orders', 'standing-orders'],
         products: ['product-variations', 'menu-items', 'order-items', 'kitchen-orders', 'production'],
         'product-variations': ['production'],
         categories: ['products', 'menu-items', 'stations'],
@@ -62,6 +63,7 @@ describe('enhance.ts (tags and invalidation)', () => {
         orders: ['order-items', 'kitchen-orders', 'production'],
         'order-items': ['orders', 'kitchen-orders', 'production'],
         stations: ['kitchen-orders'],
+        'standing-orders': ['orders'],
       }),
     );
   });

@@ -173,6 +173,7 @@ describe('derived tables cover every registry entry', () => {
           ['Grid', '/kitchen-orders', 'kitchen-orders'],
           ['Production', '/production', 'production'],
           ['Stations', '/stations', 'stations'],
+          ['Standing Orders', '/standing-orders', 'standing-orders'],
         ],
       },
       {
@@ -236,6 +237,7 @@ describe('derived tables cover every registry entry', () => {
       'organizations',
       'outlets',
       'products',
+      'standing-orders',
     ]);
     for (const key of withLookups) {
       const e = entry(key);

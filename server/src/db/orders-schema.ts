@@ -41,6 +41,8 @@ export interface OrdersTable {
   credit_limit_reason: string | null;
   /** JSON `{changes, at}`: created or changed after its cut-off (migration 20261204000200_order_cutoff). */
   late_change: string | null;
+  /** The standing order that placed it (migration 20261204000100_standing_orders); null: placed by hand. */
+  standing_order_id: number | null;
   __date_created: Created;
   __version: Version;
 }
@@ -88,7 +90,42 @@ export interface OrderStatusChangesTable {
   at: Default<string>;
 }
 
+/** An order that places itself on its weekdays (migration 20261204000100_standing_orders). */
+export interface StandingOrdersTable {
+  id: Id;
+  name: string;
+  organization_id: number | null;
+  outlet_id: number;
+  employee_id: number | null;
+  type: Default<string>;
+  payment_method: Default<string>;
+  /** JSON array of weekday indexes, 0 = Sunday … 6 = Saturday (as outlet holidays). */
+  weekdays: string;
+  /** HH:mm in the outlet's zone */
+  time: string;
+  /** YYYY-MM-DD */
+  starts_on: string;
+  ends_on: string | null;
+  /** 0/1 */
+  paused: Default<number>;
+  /** JSON array of {product, variation, addons, quantity, note} */
+  items: string;
+  __date_created: Created;
+  __version: Version;
+}
+
+/** A (standing order, day) the placing job has placed; kept after its order is deleted, so never placed twice. */
+export interface StandingOrderDaysTable {
+  standing_order_id: number;
+  /** YYYY-MM-DD in the outlet's zone */
+  day: string;
+  order_id: number | null;
+  created_at: Default<string>;
+}
+
 export interface OrderTables {
+  standing_orders: StandingOrdersTable;
+  standing_order_days: StandingOrderDaysTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_item_addons: OrderItemAddonsTable;

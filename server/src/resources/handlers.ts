@@ -14,6 +14,7 @@ import { generateMenuItems } from './menu-items/generate';
 import { listProduction } from './production/handler';
 import { history } from './history/definition';
 import { getDayStats, getKitchenTiming, listTopProducts } from './stats/handler';
+import { withPlacingRun } from './standing-orders/handlers';
 
 /**
  * Every resource operation keyed by operationId: the 14 resources × 7 operations, listKitchenOrders,
@@ -45,5 +46,6 @@ export function resourceHandlers(): HandlerMap {
   map.getKitchenTiming = getKitchenTiming;
   Object.assign(map, dataHandlers());
   Object.assign(map, billingHandlers());
+  withPlacingRun(map);
   return map;
 }

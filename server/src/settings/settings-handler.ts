@@ -50,6 +50,7 @@ export function buildSettings(config: ServerConfig, kitchenTimeZone: string): Se
     company_name: config.companyName || null,
     company_address: config.companyAddress || null,
     company_tax_number: config.companyTaxNumber || null,
+    standing_order_horizon_days: config.standingOrderHorizonDays,
   };
 }
 

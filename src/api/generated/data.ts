@@ -103,6 +103,7 @@ export type ExportResourceApiArg = {
     | 'kitchen-staff'
     | 'users'
     | 'stations'
+    | 'standing-orders'
     | 'production'
     | 'history'
     | 'ageing';
@@ -128,7 +129,8 @@ export type ImportResourceApiArg = {
     | 'order-items'
     | 'kitchen-staff'
     | 'users'
-    | 'stations';
+    | 'stations'
+    | 'standing-orders';
   importUpload: ImportUpload | FormData;
 };
 export type ListJobsApiResponse = /** status 200 OK */ DataJobListResponse;
@@ -164,7 +166,8 @@ export type HistoryResource =
   | 'order-items'
   | 'kitchen-staff'
   | 'users'
-  | 'stations';
+  | 'stations'
+  | 'standing-orders';
 export type EmployeeRef = {
   id: Id;
   full_name: string;

@@ -512,6 +512,10 @@ export type OrderSummaryItem = {
   /** Its product's names in the other languages while the item carries its product's name; null when it was renamed (it reads as written) or its product has none. */
   translations: NameTranslations;
 };
+export type StandingOrderRef = {
+  id: Id;
+  name: string;
+};
 export type Order = {
   /** Set when the order was created or changed after its cut-off: what changed (`created`, `items`, `date`, `outlet`) and when it last did. Null otherwise. */
   late_change?: LateChange | null;
@@ -549,6 +553,8 @@ export type Order = {
   /** While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
   summary_items?: OrderSummaryItem[] | null;
   payment_method: PaymentMethod;
+  /** The standing order that placed it (null for an order placed by hand, or once its standing order is deleted). Set by the server. Always sent; not listed as required only because it came after release 2.0.0. */
+  standing_order?: StandingOrderRef | null;
   /** The client's purchase order number. */
   po_number?: string | null;
   /** An administrator let this order past its organization's credit limit (see `credit_limit_reason`). */

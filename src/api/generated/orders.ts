@@ -47,6 +47,7 @@ const injectedRtkApi = api.injectEndpoints({
           outlet_ne: queryArg.outletNe,
           organization: queryArg.organization,
           organization_ne: queryArg.organizationNe,
+          standing_order: queryArg.standingOrder,
           product: queryArg.product,
           employee: queryArg.employee,
           employee_ne: queryArg.employeeNe,
@@ -136,6 +137,73 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           date: queryArg.date,
         },
+      }),
+    }),
+    listStandingOrders: build.query<ListStandingOrdersApiResponse, ListStandingOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/standing-orders`,
+        params: {
+          per_page: queryArg.perPage,
+          page: queryArg.page,
+          order_by: queryArg.orderBy,
+          order: queryArg.order,
+          search: queryArg.search,
+          'id[]': queryArg.id,
+          name: queryArg.name,
+          name_ne: queryArg.nameNe,
+          name_like: queryArg.nameLike,
+          outlet: queryArg.outlet,
+          outlet_ne: queryArg.outletNe,
+          organization: queryArg.organization,
+          organization_ne: queryArg.organizationNe,
+        },
+      }),
+    }),
+    addStandingOrder: build.mutation<AddStandingOrderApiResponse, AddStandingOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/standing-orders/add`,
+        method: 'POST',
+        body: queryArg.standingOrderNew,
+      }),
+    }),
+    bulkAddStandingOrders: build.mutation<BulkAddStandingOrdersApiResponse, BulkAddStandingOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/standing-orders/bulk/add`,
+        method: 'POST',
+        body: queryArg.standingOrderBulkNew,
+      }),
+    }),
+    updateStandingOrder: build.mutation<UpdateStandingOrderApiResponse, UpdateStandingOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/standing-orders/update/${queryArg.id}`,
+        method: 'POST',
+        body: queryArg.standingOrderChanges,
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
+    }),
+    bulkUpdateStandingOrders: build.mutation<BulkUpdateStandingOrdersApiResponse, BulkUpdateStandingOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/standing-orders/bulk/update`,
+        method: 'POST',
+        body: queryArg.standingOrderBulkChanges,
+      }),
+    }),
+    deleteStandingOrder: build.mutation<DeleteStandingOrderApiResponse, DeleteStandingOrderApiArg>({
+      query: (queryArg) => ({
+        url: `/standing-orders/delete/${queryArg.id}`,
+        method: 'DELETE',
+        headers: {
+          'If-Match': queryArg['If-Match'],
+        },
+      }),
+    }),
+    bulkDeleteStandingOrders: build.mutation<BulkDeleteStandingOrdersApiResponse, BulkDeleteStandingOrdersApiArg>({
+      query: (queryArg) => ({
+        url: `/standing-orders/bulk/delete`,
+        method: 'DELETE',
+        body: queryArg.idList,
       }),
     }),
     listOrderItems: build.query<ListOrderItemsApiResponse, ListOrderItemsApiArg>({
@@ -294,6 +362,8 @@ export type ListOrdersApiArg = {
   organization?: string;
   /** Filter: organization not equal. Id or comma-joined ids. */
   organizationNe?: string;
+  /** Filter: orders placed by the standing order. Id or comma-joined ids. */
+  standingOrder?: string;
   /** Filter: orders holding an item of the product. Id or comma-joined ids (any of). */
   product?: string;
   /** Filter: employee equals. Id or comma-joined ids. */
@@ -370,6 +440,67 @@ export type ListTopProductsApiResponse = /** status 200 OK */ TopProductsRespons
 export type ListTopProductsApiArg = {
   /** A day of the kitchen's time zone, `YYYY-MM-DD`; default today there. */
   date?: string;
+};
+export type ListStandingOrdersApiResponse = /** status 200 OK */ StandingOrderListResponse;
+export type ListStandingOrdersApiArg = {
+  /** Page size. */
+  perPage?: number;
+  /** 1-based page number. */
+  page?: number;
+  /** Comma-joined sort fields, e.g. `name,__date_created`. Unknown fields are a 400. */
+  orderBy?: string;
+  /** Comma-joined directions matching order_by, e.g. `ASC,DESC`. */
+  order?: string;
+  /** Text searched across the resource's name-like fields. */
+  search?: string;
+  /** Get one or many records by id: repeated `id[]=1&id[]=2`. */
+  id?: Id[];
+  /** Filter: name equals. */
+  name?: string;
+  /** Filter: name not equal. */
+  nameNe?: string;
+  /** Filter: name contains (case-insensitive). */
+  nameLike?: string;
+  /** Filter: outlet equals. Id or comma-joined ids. */
+  outlet?: string;
+  /** Filter: outlet not equal. Id or comma-joined ids. */
+  outletNe?: string;
+  /** Filter: organization equals. Id or comma-joined ids. */
+  organization?: string;
+  /** Filter: organization not equal. Id or comma-joined ids. */
+  organizationNe?: string;
+};
+export type AddStandingOrderApiResponse = /** status 200 Created */ StandingOrderResponse;
+export type AddStandingOrderApiArg = {
+  standingOrderNew: StandingOrderNew;
+};
+export type BulkAddStandingOrdersApiResponse = /** status 200 Created, in request order */ StandingOrderBulkResponse;
+export type BulkAddStandingOrdersApiArg = {
+  standingOrderBulkNew: StandingOrderBulkNew;
+};
+export type UpdateStandingOrderApiResponse = /** status 200 Updated */ StandingOrderResponse;
+export type UpdateStandingOrderApiArg = {
+  /** Record id. */
+  id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
+  standingOrderChanges: StandingOrderChanges;
+};
+export type BulkUpdateStandingOrdersApiResponse = /** status 200 Updated */ StandingOrderBulkResponse;
+export type BulkUpdateStandingOrdersApiArg = {
+  standingOrderBulkChanges: StandingOrderBulkChanges;
+};
+export type DeleteStandingOrderApiResponse = /** status 200 Deleted; the record as it was */ StandingOrderResponse;
+export type DeleteStandingOrderApiArg = {
+  /** Record id. */
+  id: Id;
+  /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+  'If-Match'?: string;
+};
+export type BulkDeleteStandingOrdersApiResponse =
+  /** status 200 Deleted; the records as they were */ StandingOrderBulkResponse;
+export type BulkDeleteStandingOrdersApiArg = {
+  idList: IdList;
 };
 export type ListOrderItemsApiResponse = /** status 200 OK */ OrderItemListResponse;
 export type ListOrderItemsApiArg = {
@@ -476,6 +607,10 @@ export type OrderSummaryItem = {
   translations: NameTranslations;
 };
 export type PaymentMethod = 'cash' | 'card' | 'on_account';
+export type StandingOrderRef = {
+  id: Id;
+  name: string;
+};
 export type Order = {
   /** Set when the order was created or changed after its cut-off: what changed (`created`, `items`, `date`, `outlet`) and when it last did. Null otherwise. */
   late_change?: LateChange | null;
@@ -513,6 +648,8 @@ export type Order = {
   /** While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
   summary_items?: OrderSummaryItem[] | null;
   payment_method: PaymentMethod;
+  /** The standing order that placed it (null for an order placed by hand, or once its standing order is deleted). Set by the server. Always sent; not listed as required only because it came after release 2.0.0. */
+  standing_order?: StandingOrderRef | null;
   /** The client's purchase order number. */
   po_number?: string | null;
   /** An administrator let this order past its organization's credit limit (see `credit_limit_reason`). */
@@ -853,6 +990,115 @@ export type TopProductsResponse = {
     };
   };
 };
+export type StandingOrderWeekdays = number[];
+export type StandingOrderTime = string;
+export type StandingOrderItem = {
+  product: Id;
+  /** One of the product's variations, or null. */
+  variation?: number | null;
+  /** Ids of addons the product offers. */
+  addons?: Id[];
+  quantity: number;
+  note?: string | null;
+};
+export type StandingOrderItems = StandingOrderItem[];
+export type StandingOrder = {
+  id: Id;
+  name: string;
+  organization: OrganizationRef | null;
+  outlet: OutletRef;
+  employee: EmployeeRef | null;
+  type: OrderType;
+  payment_method: PaymentMethod;
+  weekdays: StandingOrderWeekdays;
+  time: StandingOrderTime;
+  starts_on: string;
+  /** The last day it orders for (null for no end). */
+  ends_on: string | null;
+  /** While paused it places no order, and its orders still to come that are pending are cancelled. */
+  paused: boolean;
+  items: StandingOrderItems;
+  /** The next five times (ISO-8601 UTC, from now) it is due, holidays skipped; empty while paused or ended. */
+  next_dates: string[];
+  /** Row version for optimistic concurrency. */
+  __version: number;
+  /** ISO-8601 UTC. */
+  __date_created: string;
+};
+export type StandingOrderListResponse = {
+  data: {
+    results: StandingOrder[];
+    meta: ListMeta;
+  };
+};
+export type StandingOrderResponse = {
+  data: StandingOrder;
+};
+export type StandingOrderNew = {
+  name: string;
+  /** Id of the related record, or null. */
+  organization?: number | null;
+  /** Id of the outlet (its time zone and holidays rule the days). */
+  outlet: number;
+  /** Id of the related record, or null. */
+  employee?: number | null;
+  type?: OrderType;
+  payment_method?: PaymentMethod;
+  weekdays: StandingOrderWeekdays;
+  time: StandingOrderTime;
+  starts_on: string;
+  ends_on?: string | null;
+  paused?: boolean;
+  items: StandingOrderItems;
+};
+export type StandingOrderBulkResponse = {
+  data: StandingOrder[];
+};
+export type StandingOrderBulkNew = {
+  records: StandingOrderNew[];
+};
+export type StandingOrderChanges = {
+  name?: string;
+  /** Id of the related record, or null. */
+  organization?: number | null;
+  /** Id of the outlet. */
+  outlet?: number;
+  /** Id of the related record, or null. */
+  employee?: number | null;
+  type?: OrderType;
+  payment_method?: PaymentMethod;
+  weekdays?: StandingOrderWeekdays;
+  time?: StandingOrderTime;
+  starts_on?: string;
+  ends_on?: string | null;
+  paused?: boolean;
+  items?: StandingOrderItems;
+  /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
+  __version?: number;
+};
+export type StandingOrderBulkChangesItem = {
+  id: Id;
+  name?: string;
+  /** Id of the related record, or null. */
+  organization?: number | null;
+  /** Id of the outlet. */
+  outlet?: number;
+  /** Id of the related record, or null. */
+  employee?: number | null;
+  type?: OrderType;
+  payment_method?: PaymentMethod;
+  weekdays?: StandingOrderWeekdays;
+  time?: StandingOrderTime;
+  starts_on?: string;
+  ends_on?: string | null;
+  paused?: boolean;
+  items?: StandingOrderItems;
+  /** Optional: the __version the change is based on; a stale version is a 409 with the current record. */
+  __version?: number;
+};
+export type StandingOrderBulkChanges = {
+  records: StandingOrderBulkChangesItem[];
+};
 export type Allergen =
   | 'gluten'
   | 'crustaceans'
@@ -1018,6 +1264,14 @@ export const {
   useLazyGetDayStatsQuery,
   useListTopProductsQuery,
   useLazyListTopProductsQuery,
+  useListStandingOrdersQuery,
+  useLazyListStandingOrdersQuery,
+  useAddStandingOrderMutation,
+  useBulkAddStandingOrdersMutation,
+  useUpdateStandingOrderMutation,
+  useBulkUpdateStandingOrdersMutation,
+  useDeleteStandingOrderMutation,
+  useBulkDeleteStandingOrdersMutation,
   useListOrderItemsQuery,
   useLazyListOrderItemsQuery,
   useAddOrderItemMutation,

@@ -119,6 +119,15 @@ export const RESOURCE_IDENTITIES = {
     api: 'kitchen',
     capability: 'stations',
   },
+  standingOrders: {
+    name: 'standing-orders',
+    label: 'Standing Orders',
+    singular: 'Standing Order',
+    stems: { plural: 'StandingOrders', singular: 'StandingOrder' },
+    operations: 'crud',
+    api: 'orders',
+    capability: 'standing_orders',
+  },
   orderItems: {
     name: 'order-items',
     label: 'Order Items',

@@ -2057,6 +2057,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/standing-orders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List standing orders, or get one/many with id[]
+     * @description List standing orders, or get one/many with id[]. Returns one page of records with `meta.total_count`; filter with the query parameters below, sort with `order_by`/`order`, page with `page`/`per_page`, or fetch given records with `id[]`.
+     *
+     *     Requires the capability `standing_orders::list` (`x-capability`).
+     */
+    get: operations['listStandingOrders'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/standing-orders/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a standing order
+     * @description Create a standing order. Creates a record from the fields sent and returns it; unknown fields are a 400. Once saved, the placing job creates its orders for the days ahead (`standing_order_horizon_days` in the settings): one order per matching weekday, none on the outlet's holidays. An item whose product, variation or addons do not exist or do not go together is a 400 naming `items`.
+     *
+     *     Requires the capability `standing_orders::add` (`x-capability`).
+     */
+    post: operations['addStandingOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/standing-orders/bulk/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create many standing orders (all or nothing)
+     * @description Create many standing orders (all or nothing). Creates up to 100 records in one call; either all are created or none (the first invalid record is a 400 naming it).
+     *
+     *     Requires the capability `standing_orders::add` (`x-capability`).
+     */
+    post: operations['bulkAddStandingOrders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/standing-orders/update/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update changed fields of a standing order
+     * @description Update changed fields of a standing order. Changes only the fields sent and returns the record; send `__version` (or `If-Match`) to have a stale write refused with a 409. Its orders still to come that the kitchen has not accepted (status `pending`) follow the change: their items, outlet, type, payment method, time and name are rewritten, and those on days it no longer matches are cancelled. Pausing it, or an `ends_on` before them, cancels them. Orders already accepted or past are never changed.
+     *
+     *     Requires the capability `standing_orders::edit` (`x-capability`).
+     */
+    post: operations['updateStandingOrder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/standing-orders/bulk/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Update many standing orders (all or nothing)
+     * @description Update many standing orders (all or nothing). Changes up to 100 records in one call, each by its `id` with only the fields sent; all or none.
+     *
+     *     Requires the capability `standing_orders::edit` (`x-capability`).
+     */
+    post: operations['bulkUpdateStandingOrders'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/standing-orders/delete/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a standing order
+     * @description Delete a standing order. Deletes the record; its orders still to come that the kitchen has not accepted are cancelled, the others keep their place without it.
+     *
+     *     Requires the capability `standing_orders::delete` (`x-capability`).
+     */
+    delete: operations['deleteStandingOrder'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/standing-orders/bulk/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete many standing orders (all or nothing)
+     * @description Delete many standing orders (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
+     *
+     *     Requires the capability `standing_orders::delete` (`x-capability`).
+     */
+    delete: operations['bulkDeleteStandingOrders'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order-items': {
     parameters: {
       query?: never;
@@ -3116,6 +3270,8 @@ export interface components {
       company_address?: string | null;
       /** @description The company's tax (VAT) number as invoices print it (`COMPANY_TAX_NUMBER`); null when not set. */
       company_tax_number?: string | null;
+      /** @description How many days ahead standing orders place their orders (`STANDING_ORDER_HORIZON_DAYS`, default 7). */
+      standing_order_horizon_days?: number;
     };
     SettingsResponse: {
       data: components['schemas']['Settings'];
@@ -3184,7 +3340,8 @@ export interface components {
       | 'order-items'
       | 'kitchen-staff'
       | 'users'
-      | 'stations';
+      | 'stations'
+      | 'standing-orders';
     /** @description One recorded change: a created or deleted record (`field` null), or one changed field of a record, with its old and new API values as text (relations as ids, lists as JSON, money in USD). A secret field (password) has `new_value` `changed` and `old_value` null, never a value. */
     HistoryEntry: {
       id: components['schemas']['Id'];
@@ -4291,6 +4448,8 @@ export interface components {
       /** @description While `summary` is still the one the server derived from the items ("3 × Falafel Wrap, 2 × Hummus", kept in step with them until staff write their own), those items in its order, each with its quantity, its name and its product's names in the other languages: a client shows the summary in its user's language from them. Null when staff wrote the summary (show it as written) or it is empty. */
       summary_items?: components['schemas']['OrderSummaryItem'][] | null;
       payment_method: components['schemas']['PaymentMethod'];
+      /** @description The standing order that placed it (null for an order placed by hand, or once its standing order is deleted). Set by the server. Always sent; not listed as required only because it came after release 2.0.0. */
+      standing_order?: components['schemas']['StandingOrderRef'] | null;
       /** @description The client's purchase order number. */
       po_number?: string | null;
       /** @description An administrator let this order past its organization's credit limit (see `credit_limit_reason`). */
@@ -5076,6 +5235,140 @@ export interface components {
         meta: components['schemas']['ListMeta'];
       };
     };
+    /** @description The standing order an order was placed from. */
+    StandingOrderRef: {
+      id: components['schemas']['Id'];
+      name: string;
+    };
+    /** @description One line of the orders a standing order places: a product (with its variation and addons) and how many. The price is the product's (or variation's, plus the addons') on the day the order is placed. */
+    StandingOrderItem: {
+      product: components['schemas']['Id'];
+      /** @description One of the product's variations, or null. */
+      variation?: number | null;
+      /** @description Ids of addons the product offers. */
+      addons?: components['schemas']['Id'][];
+      quantity: number;
+      note?: string | null;
+    };
+    StandingOrderItems: components['schemas']['StandingOrderItem'][];
+    /** @description The weekdays it orders on, as outlet holidays are written (0 = Sunday … 6 = Saturday). */
+    StandingOrderWeekdays: number[];
+    /**
+     * @description When each order is due, HH:mm in the outlet's time zone.
+     * @example 12:30
+     */
+    StandingOrderTime: string;
+    /** @description An order that places itself: on each of its weekdays from `starts_on` to `ends_on` (none on the outlet's holidays), the placing job creates an order from its items, `standing_order_horizon_days` ahead. */
+    StandingOrder: {
+      id: components['schemas']['Id'];
+      name: string;
+      organization: components['schemas']['OrganizationRef'] | null;
+      outlet: components['schemas']['OutletRef'];
+      employee: components['schemas']['EmployeeRef'] | null;
+      type: components['schemas']['OrderType'];
+      payment_method: components['schemas']['PaymentMethod'];
+      weekdays: components['schemas']['StandingOrderWeekdays'];
+      time: components['schemas']['StandingOrderTime'];
+      /** Format: date */
+      starts_on: string;
+      /**
+       * Format: date
+       * @description The last day it orders for (null for no end).
+       */
+      ends_on: string | null;
+      /** @description While paused it places no order, and its orders still to come that are pending are cancelled. */
+      paused: boolean;
+      items: components['schemas']['StandingOrderItems'];
+      /** @description The next five times (ISO-8601 UTC, from now) it is due, holidays skipped; empty while paused or ended. */
+      next_dates: string[];
+      /** @description Row version for optimistic concurrency. */
+      __version: number;
+      /**
+       * Format: date-time
+       * @description ISO-8601 UTC.
+       */
+      __date_created: string;
+    };
+    StandingOrderNew: {
+      name: string;
+      /** @description Id of the related record, or null. */
+      organization?: number | null;
+      /** @description Id of the outlet (its time zone and holidays rule the days). */
+      outlet: number;
+      /** @description Id of the related record, or null. */
+      employee?: number | null;
+      type?: components['schemas']['OrderType'];
+      payment_method?: components['schemas']['PaymentMethod'];
+      weekdays: components['schemas']['StandingOrderWeekdays'];
+      time: components['schemas']['StandingOrderTime'];
+      /** Format: date */
+      starts_on: string;
+      /** Format: date */
+      ends_on?: string | null;
+      paused?: boolean;
+      items: components['schemas']['StandingOrderItems'];
+    };
+    StandingOrderChanges: {
+      name?: string;
+      /** @description Id of the related record, or null. */
+      organization?: number | null;
+      /** @description Id of the outlet. */
+      outlet?: number;
+      /** @description Id of the related record, or null. */
+      employee?: number | null;
+      type?: components['schemas']['OrderType'];
+      payment_method?: components['schemas']['PaymentMethod'];
+      weekdays?: components['schemas']['StandingOrderWeekdays'];
+      time?: components['schemas']['StandingOrderTime'];
+      /** Format: date */
+      starts_on?: string;
+      /** Format: date */
+      ends_on?: string | null;
+      paused?: boolean;
+      items?: components['schemas']['StandingOrderItems'];
+      /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
+      __version?: number;
+    };
+    StandingOrderBulkChangesItem: {
+      id: components['schemas']['Id'];
+      name?: string;
+      /** @description Id of the related record, or null. */
+      organization?: number | null;
+      /** @description Id of the outlet. */
+      outlet?: number;
+      /** @description Id of the related record, or null. */
+      employee?: number | null;
+      type?: components['schemas']['OrderType'];
+      payment_method?: components['schemas']['PaymentMethod'];
+      weekdays?: components['schemas']['StandingOrderWeekdays'];
+      time?: components['schemas']['StandingOrderTime'];
+      /** Format: date */
+      starts_on?: string;
+      /** Format: date */
+      ends_on?: string | null;
+      paused?: boolean;
+      items?: components['schemas']['StandingOrderItems'];
+      /** @description Optional: the __version the change is based on; a stale version is a 409 with the current record. */
+      __version?: number;
+    };
+    StandingOrderBulkNew: {
+      records: components['schemas']['StandingOrderNew'][];
+    };
+    StandingOrderBulkChanges: {
+      records: components['schemas']['StandingOrderBulkChangesItem'][];
+    };
+    StandingOrderResponse: {
+      data: components['schemas']['StandingOrder'];
+    };
+    StandingOrderBulkResponse: {
+      data: components['schemas']['StandingOrder'][];
+    };
+    StandingOrderListResponse: {
+      data: {
+        results: components['schemas']['StandingOrder'][];
+        meta: components['schemas']['ListMeta'];
+      };
+    };
     KitchenItemStatusUpdate: {
       order_item_id: components['schemas']['Id'];
       /** @description `true`: the item is ready (its `prepared_at` is set to now); `false`: not ready after all (cleared). */
@@ -5588,6 +5881,7 @@ export interface components {
       | 'kitchen-staff'
       | 'users'
       | 'stations'
+      | 'standing-orders'
       | 'production'
       | 'history'
       | 'ageing';
@@ -5606,7 +5900,8 @@ export interface components {
       | 'order-items'
       | 'kitchen-staff'
       | 'users'
-      | 'stations';
+      | 'stations'
+      | 'standing-orders';
     /** @description Filter: name equals. */
     FilterNameEq: string;
     /** @description Filter: name not equal. */
@@ -5667,6 +5962,8 @@ export interface components {
     FilterFullNameLike: string;
     /** @description Filter: orders holding an item of the product. Id or comma-joined ids (any of). */
     FilterOrderProduct: string;
+    /** @description Filter: orders placed by the standing order. Id or comma-joined ids. */
+    FilterStandingOrderEq: string;
     /** @description Filter: outlet equals. Id or comma-joined ids. */
     FilterOutletEq: string;
     /** @description Filter: outlet not equal. Id or comma-joined ids. */
@@ -11056,6 +11353,8 @@ export interface operations {
         organization?: components['parameters']['FilterOrganizationEq'];
         /** @description Filter: organization not equal. Id or comma-joined ids. */
         organization_ne?: components['parameters']['FilterOrganizationNe'];
+        /** @description Filter: orders placed by the standing order. Id or comma-joined ids. */
+        standing_order?: components['parameters']['FilterStandingOrderEq'];
         /** @description Filter: orders holding an item of the product. Id or comma-joined ids (any of). */
         product?: components['parameters']['FilterOrderProduct'];
         /** @description Filter: employee equals. Id or comma-joined ids. */
@@ -13300,6 +13599,751 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  listStandingOrders: {
+    parameters: {
+      query?: {
+        /** @description Page size. */
+        per_page?: components['parameters']['PerPage'];
+        /** @description 1-based page number. */
+        page?: components['parameters']['Page'];
+        /** @description Comma-joined sort fields, e.g. `name,__date_created`. Unknown fields are a 400. */
+        order_by?: components['parameters']['OrderBy'];
+        /** @description Comma-joined directions matching order_by, e.g. `ASC,DESC`. */
+        order?: components['parameters']['Order'];
+        /** @description Text searched across the resource's name-like fields. */
+        search?: components['parameters']['Search'];
+        /** @description Get one or many records by id: repeated `id[]=1&id[]=2`. */
+        'id[]'?: components['parameters']['Ids'];
+        /** @description Filter: name equals. */
+        name?: components['parameters']['FilterNameEq'];
+        /** @description Filter: name not equal. */
+        name_ne?: components['parameters']['FilterNameNe'];
+        /** @description Filter: name contains (case-insensitive). */
+        name_like?: components['parameters']['FilterNameLike'];
+        /** @description Filter: outlet equals. Id or comma-joined ids. */
+        outlet?: components['parameters']['FilterOutletEq'];
+        /** @description Filter: outlet not equal. Id or comma-joined ids. */
+        outlet_ne?: components['parameters']['FilterOutletNe'];
+        /** @description Filter: organization equals. Id or comma-joined ids. */
+        organization?: components['parameters']['FilterOrganizationEq'];
+        /** @description Filter: organization not equal. Id or comma-joined ids. */
+        organization_ne?: components['parameters']['FilterOrganizationNe'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "results": [
+           *           {
+           *             "id": 1,
+           *             "name": "string",
+           *             "organization": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "logo": "string"
+           *             },
+           *             "outlet": {
+           *               "id": 1,
+           *               "name": "string",
+           *               "time_zone": "string"
+           *             },
+           *             "employee": {
+           *               "id": 1,
+           *               "full_name": "string"
+           *             },
+           *             "type": "pick_up",
+           *             "payment_method": "cash",
+           *             "weekdays": [
+           *               0
+           *             ],
+           *             "time": "12:30",
+           *             "starts_on": "2019-08-24",
+           *             "ends_on": "2019-08-24",
+           *             "paused": true,
+           *             "items": [
+           *               {
+           *                 "product": 1,
+           *                 "variation": 1,
+           *                 "addons": [
+           *                   1
+           *                 ],
+           *                 "quantity": 1,
+           *                 "note": "string"
+           *               }
+           *             ],
+           *             "next_dates": [
+           *               "2019-08-24T14:15:22Z"
+           *             ],
+           *             "__version": 1,
+           *             "__date_created": "2019-08-24T14:15:22Z"
+           *           }
+           *         ],
+           *         "meta": {
+           *           "total_count": 0
+           *         }
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StandingOrderListResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  addStandingOrder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "organization": 1,
+         *       "outlet": 1,
+         *       "employee": 1,
+         *       "type": "pick_up",
+         *       "payment_method": "cash",
+         *       "weekdays": [
+         *         0
+         *       ],
+         *       "time": "12:30",
+         *       "starts_on": "2019-08-24",
+         *       "ends_on": "2019-08-24",
+         *       "paused": true,
+         *       "items": [
+         *         {
+         *           "product": 1,
+         *           "variation": 1,
+         *           "addons": [
+         *             1
+         *           ],
+         *           "quantity": 1,
+         *           "note": "string"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['StandingOrderNew'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "time_zone": "string"
+           *         },
+           *         "employee": {
+           *           "id": 1,
+           *           "full_name": "string"
+           *         },
+           *         "type": "pick_up",
+           *         "payment_method": "cash",
+           *         "weekdays": [
+           *           0
+           *         ],
+           *         "time": "12:30",
+           *         "starts_on": "2019-08-24",
+           *         "ends_on": "2019-08-24",
+           *         "paused": true,
+           *         "items": [
+           *           {
+           *             "product": 1,
+           *             "variation": 1,
+           *             "addons": [
+           *               1
+           *             ],
+           *             "quantity": 1,
+           *             "note": "string"
+           *           }
+           *         ],
+           *         "next_dates": [
+           *           "2019-08-24T14:15:22Z"
+           *         ],
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StandingOrderResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  bulkAddStandingOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "name": "string",
+         *           "organization": 1,
+         *           "outlet": 1,
+         *           "employee": 1,
+         *           "type": "pick_up",
+         *           "payment_method": "cash",
+         *           "weekdays": [
+         *             0
+         *           ],
+         *           "time": "12:30",
+         *           "starts_on": "2019-08-24",
+         *           "ends_on": "2019-08-24",
+         *           "paused": true,
+         *           "items": [
+         *             {
+         *               "product": 1,
+         *               "variation": 1,
+         *               "addons": [
+         *                 1
+         *               ],
+         *               "quantity": 1,
+         *               "note": "string"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['StandingOrderBulkNew'];
+      };
+    };
+    responses: {
+      /** @description Created, in request order */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "time_zone": "string"
+           *           },
+           *           "employee": {
+           *             "id": 1,
+           *             "full_name": "string"
+           *           },
+           *           "type": "pick_up",
+           *           "payment_method": "cash",
+           *           "weekdays": [
+           *             0
+           *           ],
+           *           "time": "12:30",
+           *           "starts_on": "2019-08-24",
+           *           "ends_on": "2019-08-24",
+           *           "paused": true,
+           *           "items": [
+           *             {
+           *               "product": 1,
+           *               "variation": 1,
+           *               "addons": [
+           *                 1
+           *               ],
+           *               "quantity": 1,
+           *               "note": "string"
+           *             }
+           *           ],
+           *           "next_dates": [
+           *             "2019-08-24T14:15:22Z"
+           *           ],
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StandingOrderBulkResponse'];
+        };
+      };
+      400: components['responses']['BulkBadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  updateStandingOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "string",
+         *       "organization": 1,
+         *       "outlet": 1,
+         *       "employee": 1,
+         *       "type": "pick_up",
+         *       "payment_method": "cash",
+         *       "weekdays": [
+         *         0
+         *       ],
+         *       "time": "12:30",
+         *       "starts_on": "2019-08-24",
+         *       "ends_on": "2019-08-24",
+         *       "paused": true,
+         *       "items": [
+         *         {
+         *           "product": 1,
+         *           "variation": 1,
+         *           "addons": [
+         *             1
+         *           ],
+         *           "quantity": 1,
+         *           "note": "string"
+         *         }
+         *       ],
+         *       "__version": 1
+         *     }
+         */
+        'application/json': components['schemas']['StandingOrderChanges'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "time_zone": "string"
+           *         },
+           *         "employee": {
+           *           "id": 1,
+           *           "full_name": "string"
+           *         },
+           *         "type": "pick_up",
+           *         "payment_method": "cash",
+           *         "weekdays": [
+           *           0
+           *         ],
+           *         "time": "12:30",
+           *         "starts_on": "2019-08-24",
+           *         "ends_on": "2019-08-24",
+           *         "paused": true,
+           *         "items": [
+           *           {
+           *             "product": 1,
+           *             "variation": 1,
+           *             "addons": [
+           *               1
+           *             ],
+           *             "quantity": 1,
+           *             "note": "string"
+           *           }
+           *         ],
+           *         "next_dates": [
+           *           "2019-08-24T14:15:22Z"
+           *         ],
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StandingOrderResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  bulkUpdateStandingOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "records": [
+         *         {
+         *           "id": 1,
+         *           "name": "string",
+         *           "organization": 1,
+         *           "outlet": 1,
+         *           "employee": 1,
+         *           "type": "pick_up",
+         *           "payment_method": "cash",
+         *           "weekdays": [
+         *             0
+         *           ],
+         *           "time": "12:30",
+         *           "starts_on": "2019-08-24",
+         *           "ends_on": "2019-08-24",
+         *           "paused": true,
+         *           "items": [
+         *             {
+         *               "product": 1,
+         *               "variation": 1,
+         *               "addons": [
+         *                 1
+         *               ],
+         *               "quantity": 1,
+         *               "note": "string"
+         *             }
+         *           ],
+         *           "__version": 1
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['StandingOrderBulkChanges'];
+      };
+    };
+    responses: {
+      /** @description Updated */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "time_zone": "string"
+           *           },
+           *           "employee": {
+           *             "id": 1,
+           *             "full_name": "string"
+           *           },
+           *           "type": "pick_up",
+           *           "payment_method": "cash",
+           *           "weekdays": [
+           *             0
+           *           ],
+           *           "time": "12:30",
+           *           "starts_on": "2019-08-24",
+           *           "ends_on": "2019-08-24",
+           *           "paused": true,
+           *           "items": [
+           *             {
+           *               "product": 1,
+           *               "variation": 1,
+           *               "addons": [
+           *                 1
+           *               ],
+           *               "quantity": 1,
+           *               "note": "string"
+           *             }
+           *           ],
+           *           "next_dates": [
+           *             "2019-08-24T14:15:22Z"
+           *           ],
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StandingOrderBulkResponse'];
+        };
+      };
+      400: components['responses']['BulkBadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      409: components['responses']['Conflict'];
+      413: components['responses']['PayloadTooLarge'];
+      415: components['responses']['UnsupportedMediaType'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  deleteStandingOrder: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
+        'If-Match'?: components['parameters']['IfMatch'];
+      };
+      path: {
+        /** @description Record id. */
+        id: components['parameters']['IdPath'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted; the record as it was */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": {
+           *         "id": 1,
+           *         "name": "string",
+           *         "organization": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "logo": "string"
+           *         },
+           *         "outlet": {
+           *           "id": 1,
+           *           "name": "string",
+           *           "time_zone": "string"
+           *         },
+           *         "employee": {
+           *           "id": 1,
+           *           "full_name": "string"
+           *         },
+           *         "type": "pick_up",
+           *         "payment_method": "cash",
+           *         "weekdays": [
+           *           0
+           *         ],
+           *         "time": "12:30",
+           *         "starts_on": "2019-08-24",
+           *         "ends_on": "2019-08-24",
+           *         "paused": true,
+           *         "items": [
+           *           {
+           *             "product": 1,
+           *             "variation": 1,
+           *             "addons": [
+           *               1
+           *             ],
+           *             "quantity": 1,
+           *             "note": "string"
+           *           }
+           *         ],
+           *         "next_dates": [
+           *           "2019-08-24T14:15:22Z"
+           *         ],
+           *         "__version": 1,
+           *         "__date_created": "2019-08-24T14:15:22Z"
+           *       }
+           *     }
+           */
+          'application/json': components['schemas']['StandingOrderResponse'];
+        };
+      };
+      400: components['responses']['BadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      404: components['responses']['NotFound'];
+      409: components['responses']['Conflict'];
+      429: components['responses']['TooManyRequests'];
+      500: components['responses']['InternalServerError'];
+    };
+  };
+  bulkDeleteStandingOrders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "records": [
+         *         1
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['IdList'];
+      };
+    };
+    responses: {
+      /** @description Deleted; the records as they were */
+      200: {
+        headers: {
+          'RateLimit-Limit': components['headers']['RateLimit-Limit'];
+          'RateLimit-Remaining': components['headers']['RateLimit-Remaining'];
+          'RateLimit-Reset': components['headers']['RateLimit-Reset'];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "data": [
+           *         {
+           *           "id": 1,
+           *           "name": "string",
+           *           "organization": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "logo": "string"
+           *           },
+           *           "outlet": {
+           *             "id": 1,
+           *             "name": "string",
+           *             "time_zone": "string"
+           *           },
+           *           "employee": {
+           *             "id": 1,
+           *             "full_name": "string"
+           *           },
+           *           "type": "pick_up",
+           *           "payment_method": "cash",
+           *           "weekdays": [
+           *             0
+           *           ],
+           *           "time": "12:30",
+           *           "starts_on": "2019-08-24",
+           *           "ends_on": "2019-08-24",
+           *           "paused": true,
+           *           "items": [
+           *             {
+           *               "product": 1,
+           *               "variation": 1,
+           *               "addons": [
+           *                 1
+           *               ],
+           *               "quantity": 1,
+           *               "note": "string"
+           *             }
+           *           ],
+           *           "next_dates": [
+           *             "2019-08-24T14:15:22Z"
+           *           ],
+           *           "__version": 1,
+           *           "__date_created": "2019-08-24T14:15:22Z"
+           *         }
+           *       ]
+           *     }
+           */
+          'application/json': components['schemas']['StandingOrderBulkResponse'];
+        };
+      };
+      400: components['responses']['BulkBadRequest'];
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       413: components['responses']['PayloadTooLarge'];
       415: components['responses']['UnsupportedMediaType'];

@@ -48,6 +48,8 @@ export type Settings = {
   company_address?: string | null;
   /** The company's tax (VAT) number as invoices print it (`COMPANY_TAX_NUMBER`); null when not set. */
   company_tax_number?: string | null;
+  /** How many days ahead standing orders place their orders (`STANDING_ORDER_HORIZON_DAYS`, default 7). */
+  standing_order_horizon_days?: number;
 };
 export type SettingsResponse = {
   data: Settings;

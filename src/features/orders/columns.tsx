@@ -67,6 +67,19 @@ export const orderColumns: ResourceColumn<Order, ListOrdersApiArg>[] = [
     render: (o) => <TextCell value={o.organization?.name} max={20} />,
   }),
   column({
+    id: 'standing_order',
+    title: 'standingOrders:fields.standingOrder',
+    // The orders a standing order placed (its drawer links here).
+    filter: {
+      kind: 'lookup',
+      param: 'standing_order',
+      source: 'standing-orders',
+      access: { resource: 'standing-orders', action: 'list' },
+    },
+    priority: 4,
+    render: (o) => <TextCell value={o.standing_order?.name} max={20} />,
+  }),
+  column({
     id: 'product',
     title: 'orders:fields.items',
     // Orders holding an item of the product (the production sheet links here).

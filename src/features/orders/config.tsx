@@ -26,6 +26,7 @@ import {
 import { LazyOrderExtra, useNewOrderItemsFromChunk } from './lazyParts';
 import { OrderExports } from './OrderExports';
 import { OrderItemsTable } from './OrderItemsTable';
+import { MakeStanding } from './MakeStanding';
 import { OrderUrgency } from './OrderUrgency';
 import { orderNumber } from './totals';
 import { orderZone } from './zone';
@@ -67,7 +68,12 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
     ],
     deleteLabel: 'orders:orders.delete',
     zone: (o, settings) => orderZone(o, settings),
-    lead: (o, save) => <OrderUrgency order={o} save={save} />,
+    lead: (o, save) => (
+      <>
+        <OrderUrgency order={o} save={save} />
+        <MakeStanding order={o} />
+      </>
+    ),
     historyFields: [urgent],
     extraForViewers: true,
     extra: (o) => <LazyOrderExtra order={o} />,

@@ -1,4 +1,4 @@
-import { clientsApi, dataApi, kitchenApi, productsApi, usersApi } from '../../../src/api/enhance';
+import { clientsApi, dataApi, kitchenApi, ordersApi, productsApi, usersApi } from '../../../src/api/enhance';
 import { freshStore, json, mockFetch, queriesSettled, signedInSession, useTestConfig } from '../helpers';
 
 /** Every resource screen's list refreshes after a create, an update of one of its rows, a delete and a bulk delete. */
@@ -19,6 +19,7 @@ const RESOURCES = [
   [productsApi, 'Categories', 'Category', 'categories'],
   [productsApi, 'Addons', 'Addon', 'addons'],
   [kitchenApi, 'Stations', 'Station', 'stations'],
+  [ordersApi, 'StandingOrders', 'StandingOrder', 'standing-orders'],
 ] as const;
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);

@@ -97,11 +97,11 @@ test('each role holds exactly its listed capabilities (no extra ones)', () => {
     const expected = RESOURCES.flatMap((r) => ACTIONS.filter((a) => tableAllows(role, r, a)).map((a) => `${r}::${a}`));
     expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...expected, ...PRODUCTION[role]].sort());
   }
-  // 15 resources and the two of billing (invoices, payments).
-  expect(ROLE_CAPABILITIES.administrator).toHaveLength(17 * 7 + 4 + 2 + 1);
-  expect(ROLE_CAPABILITIES.manager).toHaveLength(15 * 7 + 2 + 4 + 2 + 1);
+  // 16 resources, the two of billing (invoices, payments), reports and the cut-off override.
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(18 * 7 + 4 + 2 + 1);
+  expect(ROLE_CAPABILITIES.manager).toHaveLength(16 * 7 + 2 + 4 + 2 + 1);
   expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
-  expect(ROLE_CAPABILITIES.viewer).toHaveLength(15 * 2 + 2);
+  expect(ROLE_CAPABILITIES.viewer).toHaveLength(16 * 2 + 2);
 });
 
 test('an unknown role has no capabilities, and the table cannot be changed at run time', () => {

@@ -73,6 +73,8 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
     'order_item_addons',
     'order_items',
     'orders',
+    'standing_order_days',
+    'standing_orders',
     'menu_items',
     'menus',
     'product_variations',

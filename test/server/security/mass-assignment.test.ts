@@ -32,6 +32,8 @@ const ATTACK: Record<string, unknown> = {
   ready_at: '2000-01-01T00:00:00.000Z',
   prepared_at: '2000-01-01T00:00:00.000Z',
   full_name: 'Mallory Hacker',
+  standing_order_id: 1,
+  next_dates: ['2000-01-01T00:00:00.000Z'],
   password_hash: '$argon2id$v=19$m=19456,t=2,p=1$forged$forged',
 };
 
@@ -46,11 +48,12 @@ const OWNED: Record<string, string[]> = {
   addons: [],
   menus: [],
   'menu-items': [],
-  orders: ['order_number', 'subtotal', 'total', 'completed_at', 'ready_at', 'full_name'],
+  orders: ['order_number', 'subtotal', 'total', 'completed_at', 'ready_at', 'full_name', 'standing_order_id'],
   'order-items': ['subtotal', 'total', 'prepared_at'],
   'kitchen-staff': ['full_name', 'password_hash'],
   users: ['full_name', 'password_hash'],
   stations: [],
+  'standing-orders': ['next_dates'],
 };
 
 const cases = RESOURCES.flatMap((resource) =>

@@ -39,6 +39,7 @@ export async function seedOneOfEach(
     role: 'viewer',
   });
   await add('stations', { name: `Station ${tag}`, categories: [ids.categories] });
+  await add('standing-orders', createBody('standing-orders', ids, 0));
   return ids;
 }
 
@@ -73,6 +74,15 @@ export function createBody(resource: string, ids: Record<string, number>, n: num
       return { first_name: 'U', last_name: `${n}`, email: `u${n}@x.test`, plaintext_password: 'user-password-1' };
     case 'stations':
       return { name: `Station ${n}` };
+    case 'standing-orders':
+      return {
+        name: `Standing ${n}`,
+        outlet: ids.outlets,
+        weekdays: [1, 2, 3, 4, 5],
+        time: '12:30',
+        starts_on: '2027-01-04',
+        items: [{ product: ids.products, quantity: 2 }],
+      };
     default:
       throw new Error(resource);
   }
@@ -97,6 +107,7 @@ export function changeBody(resource: string, n: number): Record<string, unknown>
     case 'products':
     case 'orders':
     case 'stations':
+    case 'standing-orders':
       return { name: `Renamed ${n}` };
     default:
       throw new Error(resource);
@@ -111,4 +122,10 @@ export const TABLE_OF: Record<string, string> = Object.fromEntries(
 export const RESOURCES = Object.keys(TABLE_OF);
 
 /** The tables whose rows a request could write (business data and jobs). */
-export const WRITTEN_TABLES = [...Object.values(TABLE_OF), 'product_addons', 'order_status_changes', 'jobs'];
+export const WRITTEN_TABLES = [
+  ...Object.values(TABLE_OF),
+  'product_addons',
+  'order_status_changes',
+  'jobs',
+  'standing_order_days',
+];

@@ -25,6 +25,7 @@ import * as jobFiles from './20261201000200_job_files';
 import * as billing from './20261202000100_billing';
 import * as billingStatements from './20261203000100_billing_statements';
 import * as orderCutoff from './20261204000200_order_cutoff';
+import * as standingOrders from './20261204000100_standing_orders';
 
 /**
  * Every migration, by frozen timestamp name, imported statically (works under tsx and ts-jest).
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '20261202000100_billing': billing,
   '20261203000100_billing_statements': billingStatements,
   '20261204000200_order_cutoff': orderCutoff,
+  '20261204000100_standing_orders': standingOrders,
 };

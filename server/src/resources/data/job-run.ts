@@ -13,6 +13,7 @@ import { AGEING_EXPORT } from '../billing/ageing-report';
 import { runInvoiceMailJob } from '../billing/invoice-mail';
 import { importErrorLines } from './import-job';
 import { runBackupJob, runExportJob, runImportJob } from './job-kinds';
+import { runStandingOrdersJob, STANDING_ORDERS_JOB_KIND } from '../standing-orders/job';
 import { JobLease, LeaseLost } from './job-lease';
 import type { ExportPayload, ImportPayload, InvoiceMailPayload } from './job-payloads';
 import { finishJob, type claimJob, type JobOutcome } from './jobs-repository';
@@ -85,6 +86,7 @@ async function doWork(run: JobRun): Promise<void> {
   const { job } = run;
   if (job.kind === BACKUP_JOB_KIND) return runBackupJob(run);
   if (job.kind === 'export' && run.payload.invoice_id != null) return runInvoiceMailJob(run);
+  if (job.kind === STANDING_ORDERS_JOB_KIND) return runStandingOrdersJob(run);
   const def = job.kind === 'export' && job.resource === HISTORY_EXPORT ? history : resourceDef(job.resource);
   const isReport = job.kind === 'export' && (job.resource === PRODUCTION_EXPORT || job.resource === AGEING_EXPORT);
   if (!def && !isReport) throw new Error(`Unknown resource ${job.resource}`);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { AppContext } from '../../http/operation';
 import { queueDailyBackup } from '../../ops/daily-backup';
+import { queueDailyStandingOrders } from '../standing-orders/job';
 import { removeExpiredExportFiles } from './export-files';
 import { jobLeaseMs } from './job-lease';
 import { runClaimed } from './job-run';
@@ -101,8 +102,17 @@ export async function scheduleDailyBackup(app: AppContext, now: Date = new Date(
 }
 
 /**
+ * Queues today's (UTC) run of the standing orders' placing job unless a process already has, and runs it here.
+ * Called at start-up and on every poll, by every process: the job's unique key makes it once a day.
+ */
+export async function scheduleStandingOrders(app: AppContext, now: Date = new Date()): Promise<void> {
+  const id = await queueDailyStandingOrders(app, now);
+  if (id !== undefined) scheduleJob(app, id);
+}
+
+/**
  * Polls for claimable jobs every `intervalMs` (queued by a process that died, or abandoned), queues the
- * day's backup, and deletes the exported files past their keep period; returns a stop function.
+ * day's backup and the day's placing of standing orders, and deletes the exported files past their keep period; returns a stop function.
  */
 export function startJobPoller(app: AppContext, intervalMs: number): () => void {
   let stopped = false;
@@ -110,7 +120,12 @@ export function startJobPoller(app: AppContext, intervalMs: number): () => void 
   const timer = setInterval(() => {
     if (stopped || busy) return;
     busy = true;
-    Promise.all([resumeQueuedJobs(app), removeExpiredExportFiles(app.config), scheduleDailyBackup(app)])
+    Promise.all([
+      resumeQueuedJobs(app),
+      removeExpiredExportFiles(app.config),
+      scheduleDailyBackup(app),
+      scheduleStandingOrders(app),
+    ])
       .catch((err: unknown) => console.error('Job poll failed:', err))
       .finally(() => (busy = false));
   }, intervalMs);

@@ -8,6 +8,7 @@ import { menuItems, menus } from './menus';
 import { orderItems, orders } from './orders';
 import { employees, kitchenStaff, users } from './people';
 import { stations } from './stations';
+import { standingOrders } from './standing-orders';
 
 const DEFINITIONS = [
   organizations,
@@ -24,6 +25,7 @@ const DEFINITIONS = [
   kitchenStaff,
   users,
   stations,
+  standingOrders,
 ];
 
 export type ResourceName = CrudIdentityName;

@@ -10,8 +10,8 @@ import { identityOf } from './identity';
 /** The filters the kitchen board's list accepts (contract: listKitchenOrders). */
 const BOARD_FILTERS = new Set(['name', 'order_number', 'status', 'type', 'outlet', 'date']);
 
-/** Order fields of billing, which the kitchen does not see (issue 31). */
-const BILLING_FIELDS = new Set(['po_number', 'override_credit_limit', 'credit_limit_reason']);
+/** Order fields the kitchen does not see: billing's, and the standing order that placed it. */
+const OFFICE_FIELDS = new Set(['po_number', 'override_credit_limit', 'credit_limit_reason', 'standing_order']);
 
 /**
  * Orders as the kitchen board reads them: every order field, its items (each with the station it goes to) and
@@ -29,7 +29,7 @@ export const kitchenOrders: ResourceDef = {
   fields: {
     ...Object.fromEntries(
       Object.entries(orders.fields)
-        .filter(([name]) => !BILLING_FIELDS.has(name))
+        .filter(([name]) => !OFFICE_FIELDS.has(name))
         .map(([name, field]): [string, FieldDef] => [
           name,
           BOARD_FILTERS.has(name) ? field : { ...field, filter: undefined },

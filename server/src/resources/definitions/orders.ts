@@ -29,6 +29,7 @@ import {
   outletRef,
   productRef,
   productVariationRef,
+  standingOrderRef,
   RANGE_OPS,
   relation,
   text,
@@ -99,6 +100,7 @@ export const orders: ResourceDef = defineResource({
     override_credit_limit: { type: 'boolean', default: false },
     credit_limit_reason: text(),
     late_change: { type: 'json' },
+    standing_order: relation(standingOrderRef, { filter: ['eq'] }),
   },
   hooks: {
     async beforeCreate(trx, row, input, ctx) {

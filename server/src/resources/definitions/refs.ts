@@ -25,6 +25,12 @@ export const outletRef: RelationRef = {
   columns: ['id', 'name', 'time_zone'],
   toApi: (r) => ({ id: Number(r.id), name: r.name, time_zone: r.time_zone ?? null }),
 };
+export const standingOrderRef: RelationRef = {
+  table: 'standing_orders',
+  label: 'standing order',
+  columns: ['id', 'name'],
+  toApi: (r) => ({ id: Number(r.id), name: r.name }),
+};
 export const productRef: RelationRef = {
   table: 'products',
   label: 'product',

@@ -117,6 +117,12 @@ function leadRefusal(outlet: OutletTiming): HttpError {
 }
 
 /** Checks a write against the order's cut-off and outlet; throws the first refusal unless overridden. */
+/** Whether the order's day has closed (its outlet's cut-off has passed) at `now`. */
+export async function cutoffHasPassed(trx: Db, place: Placement, now: number): Promise<boolean> {
+  const timing = await timingOf(trx, place);
+  return timing !== null && cutoffPassed(timing[0], timing[1], now);
+}
+
 export async function checkOrderWindow(
   trx: Db,
   check: WindowCheck,

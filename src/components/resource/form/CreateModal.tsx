@@ -9,7 +9,7 @@ import {
   DialogTrigger,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { BusyRing } from '../../LoadingScreen';
 import { useKitEnv } from '../env';
@@ -18,6 +18,7 @@ import type { BaseRecord, FormValues } from '../types';
 import { useKitToasts } from '../feedback/undo';
 import { CreateFormError, CreateFormFields } from './CreateForm';
 import { useCreateModalStyles } from './CreateModal.styles';
+import { forgetPrefill, peekPrefill } from './prefill';
 import { buildBody, initialValue, useCreateForm } from './useCreateForm';
 import { bodyWith, useOverridePrompt } from './OverridePrompt';
 import { useReturnFocusOnClose } from '../../a11y/focus';
@@ -41,6 +42,9 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
   const navigate = useNavigate();
   useReturnFocusOnClose();
   const { search } = useLocation();
+  // Another screen may open the modal with values filled in (prefillCreate).
+  const [prefill] = useState(() => peekPrefill(config.basePath));
+  useEffect(() => forgetPrefill(config.basePath), [config.basePath]);
   const env = useKitEnv();
   const [add, { isLoading }] = config.endpoints.useAdd();
   const fields = config.create.fields.filter((f) => !f.access || env.can(f.access.resource, f.access.action).can);
@@ -65,7 +69,10 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
   };
   const form = useCreateForm({
     fields,
-    initial: () => Object.fromEntries(fields.map((f) => [f.name, initialValue(f, env.settings)])),
+    initial: () => ({
+      ...Object.fromEntries(fields.map((f) => [f.name, initialValue(f, env.settings)])),
+      ...Object.fromEntries(Object.entries(prefill ?? {}).filter(([name]) => fields.some((f) => f.name === name))),
+    }),
     validateMore: () => extraRef.current?.validate?.() ?? true,
     send: async (values) => {
       const response = await addRecord(buildBody(fields, values));

@@ -12,6 +12,7 @@ import production from './production.json';
 import products from './products.json';
 import shell from './shell.json';
 import stations from './stations.json';
+import standingOrders from './standingOrders.json';
 import users from './users.json';
 import words from './words.json';
 
@@ -29,6 +30,7 @@ export default {
   production,
   stations,
   billing,
+  standingOrders,
   printing,
   words,
 };

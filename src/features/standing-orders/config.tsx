@@ -1,0 +1,143 @@
+import { ordersApi, type ListStandingOrdersApiArg, type StandingOrder } from '../../api/generated/orders';
+import { crudStems, screenIdentity } from '../../resources/registry';
+import {
+  actionsColumn,
+  column,
+  createdColumn,
+  crudEndpoints,
+  fromSettings,
+  nameColumn,
+  TextCell,
+  type FieldConfig,
+  type FieldValue,
+  type LookupOption,
+  type ResourceColumn,
+  type ResourceConfig,
+} from '../../components/resource';
+import { StandingPause, StandingPreview } from './StandingPreview';
+
+/**
+ * Standing orders (issue 32): an order that places itself on its weekdays, `standing_order_horizon_days` ahead.
+ * Saving one runs the placing job on the server; the drawer shows the next five dates and what each order holds.
+ */
+
+const name: FieldConfig = {
+  name: 'name',
+  label: 'standingOrders:fields.name',
+  kind: 'text',
+  required: 'standingOrders:validation.name',
+};
+const organization: FieldConfig = {
+  name: 'organization',
+  label: 'standingOrders:fields.organization',
+  kind: 'lookup',
+  lookup: 'organizations',
+};
+const outlet: FieldConfig = {
+  name: 'outlet',
+  label: 'standingOrders:fields.outlet',
+  kind: 'lookup',
+  lookup: 'outlets',
+  required: 'standingOrders:validation.outlet',
+};
+const employee: FieldConfig = {
+  name: 'employee',
+  label: 'standingOrders:fields.employee',
+  kind: 'lookup',
+  lookup: 'employees',
+};
+const type: FieldConfig = {
+  name: 'type',
+  label: 'orders:fields.type',
+  kind: 'enum',
+  options: fromSettings('order_types'),
+};
+const paymentMethod: FieldConfig = {
+  name: 'payment_method',
+  label: 'orders:fields.paymentMethod',
+  kind: 'enum',
+  options: fromSettings('order_payment_methods'),
+};
+const weekdays: FieldConfig = {
+  name: 'weekdays',
+  label: 'standingOrders:fields.weekdays',
+  kind: 'weekdays',
+  wide: true,
+  initial: [1, 2, 3, 4, 5],
+  validate: (v) => (Array.isArray(v) && v.length ? undefined : 'standingOrders:validation.weekdays'),
+};
+const time: FieldConfig = {
+  name: 'time',
+  label: 'standingOrders:fields.time',
+  kind: 'time',
+  required: 'standingOrders:validation.time',
+  hint: 'standingOrders:hints.time',
+};
+const startsOn: FieldConfig = {
+  name: 'starts_on',
+  label: 'standingOrders:fields.startsOn',
+  kind: 'date',
+  required: 'standingOrders:validation.startsOn',
+};
+const endsOn: FieldConfig = {
+  name: 'ends_on',
+  label: 'standingOrders:fields.endsOn',
+  kind: 'date',
+  // Left empty: no end (null; the contract takes no empty date).
+  write: (value) => (value ? value : null),
+};
+/** Create modal: the products it orders, one of each (an order's items, made standing, keep their quantities). */
+const items: FieldConfig = {
+  name: 'items',
+  label: 'standingOrders:fields.items',
+  kind: 'lookupMulti',
+  lookup: 'products',
+  wide: true,
+  required: 'standingOrders:validation.items',
+  write: (value: FieldValue) =>
+    ((value as LookupOption[] | undefined) ?? []).map((o) => ({
+      product: Number(o.id),
+      quantity: Number((o.record as { quantity?: number } | undefined)?.quantity ?? 1),
+    })),
+};
+
+const columns: ResourceColumn<StandingOrder, ListStandingOrdersApiArg>[] = [
+  nameColumn({ title: 'standingOrders:fields.name', render: (s) => s.name }),
+  column({
+    id: 'outlet',
+    title: 'standingOrders:fields.outlet',
+    filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: { resource: 'outlets', action: 'list' } },
+    render: (s) => <TextCell value={s.outlet.name} max={20} />,
+  }),
+  column({
+    id: 'organization',
+    title: 'standingOrders:fields.organization',
+    priority: 3,
+    render: (s) => <TextCell value={s.organization?.name} max={20} />,
+  }),
+  column({ id: 'time', title: 'standingOrders:fields.time', render: (s) => <TextCell value={s.time} /> }),
+  createdColumn('standingOrders:fields.dateCreated'),
+  actionsColumn(),
+];
+
+export const standingOrdersConfig: ResourceConfig<StandingOrder, ListStandingOrdersApiArg> = {
+  ...screenIdentity('standingOrders'),
+  endpoints: crudEndpoints(ordersApi, ...crudStems('standingOrders')),
+  columns,
+  search: 'standingOrders:search',
+  create: {
+    title: 'standingOrders:createTitle',
+    fields: [name, organization, outlet, employee, type, paymentMethod, weekdays, time, startsOn, endsOn, items],
+    width: 760,
+  },
+  drawer: {
+    title: (s) => s.name,
+    titleField: 'name',
+    fields: [organization, outlet, employee, type, paymentMethod, weekdays, time, startsOn, endsOn],
+    deleteLabel: 'standingOrders:delete',
+    lead: (s, save) => <StandingPause standing={s} save={save} />,
+    extra: (s) => <StandingPreview standing={s} />,
+    extraForViewers: true,
+  },
+  recordName: (s) => s.name,
+};

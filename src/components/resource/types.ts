@@ -178,7 +178,14 @@ export interface ResourceEndpoints<T extends BaseRecord = BaseRecord> {
 
 /** Named server-side lookups (components/resource/lookups.ts). */
 export type LookupSource =
-  'organizations' | 'outlets' | 'employees' | 'products' | 'categories' | 'addons' | 'orders' | 'invoices'
+  | 'organizations'
+  | 'outlets'
+  | 'employees'
+  | 'products'
+  | 'categories'
+  | 'addons'
+  | 'orders'
+  | 'invoices'
   | 'standing-orders';
 
 export interface LookupOption {

@@ -5,13 +5,13 @@ import { UNSAFE_NavigationContext, useLocation, useSearchParams, type Navigator 
 export type SearchChange<T> = Partial<T> | ((current: T) => T);
 
 /**
- * The query string the history holds now, or null when the history cannot tell or is on its way to
- * another path. The history moves at once; the router renders the new address later, in a transition.
+ * Where the history is now, or null when it cannot tell. The history moves at once; the router renders the
+ * new address later, in a transition.
  */
-function searchNow(navigator: Navigator, pathname: string): URLSearchParams | null {
+function historyNow(navigator: Navigator): { pathname: string; search: string } | null {
   const now = (navigator as Navigator & { location?: { pathname?: unknown; search?: unknown } }).location;
-  if (typeof now?.search !== 'string' || now.pathname !== pathname) return null;
-  return new URLSearchParams(now.search);
+  if (typeof now?.pathname !== 'string' || typeof now.search !== 'string') return null;
+  return { pathname: now.pathname, search: now.search };
 }
 
 /**
@@ -23,7 +23,8 @@ function searchNow(navigator: Navigator, pathname: string): URLSearchParams | nu
  * A change applies to the address as it is when the change is made, never to the state of the last
  * render: the router renders a new address in a transition, so a second change made before that render
  * (To committed right after From, a page turned as a filter lands) would otherwise start from the state
- * before the first change and undo it.
+ * before the first change and undo it. A change made once the history has left this screen's path (a
+ * search typed just before a click elsewhere) is dropped: it must not bring the user back.
  */
 export function useSearchState<T extends object>(
   read: (params: URLSearchParams) => T,
@@ -35,7 +36,9 @@ export function useSearchState<T extends object>(
   const { pathname } = useLocation();
   const update = useCallback(
     (change: SearchChange<T>) => {
-      const query = searchNow(navigator, pathname) ?? params;
+      const now = historyNow(navigator);
+      if (now && now.pathname !== pathname) return;
+      const query = now ? new URLSearchParams(now.search) : params;
       const current = read(query);
       const next = typeof change === 'function' ? change(current) : { ...current, ...change };
       setParams(write(next, query), { replace: true });

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { useContext } from 'react';
+import { MemoryRouter, UNSAFE_NavigationContext, useLocation, type Navigator } from 'react-router';
 import { useSearchState, type SearchChange } from '../../src/lib/useSearchState';
 
 interface Range {
@@ -21,13 +22,17 @@ const write = (range: Range, current: URLSearchParams) => {
 };
 
 let change: (c: SearchChange<Range>) => void = () => undefined;
+let history: Navigator | undefined;
 function Probe() {
   const [range, update] = useSearchState(read, write);
   change = update;
+  history = useContext(UNSAFE_NavigationContext).navigator;
+  const location = useLocation();
   return (
     <>
       <output aria-label="range">{`${range.from ?? '-'}..${range.to ?? '-'}`}</output>
-      <output aria-label="address">{useLocation().search}</output>
+      <output aria-label="address">{location.search}</output>
+      <output aria-label="path">{location.pathname}</output>
     </>
   );
 }
@@ -52,6 +57,17 @@ describe('useSearchState', () => {
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(
       '?view=cards&from=2026-03-01&to=2026-03-06',
     );
+  });
+
+  it('drops a change made after the history left the screen, so it does not bring the user back', () => {
+    renderAt('?from=2026-03-02');
+    act(() => {
+      // A click elsewhere moves the history at once; a search typed just before lands before the next render.
+      history!.push('/orders/5');
+      change({ from: '2026-03-09' });
+    });
+    expect(screen.getByRole('status', { name: 'path' })).toHaveTextContent('/orders/5');
+    expect(screen.getByRole('status', { name: 'address' })).toBeEmptyDOMElement();
   });
 
   it('changes only the fields a patch names; an undefined one is removed', () => {

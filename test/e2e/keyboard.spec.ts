@@ -83,8 +83,10 @@ test.describe('keyboard', () => {
   });
 
   test('closing a drawer (Escape or Close) returns focus to the row link that opened it', async ({ page }) => {
+    // A demo organization no other spec changes (specs running alongside add and delete their own).
     await page.goto('/organizations');
-    const row = organizationsTable(page).getByRole('link').first();
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Hamra Medical Center');
+    const row = organizationsTable(page).getByRole('link', { name: 'Hamra Medical Center' }).first();
     await expect(row).toBeVisible(LOAD);
     const href = (await row.getAttribute('href'))!;
     const sameRow = organizationsTable(page).locator(`a[href="${href}"]`);

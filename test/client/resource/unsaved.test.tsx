@@ -105,9 +105,14 @@ describe('unsaved changes', () => {
     expect(history.action).toBe('REPLACE');
     const post = calls.find((r) => r.method === 'POST')!;
     expect(new URL(post.url).pathname).toMatch(/\/organizations\/add$/);
-    // An organization has a logo: its create is multipart, with or without a file.
+    // An organization has a logo: its create is multipart, with or without a file; billing terms start at
+    // their defaults (30 days, no purchase order).
     expect(post.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
-    expect(Object.fromEntries((await post.formData()).entries())).toEqual({ name: 'Cedar' });
+    expect(Object.fromEntries((await post.formData()).entries())).toEqual({
+      name: 'Cedar',
+      payment_terms_days: '30',
+      po_required: 'false',
+    });
   });
 
   it('shows the create messages and keeps the modal open', async () => {

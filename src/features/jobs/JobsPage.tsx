@@ -2,7 +2,6 @@ import {
   Badge,
   Body1,
   Caption1,
-  makeStyles,
   MessageBar,
   MessageBarBody,
   Spinner,
@@ -13,40 +12,18 @@ import {
   TableHeaderCell,
   TableRow,
   Title2,
-  tokens,
   type BadgeProps,
 } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { errorMessage } from '../../api/errors';
-import { useListJobsQuery, type DataJob } from '../../api/generated/data';
-import { selectProfile } from '../../api/sessionSlice';
-import { useAppSelector } from '../../store/hooks';
+import type { DataJob } from '../../api/generated/data';
 import { Pagination } from '../../components/resource';
 import { JobFileAction } from './JobFileAction';
-import { formatDateTimeInZone, kitchenZone } from '../../lib/zones';
-import { useAppSettings } from '../settings';
+import { formatDateTimeInZone } from '../../lib/zones';
 import { JobProblems } from './JobProblems';
-import { isFinished, JOB_POLL_MS, jobOutcome, jobSubject } from './jobText';
-
-const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  card: {
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusLarge,
-    boxShadow: tokens.shadow4,
-    overflowX: 'auto',
-  },
-  muted: { color: tokens.colorNeutralForeground3 },
-  result: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalXXS,
-    paddingBlock: tokens.spacingVerticalS,
-  },
-  empty: { padding: tokens.spacingHorizontalXL },
-});
+import { jobOutcome, jobSubject } from './jobText';
+import { useJobsPageStyles } from './JobsPage.styles';
+import { useJobsPage } from './useJobsPage';
 
 const STATUS_COLOR: Record<DataJob['status'], BadgeProps['color']> = {
   queued: 'informative',
@@ -58,7 +35,7 @@ const STATUS_COLOR: Record<DataJob['status'], BadgeProps['color']> = {
 const PAGE_SIZES = [10, 20, 50];
 
 function JobResult({ job, ownJob }: { job: DataJob; ownJob: boolean }) {
-  const styles = useStyles();
+  const styles = useJobsPageStyles();
   const { t } = useTranslation('jobs');
   if (job.status !== 'failed')
     return (
@@ -80,21 +57,9 @@ function JobResult({ job, ownJob }: { job: DataJob; ownJob: boolean }) {
  * the user's own finished exports offer their file for download while it is kept.
  */
 export function JobsPage() {
-  const styles = useStyles();
+  const styles = useJobsPageStyles();
   const { t } = useTranslation('jobs');
-  const me = useAppSelector(selectProfile)?.email;
-  // Started times read on the business's clock, named when the browser's differs.
-  const zone = kitchenZone(useAppSettings());
-  const [page, setPage] = useState({ current: 1, size: 10 });
-  const [polling, setPolling] = useState(false);
-  const { data, error, isLoading } = useListJobsQuery(
-    { perPage: page.size, page: page.current },
-    { refetchOnMountOrArgChange: true, pollingInterval: polling ? JOB_POLL_MS : 0 },
-  );
-  const jobs = data?.data.results ?? [];
-  const running = jobs.some((job) => !isFinished(job));
-  if (running !== polling) setPolling(running);
-  const showOwner = jobs.some((job, _, all) => job.owner_email !== all[0].owner_email);
+  const { me, zone, page, setPage, data, error, isLoading, jobs, showOwner } = useJobsPage();
 
   return (
     <div className={styles.page}>

@@ -1,10 +1,10 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, mergeClasses } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowUndoRegular, CheckmarkCircleFilled, WarningFilled } from '@fluentui/react-icons';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BusyRing } from '../../components/LoadingScreen';
-import { useCrowded } from '../../components/resource';
 import { SoundControl } from './SoundControl';
-import { PHONE_MEDIA } from './boardMedia';
+import { useBoardHeaderStyles } from './BoardHeader.styles';
+import { useBoardHeader } from './useBoardHeader';
 import type { SoundState } from './chime';
 import { FullScreenButton } from './FullScreenButton';
 import { LiveIndicator } from './LiveIndicator';
@@ -12,54 +12,6 @@ import type { useWallScreen } from './useWallScreen';
 import { useMirrorInRtl } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isolate } from './words';
-
-const useStyles = makeStyles({
-  header: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalL,
-  },
-  title: {
-    fontSize: tokens.fontSizeHero800,
-    lineHeight: tokens.lineHeightHero800,
-    fontWeight: tokens.fontWeightBold,
-    [PHONE_MEDIA]: { fontSize: tokens.fontSizeHero700, lineHeight: tokens.lineHeightHero700 },
-  },
-  subtitle: {
-    fontSize: tokens.fontSizeBase400,
-    [PHONE_MEDIA]: { fontSize: tokens.fontSizeBase300 },
-    color: tokens.colorNeutralForeground2,
-    marginTop: tokens.spacingVerticalXXS,
-  },
-  headerSide: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalM,
-    // Phones: sound, refresh and filters in one row, the refresh time in the space left.
-    [PHONE_MEDIA]: {
-      flexWrap: 'nowrap',
-      width: '100%',
-      gap: tokens.spacingHorizontalXS,
-      '& > [role="status"]': { order: 1, flex: '1 1 0', minWidth: 0, fontSize: tokens.fontSizeBase200 },
-      '& > [role="status"] > svg': { flexShrink: 0 },
-    },
-  },
-  refreshed: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalXS,
-    fontSize: tokens.fontSizeBase400,
-    color: tokens.colorNeutralForeground2,
-    fontVariantNumeric: 'tabular-nums',
-  },
-  station: { color: tokens.colorNeutralForeground1, fontWeight: tokens.fontWeightBold },
-  fresh: { color: tokens.colorPaletteGreenForeground1 },
-  staleText: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightBold },
-  refresh: { minHeight: '44px', minWidth: '44px' },
-});
 
 export interface BoardHeaderProps {
   /** The board's station ('Grill', or 'Expo'); null where the kitchen has no stations. */
@@ -113,14 +65,10 @@ export function BoardHeader({
   settings,
   timing,
 }: BoardHeaderProps) {
-  const styles = useStyles();
+  const styles = useBoardHeaderStyles();
   const { t } = useTranslation('kitchen');
-  // Where the header is narrower than its controls on one line (a 1024 px tablet with the sidebar open),
-  // Full screen and Refresh fold to named icon buttons; Enable sound keeps its words.
-  const headerRef = useRef<HTMLElement>(null);
-  const sideRef = useRef<HTMLDivElement>(null);
-  const crowded = useCrowded(headerRef, [sideRef], !phone);
-  const iconsOnly = phone || crowded;
+  // Full screen and Refresh may fold to named icon buttons; Enable sound keeps its words.
+  const { headerRef, sideRef, iconsOnly } = useBoardHeader(phone);
   // The undo arrow points back along the reading way.
   const mirror = useMirrorInRtl();
   return (

@@ -1,54 +1,22 @@
 import {
   Button,
-  makeStyles,
   MessageBar,
   MessageBarActions,
   MessageBarBody,
   MessageBarTitle,
   mergeClasses,
-  tokens,
 } from '@fluentui/react-components';
 import { CheckmarkCircleFilled } from '@fluentui/react-icons';
 import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { useBoardDisplayStyles } from './boardDisplay.styles';
+import { useBoardOrdersStyles } from './BoardOrders.styles';
 import { OrderCard, type RunAction, type RunBump, type RunUrgency } from './OrderCard';
 import type { BoardMode } from './transitions';
 import type { CardChanges } from './useOrderChanges';
 import type { BoardReport } from './queue';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { StatusFilter } from './filters';
-
-const useStyles = makeStyles({
-  // 1/1/2/3/4/5 columns at the xs/sm/md/lg/xl/xxl breakpoints of the window, sidebar open or not: the
-  // cards share what the sidebar leaves (about 210 px each at 1200 px with it open) and wrap their contents
-  // instead of dropping a column. The ranges do not overlap, so the order Griffel writes them in does not matter.
-  grid: {
-    '--kb-cols': '1',
-    '@media (min-width: 768px) and (max-width: 991.98px)': { '--kb-cols': '2' },
-    '@media (min-width: 992px) and (max-width: 1199.98px)': { '--kb-cols': '3' },
-    '@media (min-width: 1200px) and (max-width: 1599.98px)': { '--kb-cols': '4' },
-    '@media (min-width: 1600px)': { '--kb-cols': '5' },
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    alignItems: 'start',
-    gridTemplateColumns: 'repeat(var(--kb-cols), minmax(0, 1fr))',
-  },
-  empty: {
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    gap: tokens.spacingVerticalM,
-    padding: `${tokens.spacingVerticalXXXL} ${tokens.spacingHorizontalXL}`,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} dashed ${tokens.colorNeutralStroke1}`,
-    fontSize: tokens.fontSizeBase500,
-    color: tokens.colorNeutralForeground2,
-    textAlign: 'center',
-  },
-  emptyIcon: { fontSize: tokens.fontSizeHero900, color: tokens.colorPaletteGreenForeground1 },
-});
 
 export interface BoardOrdersProps {
   /** False while a custom range is incomplete: there is nothing to ask for. */
@@ -122,7 +90,7 @@ export function BoardOrders({
   selectedId,
   tabStopId,
 }: BoardOrdersProps) {
-  const styles = useStyles();
+  const styles = useBoardOrdersStyles();
   const display = useBoardDisplayStyles();
   const { t } = useTranslation('kitchen');
   return (

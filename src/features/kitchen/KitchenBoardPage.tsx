@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { warmOfflineStorage } from '../../lib/offline';
 import { AllDayPanel } from './AllDayPanel';
@@ -11,12 +10,11 @@ import { BoardSettingsDialog, KeyMapDialog, RecallDialog } from './boardDialogs'
 import { BoardTiming } from './BoardTiming';
 import { Pager } from './BoardPager';
 import type { Chime } from './chime';
-import { ClockContext, createClock, type BoardClock } from './clock';
+import { ClockContext, type BoardClock } from './clock';
 import { useKitchenBoardPageStyles } from './KitchenBoardPage.styles';
-import { readPollInterval } from './pollInterval';
 import { OfflineNotice } from './OfflineNotice';
 import { dismissRefusal } from './useOrderAction';
-import { useKitchenBoard } from './useKitchenBoard';
+import { useBoardSetup, useKitchenBoard } from './useKitchenBoard';
 
 // The screen paints from its kept snapshot while offline: the storage opens while the rest of its code loads.
 warmOfflineStorage();
@@ -32,9 +30,7 @@ export interface KitchenBoardPageProps {
 
 /** The kitchen board (/kitchen-orders): the live order grid the kitchen works from. */
 export default function KitchenBoardPage({ pollingInterval, clock, chime }: KitchenBoardPageProps) {
-  // Read once: a changed knob applies the next time the board opens.
-  const [interval] = useState(() => pollingInterval ?? readPollInterval());
-  const [boardClock] = useState(() => clock ?? createClock());
+  const { interval, boardClock } = useBoardSetup(pollingInterval, clock);
   return (
     <ClockContext.Provider value={boardClock}>
       <Board pollingInterval={interval} chime={chime} />

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useDirection } from '../../i18n';
 import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
@@ -15,10 +15,11 @@ import { useBoardStation } from './boardStation';
 import { useLastPageKept } from './BoardPager';
 import { useBoardLabels, useBoardZone } from './boardSettings';
 import type { Chime } from './chime';
-import { useClockValue } from './clock';
+import { createClock, useClockValue, type BoardClock } from './clock';
 import { dayRange, filtersFromSearch, localDate, pageCount, searchFromFilters, statusesOf } from './filters';
 import { daysLabel, refreshedClock, statusFilterLabel } from './format';
 import { orderCardId } from './OrderCard';
+import { readPollInterval } from './pollInterval';
 import { useBoardDialogs } from './useBoardDialogs';
 import { useBoardKeys } from './useBoardKeys';
 import { isOpen, type BoardMode } from './transitions';
@@ -29,6 +30,13 @@ import { useRecall } from './useRecall';
 import { useWallScreen } from './useWallScreen';
 import { useBoardActions } from './useBoardActions';
 import { useBoardOrders } from './useBoardOrders';
+
+/** The board's refresh interval and clock, each read once: a changed knob applies the next time the board opens. */
+export function useBoardSetup(pollingInterval?: number, clock?: BoardClock) {
+  const [interval] = useState(() => pollingInterval ?? readPollInterval());
+  const [boardClock] = useState(() => clock ?? createClock());
+  return { interval, boardClock };
+}
 
 /**
  * The kitchen board's controller: the filters (in the URL), the day and the orders polled for them, the

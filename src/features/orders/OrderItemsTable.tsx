@@ -7,101 +7,18 @@ import {
   TableHeaderCell,
   TableRow,
   Text,
-  makeStyles,
   mergeClasses,
-  tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../api/errors';
-import { ordersApi, type OrderItem } from '../../api/generated/orders';
-import { paths } from '../../resources/paths';
+import type { OrderItem } from '../../api/generated/orders';
 import { itemChoicesText } from '../../lib/itemChoices';
-import {
-  formatMoney,
-  GuardedButton,
-  ItemRowActions,
-  useAccess,
-  usePendingDeletes,
-  ContainsAllergens,
-} from '../../components/resource';
-import { ownTranslations, useLocalizedName } from '../products';
+import { formatMoney, GuardedButton, ItemRowActions, ContainsAllergens } from '../../components/resource';
+import { useOrderItemsTableStyles } from './OrderItemsTable.styles';
+import { useOrderItemsTable } from './useOrderItemsTable';
 
-/** Phones: each item stacks into a small card (product, then its figures in two columns, then actions). */
-const STACKED = '@media (max-width: 639.98px)';
-
-const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: '8px', minWidth: 0 },
-  head: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '8px' },
-  scroller: { overflowX: 'auto' },
-  // Columns as wide as their content needs (Fluent's tables are fixed, equal columns): the figures keep
-  // to one line and the product takes the rest, wrapping between words.
-  table: {
-    minWidth: '520px',
-    tableLayout: 'auto',
-    [STACKED]: { minWidth: 0, display: 'block', '& > tbody': { display: 'block' } },
-  },
-  wide: { minWidth: '560px' },
-  headerRow: { [STACKED]: { display: 'none' } },
-  row: {
-    [STACKED]: {
-      display: 'grid',
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-      columnGap: tokens.spacingHorizontalM,
-      padding: `${tokens.spacingVerticalS} 0`,
-    },
-  },
-  product: {
-    minWidth: '10em',
-    overflowWrap: 'normal',
-    [STACKED]: { gridColumn: '1 / -1', height: 'auto', fontWeight: tokens.fontWeightSemibold },
-  },
-  num: {
-    whiteSpace: 'nowrap',
-    [STACKED]: {
-      display: 'flex',
-      justifyContent: 'space-between',
-      gap: tokens.spacingHorizontalXS,
-      height: 'auto',
-      minHeight: '24px',
-      '::before': { content: 'attr(data-label)', color: tokens.colorNeutralForeground3 },
-    },
-  },
-  actions: {
-    whiteSpace: 'nowrap',
-    [STACKED]: {
-      gridColumn: '1 / -1',
-      display: 'flex',
-      justifyContent: 'flex-end',
-      height: 'auto',
-      '& button': { minWidth: '44px', minHeight: '44px' },
-    },
-  },
-  muted: { color: tokens.colorNeutralForeground3 },
-});
-
-/** An order's items are final once it is delivered or cancelled (the server refuses changes with a 409). */
-/**
- * An item's name as shown: the name typed for it when it differs from its product's, else the product's name
- * in the viewer's language.
- */
-function useItemName() {
-  const localized = useLocalizedName();
-  return (item: OrderItem) => {
-    const product = item.product;
-    if (product && (!item.name || item.name === product.name))
-      return localized(
-        product.name,
-        ownTranslations(product),
-        (item as { product_translations?: unknown }).product_translations,
-      );
-    return item.name || '';
-  };
-}
-
-export const itemsLocked = (status: string | undefined) => status === 'delivered' || status === 'cancelled';
+export { itemsLocked } from './useOrderItemsTable';
 
 /** The items of one order: read-only in the orders list's expanded rows, with Add New / edit / delete in the drawer. */
 export function OrderItemsTable({
@@ -116,42 +33,17 @@ export function OrderItemsTable({
   /** Why the items are read-only, shown under the heading. */
   lockedReason?: string;
 }) {
-  const styles = useStyles();
+  const styles = useOrderItemsTableStyles();
   const { t } = useTranslation('orders');
-  const itemName = useItemName();
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const create = useAccess('order-items', 'create');
-  const edit = useAccess('order-items', 'edit');
-  const remove = useAccess('order-items', 'delete');
-  const [deleteItem] = ordersApi.endpoints.deleteOrderItem.useMutation();
-  const pending = usePendingDeletes('order-items');
-  const { data, error, isLoading } = ordersApi.endpoints.listOrderItems.useQuery({
-    parentOrder: String(orderId),
-    perPage: 100,
-    orderBy: '__date_created',
-    order: 'ASC',
-  });
-  const items = (data?.data?.results ?? []).filter((i) => !pending.has(i.id));
-  const label = title ?? t('table.title');
-  // The item dialog is its own chunk: fetch it while the order is read, so Add New / Edit open at once.
-  const mayOpenItems = editable && (create.can || edit.can);
-  useEffect(() => {
-    if (mayOpenItems) void import(/* webpackChunkName: "order-items" */ './items');
-  }, [mayOpenItems]);
+  const table = useOrderItemsTable({ orderId, editable, title });
+  const { items, error, isLoading, label, itemName, create, edit, remove } = table;
 
   return (
     <section className={styles.root} aria-label={label}>
       <div className={styles.head}>
         <Text weight="semibold">{label}</Text>
         {editable ? (
-          <GuardedButton
-            access={create}
-            hideWhenDenied
-            size="small"
-            icon={<AddRegular />}
-            onClick={() => navigate({ pathname: paths.orderItems.create(orderId), search })}
-          >
+          <GuardedButton access={create} hideWhenDenied size="small" icon={<AddRegular />} onClick={table.addNew}>
             {t('table.addNew')}
           </GuardedButton>
         ) : null}
@@ -214,13 +106,13 @@ export function OrderItemsTable({
                       <ItemRowActions
                         name={itemName(item) || t('table.item')}
                         edit={edit}
-                        onEdit={() => navigate({ pathname: paths.orderItems.show(item.id), search })}
+                        onEdit={() => table.open(item)}
                         remove={remove}
                         deletion={{
                           resource: 'order-items',
                           id: item.id,
                           title: t('table.deleted', { name: itemName(item) || String(item.id) }),
-                          run: () => deleteItem({ id: item.id }).unwrap(),
+                          run: () => table.deleteItem(item),
                         }}
                       />
                     </TableCell>

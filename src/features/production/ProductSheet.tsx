@@ -1,72 +1,13 @@
-import {
-  makeStyles,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  tokens,
-} from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router';
 import type { ProductionRow } from '../../api/generated/orders';
 import { ordersHref, type OrdersScope } from './links';
+import { useProductSheetStyles } from './ProductSheet.styles';
+import { useProductSheet, type Part } from './useProductSheet';
 import { useTranslation } from '../../i18n/useTranslation';
-import { isolate, LateChangeMark, nameIn, say, translationsOf } from '../kitchen';
+import { isolate, LateChangeMark } from '../kitchen';
 
-const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusXLarge,
-    backgroundColor: tokens.colorNeutralBackground1,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    breakInside: 'avoid',
-  },
-  heading: {
-    display: 'flex',
-    alignItems: 'baseline',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-    margin: 0,
-    fontSize: tokens.fontSizeBase500,
-    fontWeight: tokens.fontWeightSemibold,
-    overflowWrap: 'anywhere',
-  },
-  total: { fontSize: tokens.fontSizeHero700, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
-  parts: {
-    display: 'grid',
-    gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(240px, 100%), 1fr))',
-    alignItems: 'start',
-  },
-  caption: {
-    textAlign: 'start',
-    fontWeight: tokens.fontWeightSemibold,
-    color: tokens.colorNeutralForeground2,
-    paddingBottom: tokens.spacingVerticalXS,
-  },
-  qty: { width: '72px', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  qtyCell: { display: 'flex', justifyContent: 'flex-end' },
-  link: {
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    minWidth: '32px',
-    minHeight: '32px',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'flex-end',
-    ':hover': { color: tokens.colorBrandForegroundLinkHover },
-  },
-  plain: { color: tokens.colorNeutralForeground3 },
-});
-
-/** A production product's name in the language shown. */
-export const productName = (row: ProductionRow) =>
-  nameIn(row.product.name, translationsOf(row.product) ?? translationsOf(row, 'product'));
+export { comboText, productName } from './useProductSheet';
 
 /** A figure: a link to the orders that make it when the user may list orders, else the number. */
 function Figure({
@@ -80,7 +21,7 @@ function Figure({
   label: string;
   linked: boolean;
 }) {
-  const styles = useStyles();
+  const styles = useProductSheetStyles();
   const { t } = useTranslation('production');
   if (!linked) return <>{quantity}</>;
   return (
@@ -94,14 +35,6 @@ function Figure({
   );
 }
 
-interface Part {
-  key: string;
-  name: ReactNode;
-  text: string;
-  quantity: number;
-  scope: OrdersScope;
-}
-
 function PartTable({
   caption,
   head,
@@ -113,7 +46,7 @@ function PartTable({
   parts: Part[];
   linked: boolean;
 }) {
-  const styles = useStyles();
+  const styles = useProductSheetStyles();
   const { t } = useTranslation('production');
   return (
     <Table size="small" aria-label={caption}>
@@ -127,7 +60,7 @@ function PartTable({
       <TableBody>
         {parts.map((p) => (
           <TableRow key={p.key}>
-            <TableCell dir="auto">{p.name}</TableCell>
+            <TableCell dir="auto">{p.plain ? <span className={styles.plain}>{p.name}</span> : p.name}</TableCell>
             <TableCell className={styles.qty}>
               <span className={styles.qtyCell}>
                 <Figure quantity={p.quantity} scope={p.scope} label={p.text} linked={linked} />
@@ -138,15 +71,6 @@ function PartTable({
       </TableBody>
     </Table>
   );
-}
-
-/** 'Large + Extra toum', 'Plain' for the product as it comes, names in the language shown. */
-export function comboText(combo: ProductionRow['combos'][number]): string {
-  const addons = combo.addons.map((a) => `+ ${nameIn(a.name, translationsOf(a))}`);
-  const variation = combo.variation
-    ? nameIn(combo.variation.name, translationsOf(combo.variation))
-    : say('production:sheet.plain');
-  return [variation, ...addons].join(' ');
 }
 
 /** One product of the sheet: its total, and its split per variation and addons, outlet and due hour. */
@@ -162,11 +86,9 @@ export function ProductSheet({
   zone: string;
   linked: boolean;
 }) {
-  const styles = useStyles();
+  const styles = useProductSheetStyles();
   const { t } = useTranslation('production');
-  const name = productName(row);
-  const product = { ...scope, product: row.product.id };
-  const headingId = `production-${row.product.id ?? 'none'}`;
+  const { name, product, headingId, ...parts } = useProductSheet(row, scope, zone);
   return (
     <section className={styles.card} aria-labelledby={headingId} data-testid="production-product">
       <h2 className={styles.heading} id={headingId}>
@@ -182,44 +104,9 @@ export function ProductSheet({
       </h2>
       <LateChangeMark lateChange={row.late_change} />
       <div className={styles.parts}>
-        <PartTable
-          caption={t('sheet.combos')}
-          head={t('sheet.madeAs')}
-          linked={linked}
-          parts={row.combos.map((c) => ({
-            key: `${c.variation?.id ?? 0}-${c.addons.map((a) => a.id ?? a.name).join('+')}`,
-            name: comboText(c),
-            text: t('sheet.combo', { name: isolate(name), combo: isolate(comboText(c)) }),
-            quantity: c.quantity,
-            scope: product,
-          }))}
-        />
-        <PartTable
-          caption={t('sheet.outlets')}
-          head={t('sheet.outlet')}
-          linked={linked}
-          parts={row.outlets.map((o) => ({
-            key: String(o.outlet?.id ?? 'none'),
-            name: o.outlet?.name ?? <span className={styles.plain}>{t('sheet.noOutlet')}</span>,
-            text: o.outlet
-              ? t('sheet.forOutlet', { name: isolate(name), outlet: isolate(o.outlet.name) })
-              : t('sheet.forNoOutlet', { name: isolate(name) }),
-            quantity: o.quantity,
-            scope: { ...product, outlet: o.outlet?.id ?? null },
-          }))}
-        />
-        <PartTable
-          caption={t('sheet.hours')}
-          head={t('sheet.due')}
-          linked={linked}
-          parts={row.hours.map((h) => ({
-            key: h.hour,
-            name: h.hour,
-            text: t('sheet.dueAt', { name: isolate(name), hour: h.hour }),
-            quantity: h.quantity,
-            scope: { ...product, hour: h.hour, zone },
-          }))}
-        />
+        <PartTable caption={t('sheet.combos')} head={t('sheet.madeAs')} linked={linked} parts={parts.combos} />
+        <PartTable caption={t('sheet.outlets')} head={t('sheet.outlet')} linked={linked} parts={parts.outlets} />
+        <PartTable caption={t('sheet.hours')} head={t('sheet.due')} linked={linked} parts={parts.hours} />
       </div>
     </section>
   );

@@ -1,18 +1,13 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular, ChevronDownRegular } from '@fluentui/react-icons';
-import { lazy, Suspense, useState } from 'react';
-import { errorMessage } from '../../../api/errors';
-import { announceJobStarted } from '../../../lib/jobEvents';
-import { useExportResourceMutation } from '../../../api/generated/data';
+import { lazy, Suspense } from 'react';
 import { BusyRing } from '../../LoadingScreen';
 import { GuardedButton } from '../GuardedButton';
 import type { AccessResult } from '../types';
-import { useKitToasts } from '../feedback/undo';
-import { gotNoAnswer, isOffline } from '../offline';
+import { useExportButton, useImportButton } from './useDataTransfer';
 import { EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE, type ExportFormat, type ResourceName } from './texts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '../../../i18n/useTranslation';
-import { useTranslateText } from '../../../i18n';
 
 export { EXPORT_SUCCESS, IMPORT_SUCCESS, IMPORT_TITLE, type ExportFormat, type ResourceName };
 
@@ -48,33 +43,7 @@ export function ExportButton({
   /** Narrow screens: the icon, with the label as its name. */
   iconOnly?: boolean;
 }) {
-  const [exportResource, { isLoading }] = useExportResourceMutation();
-  const { notify } = useKitToasts();
-  const { t } = useTranslation(['kit', 'common']);
-  const tt = useTranslateText();
-  const label = givenLabel ? tt(givenLabel) : t('transfer.export');
-  const run = async (format?: ExportFormat) => {
-    if (isOffline()) {
-      notify('error', t('transfer.exportFailed'), t('offline.exportRefused'));
-      return;
-    }
-    try {
-      // CSV is the server's default: the plain export sends no format.
-      const accepted = await exportResource({
-        resource: resource as ResourceName,
-        exportFilters: filters,
-        format: format === 'xlsx' ? 'xlsx' : undefined,
-      }).unwrap();
-      notify('success', t('transfer.exportSuccess'));
-      announceJobStarted(accepted.data.job_id);
-    } catch (error) {
-      notify(
-        'error',
-        t('transfer.exportFailed'),
-        gotNoAnswer(error) ? t('offline.exportRefused') : errorMessage(error),
-      );
-    }
-  };
+  const { t, label, isLoading, run } = useExportButton(resource, filters, givenLabel);
   return (
     <span style={{ display: 'inline-flex' }}>
       <GuardedButton
@@ -123,8 +92,7 @@ export function ImportButton({
   /** Title of the modal where the resource has its own, e.g. 'Import Products' (default 'Import Records'). */
   dialogLabel?: string;
 }) {
-  const [open, setOpen] = useState(false);
-  const [loaded, setLoaded] = useState(false);
+  const { open, setOpen, loaded, show } = useImportButton();
   const { t } = useTranslation(['kit', 'common']);
   return (
     <>
@@ -134,10 +102,7 @@ export function ImportButton({
         icon={<ArrowUploadRegular />}
         aria-label={iconOnly ? t('transfer.import') : undefined}
         tip={iconOnly ? t('transfer.import') : undefined}
-        onClick={() => {
-          setLoaded(true);
-          setOpen(true);
-        }}
+        onClick={show}
       >
         {iconOnly ? null : t('transfer.import')}
       </GuardedButton>

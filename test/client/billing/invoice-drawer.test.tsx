@@ -121,9 +121,8 @@ describe('the invoice drawer', () => {
         : undefined,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Issue' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Issue invoice' }),
-    );
+    // By its text: the confirmation is aria-hidden for a moment while the drawer's focus trap hands over to it.
+    await userEvent.click(within(dialogOf(await screen.findByText('Issue this invoice?'))).getByText('Issue invoice'));
     expect(await screen.findByText('Invoice INV-2026-00003 is issued already.')).toBeInTheDocument();
   });
 

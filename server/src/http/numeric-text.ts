@@ -2,15 +2,13 @@ import type { ErrorObject } from 'ajv';
 import type { JsonSchema } from './json-schema';
 
 /**
- * Numbers in a path or query string are written in plain decimal. Ajv's coercion would also read `0x1`, `1e0`,
- * ` 1`, `+1` and `01` as 1, so `DELETE …/delete/0x1` would delete record 1: such text is refused instead.
+ * A number in a path or query string is written as JSON writes one (`12`, `-3.5`, `1e-7`; a whole number may be
+ * `1e3`). Ajv's coercion would also read `0x1`, ` 1`, `+1`, `01` and `Infinity` as numbers, so
+ * `DELETE …/delete/0x1` would delete record 1: such text is refused instead.
  */
-const TEXT_OF = {
-  integer: /^-?(?:0|[1-9]\d*)$/,
-  number: /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/,
-} as const;
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
 
-type NumericKind = keyof typeof TEXT_OF;
+type NumericKind = 'integer' | 'number';
 type NumericField = { name: string; kind: NumericKind };
 
 function numericKindOf(schema: unknown): NumericKind | undefined {
@@ -41,7 +39,7 @@ export function numericTextErrors(fields: readonly NumericField[], data: unknown
   for (const { name, kind } of fields) {
     const value = (data as Record<string, unknown>)[name];
     const texts = Array.isArray(value) ? value : [value];
-    if (texts.some((text) => typeof text === 'string' && !TEXT_OF[kind].test(text)))
+    if (texts.some((text) => typeof text === 'string' && !JSON_NUMBER.test(text)))
       errors.push({ instancePath: `/${name}`, schemaPath: '', keyword: 'type', params: { type: kind } });
   }
   return errors;

@@ -1,9 +1,33 @@
-import { Migrator, type Kysely, type MigrationResult } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import { dialectOf } from './dialect';
 import { migrations } from './migrations';
+
+/**
+ * A migration that starts with the work of the ones before it settled. PostgreSQL applies the pending migrations
+ * in one transaction, where the change counters' triggers (the only deferrable constraints, initially deferred)
+ * wait for the commit; it refuses to ALTER a table with such events pending ("pending trigger events"), as an
+ * upgrade whose earlier migration updated rows of that table would meet. Firing them first avoids that.
+ */
+function settledFirst(migration: Migration): Migration {
+  return {
+    ...migration,
+    async up(db) {
+      if (dialectOf(db) === 'postgres') {
+        await sql`set constraints all immediate`.execute(db);
+        await sql`set constraints all deferred`.execute(db);
+      }
+      await migration.up(db);
+    },
+  };
+}
+
+const settledMigrations: Record<string, Migration> = Object.fromEntries(
+  Object.entries(migrations).map(([name, migration]) => [name, settledFirst(migration)]),
+);
 
 /** The migrator of `db`, whatever its table types (migrations see the schema as it was when they were written). */
 export function createMigrator<DB>(db: Kysely<DB>): Migrator {
-  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  return new Migrator({ db, provider: { getMigrations: async () => settledMigrations } });
 }
 
 /** Applies every pending migration; throws (with the failing migration's name) when one fails. */

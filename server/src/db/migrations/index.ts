@@ -57,6 +57,6 @@ export const migrations: Record<string, Migration> = {
   '20261201000200_job_files': jobFiles,
   '20261202000100_billing': billing,
   '20261203000100_billing_statements': billingStatements,
-  '20261204000200_order_cutoff': orderCutoff,
   '20261204000100_standing_orders': standingOrders,
+  '20261204000200_order_cutoff': orderCutoff,
 };

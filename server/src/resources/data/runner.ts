@@ -62,6 +62,10 @@ export function handBackJobs(app: AppContext, settleMs = 5_000): Promise<number>
     await Promise.allSettled([...claims]);
     const runs = [...active].filter(([, run]) => run.db === app.db);
     for (const [, run] of runs) run.abort.abort();
+    // Released once the runs have stopped: a run's last writes (its lease, its rollback) cannot then mark
+    // the job running again after it was handed back.
+    const stopped = Promise.all([...inFlight]);
+    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, settleMs).unref())]);
     let released = 0;
     for (const [id, run] of runs) {
       try {
@@ -70,8 +74,6 @@ export function handBackJobs(app: AppContext, settleMs = 5_000): Promise<number>
         console.error(`Job ${id}: could not hand it back (its lease will run out instead):`, err);
       }
     }
-    const stopped = Promise.all([...inFlight]);
-    await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, settleMs).unref())]);
     return released;
   })();
   handedBack.set(app.db, done);

@@ -26,7 +26,7 @@ export const BILLING_RESOURCES: readonly CapabilityResource[] = ['invoices', 'pa
 const notBilling = (r: CapabilityResource) => !BILLING_RESOURCES.includes(r);
 
 /** Writing an order after its cut-off or outside its outlet's hours (issue 32): administrators and managers. */
-export const OVERRIDE_CUTOFF = 'orders::override_cutoff';
+export const OVERRIDE_CUTOFF = 'order_cutoff::override';
 
 export const CAPABILITY_ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];

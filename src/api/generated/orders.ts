@@ -685,7 +685,7 @@ export type OrderResponse = {
 };
 export type OptionalEmail = string | null;
 export type OrderNew = {
-  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
   override_cutoff?: boolean;
   /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
   cutoff_reason?: string | null;
@@ -727,7 +727,7 @@ export type OrderBulkNew = {
   records: OrderNew[];
 };
 export type OrderChanges = {
-  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
   override_cutoff?: boolean;
   /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
   cutoff_reason?: string | null;
@@ -765,7 +765,7 @@ export type OrderChanges = {
   __version?: number;
 };
 export type OrderBulkChangesItem = {
-  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
   override_cutoff?: boolean;
   /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
   cutoff_reason?: string | null;
@@ -1179,7 +1179,7 @@ export type OrderItemResponse = {
   data: OrderItem;
 };
 export type OrderItemNew = {
-  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
   override_cutoff?: boolean;
   /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
   cutoff_reason?: string | null;
@@ -1204,7 +1204,7 @@ export type OrderItemBulkNew = {
   records: OrderItemNew[];
 };
 export type OrderItemChanges = {
-  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
   override_cutoff?: boolean;
   /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
   cutoff_reason?: string | null;
@@ -1225,7 +1225,7 @@ export type OrderItemChanges = {
   __version?: number;
 };
 export type OrderItemBulkChangesItem = {
-  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+  /** Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
   override_cutoff?: boolean;
   /** Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
   cutoff_reason?: string | null;

@@ -4482,7 +4482,7 @@ export interface components {
       translations: components['schemas']['NameTranslations'];
     };
     OrderNew: {
-      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
       override_cutoff?: boolean;
       /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
       cutoff_reason?: string | null;
@@ -4521,7 +4521,7 @@ export interface components {
       credit_limit_reason?: string | null;
     };
     OrderChanges: {
-      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
       override_cutoff?: boolean;
       /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
       cutoff_reason?: string | null;
@@ -4562,7 +4562,7 @@ export interface components {
       __version?: number;
     };
     OrderBulkChangesItem: {
-      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
       override_cutoff?: boolean;
       /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
       cutoff_reason?: string | null;
@@ -4652,7 +4652,7 @@ export interface components {
       __date_created: string;
     };
     OrderItemNew: {
-      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
       override_cutoff?: boolean;
       /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
       cutoff_reason?: string | null;
@@ -4671,7 +4671,7 @@ export interface components {
       note?: string | null;
     };
     OrderItemChanges: {
-      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
       override_cutoff?: boolean;
       /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
       cutoff_reason?: string | null;
@@ -4692,7 +4692,7 @@ export interface components {
       __version?: number;
     };
     OrderItemBulkChangesItem: {
-      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `orders::override_cutoff` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
+      /** @description Write anyway after the order's cut-off (`cut_off_passed`), outside its outlet's hours (`outlet_closed`) or within its lead time (`lead_time_not_met`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. Not stored on the record. */
       override_cutoff?: boolean;
       /** @description Why the order is written anyway (with `override_cutoff`); kept in the order's history. */
       cutoff_reason?: string | null;

@@ -82,8 +82,8 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
   // After the order's cut-off, outside its outlet's hours or within its lead time: managers say why (issue 32).
   override: {
     codes: ['cut_off_passed', 'outlet_closed', 'lead_time_not_met'],
-    resource: 'orders',
-    action: 'override_cutoff',
+    resource: 'order_cutoff',
+    action: 'override',
     flag: 'override_cutoff',
     reason: 'cutoff_reason',
   },

@@ -77,7 +77,7 @@ const PRODUCTION: Record<string, string[]> = {
     'production::export',
     'history::export',
     'stats::list',
-    'orders::override_cutoff',
+    'order_cutoff::override',
     ...AGEING,
   ],
   manager: [
@@ -85,7 +85,7 @@ const PRODUCTION: Record<string, string[]> = {
     'production::export',
     'history::export',
     'stats::list',
-    'orders::override_cutoff',
+    'order_cutoff::override',
     ...AGEING,
   ],
   kitchen_staff: ['production::list'],
@@ -135,4 +135,9 @@ describe('requiredCapabilities (x-capability → capabilities)', () => {
   test('a missing path parameter gives null', () => {
     expect(requiredCapabilities('{resource}::import', {}, {})).toBeNull();
   });
+});
+
+test("every role's capabilities are written as the contract's profile says a capability is", () => {
+  const pattern = new RegExp(contract.components.schemas.Profile.properties.capabilities.items.pattern);
+  for (const role of ROLES) for (const capability of ROLE_CAPABILITIES[role]) expect(capability).toMatch(pattern);
 });

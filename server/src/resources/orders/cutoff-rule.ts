@@ -1,7 +1,7 @@
 /**
  * The cut-off rule of orders (issue 32): after an order's cut-off, creating it or changing its items, date or
  * outlet is refused (409 `cut_off_passed`); an order due when its outlet is closed (`outlet_closed`) or sooner
- * than its lead time (`lead_time_not_met`) likewise. A holder of `orders::override_cutoff` may write anyway with
+ * than its lead time (`lead_time_not_met`) likewise. A holder of `order_cutoff::override` may write anyway with
  * `override_cutoff: true` and a `cutoff_reason`, kept in the order's history. A write after the cut-off marks the
  * order `late_change` (what changed), which the kitchen sees.
  */

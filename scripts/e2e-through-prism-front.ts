@@ -17,6 +17,8 @@
  *  - `bypassed`: a multipart body that is not valid UTF-8 (an image upload). Prism reads request bodies
  *    as text and corrupts binary ones (stoplightio/prism#1321, #2349), so these go straight to the
  *    server, unvalidated. Counted.
+ *    Binary answers (a PDF, a workbook) are corrupted by Prism the same way: a GET answering one is
+ *    validated through Prism (status, headers), and the browser gets the server's own bytes, asked again.
  *  - `streamed`: the change event stream (`Accept: text/event-stream`). Prism answers only once a response
  *    has ended, and the stream never ends, so it is piped straight to the server; the front checks itself
  *    that a 200 is `text/event-stream`, as the contract says (a violation otherwise). Counted.
@@ -128,7 +130,10 @@ async function api(method: string, url: string, headers: http.IncomingHttpHeader
     const flagged = viaPrism.headers['sl-violations'];
     if (flagged) report('violation', { ...where, status: viaPrism.status, violations: String(flagged) });
     else report('validated');
-    return viaPrism;
+    const binary = /^application\/(pdf|octet-stream|vnd\.openxmlformats)/.test(
+      String(viaPrism.headers['content-type']),
+    );
+    return method === 'GET' && binary ? call(SERVER_PORT, method, url, headers, body) : viaPrism;
   }
   const problem = viaPrism.body.toString('utf8').slice(0, 4000);
   if (viaPrism.status === 422 && /#UNPROCESSABLE_ENTITY/.test(problem)) {

@@ -57,7 +57,7 @@ const LISTS: { path: string; label: string; columns: string[]; extras?: string[]
     label: 'Orders',
     columns: ['Order', 'Name', 'Status', 'Type', 'Outlet', 'Date', 'Total', 'Date Created'],
     // Beyond the spec's columns, shown only when chosen (they carry the production sheet's filters).
-    extras: ['Organization', 'Items'],
+    extras: ['Organization', 'Items', 'Standing Order'],
   },
 ];
 

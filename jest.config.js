@@ -6,6 +6,9 @@ const esmToCjs = [
   { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, isolatedModules: true },
 ];
 
+// The CommonJS entries of @fluentui/react-components and @fluentui/react-icons (test/client/lazy-barrel-transform.js).
+const FLUENT_BARRELS = '@fluentui/react-(components/lib-commonjs|icons/lib-cjs)/index\\.cjs$';
+
 // Server test files that never open a database: the PostgreSQL run leaves them to the SQLite run.
 const DATABASE_INDEPENDENT = [
   'test/server/contract.test.ts',
@@ -41,7 +44,12 @@ module.exports = {
       testEnvironment: '<rootDir>/test/client/jsdom-environment.js',
       roots: ['<rootDir>/test/client', '<rootDir>/src'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-      transform: { '^.+\\.tsx?$': tsJest },
+      transform: {
+        '^.+\\.tsx?$': tsJest,
+        [FLUENT_BARRELS]: '<rootDir>/test/client/lazy-barrel-transform.js',
+      },
+      // Fluent's two barrels are the only package files transformed: what they gather loads on first use.
+      transformIgnorePatterns: [`/node_modules/(?!${FLUENT_BARRELS})`],
       setupFilesAfterEnv: ['<rootDir>/test/client/setup.ts'],
       moduleNameMapper: { '\\.(css|png|svg|mp3|wav|woff2)$': '<rootDir>/test/client/file-stub.js' },
     },

@@ -109,14 +109,22 @@ test('the production sheet of the demo day sums its open orders, and a figure op
     .toBe('same');
   expect(expected.size).toBeGreaterThan(0);
 
-  for (const section of await sections.all()) {
-    const total = Number(await section.getByRole('heading', { level: 2 }).getByRole('link').textContent());
-    // Each breakdown adds up to the product's total.
-    for (const caption of ['Variations and addons', 'Outlets', 'Due hours']) {
-      const figures = await section.getByRole('table', { name: caption }).getByRole('link').allTextContents();
-      expect(figures.map(Number).reduce((a, b) => a + b, 0)).toBe(total);
-    }
-  }
+  // Each breakdown adds up to the product's total: every section read at one moment, as the sheet follows
+  // the other worker's orders.
+  const BREAKDOWNS = ['Variations and addons', 'Outlets', 'Due hours'];
+  const sums = await sections.evaluateAll(
+    (all, captions) =>
+      all.map((section) => ({
+        total: Number(section.querySelector('h2 a')?.textContent),
+        breakdowns: captions.map((caption) =>
+          [...(section.querySelector(`table[aria-label="${caption}"]`)?.querySelectorAll('a') ?? [])]
+            .map((link) => Number(link.textContent))
+            .reduce((a, b) => a + b, 0),
+        ),
+      })),
+    BREAKDOWNS,
+  );
+  for (const { total, breakdowns } of sums) expect(breakdowns).toEqual(BREAKDOWNS.map(() => total));
   const total = [...expected.values()].reduce((a, b) => a + b, 0);
   await expect(page.getByRole('status').filter({ hasText: `${total} items` })).toBeVisible();
   await shoot(page, 'production');

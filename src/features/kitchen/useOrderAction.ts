@@ -96,6 +96,8 @@ export function useKitchenOutbox(): void {
     const outbox = appOutbox();
     void outbox.flush(user, boardSenders(dispatch)).then((outcome) => {
       const left = outbox.getState().entries.some((e) => e.user === user);
+      // 'done' with taps left: they were queued after the flush last read the queue, so they are tried at once
+      // (0 ms: a timer as the retry's, which the cleanup cancels); 'stopped' (no answer) waits RETRY_MS.
       if (current && left) timer = setTimeout(() => setAttempt((n) => n + 1), outcome === 'done' ? 0 : RETRY_MS);
     });
     return () => {

@@ -5,19 +5,23 @@ import {
   column,
   crudEndpoints,
   DetailLink,
-  Empty,
-  enumColumn,
-  fromSettings,
   MoneyCell,
   productLabel,
-  TextCell,
+  relationNameColumn,
   twoPlaces,
   type FieldConfig,
   type FieldValue,
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
-import { nameNow, translationField, useRecordName, withTranslations } from '../products';
+import {
+  nameNow,
+  stockStatusColumn,
+  stockStatusField,
+  translationField,
+  useRecordName,
+  withTranslations,
+} from '../products';
 
 /**
  * Product variations: a product's price and stock at one outlet. The product and outlet
@@ -25,7 +29,6 @@ import { nameNow, translationField, useRecordName, withTranslations } from '../p
  * the price.
  */
 
-const stockStatuses = fromSettings('product_stock_statuses');
 const mayListProducts = { resource: 'products', action: 'list' };
 const mayListOutlets = { resource: 'outlets', action: 'list' };
 
@@ -57,12 +60,6 @@ const stockQuantity: FieldConfig = {
   kind: 'integer',
   initial: '0',
 };
-const stockStatus: FieldConfig = {
-  name: 'stock_status',
-  label: 'products:fields.stockStatus',
-  kind: 'enum',
-  options: stockStatuses,
-};
 
 /** Its names in Arabic and French (`translations`), as products have them. */
 const nameAr = translationField('ar', 'name', 'products:translations.nameAr');
@@ -88,11 +85,11 @@ const columns: ResourceColumn<ProductVariation, ListProductVariationsApiArg>[] =
       </DetailLink>
     ),
   }),
-  column({
-    id: 'outlet',
+  relationNameColumn({
+    relation: 'outlet',
     title: 'products:fields.outlet',
-    filter: { kind: 'lookup', param: 'outlet', source: 'outlets', access: mayListOutlets },
-    render: (v) => (v.outlet ? <TextCell value={v.outlet.name} max={24} /> : <Empty />),
+    source: 'outlets',
+    filterAccess: mayListOutlets,
   }),
   column({
     id: 'stock_quantity',
@@ -107,14 +104,7 @@ const columns: ResourceColumn<ProductVariation, ListProductVariationsApiArg>[] =
     sortField: 'price',
     render: (v) => <MoneyCell value={v.price} />,
   }),
-  enumColumn({
-    field: 'stock_status',
-    title: 'products:fields.stockStatus',
-    optionsKey: 'product_stock_statuses',
-    options: stockStatuses,
-    param: 'stock_status',
-    sortable: false,
-  }),
+  stockStatusColumn(),
   actionsColumn(),
 ];
 
@@ -130,7 +120,7 @@ export const productVariationsConfig: ResourceConfig<ProductVariation, ListProdu
   drawer: {
     title: (v) => v.name,
     titleField: 'name',
-    fields: [nameAr, nameFr, product, outlet, price, stockQuantity, stockStatus],
+    fields: [nameAr, nameFr, product, outlet, price, stockQuantity, stockStatusField],
     deleteLabel: 'products:variations.delete',
   },
   recordName: (v) => nameNow(v) || (v.product ? productLabel({ ...v.product, name: nameNow(v.product) }) : `#${v.id}`),

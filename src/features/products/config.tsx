@@ -22,6 +22,7 @@ import { descriptionNow, LocalizedName, nameNow, useRecordName } from './names';
 import { ProductCard } from './ProductCard';
 import { translationField, withTranslations } from './translationFields';
 import { prepMinutesColumn, prepMinutesField } from './prepMinutes';
+import { stockStatusColumn, stockStatusField } from './stockStatus';
 
 /**
  * Products: table or cards (remembered under `product-view`), Import/Export with the current
@@ -30,7 +31,6 @@ import { prepMinutesColumn, prepMinutesField } from './prepMinutes';
 
 const productStatuses = fromSettings('product_statuses');
 const categoryStatuses = fromSettings('category_statuses');
-const stockStatuses = fromSettings('product_stock_statuses');
 const allergenOptions = fromSettings('product_allergens');
 const dietaryOptions = fromSettings('product_dietary');
 
@@ -54,12 +54,6 @@ const drawerStatus: FieldConfig = {
   label: 'products:fields.status',
   kind: 'enum',
   options: categoryStatuses,
-};
-const stockStatus: FieldConfig = {
-  name: 'stock_status',
-  label: 'products:fields.stockStatus',
-  kind: 'enum',
-  options: stockStatuses,
 };
 const category: FieldConfig = {
   name: 'category',
@@ -165,14 +159,7 @@ const columns: ResourceColumn<Product, ListProductsApiArg>[] = [
     filter: { kind: 'enum', param: 'dietary_all', options: dietaryOptions, heading: 'products:filters.suitableFor' },
     render: (p) => (p.dietary.length ? <AllergenChips allergens={[]} dietary={p.dietary} /> : <Empty />),
   }),
-  enumColumn({
-    field: 'stock_status',
-    title: 'products:fields.stockStatus',
-    optionsKey: 'product_stock_statuses',
-    options: stockStatuses,
-    param: 'stock_status',
-    sortable: false,
-  }),
+  stockStatusColumn(),
   column({
     id: 'category',
     title: 'products:fields.category',
@@ -214,7 +201,7 @@ export const productsConfig: ResourceConfig<Product, ListProductsApiArg> = {
       price,
       prepMinutes,
       drawerStatus,
-      stockStatus,
+      stockStatusField,
       category,
       addons,
       allergens,

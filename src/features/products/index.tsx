@@ -25,4 +25,5 @@ export {
   useRecordName,
 } from './names';
 export { prepMinutesColumn, prepMinutesField } from './prepMinutes';
+export { stockStatusColumn, stockStatusField } from './stockStatus';
 export { translationField, translationFieldName, withTranslations, nestTranslations } from './translationFields';

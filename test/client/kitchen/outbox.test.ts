@@ -28,18 +28,28 @@ describe('the outbox', () => {
   it('sends the queued actions in the order they were made, one at a time, each with its key', async () => {
     const outbox = createOutbox(memoryStorage());
     for (const key of ['a', 'b', 'c']) await outbox.enqueue(entry(key));
-    let inFlight = 0;
-    let most = 0;
-    const { sent, senders } = recorder(async () => {
-      most = Math.max(most, ++inFlight);
-      // Held across a turn of the event loop: a second send started meanwhile would be counted.
-      await new Promise((r) => setTimeout(r, 0));
-      inFlight--;
-      return { result: 'sent' };
-    });
-    expect(await outbox.flush('kitchen@demo.test', senders)).toBe('done');
-    expect(sent).toEqual(['a', 'b', 'c']);
-    expect(most).toBe(1);
+    // Each send stays out until the test answers it, which it does once it has seen that send go (waitFor
+    // looks again only after the outbox's pending steps ran): a send started before the previous answer
+    // would stand before that answer in the log.
+    const log: string[] = [];
+    const answers = new Map<string, () => void>();
+    const senders = {
+      test: (e: OutboxEntry) =>
+        new Promise<SendOutcome>((resolve) => {
+          log.push(`send ${e.key}`);
+          answers.set(e.key, () => {
+            log.push(`answer ${e.key}`);
+            resolve({ result: 'sent' });
+          });
+        }),
+    };
+    const flushed = outbox.flush('kitchen@demo.test', senders);
+    for (const key of ['a', 'b', 'c']) {
+      await waitFor(() => expect(answers.has(key)).toBe(true));
+      answers.get(key)!();
+    }
+    expect(await flushed).toBe('done');
+    expect(log).toEqual(['send a', 'answer a', 'send b', 'answer b', 'send c', 'answer c']);
     expect(outbox.getState().entries).toEqual([]);
   });
 

@@ -1,9 +1,4 @@
-import {
-  dateBetween,
-  formatRange,
-  rangeFromValue,
-  withEnd,
-} from '../../../src/components/resource/filters/DateRangeFilter';
+import { dateBetween, formatRange, rangeFromValue, withEnd } from '../../../src/components/resource/filters/dateRange';
 
 describe('date range filter values', () => {
   it('reads a range from the URL value (two values or "from,to"), only whole and ordered', () => {

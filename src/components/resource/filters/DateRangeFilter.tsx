@@ -1,65 +1,16 @@
-import { Button, Field, makeStyles, mergeClasses, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button, Field, mergeClasses, Subtitle2 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
-import { DateTime } from 'luxon';
-import { useState } from 'react';
-import { API_DATE_FORMAT, DATE_FORMAT } from '../../../lib/dates';
 import { DateInput } from '../dates/DateInput';
 import type { FilterValue } from '../types';
 import { useTranslation } from '../../../i18n/useTranslation';
+import type { DateRange } from './dateRange';
+import { useDateRangeFilterStyles } from './DateRangeFilter.styles';
+import { useDateRangeFilterForm, useDateRangePicker } from './useDateRangeFilter';
 
 /**
- * A date range (from/to) picked on two calendars, shown as DD/MM/YYYY and held as YYYY-MM-DD: the
- * `dateRange` column filter (sent as `date_between=from,to`, kept in the URL as a two-value filter)
+ * A date range (from/to) picked on two calendars (its values: dateRange.ts): the `dateRange` column filter
  * and any screen that filters by dates (a menu's items). The calendar loads in its own chunk.
  */
-
-export interface DateRange {
-  from: string;
-  to: string;
-}
-
-const parse = (text: string | undefined) => {
-  const dt = text ? DateTime.fromFormat(text, API_DATE_FORMAT) : null;
-  return dt?.isValid ? dt : null;
-};
-
-/** A complete, ordered range from a filter value (`['from', 'to']` or `'from,to'`); null otherwise. */
-export function rangeFromValue(value: FilterValue | undefined): DateRange | null {
-  const parts = value === undefined ? [] : Array.isArray(value) ? value : value.split(',');
-  if (parts.length !== 2) return null;
-  const [from, to] = parts.map((p) => p.trim());
-  if (!parse(from) || !parse(to) || to < from) return null;
-  return { from, to };
-}
-
-/** The wire value of a range, `YYYY-MM-DD,YYYY-MM-DD` (the `date_between` filter). */
-export const dateBetween = (range: DateRange | null) => (range ? `${range.from},${range.to}` : undefined);
-
-/** '01/07/2026 – 07/07/2026' */
-export function formatRange(range: DateRange | null): string {
-  if (!range) return '';
-  const a = parse(range.from)!.toFormat(DATE_FORMAT);
-  const b = parse(range.to)!.toFormat(DATE_FORMAT);
-  return a === b ? a : `${a} – ${b}`;
-}
-
-/**
- * One end changed: the other follows so the range stays whole and ordered (picking only a start filters
- * that single day until an end is picked; an end before the start moves the start).
- */
-export function withEnd(range: Partial<DateRange>, end: 'from' | 'to', date: string | null): Partial<DateRange> {
-  if (!date) return { ...range, [end]: undefined };
-  if (end === 'from') return { from: date, to: !range.to || range.to < date ? date : range.to };
-  return { to: date, from: !range.from || range.from > date ? date : range.from };
-}
-
-const useStyles = makeStyles({
-  row: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
-  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  field: { minWidth: '120px', flex: '1 1 140px' },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  buttons: { display: 'flex', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
-});
 
 export interface DateRangePickerProps {
   value: DateRange | null;
@@ -84,20 +35,9 @@ export function DateRangePicker({
   clearable = true,
   className,
 }: DateRangePickerProps) {
-  const styles = useStyles();
+  const styles = useDateRangeFilterStyles();
   const { t } = useTranslation(['kit', 'common']);
-  const [draft, setDraft] = useState<Partial<DateRange>>(value ?? {});
-  const [seen, setSeen] = useState(dateBetween(value));
-  if (seen !== dateBetween(value)) {
-    // The value changed from outside (the URL, a reset, a default arriving): show it.
-    setSeen(dateBetween(value));
-    setDraft(value ?? {});
-  }
-  const set = (end: 'from' | 'to', date: string | null) => {
-    const next = withEnd(draft, end, date);
-    setDraft(next);
-    onChange(next.from && next.to ? { from: next.from, to: next.to } : null);
-  };
+  const { draft, set, clear } = useDateRangePicker(value, onChange);
   return (
     <div
       className={mergeClasses(layout === 'row' ? styles.row : styles.column, className)}
@@ -124,15 +64,7 @@ export function DateRangePicker({
         />
       </Field>
       {clearable && (draft.from || draft.to) ? (
-        <Button
-          size={size}
-          appearance="subtle"
-          icon={<DismissRegular />}
-          onClick={() => {
-            setDraft({});
-            onChange(null);
-          }}
-        >
+        <Button size={size} appearance="subtle" icon={<DismissRegular />} onClick={clear}>
           {t('filters.clearDates')}
         </Button>
       ) : null}
@@ -150,17 +82,11 @@ export function DateRangeFilterForm({
   value: FilterValue | undefined;
   onApply: (value: FilterValue | undefined) => void;
 }) {
-  const styles = useStyles();
+  const styles = useDateRangeFilterStyles();
   const { t } = useTranslation(['kit', 'common']);
-  const [range, setRange] = useState<DateRange | null>(rangeFromValue(value));
+  const { range, setRange, submit } = useDateRangeFilterForm(value, onApply);
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onApply(range ? [range.from, range.to] : undefined);
-      }}
-    >
+    <form className={styles.form} onSubmit={submit}>
       <Subtitle2>{t('filters.filterBy', { title: title.toLowerCase() })}</Subtitle2>
       <DateRangePicker value={range} onChange={setRange} layout="column" inlinePopup />
       <div className={styles.buttons}>

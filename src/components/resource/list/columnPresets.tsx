@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import type { BaseRecord, EnumOption, FilterParam, KitSettings, ListArgs, ResourceColumn, SortField } from '../types';
+import type {
+  AccessRule,
+  BaseRecord,
+  EnumOption,
+  FilterParam,
+  KitSettings,
+  ListArgs,
+  ResourceColumn,
+  SortField,
+} from '../types';
 import {
   DateCell,
   DateTimeCell,
@@ -89,19 +98,27 @@ export function addressColumn<T extends { address: string | null }, Q = ListArgs
 
 type Relation = 'organization' | 'outlet';
 
-/** The name of the organization or outlet a record belongs to, filtered by a lookup of that resource. */
+/**
+ * The name of the organization or outlet a record belongs to, filtered by a lookup of that resource (shown
+ * only to users the `filterAccess` rule permits, when given: the lookup lists that resource).
+ */
 export function relationNameColumn<
   K extends Relation,
   T extends { [P in K]: { name: string } | null },
   Q = ListArgs,
->(options: { relation: K; title: string; source: `${K}s`; priority?: Priority }) {
-  const { relation, title, source, priority } = options;
+>(options: { relation: K; title: string; source: `${K}s`; priority?: Priority; filterAccess?: AccessRule }) {
+  const { relation, title, source, priority, filterAccess } = options;
   const param: string = relation;
   return column<T, Q>({
     id: relation,
     title,
     priority,
-    filter: { kind: 'lookup', param: param as FilterParam<Q>, source },
+    filter: {
+      kind: 'lookup',
+      param: param as FilterParam<Q>,
+      source,
+      ...(filterAccess ? { access: filterAccess } : {}),
+    },
     render: (r) => {
       const related = r[relation];
       return related ? <TextCell value={related.name} max={24} /> : <Empty />;

@@ -208,7 +208,9 @@ describe('enhance.ts (tags and invalidation)', () => {
     expect([count('/ageing'), count('/organizations/3/statement')]).toEqual([3, 3]);
 
     // Renaming the organization changes the report's names and the statement's.
-    await store.dispatch(clientsApi.endpoints.updateOrganization.initiate({ id: 3, organizationChanges: { name: 'x' } }));
+    await store.dispatch(
+      clientsApi.endpoints.updateOrganization.initiate({ id: 3, organizationChanges: { name: 'x' } }),
+    );
     await queriesSettled(store);
     expect([count('/ageing'), count('/organizations/3/statement')]).toEqual([4, 4]);
     for (const sub of subs) sub.unsubscribe();

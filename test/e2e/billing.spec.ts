@@ -68,7 +68,7 @@ async function openStatement(page: Page, m: Words, clientId: number) {
   const statement = page
     .getByRole('dialog')
     .last()
-    .getByRole('region', { name: m('billing:statement.title') });
+    .getByRole('region', { name: m('billing:statement.title'), exact: true });
   const table = statement.getByRole('table');
   await expect(table).toBeVisible(PAGE_LOAD);
   return { statement, table, closing: table.getByRole('row').last() };
@@ -76,7 +76,12 @@ async function openStatement(page: Page, m: Words, clientId: number) {
 
 /** The ageing report searched for one client's name. */
 async function openAgeing(page: Page, name: string) {
-  const state = { current: 1, pageSize: 10, sorters: [], filters: [{ field: 'search', operator: 'contains', value: name }] };
+  const state = {
+    current: 1,
+    pageSize: 10,
+    sorters: [],
+    filters: [{ field: 'search', operator: 'contains', value: name }],
+  };
   await page.goto(`/ageing?${writeListState(state).toString()}`);
 }
 

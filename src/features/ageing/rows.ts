@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
-import { useListAgeingQuery, type AgeingRow, type ListAgeingApiArg } from '../../api/generated/billing';
+import {
+  useListAgeingQuery,
+  type AgeingRow,
+  type ListAgeingApiArg,
+  type ListAgeingApiResponse,
+} from '../../api/generated/billing';
 
 /** An ageing row as the kit lists it: the kit keys rows by `id`, and a report row is its organization's. */
 export type AgeingRecord = AgeingRow & { id: number };
 
-type Answer = ReturnType<typeof useListAgeingQuery>['data'];
-
-function withIds(answer: Answer) {
+function withIds(answer: ListAgeingApiResponse | undefined) {
   if (!answer) return answer;
   const results: AgeingRecord[] = answer.data.results.map((row) => ({ ...row, id: row.organization.id }));
   return { ...answer, data: { ...answer.data, results } };

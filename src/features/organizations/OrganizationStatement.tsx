@@ -1,4 +1,12 @@
-import { Field, MessageBar, MessageBarBody, MessageBarTitle, mergeClasses, Spinner, Text } from '@fluentui/react-components';
+import {
+  Field,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
+  mergeClasses,
+  Spinner,
+  Text,
+} from '@fluentui/react-components';
 import { Link } from 'react-router';
 import type { Organization } from '../../api/generated/clients';
 import { errorMessage } from '../../api/errors';
@@ -22,7 +30,7 @@ export function OrganizationStatement({ organization }: { organization: Organiza
 
 function StatementCard({ organization }: { organization: Organization }) {
   const styles = useOrganizationStatementStyles();
-  const { t } = useTranslation('billing');
+  const { t } = useTranslation(['billing', 'common']);
   const statement = useOrganizationStatement(organization);
   const { period, problem, sheet } = statement;
   return (
@@ -51,7 +59,7 @@ function StatementCard({ organization }: { organization: Organization }) {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      {statement.loading ? <Spinner size="tiny" /> : null}
+      {statement.loading ? <Spinner size="tiny" aria-label={t('common:loading')} /> : null}
       {sheet && !problem ? <StatementTable sheet={sheet} /> : null}
     </section>
   );

@@ -18,5 +18,7 @@ export function StatementEntryName({ line }: { line: Pick<StatementLine, 'kind' 
           : t('statement.creditNote', { number })}
       </>
     );
-  return <>{line.reference ? t('statement.paymentRef', { reference: isolate(line.reference) }) : t('statement.payment')}</>;
+  return (
+    <>{line.reference ? t('statement.paymentRef', { reference: isolate(line.reference) }) : t('statement.payment')}</>
+  );
 }

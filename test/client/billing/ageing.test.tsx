@@ -60,11 +60,17 @@ describe('the ageing report', () => {
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Organization', 'Current', '1–30 days', '31–60 days', '61–90 days', 'Over 90 days', 'Total']);
+    expect(headers).toEqual([
+      'Organization',
+      'Current',
+      '1–30 days',
+      '31–60 days',
+      '61–90 days',
+      'Over 90 days',
+      'Total',
+    ]);
     const acmeRow = acme.closest<HTMLElement>('[role="row"], tr')!;
-    const cells = within(acmeRow)
-      .getAllByRole(/^(grid)?cell$/)
-      .map((c) => c.textContent);
+    const cells = [...acmeRow.querySelectorAll('[role="gridcell"], [role="cell"], td')].map((c) => c.textContent);
     expect(cells).toEqual(['Acme Foods', '$1,110.00', '$0.00', '$520.50', '$0.00', '$0.00', '$1,630.50']);
     const zetaRow = within(grid).getByRole('link', { name: 'Zeta Bank' }).closest<HTMLElement>('[role="row"], tr')!;
     // Money received beyond what is owed is a negative "current".

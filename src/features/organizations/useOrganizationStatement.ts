@@ -4,7 +4,7 @@ import { useGetOrganizationStatementQuery } from '../../api/generated/billing';
 import type { Organization } from '../../api/generated/clients';
 import { useKitEnv } from '../../components/resource';
 import { kitchenZone } from '../../lib/zones';
-import { periodProblem, statementPeriod, type Period } from '../invoices/period';
+import { periodProblem, statementPeriod, type Period } from '../invoices';
 import { clientOf, statementSheet, useDocumentCompany } from '../printing';
 
 /**

@@ -1,4 +1,3 @@
-import { mergeClasses } from '@fluentui/react-components';
 import { formatMoney } from '../../components/resource';
 import { isolate } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';

@@ -117,7 +117,10 @@ describe('the organization statement', () => {
       `${TODAY.toFormat('dd/MM/yyyy')}Closing balance$0.00`,
     ]);
     // Invoices and credit notes open in the invoices drawer; a payment is no link.
-    expect(within(table).getByRole('link', { name: 'Invoice INV-2026-00012' })).toHaveAttribute('href', '/invoices/12');
+    const invoiceLink = within(table).getByRole('link', { name: 'Invoice INV-2026-00012' });
+    expect(invoiceLink).toHaveAttribute('href', '/invoices/12');
+    // The number is one unit: a narrow drawer never breaks it after "INV-2026-".
+    expect(within(invoiceLink).getByText('INV-2026-00012')).toHaveStyle({ whiteSpace: 'nowrap' });
     expect(within(table).getByRole('link', { name: /^Credit note CN-2026-00001/ })).toHaveAttribute(
       'href',
       '/invoices/13',

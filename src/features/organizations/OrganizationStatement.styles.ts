@@ -1,5 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
+const NARROW = '@media (max-width: 479.98px)';
+
 /** The drawer's statement card: the period, Print, and the documents with their running balance. */
 export const useOrganizationStatementStyles = makeStyles({
   card: {
@@ -23,6 +25,8 @@ export const useOrganizationStatementStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
     gap: tokens.spacingHorizontalM,
   },
+  // Never clipped: on a phone the table scrolls sideways sooner than cut the balance off.
+  scroll: { overflowX: 'auto', minWidth: 0 },
   table: { width: '100%', borderCollapse: 'collapse' },
   cell: {
     paddingBlock: tokens.spacingVerticalXS,
@@ -34,4 +38,16 @@ export const useOrganizationStatementStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
   money: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   balanceRow: { fontWeight: tokens.fontWeightSemibold },
+  // On a phone the Date column folds into the document's cell, under its name, so the amounts keep their room.
+  dateColumn: { [NARROW]: { display: 'none' } },
+  dateInline: {
+    display: 'none',
+    [NARROW]: {
+      display: 'block',
+      whiteSpace: 'nowrap',
+      fontWeight: tokens.fontWeightRegular,
+      fontSize: tokens.fontSizeBase200,
+      color: tokens.colorNeutralForeground2,
+    },
+  },
 });

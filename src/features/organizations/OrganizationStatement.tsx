@@ -70,55 +70,62 @@ function StatementTable({ sheet }: { sheet: StatementSheet }) {
   const { t } = useTranslation('billing');
   const cell = styles.cell;
   const money = mergeClasses(cell, styles.money);
+  const dateCell = mergeClasses(cell, styles.nowrap, styles.dateColumn);
+  const dateInline = (date: string) => <span className={styles.dateInline}>{date}</span>;
   return (
-    <table className={styles.table} aria-label={t('statement.tableLabel', { name: isolate(sheet.organization) })}>
-      <thead>
-        <tr>
-          <th className={cell}>{t('fields.date')}</th>
-          <th className={cell}>{t('statement.document')}</th>
-          <th className={money}>{t('fields.amount')}</th>
-          <th className={money}>{t('statement.balance')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        <tr className={styles.balanceRow}>
-          <td className={mergeClasses(cell, styles.nowrap)}>{sheet.from}</td>
-          <td className={cell} colSpan={2}>
-            {t('statement.opening')}
-          </td>
-          <td className={money}>{formatMoney(sheet.opening)}</td>
-        </tr>
-        {sheet.lines.length === 0 ? (
+    <div className={styles.scroll}>
+      <table className={styles.table} aria-label={t('statement.tableLabel', { name: isolate(sheet.organization) })}>
+        <thead>
           <tr>
-            <td className={cell} colSpan={4}>
-              {t('statement.none')}
-            </td>
+            <th className={mergeClasses(cell, styles.dateColumn)}>{t('fields.date')}</th>
+            <th className={cell}>{t('statement.document')}</th>
+            <th className={money}>{t('fields.amount')}</th>
+            <th className={money}>{t('statement.balance')}</th>
           </tr>
-        ) : null}
-        {sheet.lines.map((line) => (
-          <tr key={line.key}>
-            <td className={mergeClasses(cell, styles.nowrap)}>{line.date}</td>
-            <td className={cell}>
-              {line.kind === 'payment' ? (
-                <StatementEntryName line={line} />
-              ) : (
-                <Link to={paths.invoices.show(line.id)}>
+        </thead>
+        <tbody>
+          <tr className={styles.balanceRow}>
+            <td className={dateCell}>{sheet.from}</td>
+            <td className={cell} colSpan={2}>
+              {t('statement.opening')}
+              {dateInline(sheet.from)}
+            </td>
+            <td className={money}>{formatMoney(sheet.opening)}</td>
+          </tr>
+          {sheet.lines.length === 0 ? (
+            <tr>
+              <td className={cell} colSpan={4}>
+                {t('statement.none')}
+              </td>
+            </tr>
+          ) : null}
+          {sheet.lines.map((line) => (
+            <tr key={line.key}>
+              <td className={dateCell}>{line.date}</td>
+              <td className={cell}>
+                {line.kind === 'payment' ? (
                   <StatementEntryName line={line} />
-                </Link>
-              )}
+                ) : (
+                  <Link to={paths.invoices.show(line.id)}>
+                    <StatementEntryName line={line} />
+                  </Link>
+                )}
+                {dateInline(line.date)}
+              </td>
+              <td className={money}>{formatMoney(line.amount)}</td>
+              <td className={money}>{formatMoney(line.balance)}</td>
+            </tr>
+          ))}
+          <tr className={styles.balanceRow}>
+            <td className={dateCell}>{sheet.to}</td>
+            <td className={cell} colSpan={2}>
+              {t('statement.closing')}
+              {dateInline(sheet.to)}
             </td>
-            <td className={money}>{formatMoney(line.amount)}</td>
-            <td className={money}>{formatMoney(line.balance)}</td>
+            <td className={money}>{formatMoney(sheet.closing)}</td>
           </tr>
-        ))}
-        <tr className={styles.balanceRow}>
-          <td className={mergeClasses(cell, styles.nowrap)}>{sheet.to}</td>
-          <td className={cell} colSpan={2}>
-            {t('statement.closing')}
-          </td>
-          <td className={money}>{formatMoney(sheet.closing)}</td>
-        </tr>
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </div>
   );
 }

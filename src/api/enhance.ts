@@ -160,6 +160,16 @@ export const ENHANCEMENTS: Record<string, Enhancement> = {
       listTag('Invoices'),
     ],
   },
+  // What organizations owe follows every invoice, credit note and payment written (each of those writes
+  // invalidates the invoices' or payments' list): the ageing report and a statement refetch with them.
+  listAgeing: { providesTags: [listTag('Ageing'), listTag('Invoices'), listTag('Payments')] },
+  getOrganizationStatement: {
+    providesTags: (_r, _e, arg) => [
+      listTag('Invoices'),
+      listTag('Payments'),
+      { type: 'Organizations', id: arg?.id as number },
+    ],
+  },
   importResource: { invalidatesTags: (_r, _e, arg) => resourceTag(arg) },
   // A user editing themselves changes the profile (name, avatar) shown in the header.
   updateUser: { invalidatesTags: (_r, _e, arg) => [{ type: 'Users', id: arg?.id as number }, 'Profile'] },

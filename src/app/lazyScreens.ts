@@ -73,6 +73,7 @@ export const SCREENS: Record<ScreenKey, Screens> = {
   orders: lazyScreens(() => import(/* webpackChunkName: "orders" */ '../features/orders')),
   invoices: lazyScreens(() => import(/* webpackChunkName: "invoices" */ '../features/invoices')),
   payments: lazyScreens(() => import(/* webpackChunkName: "payments" */ '../features/payments')),
+  ageing: lazyScreens(() => import(/* webpackChunkName: "ageing" */ '../features/ageing')),
 };
 // The order's drawer and its item dialogs: one element for the three routes (see OrderShow).
 export const OrderShow = lazy(() =>

@@ -122,6 +122,13 @@ export const RESOURCES = {
     kitScreens: ['create'],
     sidebar: { group: 'Billing' },
   },
+  // A report listed through the kit (no writes): every organization's open balance by days overdue. Its rows
+  // change with every invoice, credit note and payment (their tags are provided in api/enhance.ts).
+  ageing: {
+    ...id.ageing,
+    embeds: ['organizations'],
+    sidebar: { group: 'Billing' },
+  },
   kitchenStaff: {
     ...id.kitchenStaff,
     embeds: ['outlets'],

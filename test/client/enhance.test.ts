@@ -43,7 +43,7 @@ describe('enhance.ts (tags and invalidation)', () => {
       Object.fromEntries(Object.entries(table).map(([k, v]) => [k, [...(v ?? [])].sort()]));
     expect(sorted(EMBEDDED_IN)).toEqual(
       sorted({
-        organizations: ['outlets', 'employees', 'orders', 'standing-orders', 'invoices', 'payments'],
+        organizations: ['outlets', 'employees', 'orders', 'standing-orders', 'invoices', 'payments', 'ageing'],
         outlets: [
           'employees',
           'kitchen-staff',
@@ -174,6 +174,45 @@ describe('enhance.ts (tags and invalidation)', () => {
     );
     await queriesSettled(store);
     expect([count('/invoices'), count('/orders'), count('/payments')]).toEqual([4, 2, 2]);
+    for (const sub of subs) sub.unsubscribe();
+  });
+
+  it('billing: the ageing report and a statement refetch after an invoice is issued and a payment recorded', async () => {
+    const store = freshStore({ session: signedInSession() });
+    const { calls, pathOf } = mockFetch((r) => {
+      const path = pathOf(r);
+      if (path === '/ageing') return json(200, { data: { results: [], meta: { total_count: 0 } } });
+      if (path === '/organizations/3/statement') return json(200, { data: { entries: [] } });
+      return json(200, { data: { id: 5 } });
+    });
+    const subs = [
+      store.dispatch(billingApi.endpoints.listAgeing.initiate({})),
+      store.dispatch(
+        billingApi.endpoints.getOrganizationStatement.initiate({ id: 3, from: '2026-08-01', to: '2026-11-28' }),
+      ),
+    ];
+    await Promise.all(subs);
+    const count = (path: string) => calls.filter((r) => pathOf(r) === path).length;
+    expect([count('/ageing'), count('/organizations/3/statement')]).toEqual([1, 1]);
+
+    await store.dispatch(billingApi.endpoints.issueInvoice.initiate({ id: 5 }));
+    await queriesSettled(store);
+    expect([count('/ageing'), count('/organizations/3/statement')]).toEqual([2, 2]);
+
+    await store.dispatch(
+      billingApi.endpoints.recordPayment.initiate({
+        paymentNew: { organization: 3, amount: 10, date: '2026-11-02', method: 'cash', invoice: 5 },
+      }),
+    );
+    await queriesSettled(store);
+    expect([count('/ageing'), count('/organizations/3/statement')]).toEqual([3, 3]);
+
+    // Renaming the organization changes the report's names and the statement's.
+    await store.dispatch(
+      clientsApi.endpoints.updateOrganization.initiate({ id: 3, organizationChanges: { name: 'x' } }),
+    );
+    await queriesSettled(store);
+    expect([count('/ageing'), count('/organizations/3/statement')]).toEqual([4, 4]);
     for (const sub of subs) sub.unsubscribe();
   });
 });

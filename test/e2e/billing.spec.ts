@@ -1,15 +1,18 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expectNoSeriousViolations, waitForScreen } from './a11y-support';
 import { msg, type TestLanguage } from './catalogues';
 import { newBrowserIn, signInThroughForm } from './languages-support';
 import { api, field, PAGE_LOAD, pickLookup, shot, unique } from './resources/kit';
 import { expect, test, USERS } from './support';
+import { writeListState } from '../../src/components/resource/list/listState';
 
 /**
  * Billing's screens (issue 31): as the administrator, bill a client for last month from its drawer, issue
- * the draft, record a payment of it and see it paid; once in English and once in Arabic (right to left),
- * with axe over the invoice drawer and the payment modal, and screenshots of the invoices list and drawer at
+ * the draft, see it on the client's statement and in the ageing report, record a payment of it and see it
+ * paid, the statement closed at nothing owed and the client gone from the report; once in English and once
+ * in Arabic (right to left), with axe over the invoice drawer, the statement, the ageing report and the
+ * payment modal, and screenshots of the invoices list and drawer, the statement and the ageing report at
  * 1440 (sidebar open), 1024 and 390 px in /tmp/shots/billing-<language>-*.png for a person to look at.
  */
 
@@ -43,13 +46,43 @@ async function clientWithLastMonthOrders(request: APIRequestContext): Promise<{ 
   return { id: org.id, name };
 }
 
-async function shots(page: Page, name: string) {
+/** Screenshots at 1440, 1024 and 390 px; `focus` (a part lower in a drawer) scrolled into view at each. */
+async function shots(page: Page, name: string, focus?: Locator) {
   for (const width of [1440, 1024, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await waitForScreen(page);
+    if (focus) await focus.scrollIntoViewIfNeeded();
     await shot(page, name);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Money as the screens show it (Arabic wraps it in isolates, which `toContainText` looks through). */
+const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+
+type Words = (key: string, vars?: Record<string, string | number>) => string;
+
+/** The client's statement in its drawer (its default period: three months back to today). */
+async function openStatement(page: Page, m: Words, clientId: number) {
+  await page.goto(`/organizations/${clientId}`);
+  const statement = page
+    .getByRole('dialog')
+    .last()
+    .getByRole('region', { name: m('billing:statement.title'), exact: true });
+  const table = statement.getByRole('table');
+  await expect(table).toBeVisible(PAGE_LOAD);
+  return { statement, table, closing: table.getByRole('row').last() };
+}
+
+/** The ageing report searched for one client's name. */
+async function openAgeing(page: Page, name: string) {
+  const state = {
+    current: 1,
+    pageSize: 10,
+    sorters: [],
+    filters: [{ field: 'search', operator: 'contains', value: name }],
+  };
+  await page.goto(`/ageing?${writeListState(state).toString()}`);
 }
 
 async function billIssueAndPay(page: Page, request: APIRequestContext, language: TestLanguage) {
@@ -107,6 +140,26 @@ async function billIssueAndPay(page: Page, request: APIRequestContext, language:
   await expectNoSeriousViolations(page, `invoice drawer (${language})`);
   await shots(page, `billing-${language}-invoice-drawer`);
 
+  // The statement and the ageing report change: the client now owes the invoice.
+  const owing = await openStatement(page, m, client.id);
+  const invoiceRow = owing.table.getByRole('row').filter({ hasText: issued.number });
+  await expect(invoiceRow).toContainText(m('billing:status.invoice'));
+  await expect(invoiceRow).toContainText(usd(issued.total));
+  await expect(owing.closing).toContainText(m('billing:statement.closing'));
+  await expect(owing.closing).toContainText(usd(issued.total));
+  await expect(owing.statement.getByRole('button', { name: m('billing:statement.print') })).toBeEnabled();
+  await expectNoSeriousViolations(page, `statement (${language})`);
+  await shots(page, `billing-${language}-statement`, owing.statement);
+  await openAgeing(page, client.name);
+  const ageingRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: client.name }) });
+  await expect(ageingRow).toContainText(usd(issued.total), PAGE_LOAD);
+  await ageingRow.getByRole('link', { name: client.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/organizations/${client.id}(\\?|$)`));
+  await openAgeing(page, client.name);
+  await expect(ageingRow).toBeVisible(PAGE_LOAD);
+  await expectNoSeriousViolations(page, `ageing report (${language})`);
+  await shots(page, `billing-${language}-ageing`);
+
   // Record a payment of the whole invoice.
   await page.goto('/payments/create');
   const record = page.getByRole('dialog', { name: m('billing:payments.recordTitle') });
@@ -131,6 +184,19 @@ async function billIssueAndPay(page: Page, request: APIRequestContext, language:
   await expect(page.getByRole('link', { name: issued.number })).toBeVisible(PAGE_LOAD);
   await expectNoSeriousViolations(page, `invoices list (${language})`);
   await shots(page, `billing-${language}-invoices`);
+
+  // Paid: the statement closes at nothing owed, and the client leaves the ageing report.
+  const settled = await openStatement(page, m, client.id);
+  await expect(settled.table.getByRole('row').filter({ hasText: m('billing:statement.payment') })).toContainText(
+    usd(-issued.total),
+  );
+  await expect(settled.closing).toContainText(m('billing:statement.closing'));
+  await expect(settled.closing).toContainText(usd(0));
+  await openAgeing(page, client.name);
+  await expect(page.getByText(m('kit:list.empty', { entity: m('words:resources.ageing.entity') }))).toBeVisible(
+    PAGE_LOAD,
+  );
+  await expect(page.getByRole('link', { name: client.name })).toHaveCount(0);
 }
 
 test('as administrator: bill a client for last month, issue it, record a payment, see it paid', async ({

@@ -84,6 +84,22 @@ export function ownEndpoints<T extends BaseRecord>(calls: {
   };
 }
 
+/**
+ * The calls of a report listed through the kit (the ageing report): its list hook and no writes, so the list
+ * offers no Add New, no selection and no row actions.
+ */
+export function reportEndpoints<T extends BaseRecord>(useList: ListHook): ResourceEndpoints<T> {
+  return {
+    useList: useList as unknown as ResourceEndpoints<T>['useList'],
+    useAdd: useNoMutation,
+    useDelete: useNoMutation,
+    addArg: (body) => ({ body }),
+    updateArg: (id) => ({ id }),
+    deleteArg: (id) => ({ id }),
+    bulkDeleteArg: (ids) => ({ ids }),
+  };
+}
+
 /** The trigger of a write a resource does not have: it refuses at once (never called by the kit's screens). */
 export function useNoMutation(): readonly [MutationTrigger, { isLoading: boolean }] {
   return [() => ({ unwrap: () => Promise.reject(new Error('Not supported')) }), { isLoading: false }] as const;

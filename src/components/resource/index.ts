@@ -1,7 +1,15 @@
 /** The shared resource kit: one place for list, create modal and detail drawer behaviour. */
 export * from './types';
 export * from './config';
-export { crudEndpoints, ownEndpoints, toWriteError, ifMatch, type CrudApi, type WriteError } from './api';
+export {
+  crudEndpoints,
+  ownEndpoints,
+  reportEndpoints,
+  toWriteError,
+  ifMatch,
+  type CrudApi,
+  type WriteError,
+} from './api';
 export { publishedFirst, PUBLISHED_BY_DEFAULT_HINT } from './publishStatus';
 export { ResourceKitProvider, useKitEnv, useAccess, fromSettings, settingsOptions, type KitEnv } from './env';
 export { column, actionsColumn } from './list/columns';

@@ -19,6 +19,15 @@ export function lastMonth(zone: string, now: DateTime = DateTime.now()): Period 
   return { from: start.toISODate()!, to: start.endOf('month').toISODate()! };
 }
 
+/**
+ * A statement's first period: from the first day of the month three months ago to today, in the business's
+ * days (`zone`, the kitchen's): on 28 November, 1 August to 28 November.
+ */
+export function statementPeriod(zone: string, now: DateTime = DateTime.now()): Period {
+  const today = now.setZone(zone);
+  return { from: today.startOf('month').minus({ months: 3 }).toISODate()!, to: today.toISODate()! };
+}
+
 /** Whether a period is whole: both days given and the last one not before the first. */
 export function periodProblem(period: { from: string | null; to: string | null }): 'from' | 'to' | 'order' | null {
   if (!period.from) return 'from';

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The organization drawer's Billing part: "Bill this client" and its payments. */
+/** The organization drawer's Billing part: "Bill this client", its payments and its statement. */
 export function OrganizationBilling({ children }: { children: ReactNode }) {
   const styles = useStyles();
   const { t } = useTranslation('clients');

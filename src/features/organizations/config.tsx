@@ -17,10 +17,11 @@ import { BillClientButton } from '../invoices';
 import { OrganizationPayments } from '../payments';
 import { BILLING_FIELDS } from './billingFields';
 import { OrganizationBilling } from './OrganizationBilling';
+import { OrganizationStatement } from './OrganizationStatement';
 
 /**
  * Organizations: the companies the caterer serves (name, logo, email, address) and bills (billing details,
- * "Bill this client" on the row and in the drawer, their payments in the drawer).
+ * "Bill this client" on the row and in the drawer, their payments and statement in the drawer).
  */
 
 const name: FieldConfig = {
@@ -68,6 +69,7 @@ export const organizationsConfig: ResourceConfig<Organization, ListOrganizations
       <OrganizationBilling>
         <BillClientButton organization={o} />
         <OrganizationPayments organization={o} />
+        <OrganizationStatement organization={o} />
       </OrganizationBilling>
     ),
   },

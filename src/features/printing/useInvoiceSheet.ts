@@ -1,9 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { billingApi } from '../../api/generated/billing';
 import { clientsApi } from '../../api/generated/clients';
-import { getRuntimeConfig } from '../../lib/config';
 import { kitchenZone } from '../../lib/zones';
 import { useAppSettings } from '../settings';
+import { useDocumentCompany } from './company';
 import { clientOf, invoiceSheet, type InvoiceSheet } from './invoice';
 
 export interface InvoiceSheetState {
@@ -26,11 +26,7 @@ export function useInvoiceSheet(id: number | null): InvoiceSheetState {
   const organizations = clientsApi.useListOrganizationsQuery(organizationId ? { id: [organizationId] } : skipToken);
   const organization = organizations.currentData?.data.results.find((o) => o.id === organizationId);
   const ready = invoice && (!organizationId || organization || organizations.isError);
-  const company = {
-    name: settings.company_name || getRuntimeConfig().companyName,
-    address: settings.company_address ?? null,
-    taxNumber: settings.company_tax_number ?? null,
-  };
+  const company = useDocumentCompany();
   // Without the organization's details (an error reading them), the client is named as the invoice names it.
   const client = organization ? clientOf(organization) : invoice?.organization ? clientOf(invoice.organization) : null;
   return {

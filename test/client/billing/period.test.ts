@@ -6,9 +6,27 @@ import {
   lastMonth,
   lockedReason,
   periodProblem,
+  statementPeriod,
 } from '../../../src/features/invoices/period';
 
 /** Billing's words and periods (issue 31): what "last month" is, and how an invoice's state reads. */
+
+describe('statementPeriod: the period a statement starts from', () => {
+  it('runs from the first day of the month three months ago to today, in the business zone', () => {
+    expect(statementPeriod('Asia/Beirut', DateTime.fromISO('2026-11-28T10:00:00Z'))).toEqual({
+      from: '2026-08-01',
+      to: '2026-11-28',
+    });
+    expect(statementPeriod('Asia/Beirut', DateTime.fromISO('2026-02-10T10:00:00Z'))).toEqual({
+      from: '2025-11-01',
+      to: '2026-02-10',
+    });
+    // 00:30 on 1 March in Beirut is still 28 February in UTC.
+    const now = DateTime.fromISO('2026-02-28T22:30:00Z');
+    expect(statementPeriod('Asia/Beirut', now)).toEqual({ from: '2025-12-01', to: '2026-03-01' });
+    expect(statementPeriod('UTC', now)).toEqual({ from: '2025-11-01', to: '2026-02-28' });
+  });
+});
 
 describe('lastMonth: the period "Bill this client" starts from', () => {
   it('is the whole previous month of the business zone', () => {

@@ -100,7 +100,12 @@ function ListContent<T extends BaseRecord>({ list }: { list: ResourceListControl
         <Text size={400} weight="semibold">
           {t('list.empty', { entity: tt(config.entity) })}
         </Text>
-        <Text>{state.filters.length ? t('list.emptyFiltered') : t('list.emptyHint')}</Text>
+        {/* "Add the first one" only where Add New is offered (not on a report such as the ageing report). */}
+        {state.filters.length ? (
+          <Text>{t('list.emptyFiltered')}</Text>
+        ) : list.access.create.can ? (
+          <Text>{t('list.emptyHint')}</Text>
+        ) : null}
       </div>
     );
   if (cards)

@@ -65,7 +65,7 @@ export function useConfirmStandingChange(record: StandingOrder | undefined): Sav
             orderBy: 'date',
             order: 'ASC',
           }).unwrap()
-        ).data.results;
+        ).data.results.flatMap((o) => (o.date ? [{ id: o.id, date: o.date, outlet: o.outlet }] : []));
         if (!placed.length) return true;
         const outletIds = [
           ...new Set([Number(changes.outlet ?? standing.outlet.id), ...placed.flatMap((o) => o.outlet?.id ?? [])]),

@@ -11,6 +11,8 @@ const useStyles = makeStyles({
   item: {
     display: 'grid',
     gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    // Each control keeps its own height (the quantity beside a taller note).
+    alignItems: 'start',
     gap: '8px 12px',
     padding: '12px',
     borderRadius: tokens.borderRadiusMedium,

@@ -8,6 +8,7 @@ import type { SessionState } from '../../src/api/sessionSlice';
 import { readDeviceSettings, saveDeviceSettings } from '../../src/features/kitchen/deviceSettings';
 import { DEFAULT_KEY_MAP } from '../../src/features/kitchen/keymap';
 import { offlineStorage, saveSnapshot } from '../../src/lib/offline';
+import { ROLE_CAPABILITIES } from '../../server/src/access/capabilities';
 import { freshStore, json, mockFetch, signedInSession, tokens, useTestConfig, type FetchHandler } from './helpers';
 // The routes load these lazily; requiring them up front keeps ts-jest's first compile out of the timings.
 import '../../src/features/auth/LoginPage';
@@ -217,6 +218,19 @@ describe('shell', () => {
     expect(screen.getByRole('button', { name: 'Orders' })).toBeInTheDocument();
     for (const group of ['Clients', 'Products', 'User Management'])
       expect(screen.queryByRole('button', { name: group })).not.toBeInTheDocument();
+  });
+
+  it('hides Standing Orders from a viewer (issue 32: administrators and managers only)', async () => {
+    const viewer = [...ROLE_CAPABILITIES.viewer];
+    renderApp('/', { sessionState: session(viewer), handler: api(viewer) });
+    expect(await sidebarEntries()).toContain('List');
+    expect(await sidebarEntries()).not.toContain('Standing Orders');
+  });
+
+  it('shows Standing Orders to a manager', async () => {
+    const manager = [...ROLE_CAPABILITIES.manager];
+    renderApp('/', { sessionState: session(manager), handler: api(manager) });
+    expect(await sidebarEntries()).toContain('Standing Orders');
   });
 
   it('collapses the sidebar to an icon rail and expands it again', async () => {

@@ -198,11 +198,9 @@ export async function appRoutes(request: APIRequestContext): Promise<AppRoute[]>
     // (an invoice generated, a payment recorded): their create route, and a record's drawer when one exists.
     if (p.create) routes.push({ path: p.create, kind: 'create' });
     if (!p.show) continue;
-    // The demo holds no standing order (they are made from an order): its drawer is checked when a spec made one.
-    const record =
-      hasCrud(key) && key !== 'standingOrders'
-        ? await firstRecord(request, token, RESOURCES[key].name)
-        : await firstRecordIfAny(request, token, RESOURCES[key].name);
+    const record = hasCrud(key)
+      ? await firstRecord(request, token, RESOURCES[key].name)
+      : await firstRecordIfAny(request, token, RESOURCES[key].name);
     if (record) routes.push({ path: p.show(record.id), kind: 'show' });
   }
   for (const nested of Object.values(NESTED)) routes.push(...(await nested(request, token)));

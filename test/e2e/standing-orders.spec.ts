@@ -5,7 +5,8 @@ import { api, expect, PAGE_LOAD, SAVE_DONE, shot, test, unique } from './resourc
 /**
  * Standing orders (issue 32): a manager makes a standing order from an existing order ("Make standing" fills in
  * the create modal), adds the other weekdays, and saves; the placing job runs after the save, so the orders of
- * the week ahead show in the orders list filtered by the standing order. Pausing it in its drawer cancels them.
+ * the week ahead show in the orders list filtered by the standing order. Pausing it in its drawer asks first, then
+ * cancels them.
  * Screenshots at 1440 and 390 px (/tmp/shots/standing-*.png).
  */
 test.use({ role: 'manager', viewport: { width: 1440, height: 900 } });
@@ -80,6 +81,10 @@ test('make a standing order from an order, see the week’s orders appear, pause
   await shot(page, 'standing-drawer');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('switch', { name: 'Paused' }).click();
+  // Asked first, naming the orders it cancels.
+  const question = page.getByRole('alertdialog', { name: 'Pause this standing order?' });
+  await expect(question).toContainText(/This cancels \d+ future orders:/, PAGE_LOAD);
+  await question.getByRole('button', { name: 'Pause' }).click();
   await expect.poll(async () => (await placed()).every((o) => o.status === 'cancelled'), SAVE_DONE).toBe(true);
   await expect(page.getByTestId('standing-next-dates')).toBeHidden(PAGE_LOAD);
 });

@@ -25,6 +25,10 @@ export type CapabilityResource = (typeof CAPABILITY_RESOURCES)[number];
 export const BILLING_RESOURCES: readonly CapabilityResource[] = ['invoices', 'payments'];
 const notBilling = (r: CapabilityResource) => !BILLING_RESOURCES.includes(r);
 
+/** Standing orders (issue 32) are for administrators and managers: viewers and kitchen staff hold none of it. */
+export const STANDING_ORDER_RESOURCES: readonly CapabilityResource[] = ['standing_orders'];
+const forViewers = (r: CapabilityResource) => notBilling(r) && !STANDING_ORDER_RESOURCES.includes(r);
+
 /** Writing an order after its cut-off or outside its outlet's hours (issue 32): administrators and managers. */
 export const OVERRIDE_CUTOFF = 'order_cutoff::override';
 
@@ -56,7 +60,7 @@ function withReports(capabilities: string[]): readonly string[] {
 
 /**
  * Role → capabilities: administrator everything, manager everything but users and writing payments, kitchen staff
- * the board and its stations plus reading orders and their items, viewer list and view of all but billing; each with the reports its order
+ * the board and its stations plus reading orders and their items, viewer list and view of all but billing and standing orders; each with the reports its order
  * capabilities allow. The server derives a caller's capabilities from the role stored in the database
  * on every request; tokens never carry them.
  */
@@ -80,7 +84,7 @@ export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Obje
     'order_items::list',
     'order_items::view',
   ]),
-  viewer: withReports(every(CAPABILITY_RESOURCES.filter(notBilling), ['list', 'view'])),
+  viewer: withReports(every(CAPABILITY_RESOURCES.filter(forViewers), ['list', 'view'])),
 });
 
 export function isRole(value: unknown): value is Role {

@@ -7,6 +7,7 @@ import { publishedProducts, seedCatalogue, seedVariations } from './demo-catalog
 import { seedMenus } from './demo-menus';
 import { seedOrderHistory } from './demo-order-history';
 import { seedOrders } from './demo-orders';
+import { seedStandingOrders } from './demo-standing-orders';
 import { seedEmployees, seedKitchenStaff, seedOrganizations, seedUsers } from './demo-people';
 import { prng, type DemoSeed } from './demo-seed';
 import { hasAnyUser } from './seed-repository';
@@ -27,7 +28,7 @@ export interface SeedResult {
 /**
  * Seeds a realistic Lebanese caterer: organizations with outlets, employees, kitchen staff, kitchen stations, categories,
  * addons, ~40 products, variations per outlet, this week's menus, orders in every status for today and
- * tomorrow, and one user per role (admin@, manager@, kitchen@, viewer@demo.test, password `demoPassword`) plus
+ * tomorrow, a standing order (starting in four weeks), and one user per role (admin@, manager@, kitchen@, viewer@demo.test, password `demoPassword`) plus
  * a kitchen user who reads the app in Arabic (kitchen-ar@demo.test). The catalogue carries Arabic and French names.
  * Idempotent: does nothing when any user exists.
  */
@@ -54,6 +55,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     await seedMenus(s, catalogue, orgs, published);
     const orders = await seedOrders(s, { catalogue, employees, variationAt, published });
     await seedOrderHistory(s, orders, kitchenUserId);
+    await seedStandingOrders(s, catalogue, employees);
     return { seeded: true, counts };
   });
 }

@@ -115,6 +115,8 @@ export interface WriteError extends HttpError {
   fields: Record<string, string>;
   current?: Record<string, unknown>;
   offline?: true;
+  /** Not sent: the user declined it when asked (`drawer.useConfirmSave`). */
+  declined?: true;
 }
 
 export function toWriteError(error: unknown): WriteError {

@@ -45,8 +45,11 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
     fields: FieldConfig[];
     /** After Save, open the new record's drawer instead of going back to the list (a generated invoice). */
     openCreated?: boolean;
-    /** More of the form under the fields (an order's items): a hook the modal calls with the form's values. */
-    useExtra?: (values: FormValues) => CreateExtra<T>;
+    /**
+     * More of the form under the fields (an order's items): a hook the modal calls with the form's values, and the
+     * values another screen filled the modal with (`prefillCreate`), also those no field takes.
+     */
+    useExtra?: (values: FormValues, prefill?: FormValues) => CreateExtra<T>;
   };
   drawer: {
     /** Title of the drawer. */
@@ -83,6 +86,11 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
     extra?: (record: T, save: DrawerSave) => ReactNode;
     /** Show `extra` to users who may only view (it guards its own actions), e.g. an order's items and totals. */
     extraForViewers?: boolean;
+    /**
+     * A hook asking before each save of the drawer (fields, title, `lead` and `extra` alike) is sent: a standing
+     * order's change rewrites its orders still to come. Declined, the save is not sent and the field goes back.
+     */
+    useConfirmSave?: (record: T | undefined) => SaveConfirm;
     /**
      * The IANA zone Date Created and the history are shown in, named when not the browser's (default: the
      * record's outlet's zone, else the kitchen's).
@@ -128,7 +136,18 @@ export interface DrawerImage {
   shape?: 'circular' | 'square';
 }
 
-/** Saves changes of the open record (the drawer's queue). Resolves with an error text or null. */
+/** Asks before a drawer save is sent (`drawer.useConfirmSave`). */
+export interface SaveConfirm {
+  /** Resolves true to send the save, false to drop it. Asked in the save's turn of the drawer's queue. */
+  confirm: (changes: Record<string, unknown> | FormData) => Promise<boolean>;
+  /** The dialog it asks with, rendered by the drawer. */
+  dialog: ReactNode;
+}
+
+/**
+ * Saves changes of the open record (the drawer's queue). Resolves with an error text, or null: saved, or not sent
+ * because the user declined it (`drawer.useConfirmSave`).
+ */
 export type DrawerSave = (changes: Record<string, unknown> | FormData) => Promise<string | null>;
 
 /** A part of the create form the kit does not know: rendered under the fields, saved after the record. */
@@ -136,6 +155,8 @@ export interface CreateExtra<T> {
   content: ReactNode;
   /** Checked with the fields on Save; false keeps the modal open (the extra shows its own messages). */
   validate?: () => boolean;
+  /** What it adds to the record's own body (a JSON body only): a standing order's items go in with it. */
+  body?: () => Record<string, unknown>;
   /**
    * Runs once the record is created. Resolves to nothing when all went well (back to the list), or to what
    * failed: the record stays, the message is shown and its drawer opens.

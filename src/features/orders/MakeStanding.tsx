@@ -44,8 +44,22 @@ export function MakeStanding({ order }: { order: Order }) {
             starts_on: DateTime.fromISO(wall.date).plus({ days: 1 }).toISODate(),
           }
         : {}),
+      // Each item's product, variation, addons, quantity and note (the standing order's items).
       items: (data?.data.results ?? []).flatMap((i) =>
-        i.product ? [{ id: i.product.id, label: i.product.name, record: { quantity: i.quantity } }] : [],
+        i.product
+          ? [
+              {
+                id: i.product.id,
+                label: i.product.name,
+                record: {
+                  quantity: i.quantity,
+                  variation: i.product_variation?.id ?? null,
+                  addons: (i.addons ?? []).flatMap((a) => (a.id == null ? [] : [a.id])),
+                  note: i.note ?? null,
+                },
+              },
+            ]
+          : [],
       ),
     };
     prefillCreate(paths.standingOrders.list, prefill);

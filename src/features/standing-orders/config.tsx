@@ -9,16 +9,17 @@ import {
   nameColumn,
   TextCell,
   type FieldConfig,
-  type FieldValue,
-  type LookupOption,
   type ResourceColumn,
   type ResourceConfig,
 } from '../../components/resource';
 import { StandingPause, StandingPreview } from './StandingPreview';
+import { useConfirmStandingChange } from './useConfirmChange';
+import { useNewStandingItems, StandingItemsSection } from './useStandingItems';
 
 /**
  * Standing orders (issue 32): an order that places itself on its weekdays, `standing_order_horizon_days` ahead.
- * Saving one runs the placing job on the server; the drawer shows the next five dates and what each order holds.
+ * Saving one runs the placing job on the server; the drawer edits its items, shows the next five dates and what
+ * each order holds, and asks before a change rewrites or cancels its orders still to come.
  */
 
 const name: FieldConfig = {
@@ -86,20 +87,6 @@ const endsOn: FieldConfig = {
   // Left empty: no end (null; the contract takes no empty date).
   write: (value) => (value ? value : null),
 };
-/** Create modal: the products it orders, one of each (an order's items, made standing, keep their quantities). */
-const items: FieldConfig = {
-  name: 'items',
-  label: 'standingOrders:fields.items',
-  kind: 'lookupMulti',
-  lookup: 'products',
-  wide: true,
-  required: 'standingOrders:validation.items',
-  write: (value: FieldValue) =>
-    ((value as LookupOption[] | undefined) ?? []).map((o) => ({
-      product: Number(o.id),
-      quantity: Number((o.record as { quantity?: number } | undefined)?.quantity ?? 1),
-    })),
-};
 
 const columns: ResourceColumn<StandingOrder, ListStandingOrdersApiArg>[] = [
   nameColumn({ title: 'standingOrders:fields.name', render: (s) => s.name }),
@@ -127,8 +114,10 @@ export const standingOrdersConfig: ResourceConfig<StandingOrder, ListStandingOrd
   search: 'standingOrders:search',
   create: {
     title: 'standingOrders:createTitle',
-    fields: [name, organization, outlet, employee, type, paymentMethod, weekdays, time, startsOn, endsOn, items],
+    fields: [name, organization, outlet, employee, type, paymentMethod, weekdays, time, startsOn, endsOn],
     width: 760,
+    // Its items, each with product, variation, addons, quantity and note, go in with it.
+    useExtra: useNewStandingItems,
   },
   drawer: {
     title: (s) => s.name,
@@ -136,8 +125,14 @@ export const standingOrdersConfig: ResourceConfig<StandingOrder, ListStandingOrd
     fields: [organization, outlet, employee, type, paymentMethod, weekdays, time, startsOn, endsOn],
     deleteLabel: 'standingOrders:delete',
     lead: (s, save) => <StandingPause standing={s} save={save} />,
-    extra: (s) => <StandingPreview standing={s} />,
-    extraForViewers: true,
+    extra: (s, save) => (
+      <>
+        <StandingItemsSection standing={s} save={save} />
+        <StandingPreview standing={s} />
+      </>
+    ),
+    // A change that rewrites or cancels its orders still to come (pausing too) is asked first.
+    useConfirmSave: useConfirmStandingChange,
   },
   recordName: (s) => s.name,
 };

@@ -12,7 +12,7 @@ import {
 import { requiredCapabilities } from '../../../server/src/access/required-capability';
 
 // The role table (administrator all; manager all but users and writing payments; kitchen staff the board, listing
-// its stations and reading orders; viewer list and view of all but billing), written out independently of the implementation, over every
+// its stations and reading orders; viewer list and view of all but billing and standing orders), written out independently of the implementation, over every
 // capability resource the contract's operations require (reports aside: their capabilities follow from orders').
 const REPORTS = ['production', 'stats', 'history', 'ageing'];
 const contract = YAML.parse(fs.readFileSync(path.join(__dirname, '../../../openapi/openapi.yaml'), 'utf8'));
@@ -26,6 +26,8 @@ const RESOURCES = [
 const ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'];
 /** Billing (issue 31): administrators and managers only; viewers and kitchen staff get none of it. */
 const BILLING = ['invoices', 'payments'];
+/** Standing orders (issue 32): administrators and managers only; viewers and kitchen staff get none of it. */
+const MANAGERS_ONLY = [...BILLING, 'standing_orders'];
 const KITCHEN_STAFF = [
   'kitchen_orders::list',
   'kitchen_orders::edit',
@@ -45,7 +47,7 @@ function tableAllows(role: string, resource: string, action: string): boolean {
     case 'kitchen_staff':
       return KITCHEN_STAFF.includes(`${resource}::${action}`);
     case 'viewer':
-      return !BILLING.includes(resource) && (action === 'list' || action === 'view');
+      return !MANAGERS_ONLY.includes(resource) && (action === 'list' || action === 'view');
     default:
       return false;
   }
@@ -101,7 +103,7 @@ test('each role holds exactly its listed capabilities (no extra ones)', () => {
   expect(ROLE_CAPABILITIES.administrator).toHaveLength(18 * 7 + 4 + 2 + 1);
   expect(ROLE_CAPABILITIES.manager).toHaveLength(16 * 7 + 2 + 4 + 2 + 1);
   expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
-  expect(ROLE_CAPABILITIES.viewer).toHaveLength(16 * 2 + 2);
+  expect(ROLE_CAPABILITIES.viewer).toHaveLength(15 * 2 + 2);
 });
 
 test('an unknown role has no capabilities, and the table cannot be changed at run time', () => {

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { verifyPassword } from '../../../server/src/db/password';
 import { DEMO_ADDONS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_USERS } from '../../../server/src/seed/data';
 import { seedDemoData } from '../../../server/src/seed/demo';
+import { placeStandingOrders } from '../../../server/src/resources/standing-orders/placing';
+import { TEST_CONFIG } from './fixtures';
 import { isUploadUrl } from '../../../server/src/resources/engine/upload-url';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
 
@@ -159,6 +161,19 @@ describe(`demo seed (${TEST_DB})`, () => {
       .where('name', '=', 'order_number')
       .executeTakeFirstOrThrow();
     expect(counter.value).toBe(orders.length);
+  });
+
+  it('seeds one standing order, weekdays from four weeks on: it places nothing in the demo’s first weeks', async () => {
+    const standing = await t.db.selectFrom('standing_orders').selectAll().execute();
+    expect(standing.map((s) => [s.name, JSON.parse(s.weekdays), s.time, s.starts_on])).toEqual([
+      ['Weekly team lunch', [1, 2, 3, 4, 5], '12:30', '2026-12-16'],
+    ]);
+    expect(JSON.parse(standing[0].items)).toHaveLength(2);
+    const app = { db: t.db, config: { ...TEST_CONFIG, standingOrderHorizonDays: 7 }, clock: () => now.getTime() };
+    expect(await placeStandingOrders(app, { horizonDays: 7 })).toEqual({ placed: 0, failed: 0 });
+    // Four weeks on, its first week is placed: its products and outlet make valid orders.
+    const later = { ...app, clock: () => now.getTime() + 28 * 86_400_000 };
+    expect(await placeStandingOrders(later, { horizonDays: 7 })).toEqual({ placed: 5, failed: 0 });
   });
 
   it('seeds image fields only as upload URLs or null (what the API would accept)', async () => {

@@ -97,6 +97,7 @@ export function DetailDrawer<T extends BaseRecord>(props: DetailDrawerProps<T>) 
         <OfflineBanner zone={kitchenZone(settings)} live={false} />
         <DrawerContent drawer={drawer} />
         {drawer.overridePrompt}
+        {drawer.confirmDialog}
       </DrawerBody>
       {record ? (
         <DrawerFooter className={styles.footer}>

@@ -53,7 +53,14 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   const { edit, remove } = useRecordAccess(config, record, mayEdit, mayRemove);
 
   const prompt = useOverridePrompt(config.override);
-  const saver = useRecordSaver(config.endpoints, id, (saved) => setLatest(saved as T), prompt.ask);
+  const confirmation = useConfirmSave(config, record);
+  const saver = useRecordSaver(
+    config.endpoints,
+    id,
+    (saved) => setLatest(saved as T),
+    prompt.ask,
+    confirmation?.confirm,
+  );
   saver.setVersion(record?.__version);
 
   const dirtyFields = useRef(new Set<string>());
@@ -85,7 +92,7 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
   const save: DrawerSave = useMemo(
     () => async (changes) => {
       const outcome = await saver.save(changes);
-      if (outcome.ok) return null;
+      if (outcome.ok || outcome.error.declined) return null;
       // A drawer's extra part shows the refusal and keeps nothing to resend by itself.
       if (outcome.error.offline)
         for (const name of changes instanceof FormData ? changes.keys() : Object.keys(changes)) saver.forget(name);
@@ -130,11 +137,18 @@ export function useDetailDrawer<T extends BaseRecord>({ config, recordId }: Deta
     save,
     /** Asks for the reason of an override (an order changed after its cut-off) while a save waits for it. */
     overridePrompt: prompt.dialog,
+    /** Asks before a save is sent (`drawer.useConfirmSave`), while the save waits for the answer. */
+    confirmDialog: confirmation?.dialog,
     onDirtyChange,
     onTakeTheirs,
     close,
     deleteRecord,
   };
+}
+
+/** The config's question before each save; a config without one calls no hook (configs do not change). */
+function useConfirmSave<T extends BaseRecord>(config: ResourceConfig<T>, record: T | undefined) {
+  return config.drawer.useConfirmSave?.(record);
 }
 
 /**

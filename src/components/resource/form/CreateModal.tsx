@@ -75,8 +75,10 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
     }),
     validateMore: () => extraRef.current?.validate?.() ?? true,
     send: async (values) => {
-      const response = await addRecord(buildBody(fields, values));
       const extra = extraRef.current;
+      const own = buildBody(fields, values);
+      const more = extra?.body?.();
+      const response = await addRecord(more && !(own instanceof FormData) ? { ...own, ...more } : own);
       const record = ((response as { data?: T } | undefined)?.data ?? response) as T;
       created.current = record?.id;
       if (!extra?.afterCreate) return response;
@@ -99,7 +101,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
     },
     what: `the ${tt(config.singular).toLowerCase()}`,
   });
-  const extra = useCreateExtra(config, form.values);
+  const extra = useCreateExtra(config, form.values, prefill);
   extraRef.current = extra;
   const busy = isLoading || finishing;
 
@@ -156,6 +158,6 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
 }
 
 /** The config's extra part of the form; a config without one calls no hook (configs do not change). */
-function useCreateExtra<T extends BaseRecord>(config: ResourceConfig<T>, values: FormValues) {
-  return config.create.useExtra?.(values);
+function useCreateExtra<T extends BaseRecord>(config: ResourceConfig<T>, values: FormValues, prefill?: FormValues) {
+  return config.create.useExtra?.(values, prefill);
 }

@@ -66,6 +66,8 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
   const editing = useRef(false);
   const dirty = useRef(false);
   const saving = useRef(0);
+  // The value on its way (a second commit of it, e.g. the field left while its save asks a question, sends nothing).
+  const sending = useRef<{ value: FieldValue } | null>(null);
   const localRef = useRef(local);
   localRef.current = local;
   const conflictRef = useRef(conflict);
@@ -103,9 +105,17 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
     saving.current += 1;
     setBusy(true);
     markDirty(false);
+    sending.current = { value };
     const outcome = await saver.save(changes, { version });
     saving.current -= 1;
+    if (saving.current === 0) sending.current = null;
     setBusy(saving.current > 0);
+    if (!outcome.ok && outcome.error.declined) {
+      // Declined when asked: the stored value comes back, with nothing to say.
+      setLocal(committed.current);
+      setError(null);
+      return;
+    }
     const waits = !outcome.ok && !!outcome.error.offline;
     unsentRef.current = waits;
     setUnsent(waits);
@@ -162,6 +172,7 @@ export function useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTh
       settleUnsent();
       return;
     }
+    if (sending.current && sameValue(value, sending.current.value)) return;
     const invalid = validateField(field, value, { [field.name]: value });
     if (invalid) {
       setError(invalid);

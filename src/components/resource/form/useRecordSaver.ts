@@ -47,6 +47,8 @@ export function useRecordSaver(
   onSaved: (record: Record<string, unknown>) => void,
   /** For a refusal the user may override (an order after its cut-off): what to send again with, or null. */
   askOverride?: (error: unknown) => Promise<OverrideExtra>,
+  /** Asked before each save is sent (in its turn): false drops it, as `declined`. */
+  confirm?: (changes: Record<string, unknown> | FormData) => Promise<boolean>,
 ): RecordSaver {
   const useUpdate = endpoints.useUpdate ?? useNoMutation;
   const [update] = useUpdate();
@@ -62,14 +64,27 @@ export function useRecordSaver(
   onSavedRef.current = onSaved;
   const askRef = useRef(askOverride);
   askRef.current = askOverride;
+  const confirmRef = useRef(confirm);
+  confirmRef.current = confirm;
+  // The status before the saves now in flight, shown again when every one of them was declined.
+  const before = useRef<SaveStatus>('idle');
+  const sent = useRef(false);
+  const statusNow = useRef(status);
+  statusNow.current = status;
 
   const save = useCallback<RecordSaver['save']>(
     (changes, options) => {
+      if (inFlight.current === 0) {
+        before.current = statusNow.current;
+        sent.current = false;
+      }
       inFlight.current += 1;
       setStatus('saving');
       const run = async (): Promise<SaveOutcome> => {
         // Checked when its turn comes: the saves before it may have found the connection gone.
         if (isOffline()) return { ok: false, error: offlineWriteError() };
+        if (confirmRef.current && !(await confirmRef.current(changes)))
+          return { ok: false, error: { message: '', statusCode: 0, fields: {}, declined: true } };
         const attempt = async (body: typeof changes): Promise<SaveOutcome> => {
           const response = await update(endpoints.updateArg(id, body, options?.version ?? version.current)).unwrap();
           const record = (response as { data?: Record<string, unknown> } | undefined)?.data;
@@ -108,9 +123,13 @@ export function useRecordSaver(
           if (!outcome.ok && outcome.error.offline) waiting.current.add(field);
           else waiting.current.delete(field);
         }
-        if (!outcome.ok && !outcome.error.offline) failed.current = true;
+        const declined = !outcome.ok && !!outcome.error.declined;
+        if (!declined) sent.current = true;
+        if (!outcome.ok && !outcome.error.offline && !declined) failed.current = true;
         if (inFlight.current === 0) {
-          setStatus(waiting.current.size ? 'unsent' : failed.current ? 'error' : 'saved');
+          // Nothing sent at all (every save declined): the status stays as it was.
+          if (!sent.current && !waiting.current.size) setStatus(before.current === 'saving' ? 'idle' : before.current);
+          else setStatus(waiting.current.size ? 'unsent' : failed.current ? 'error' : 'saved');
           failed.current = false;
         }
         return outcome;

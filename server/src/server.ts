@@ -51,7 +51,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
   try {
     await migrateToLatest(db);
     if (config.seedDemoData) {
-      const result = await seedDemoData(db, { demoPassword: config.demoPassword });
+      const result = await seedDemoData(db, { demoPassword: config.demoPassword, vatRate: config.vatRate });
       if (result.seeded)
         console.log(
           `Seeded demo data into the empty database: ${Object.entries(result.counts)

@@ -3,7 +3,8 @@ import { DateTime } from 'luxon';
 import { expectNoSeriousViolations, waitForScreen } from './a11y-support';
 import { msg, type TestLanguage } from './catalogues';
 import { newBrowserIn, signInThroughForm } from './languages-support';
-import { api, field, PAGE_LOAD, pickLookup, shot, unique } from './resources/kit';
+import { clientWithLastMonthOrders, LAST_MONTH } from './billing-support';
+import { api, field, PAGE_LOAD, pickLookup, shot } from './resources/kit';
 import { expect, test, USERS } from './support';
 import { writeListState } from '../../src/components/resource/list/listState';
 
@@ -18,33 +19,7 @@ import { writeListState } from '../../src/components/resource/list/listState';
 
 test.describe.configure({ timeout: 240_000 });
 
-const ZONE = 'Asia/Beirut';
-const LAST_MONTH = DateTime.now().setZone(ZONE).startOf('month').minus({ months: 1 });
 const dayShown = (d: DateTime) => d.toFormat('dd/MM/yyyy');
-
-/** A new organization with two delivered orders on account due last month (through the API); its name. */
-async function clientWithLastMonthOrders(request: APIRequestContext): Promise<{ id: number; name: string }> {
-  const name = unique('Billed Co');
-  const org = (await api(request, '/organizations/add', { method: 'POST', data: { name } })).data;
-  const product = (await api(request, '/products?per_page=1&status=publish')).data.results[0];
-  for (const day of [5, 12]) {
-    const date = LAST_MONTH.plus({ days: day - 1, hours: 12 })
-      .toUTC()
-      .toISO();
-    const order = (
-      await api(request, '/orders/add', {
-        method: 'POST',
-        data: { name: unique('Office lunch'), organization: org.id, payment_method: 'on_account', date },
-      })
-    ).data;
-    await api(request, '/order-items/add', {
-      method: 'POST',
-      data: { order: order.id, product: product.id, quantity: 2 },
-    });
-    await api(request, `/orders/update/${order.id}`, { method: 'POST', data: { status: 'delivered' } });
-  }
-  return { id: org.id, name };
-}
 
 /** Screenshots at 1440, 1024 and 390 px; `focus` (a part lower in a drawer) scrolled into view at each. */
 async function shots(page: Page, name: string, focus?: Locator) {

@@ -32,6 +32,9 @@ const forViewers = (r: CapabilityResource) => notBilling(r) && !STANDING_ORDER_R
 /** Writing an order after its cut-off or outside its outlet's hours (issue 32): administrators and managers. */
 export const OVERRIDE_CUTOFF = 'order_cutoff::override';
 
+/** Letting an order on account past its organization's credit limit (issue 31): administrators only. */
+export const OVERRIDE_CREDIT_LIMIT = 'credit_limit::override';
+
 export const CAPABILITY_ACTIONS = ['list', 'view', 'add', 'edit', 'delete', 'export', 'import'] as const;
 export type CapabilityAction = (typeof CAPABILITY_ACTIONS)[number];
 
@@ -65,7 +68,11 @@ function withReports(capabilities: string[]): readonly string[] {
  * on every request; tokens never carry them.
  */
 export const ROLE_CAPABILITIES: Readonly<Record<Role, readonly string[]>> = Object.freeze({
-  administrator: withReports([...every(CAPABILITY_RESOURCES, CAPABILITY_ACTIONS), OVERRIDE_CUTOFF]),
+  administrator: withReports([
+    ...every(CAPABILITY_RESOURCES, CAPABILITY_ACTIONS),
+    OVERRIDE_CUTOFF,
+    OVERRIDE_CREDIT_LIMIT,
+  ]),
   manager: withReports([
     ...every(
       CAPABILITY_RESOURCES.filter((r) => r !== 'users' && r !== 'payments'),

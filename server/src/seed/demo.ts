@@ -4,6 +4,7 @@ import { hashPassword } from '../db/password';
 import type { Database } from '../db/schema';
 import { DEMO_USERS } from './data';
 import { publishedProducts, seedCatalogue, seedVariations } from './demo-catalogue';
+import { seedBilling } from './demo-billing';
 import { seedMenus } from './demo-menus';
 import { seedOrderHistory } from './demo-order-history';
 import { seedOrders } from './demo-orders';
@@ -18,6 +19,8 @@ export interface SeedOptions {
   now?: Date;
   /** The business time zone for "today", "tomorrow" and "this week". */
   timeZone?: string;
+  /** VAT of the demo's invoices, in percent (the server's `VAT_RATE`); 11 by default. */
+  vatRate?: number;
 }
 
 export interface SeedResult {
@@ -30,6 +33,7 @@ export interface SeedResult {
  * addons, ~40 products, variations per outlet, this week's menus, orders in every status for today and
  * tomorrow, a standing order (starting in four weeks), and one user per role (admin@, manager@, kitchen@, viewer@demo.test, password `demoPassword`) plus
  * a kitchen user who reads the app in Arabic (kitchen-ar@demo.test). The catalogue carries Arabic and French names.
+ * Billing: one organization with a credit limit, two issued invoices of its past months and a payment.
  * Idempotent: does nothing when any user exists.
  */
 export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): Promise<SeedResult> {
@@ -56,6 +60,7 @@ export async function seedDemoData(db: Kysely<Database>, options: SeedOptions): 
     const orders = await seedOrders(s, { catalogue, employees, variationAt, published });
     await seedOrderHistory(s, orders, kitchenUserId);
     await seedStandingOrders(s, catalogue, employees);
+    await seedBilling(s, { orgs, employees, catalogue, published, vatRate: options.vatRate ?? 11 });
     return { seeded: true, counts };
   });
 }

@@ -9,7 +9,7 @@ async function main(): Promise<void> {
   const db = createDb(config.databaseUrl);
   try {
     await migrateToLatest(db);
-    const result = await seedDemoData(db, { demoPassword: config.demoPassword });
+    const result = await seedDemoData(db, { demoPassword: config.demoPassword, vatRate: config.vatRate });
     if (!result.seeded) console.log('Database already has users; demo data not seeded.');
     else
       console.log(

@@ -99,9 +99,10 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
   };
   /**
    * Refusals a user with the capability may write past with a reason (an order after its cut-off): the create
-   * modal and the drawer ask for the reason and send again with `flag: true` and `reason`.
+   * modal and the drawer ask for the reason and send again with `flag: true` and `reason`. Several rules may
+   * apply (an order's cut-off and its organization's credit limit): the one whose codes hold the refusal's asks.
    */
-  override?: WriteOverride;
+  override?: WriteOverride | readonly WriteOverride[];
   /** Name of a record in confirmations and toasts. */
   recordName: (record: T) => string;
   /** Rows expand (a button named "Expand row") to show this under the row, e.g. an order's items. */
@@ -127,6 +128,8 @@ export interface WriteOverride {
   action: string;
   flag: string;
   reason: string;
+  /** Translation key of the prompt's hint (who may, and that the reason is kept); the cut-off's by default. */
+  hint?: string;
 }
 
 /** An image at the top of the drawer, uploaded as soon as it is chosen. */
@@ -159,7 +162,12 @@ export interface CreateExtra<T> {
   body?: () => Record<string, unknown>;
   /**
    * Runs once the record is created. Resolves to nothing when all went well (back to the list), or to what
-   * failed: the record stays, the message is shown and its drawer opens.
+   * failed: the record stays, the message is shown and its drawer opens. `askOverride` is the modal's override
+   * prompt: for a refusal the user may write past (an order's items past its credit limit), what to send again
+   * with, or null.
    */
-  afterCreate?: (record: T) => Promise<string | undefined>;
+  afterCreate?: (
+    record: T,
+    askOverride: (error: unknown) => Promise<Record<string, unknown> | null>,
+  ) => Promise<string | undefined>;
 }

@@ -69,6 +69,7 @@ export { useUnsavedChangesGuard } from './form/useUnsavedChangesGuard';
 export { parseListState, writeListState } from './list/listState';
 export { LazyDetailDrawer, resourceScreens, type ResourceScreens } from './screens';
 export { useCreateForm, type CreateFormController } from './form/useCreateForm';
+export { useOverridePrompt, type OverridePrompt, type OverrideExtra } from './form/OverridePrompt';
 export { prefillCreate } from './form/prefill';
 export { validateField } from './form/fieldValues';
 export { LookupSelect } from './lookups/lookups';

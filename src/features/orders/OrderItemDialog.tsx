@@ -26,8 +26,20 @@ import { useOrderItemDialog } from './useOrderItemDialog';
 export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
   const styles = useOrderItemDialogStyles();
   const { t } = useTranslation(['orders', 'common']);
-  const { form, values, errors, isLoading, busy, readOnly, orderId, choices, live, chooseVariation, close } =
-    useOrderItemDialog(mode);
+  const {
+    form,
+    values,
+    errors,
+    isLoading,
+    busy,
+    readOnly,
+    orderId,
+    choices,
+    live,
+    chooseVariation,
+    close,
+    overridePrompt,
+  } = useOrderItemDialog(mode);
 
   const title = mode === 'create' ? t('dialog.createTitle') : t('dialog.editTitle');
   return (
@@ -98,6 +110,7 @@ export function OrderItemDialog({ mode }: { mode: 'create' | 'edit' }) {
             </DialogActions>
           </DialogBody>
         </form>
+        {overridePrompt}
       </DialogSurface>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { crudStems, screenIdentity } from '../../resources/registry';
 import { crudEndpoints, type ResourceConfig } from '../../components/resource';
 import { i18n } from '../../i18n';
 import { orderColumns } from './columns';
+import { ORDER_OVERRIDES } from './overrides';
 import {
   address,
   dateField,
@@ -79,14 +80,9 @@ export const ordersConfig: ResourceConfig<Order, ListOrdersApiArg> = {
     extra: (o) => <LazyOrderExtra order={o} />,
   },
   recordName: (o) => `${orderNumber(o.order_number)} ${o.name}`,
-  // After the order's cut-off, outside its outlet's hours or within its lead time: managers say why (issue 32).
-  override: {
-    codes: ['cut_off_passed', 'outlet_closed', 'lead_time_not_met'],
-    resource: 'order_cutoff',
-    action: 'override',
-    flag: 'override_cutoff',
-    reason: 'cutoff_reason',
-  },
+  // After the order's cut-off (managers and administrators, issue 32) or past its organization's credit limit
+  // (administrators, issue 31): the user says why and the write goes again.
+  override: ORDER_OVERRIDES,
   expandRow: (o) => (
     <OrderItemsTable orderId={o.id} title={i18n.t('orders:orders.itemsOf', { number: orderNumber(o.order_number) })} />
   ),

@@ -82,3 +82,14 @@ export function refusalText(items: NewItem[], message: string, fields: Record<st
     ? i18n.t('orders:newItems.refusedNamed', { number: index + 1, name, reason })
     : i18n.t('orders:newItems.refused', { number: index + 1, reason });
 }
+
+/**
+ * A bulk refusal about the whole order (its credit limit), without the `records[i]: ` of the item that met it
+ * and the closing 'Nothing was saved.': the words the user reads are the order's.
+ */
+export function orderRefusal(error: unknown): unknown {
+  const data = (error as { data?: { message?: unknown } } | null)?.data;
+  if (!data || typeof data.message !== 'string') return error;
+  const message = data.message.replace(/^records\[\d+\](?: \(id \d+\))?: /, '').replace(/ Nothing was saved\.$/, '');
+  return { ...(error as object), data: { ...data, message } };
+}

@@ -2,13 +2,15 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { ordersApi } from '../../api/generated/orders';
 import { paths } from '../../resources/paths';
-import { ifMatch, twoPlaces, useAccess, useCreateForm } from '../../components/resource';
+import { ifMatch, twoPlaces, useAccess, useCreateForm, useOverridePrompt } from '../../components/resource';
 import { asOption, EMPTY, FIELDS, fromItem, itemBody, liveTotals, productVariation, unitPrice } from './orderItemForm';
 import { useItemChoices, usePreselectOutletVariation } from './useItemChoices';
+import { ORDER_OVERRIDES, writeItemsWithOverride } from './overrides';
 
 /**
  * The order item dialog's controller: the item being edited (or the order to add to), its form with the
- * product's choices and live totals, a variation's price, and where Save and Cancel go.
+ * product's choices and live totals, a variation's price, where Save and Cancel go, and the prompt that asks why
+ * when the item takes the order past its credit limit (or comes after its cut-off).
  */
 export function useOrderItemDialog(mode: 'create' | 'edit') {
   const params = useParams();
@@ -21,7 +23,10 @@ export function useOrderItemDialog(mode: 'create' | 'edit') {
   const orderId = mode === 'edit' ? item?.order?.id : Number(params.orderId);
   const [add, adding] = ordersApi.endpoints.addOrderItem.useMutation();
   const [update, updating] = ordersApi.endpoints.updateOrderItem.useMutation();
-  const busy = adding.isLoading || updating.isLoading;
+  const [updateOrder, overriding] = ordersApi.endpoints.updateOrder.useMutation();
+  const busy = adding.isLoading || updating.isLoading || overriding.isLoading;
+  // Items that take the order past its credit limit, or written after its cut-off: a user who may says why.
+  const prompt = useOverridePrompt(ORDER_OVERRIDES);
   const readOnly = mode === 'edit' && !edit.can;
 
   const form = useCreateForm({
@@ -32,13 +37,18 @@ export function useOrderItemDialog(mode: 'create' | 'edit') {
     guardUnsaved: false,
     send: (values) => {
       const body = itemBody(values);
-      return mode === 'create'
-        ? add({ orderItemNew: { ...body, order: orderId! } }).unwrap()
-        : update({
-            id: itemId,
-            'If-Match': ifMatch(item?.__version),
-            orderItemChanges: body,
-          }).unwrap();
+      return writeItemsWithOverride(
+        (extra) =>
+          mode === 'create'
+            ? add({ orderItemNew: { ...body, ...extra, order: orderId! } }).unwrap()
+            : update({
+                id: itemId,
+                'If-Match': ifMatch(item?.__version),
+                orderItemChanges: { ...body, ...extra },
+              }).unwrap(),
+        prompt.ask,
+        (extra) => updateOrder({ id: orderId!, orderChanges: extra }).unwrap(),
+      );
     },
     onSaved: () => navigate({ pathname: paths.orders.show(orderId!), search }, { replace: true }),
   });
@@ -71,5 +81,18 @@ export function useOrderItemDialog(mode: 'create' | 'edit') {
     mode === 'create',
   );
 
-  return { form, values, errors, isLoading, busy, readOnly, orderId, choices, live, chooseVariation, close };
+  return {
+    form,
+    values,
+    errors,
+    isLoading,
+    busy,
+    readOnly,
+    orderId,
+    choices,
+    live,
+    chooseVariation,
+    close,
+    overridePrompt: prompt.dialog,
+  };
 }

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateModal } from '../../../src/components/resource/form/CreateModal';
-import type { ResourceConfig } from '../../../src/components/resource';
+import type { ResourceConfig, WriteOverride } from '../../../src/components/resource';
+import { CREDIT_LIMIT_OVERRIDE } from '../../../src/features/orders/overrides';
 import { organizationsConfig } from '../../../src/features/organizations';
 import type { Organization } from '../../../src/api/generated/clients';
 import { json, mockFetch, useTestConfig } from '../helpers';
@@ -97,4 +98,58 @@ it('shows the refusal to a user without the capability, asking nothing', async (
   expect(await within(dialog).findByText(CLOSED)).toBeInTheDocument();
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(calls.filter((r) => r.method === 'POST')).toHaveLength(1);
+});
+
+describe('several rules (an order: its cut-off, its credit limit)', () => {
+  const LIMIT = 'This order would take Acme to $5,120.00, over its credit limit of $5,000.00.';
+  const rules: ResourceConfig<Organization> = {
+    ...organizationsConfig,
+    override: [config.override as WriteOverride, CREDIT_LIMIT_OVERRIDE],
+  };
+  const refusedPastLimit = () =>
+    mockFetch(async (r) => {
+      if (r.method !== 'POST') return listBody([]);
+      const body = await bodyOf(r);
+      return body.override_credit_limit
+        ? json(200, { data: org(7, { name: String(body.name) }) })
+        : json(409, { code: 'credit_limit_exceeded', message: LIMIT, credit_limit: 5000, balance: 5120 });
+    });
+
+  it('asks by the rule whose codes hold the refusal, with its hint, and sends its flag and reason', async () => {
+    const { calls } = refusedPastLimit();
+    renderKit(<CreateModal config={rules} />, {
+      route: '/organizations/create',
+      path: '/organizations/create',
+      capabilities: [...ALL_ORG_CAPS, 'credit_limit::override'],
+    });
+    const { user } = await saveNamed('Gala');
+    const ask = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+    expect(within(ask).getByText(LIMIT)).toBeInTheDocument();
+    expect(within(ask).getByText(/^Only administrators may let an order past/)).toBeInTheDocument();
+    await user.type(within(ask).getByRole('textbox', { name: /Reason/, hidden: true }), 'Paid upfront');
+    await user.click(within(ask).getByRole('button', { name: 'Save anyway', hidden: true }));
+    await screen.findByText(
+      (_, el) => el?.getAttribute('data-testid') === 'location' && el.textContent === '/organizations',
+    );
+    const posts = calls.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(2);
+    const resent = await bodyOf(posts[1]);
+    expect(resent).toMatchObject({ name: 'Gala', credit_limit_reason: 'Paid upfront' });
+    expect(String(resent.override_credit_limit)).toBe('true');
+    expect(resent).not.toHaveProperty('override_cutoff');
+  });
+
+  it('does not ask a holder of another rule only (a manager past the credit limit)', async () => {
+    const { calls } = refusedPastLimit();
+    renderKit(<CreateModal config={rules} />, {
+      route: '/organizations/create',
+      path: '/organizations/create',
+      capabilities: [...ALL_ORG_CAPS, 'organizations::override_cutoff'],
+    });
+    const { dialog } = await saveNamed('Gala');
+    expect(await within(dialog).findByText(LIMIT)).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Gala');
+    expect(calls.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
 });

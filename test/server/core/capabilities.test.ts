@@ -71,7 +71,8 @@ test.each(matrix)('%s × %s × %s matches the role table', (role, resource, acti
 // The change history: exported by whoever may export something (each resource's under its own export).
 // The dashboard's statistics: read by whoever may list orders (not the kitchen).
 // The ageing report of billing: read by whoever may list invoices, exported by whoever may export them.
-// Writing an order after its cut-off or outside its outlet's hours: administrators and managers.
+// Writing an order after its cut-off or outside its outlet's hours: administrators and managers; past its
+// organization's credit limit: administrators.
 const AGEING = ['ageing::list', 'ageing::export'];
 const PRODUCTION: Record<string, string[]> = {
   administrator: [
@@ -80,6 +81,7 @@ const PRODUCTION: Record<string, string[]> = {
     'history::export',
     'stats::list',
     'order_cutoff::override',
+    'credit_limit::override',
     ...AGEING,
   ],
   manager: [
@@ -99,8 +101,8 @@ test('each role holds exactly its listed capabilities (no extra ones)', () => {
     const expected = RESOURCES.flatMap((r) => ACTIONS.filter((a) => tableAllows(role, r, a)).map((a) => `${r}::${a}`));
     expect([...ROLE_CAPABILITIES[role]].sort()).toEqual([...expected, ...PRODUCTION[role]].sort());
   }
-  // 16 resources, the two of billing (invoices, payments), reports and the cut-off override.
-  expect(ROLE_CAPABILITIES.administrator).toHaveLength(18 * 7 + 4 + 2 + 1);
+  // 16 resources, the two of billing (invoices, payments), reports, the cut-off and credit limit overrides.
+  expect(ROLE_CAPABILITIES.administrator).toHaveLength(18 * 7 + 4 + 2 + 2);
   expect(ROLE_CAPABILITIES.manager).toHaveLength(16 * 7 + 2 + 4 + 2 + 1);
   expect([...ROLE_CAPABILITIES.kitchen_staff].sort()).toEqual([...KITCHEN_STAFF, 'production::list'].sort());
   expect(ROLE_CAPABILITIES.viewer).toHaveLength(15 * 2 + 2);

@@ -84,7 +84,7 @@ test('refuses a database that holds data, and leaves it as it was', async () => 
     uploadDir: path.join(work, 'refused'),
   });
   await expect(attempt).rejects.toThrow(OpsRefusal);
-  await expect(attempt).rejects.toThrow(/is not empty \(.*users: 5 rows.*\)\. Restore only into an empty database/);
+  await expect(attempt).rejects.toThrow(/is not empty \(addons: 10 rows, .*\)\. Restore only into an empty database/);
   expect(await digestsOf(source.databaseUrl)).toEqual(before);
   expect(fs.existsSync(path.join(work, 'refused'))).toBe(false);
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { verifyPassword } from '../../../server/src/db/password';
 import { DEMO_ADDONS, DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_USERS } from '../../../server/src/seed/data';
+import { DEMO_CREDIT_LIMIT } from '../../../server/src/seed/demo-billing';
 import { seedDemoData } from '../../../server/src/seed/demo';
 import { placeStandingOrders } from '../../../server/src/resources/standing-orders/placing';
 import { TEST_CONFIG } from './fixtures';
@@ -174,6 +175,41 @@ describe(`demo seed (${TEST_DB})`, () => {
     // Four weeks on, its first week is placed: its products and outlet make valid orders.
     const later = { ...app, clock: () => now.getTime() + 28 * 86_400_000 };
     expect(await placeStandingOrders(later, { horizonDays: 7 })).toEqual({ placed: 5, failed: 0 });
+  });
+
+  it('bills one organization within a credit limit: two issued invoices of past months and a payment', async () => {
+    const limited = await t.db
+      .selectFrom('organizations')
+      .select(['id', 'credit_limit'])
+      .where('credit_limit', 'is not', null)
+      .execute();
+    expect(limited).toEqual([{ id: expect.any(Number), credit_limit: DEMO_CREDIT_LIMIT }]);
+    const invoices = await t.db.selectFrom('invoices').selectAll().orderBy('id').execute();
+    // Seeded on 18 November 2026: September's and October's lunches, issued on the first of the next month.
+    expect(
+      invoices.map((i) => [i.number, i.status, i.organization_id, i.period_from, i.issue_date, i.due_date]),
+    ).toEqual([
+      ['INV-2026-00001', 'issued', limited[0].id, '2026-09-01', '2026-10-01', '2026-10-31'],
+      ['INV-2026-00002', 'issued', limited[0].id, '2026-10-01', '2026-11-01', '2026-12-01'],
+    ]);
+    const lines = await t.db.selectFrom('invoice_lines').selectAll().execute();
+    const billed = await t.db.selectFrom('orders').selectAll().where('invoice_id', 'is not', null).execute();
+    for (const invoice of invoices) {
+      const mine = billed.filter((o) => o.invoice_id === invoice.id);
+      expect(mine).toHaveLength(3);
+      expect(mine.every((o) => o.status === 'delivered' && o.payment_method === 'on_account')).toBe(true);
+      expect(mine.every((o) => o.date! >= invoice.period_from && o.date! <= `${invoice.period_to}T23:59`)).toBe(true);
+      const amounts = lines.filter((l) => l.invoice_id === invoice.id).map((l) => l.amount);
+      expect(amounts.reduce((sum, a) => sum + a, 0)).toBe(invoice.subtotal);
+      expect(invoice.total).toBe(invoice.subtotal + invoice.vat);
+      expect(invoice.vat).toBe(Math.round(invoice.subtotal * 0.11));
+    }
+    const payments = await t.db.selectFrom('payments').selectAll().execute();
+    expect(payments.map((p) => [p.invoice_id, p.amount, p.date])).toEqual([
+      [invoices[0].id, invoices[0].total, '2026-10-13'],
+    ]);
+    const counter = await t.db.selectFrom('billing_counters').selectAll().execute();
+    expect(counter).toEqual([{ kind: 'INV', year: 2026, value: 2 }]);
   });
 
   it('seeds image fields only as upload URLs or null (what the API would accept)', async () => {

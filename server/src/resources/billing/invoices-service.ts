@@ -113,7 +113,7 @@ export async function issueInvoice(db: Db, id: number, ctx: HookContext & { nowM
     if (!issued) throw new HttpError(409, 'conflict', `Invoice ${id} was just issued by someone else.`);
     const after = await setInvoiceNumber(trx, id, await takeNumber(trx, 'invoice', issueDate));
     await recordUpdate(trx, invoices, { before, after }, ctx);
-    return toApiRecord(trx, invoices, after);
+    return toApiRecord(trx, invoices, after, ctx.nowMs);
   });
 }
 
@@ -191,6 +191,6 @@ export async function creditInvoice(
       chosen.map((l) => l.order_id).filter((orderId): orderId is number => orderId != null),
     );
     await recordLifecycle(trx, invoices.name, [note.id], 'create', ctx);
-    return toApiRecord(trx, invoices, note);
+    return toApiRecord(trx, invoices, note, ctx.nowMs);
   });
 }

@@ -1,9 +1,9 @@
-import { DateTime } from 'luxon';
 import { kitchenTimeZone } from '../../settings/settings-handler';
 import { findCreditedLinesOfInvoices, findInvoice, findLinesOfInvoices, findSettlements } from '../billing/repository';
 import { requireDraft } from '../billing/rules';
 import { validationError } from '../engine/errors';
 import { settlement } from '../billing/totals';
+import { todayIn } from '../billing/dates';
 import { fromCents } from '../money';
 import type { FieldDef, ResourceDef, Row } from '../engine/types';
 import { identityOf } from './identity';
@@ -20,11 +20,9 @@ const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 const INVOICE_STATUSES = ['draft', 'issued'] as const;
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'card', 'cheque', 'other'] as const;
 
-/** Today in the kitchen's zone (overdue is decided on the kitchen's days, like other dates). */
-async function kitchenToday(db: Parameters<typeof kitchenTimeZone>[0]): Promise<string> {
-  return DateTime.now()
-    .setZone(await kitchenTimeZone(db))
-    .toISODate()!;
+/** Today in the kitchen's zone at `nowMs`, the server's clock (overdue is decided on the kitchen's days). */
+async function kitchenToday(db: Parameters<typeof kitchenTimeZone>[0], nowMs: number): Promise<string> {
+  return todayIn(await kitchenTimeZone(db), nowMs);
 }
 
 export const invoices: ResourceDef = {
@@ -34,6 +32,8 @@ export const invoices: ResourceDef = {
   defaultSort: [['id', 'desc']],
   changeTables: ['invoice_lines', 'payments'],
   decorated: ['lines', 'paid', 'credited', 'balance', 'payment_status', 'overdue'],
+  // `overdue` turns with the kitchen's day, with no write: a list answer kept yesterday is not today's.
+  asOf: kitchenToday,
   fields: {
     kind: readOnly({ type: 'enum', values: INVOICE_KINDS, filter: EQ_OPS, nullable: false }),
     status: readOnly({ type: 'enum', values: INVOICE_STATUSES, filter: EQ_OPS, nullable: false }),
@@ -59,12 +59,12 @@ export const invoices: ResourceDef = {
     beforeDelete(_trx, current) {
       requireDraft(current, 'deleted');
     },
-    async decorate(db, rows, records) {
+    async decorate(db, rows, records, nowMs) {
       const ids = rows.map((r) => Number(r.id));
       const [lines, { paid, credited }, today] = await Promise.all([
         findLinesOfInvoices(db, ids),
         findSettlements(db, ids),
-        kitchenToday(db),
+        kitchenToday(db, nowMs),
       ]);
       const creditedOfInvoice = await findCreditedLinesOfInvoices(db, ids);
       records.forEach((record, i) => {

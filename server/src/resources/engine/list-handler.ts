@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { imageScope, imageSigner, signImages } from '../../access/image-urls';
 import { prepareBody, sendPrepared, type PreparedBody } from '../../http/prepared-body';
-import type { OperationHandler } from '../../http/operation';
+import { nowMs, type OperationHandler } from '../../http/operation';
 import { etagMatches, readMarker, sendNotModified, shownTables } from './change-markers';
 import { parseListQuery } from './list-query';
 import { countTables } from './list-sql';
@@ -37,15 +37,18 @@ export function listHandler(def: ResourceDef): OperationHandler {
   return async (req, reply, ctx) => {
     const { db } = ctx;
     const query = (req.query ?? {}) as Record<string, unknown>;
+    const now = nowMs(ctx);
     // (Handlers called directly, without an HTTP request, just list.)
-    if (!req.headers || db.isTransaction) return { data: await listRecords(db, def, query) };
+    if (!req.headers || db.isTransaction) return { data: await listRecords(db, def, query, undefined, now) };
     const plan = parseListQuery(def, query); // a bad query is a 400, never a 304
     // The counters came with the caller's session (one query for both): no read of its own here.
     const counters = req.changeCounters;
     const marker = await readMarker(db, [...shownTables(def), ...countTables(def, plan.conditions)], counters);
-    if (!marker) return { data: await listRecords(db, def, query, counters) };
-    // The ETag changes when the signing window turns, so a client's copy never keeps expired image URLs.
-    const key = `${def.name}\n${canonicalQuery(query)}\n${marker}\n${imageScope(ctx)}`;
+    if (!marker) return { data: await listRecords(db, def, query, counters, now) };
+    // The ETag changes when the signing window turns, so a client's copy never keeps expired image URLs; and when
+    // what the records depend on besides their rows does (`asOf`: the day an invoice falls overdue).
+    const asOf = def.asOf ? `\n${await def.asOf(db, now)}` : '';
+    const key = `${def.name}\n${canonicalQuery(query)}\n${marker}\n${imageScope(ctx)}${asOf}`;
     if (def.etag) {
       const etag = `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
       reply.header('ETag', etag);
@@ -55,7 +58,10 @@ export function listHandler(def: ResourceDef): OperationHandler {
     if (!kept) responses.set(db, (kept = new Map()));
     let body = kept.get(key);
     if (body) kept.delete(key);
-    else body = prepareBody(reply, { data: signImages(await listRecords(db, def, query, counters), imageSigner(ctx)) });
+    else
+      body = prepareBody(reply, {
+        data: signImages(await listRecords(db, def, query, counters, now), imageSigner(ctx)),
+      });
     if (body.json.length <= LARGEST_KEPT) {
       kept.set(key, body);
       if (kept.size > RESPONSES_KEPT) kept.delete(kept.keys().next().value as string);

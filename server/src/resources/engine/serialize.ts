@@ -21,16 +21,20 @@ async function relatedRows(db: Db, ref: RelationRef, ids: unknown[], cache?: Rel
   return known;
 }
 
-/**
- * Stored rows → API records: relations embedded as objects, money in USD, write-only fields left out.
- * `decorate: false` leaves out what the resource's `decorate` hook adds (an export writes its fields only).
- */
+/** How records are made: `decorate: false` leaves out what the resource's `decorate` hook adds (an export writes
+ * its fields only); `nowMs` is the server's clock the hook reads (the process's when not given). */
+export interface SerializeOptions {
+  decorate?: boolean;
+  nowMs?: number;
+}
+
+/** Stored rows → API records: relations embedded as objects, money in USD, write-only fields left out. */
 export async function toApiRecords(
   db: Db,
   def: ResourceDef,
   rows: Row[],
   cache?: RelatedCache,
-  options: { decorate?: boolean } = {},
+  options: SerializeOptions = {},
 ): Promise<ApiRecord[]> {
   if (!rows.length) return [];
   const related = new Map<string, Map<number, Row>>();
@@ -77,10 +81,10 @@ export async function toApiRecords(
     record.__date_created = row.__date_created;
     return record;
   });
-  if (options.decorate !== false) await def.hooks?.decorate?.(db, rows, records);
+  if (options.decorate !== false) await def.hooks?.decorate?.(db, rows, records, options.nowMs ?? Date.now());
   return records;
 }
 
-export async function toApiRecord(db: Db, def: ResourceDef, row: Row): Promise<ApiRecord> {
-  return (await toApiRecords(db, def, [row]))[0];
+export async function toApiRecord(db: Db, def: ResourceDef, row: Row, nowMs?: number): Promise<ApiRecord> {
+  return (await toApiRecords(db, def, [row], undefined, { nowMs }))[0];
 }

@@ -17,16 +17,20 @@ import type { ApiRecord, Db, HookContext, ResourceDef } from './types';
 export { bulkCreateRecords, bulkDeleteRecords, bulkUpdateRecords } from './bulk-service';
 export { ifMatchVersion } from './request-ids';
 
-/** A page of records; `counters`: the change counters the request has read already (no read of its own). */
+/**
+ * A page of records; `counters`: the change counters the request has read already (no read of its own); `nowMs`:
+ * the server's clock (see ResourceHooks.decorate).
+ */
 export async function listRecords(
   db: Db,
   def: ResourceDef,
   query: Record<string, unknown>,
   counters?: CounterSnapshot | null,
+  nowMs?: number,
 ) {
   const plan = parseListQuery(def, query ?? {});
   const { rows, total } = await listRows(db, def, plan, counters);
-  return { results: await toApiRecords(db, def, rows), meta: { total_count: total } };
+  return { results: await toApiRecords(db, def, rows, undefined, { nowMs }), meta: { total_count: total } };
 }
 
 export async function createRecord(db: Db, def: ResourceDef, body: unknown, ctx: HookContext): Promise<ApiRecord> {

@@ -145,8 +145,11 @@ export interface ResourceHooks {
     event: { kind: 'create' | 'update' | 'delete'; before?: Row; after?: Row },
     ctx: HookContext,
   ): Promise<void> | void;
-  /** Adds extra properties to the API records of a read (e.g. kitchen order items). */
-  decorate?(db: Db, rows: Row[], records: ApiRecord[]): Promise<void>;
+  /**
+   * Adds extra properties to the API records of a read (e.g. kitchen order items). `nowMs`: the server's clock
+   * (the app's, injectable in tests) for what depends on the time (an invoice's `overdue`).
+   */
+  decorate?(db: Db, rows: Row[], records: ApiRecord[], nowMs: number): Promise<void>;
 }
 
 export interface ResourceDef {
@@ -185,6 +188,11 @@ export interface ResourceDef {
    * or exported), e.g. an order's `summary_items`.
    */
   decorated?: readonly string[];
+  /**
+   * What its records depend on besides their rows, at `nowMs` (invoices: the kitchen's day, of which `overdue`
+   * follows): part of the key of a list's kept answer and ETag, so they change when it does.
+   */
+  asOf?(db: Db, nowMs: number): Promise<string>;
   /**
    * Filters on child rows, by query parameter: `product=3` keeps the orders that hold an order item whose
    * `product_id` is 3 (any of several comma-joined ids).

@@ -49,8 +49,8 @@ function stationBoard(stationId: number): ResourceDef {
       },
     },
     hooks: {
-      async decorate(db, rows, records) {
-        await kitchenOrders.hooks!.decorate!(db, rows, records);
+      async decorate(db, rows, records, nowMs) {
+        await kitchenOrders.hooks!.decorate!(db, rows, records, nowMs);
         for (const record of records) {
           const items = (record.items as ApiRecord[]).filter(inStation);
           record.items = items;

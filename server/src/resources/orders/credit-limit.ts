@@ -1,3 +1,4 @@
+import { OVERRIDE_CREDIT_LIMIT } from '../../access/capabilities';
 import { HttpError } from '../../http/operation';
 import {
   findStatementOrganization,
@@ -37,12 +38,13 @@ const counts = (order: Row) =>
   !isSet(order.override_credit_limit);
 
 /**
- * 403 unless an administrator sets or changes the override (`written`: the override columns the body changes);
+ * 403 unless a holder of `credit_limit::override` (administrators) sets or changes the override (`written`: the
+ * override columns the body changes);
  * 400 naming `credit_limit_reason` when the order ends up overridden without a reason.
  */
 export function checkCreditOverride(written: Row, merged: Row, ctx: HookContext): void {
   if (written.override_credit_limit === undefined && written.credit_limit_reason === undefined) return;
-  if (ctx.user?.role !== 'administrator')
+  if (!ctx.user?.capabilities.includes(OVERRIDE_CREDIT_LIMIT))
     throw new HttpError(403, 'forbidden', 'Only an administrator may override a credit limit.');
   if (isSet(merged.override_credit_limit) && !String(merged.credit_limit_reason ?? '').trim())
     throw validationError(

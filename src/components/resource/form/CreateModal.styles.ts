@@ -12,5 +12,6 @@ export const useCreateModalStyles = makeStyles({
     '@media (max-width: 599.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   wide: { gridColumn: '1 / -1' },
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // The content scrolls; its parts keep their height (a long refusal's message bar grew over the fields).
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, '& > *': { flexShrink: 0 } },
 });

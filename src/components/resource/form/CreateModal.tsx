@@ -84,7 +84,7 @@ export function CreateModal<T extends BaseRecord>({ config }: { config: Resource
       if (!extra?.afterCreate) return response;
       setFinishing(true);
       try {
-        const message = await extra.afterCreate(record);
+        const message = await extra.afterCreate(record, prompt.ask);
         extraFailure.current = message ? { id: record.id, message } : null;
       } finally {
         setFinishing(false);

@@ -13,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { errorCode, errorMessage } from '../../../api/errors';
+import { useTranslateText } from '../../../i18n';
 import { useTranslation } from '../../../i18n/useTranslation';
 import type { WriteOverride } from '../config';
 import { useKitEnv } from '../env';
@@ -29,41 +30,52 @@ export interface OverridePrompt {
 
 interface Pending {
   message: string;
+  rule: WriteOverride;
   resolve: (extra: OverrideExtra) => void;
 }
 
+const rulesOf = (override: WriteOverride | readonly WriteOverride[] | undefined): readonly WriteOverride[] =>
+  !override ? [] : 'codes' in override ? [override] : override;
+
 /**
- * Asks a user who may override a refusal (a manager after an order's cut-off) why they write anyway; a user
- * who may not, or a refusal of another kind, is not asked (the refusal is shown as it is).
+ * Asks a user who may override a refusal (a manager after an order's cut-off, an administrator past its
+ * organization's credit limit) why they write anyway; a user who may not, or a refusal of another kind, is not
+ * asked (the refusal is shown as it is). Of several rules, the first whose codes hold the refusal's code asks.
  */
-export function useOverridePrompt(override: WriteOverride | undefined): OverridePrompt {
+export function useOverridePrompt(override: WriteOverride | readonly WriteOverride[] | undefined): OverridePrompt {
   const { can } = useKitEnv();
   const [pending, setPending] = useState<Pending | null>(null);
-  const allowed = !!override && can(override.resource, override.action).can;
-  const overrideRef = useRef(override);
-  overrideRef.current = override;
+  const allowed = rulesOf(override).filter((rule) => can(rule.resource, rule.action).can);
+  const allowedRef = useRef(allowed);
+  allowedRef.current = allowed;
 
-  const ask = useCallback(
-    (error: unknown): Promise<OverrideExtra> => {
-      const code = errorCode(error);
-      if (!allowed || !code || !overrideRef.current?.codes.includes(code)) return Promise.resolve(null);
-      return new Promise((resolve) => setPending({ message: errorMessage(error), resolve }));
-    },
-    [allowed],
-  );
+  const ask = useCallback((error: unknown): Promise<OverrideExtra> => {
+    const code = errorCode(error);
+    const rule = code ? allowedRef.current.find((r) => r.codes.includes(code)) : undefined;
+    if (!rule) return Promise.resolve(null);
+    return new Promise((resolve) => setPending({ message: errorMessage(error), rule, resolve }));
+  }, []);
 
   const finish = (reason: string | null) => {
-    const current = overrideRef.current;
-    pending?.resolve(reason && current ? { [current.flag]: true, [current.reason]: reason } : null);
+    const rule = pending?.rule;
+    pending?.resolve(reason && rule ? { [rule.flag]: true, [rule.reason]: reason } : null);
     setPending(null);
   };
 
-  const dialog = pending ? <ReasonDialog message={pending.message} onDone={finish} /> : null;
+  const dialog = pending ? <ReasonDialog message={pending.message} hint={pending.rule.hint} onDone={finish} /> : null;
   return { ask, dialog };
 }
 
-function ReasonDialog({ message, onDone }: { message: string; onDone: (reason: string | null) => void }) {
+interface ReasonDialogProps {
+  message: string;
+  /** Translation key of the hint under the reason. */
+  hint?: string;
+  onDone: (reason: string | null) => void;
+}
+
+function ReasonDialog({ message, hint, onDone }: ReasonDialogProps) {
   const { t } = useTranslation(['kit', 'words']);
+  const tt = useTranslateText();
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const confirm = () => {
@@ -81,7 +93,7 @@ function ReasonDialog({ message, onDone }: { message: string; onDone: (reason: s
             </MessageBar>
             <Field
               label={t('override.reason')}
-              hint={t('override.hint')}
+              hint={hint ? tt(hint) : t('override.hint')}
               required
               validationMessage={missing ? t('override.reasonMissing') : undefined}
             >

@@ -37,9 +37,10 @@ bash scripts/ensure-postgres.sh
 bash scripts/ensure-redis.sh
 bash scripts/ensure-chromium.sh
 
-# Two lanes side by side (CI has 2 cores; each jest run uses one worker): both take the next job off one
-# queue, so whichever lane is free takes what is left. Each job's output is printed whole, in the queue's
-# order.
+# Two lanes side by side (CI has 2 cores; each jest run uses one worker) that end together: both take the
+# next job off one queue, longest first, so whichever lane is free takes what is left. Each job's output is
+# printed whole, in the queue's order. The end-to-end suite then runs alone: it keeps both cores busy by
+# itself (two browsers), and beside the lanes every job took as long as the two run one after the other.
 job_jest_server_postgres() {
   TEST_DB=postgres npx jest --ci --selectProjects server --json --outputFile="$out/jest-pg.json"; local rc=$?
   count_json "jest (server, PostgreSQL)" "$out/jest-pg.json" $rc
@@ -63,25 +64,12 @@ job_static_checks() {
 job_client_build() {
   # Built once here (the /login budget fails the build); `npm start` in the e2e run then finds it fresh.
   check "client production build (within budget)" npm run --silent build -- --stats errors-warnings
-  touch "$out/build.finished"
-}
-job_end_to_end() {
-  # Once, with every API call of the browser through Stoplight Prism (`prism proxy --errors` against
-  # openapi/openapi.yaml, see playwright.config.ts): any request or response violation fails this suite.
-  echo "== end-to-end: Playwright + Chromium against npm start, API calls validated by Prism"
-  until [[ -e $out/build.finished ]]; do sleep 1; done # the other lane's build, still going
-  E2E_PRISM=1 E2E_DATA_DIR="$out/e2e-data" PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json
-  local rc=$?
-  count_json "end-to-end (through Prism)" "$out/e2e.json" $rc
-  if [[ -s $out/e2e-data/prism-summary.json ]]; then echo "-- Prism: $(cat "$out/e2e-data/prism-summary.json")"; fi
 }
 job_faults() {
   # Two server processes on one PostgreSQL: kill -9 mid-import, stream resume, /healthz under a wide upload.
   check "faults (npm run test:faults)" npm run --silent test:faults
 }
-# The build comes first: the end-to-end run (the longest job, two browsers at once) needs it and then takes
-# that lane for itself, while the other lane works through the rest, longest first.
-queue=(job_client_build job_jest_server_postgres job_end_to_end job_jest_client job_jest_server_sqlite job_static_checks job_faults)
+queue=(job_jest_server_postgres job_jest_client job_jest_server_sqlite job_static_checks job_faults job_client_build)
 printf '%s\n' "${queue[@]}" > "$out/queue"
 take_job() { # prints the next job of the queue and removes it (mkdir is the lock between the lanes)
   until mkdir "$out/queue.lock" 2>/dev/null; do sleep 0.1; done
@@ -101,6 +89,13 @@ lane 2 &
 lane2=$!
 wait $lane1 $lane2
 for job in "${queue[@]}"; do cat "$out/$job.log"; done
+
+# Once, with every API call of the browser through Stoplight Prism (`prism proxy --errors` against
+# openapi/openapi.yaml, see playwright.config.ts): any request or response violation fails this suite.
+echo "== end-to-end: Playwright + Chromium against npm start, API calls validated by Prism"
+E2E_PRISM=1 E2E_DATA_DIR="$out/e2e-data" PLAYWRIGHT_JSON_OUTPUT_NAME="$out/e2e.json" npx playwright test --reporter=list,json; rc=$?
+count_json "end-to-end (through Prism)" "$out/e2e.json" $rc
+if [[ -s $out/e2e-data/prism-summary.json ]]; then echo "-- Prism: $(cat "$out/e2e-data/prism-summary.json")"; fi
 
 read -r passed failed < <(awk '{ p += $1; f += $2 } END { print p + 0, f + 0 }' "$results")
 failures=$(awk '$2 > 0 { $1 = ""; $2 = ""; sub(/^  /, ""); printf "%s%s", sep, $0; sep = ", " }' "$results")

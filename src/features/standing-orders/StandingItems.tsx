@@ -2,6 +2,7 @@ import { Button, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluen
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useTranslateText } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Suspense } from 'react';
 import { ItemProductFields, useItemChoices } from '../orders';
 import { withProduct, type DraftItem, type ItemErrors } from './items';
 
@@ -95,18 +96,20 @@ function StandingItemRow({ number, item, errors, outletId, disabled = false, onC
   const label = t('items.item', { number });
   return (
     <div className={styles.item} role="group" aria-label={label}>
-      <ItemProductFields
-        className={styles.wide}
-        disabled={disabled}
-        values={{ product: item.product, product_variation: item.variation, addons: item.addons }}
-        errors={{ product: errors.product }}
-        choices={choices}
-        onProduct={(option) => onChange((current) => withProduct(current, option))}
-        onVariation={(variation) =>
-          onChange((current) => ({ ...current, variation: variation ? String(variation.id) : '' }))
-        }
-        onAddons={(ids) => onChange((current) => ({ ...current, addons: ids }))}
-      />
+      <Suspense fallback={null}>
+        <ItemProductFields
+          className={styles.wide}
+          disabled={disabled}
+          values={{ product: item.product, product_variation: item.variation, addons: item.addons }}
+          errors={{ product: errors.product }}
+          choices={choices}
+          onProduct={(option) => onChange((current) => withProduct(current, option))}
+          onVariation={(variation) =>
+            onChange((current) => ({ ...current, variation: variation ? String(variation.id) : '' }))
+          }
+          onAddons={(ids) => onChange((current) => ({ ...current, addons: ids }))}
+        />
+      </Suspense>
       <Field label={t('items.quantity')} required validationMessage={tr(errors.quantity)}>
         <Input
           type="number"

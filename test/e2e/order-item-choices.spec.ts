@@ -29,12 +29,14 @@ test('an item with a variation and two addons: dialog totals equal the API, the 
   page,
   request,
 }) => {
-  // A day of its own, far ahead, so the board shows this order alone on that day.
-  const day = DateTime.now()
+  const outlet = (await api(request, '/outlets?per_page=1&order_by=id&order=ASC')).data.results[0];
+  // A day of its own, far ahead, so the board shows this order alone on that day; one the outlet opens
+  // (its holidays are weekday indexes, 0 for Sunday).
+  let day = DateTime.now()
     .setZone('Asia/Beirut')
     .startOf('day')
     .plus({ days: 500 + Math.floor(Math.random() * 900) });
-  const outlet = (await api(request, '/outlets?per_page=1&order_by=id&order=ASC')).data.results[0];
+  while ((outlet.holidays as number[]).includes(day.weekday % 7)) day = day.plus({ days: 1 });
   const sauce = (
     await api(request, '/addons/add', { method: 'POST', data: { name: unique('Toum'), extra_charge: 0.1 } })
   ).data;

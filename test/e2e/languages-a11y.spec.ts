@@ -150,9 +150,10 @@ for (const { language, locale, name } of LANGUAGES) {
     for (const size of WIDTHS) {
       await page.setViewportSize(size);
       const at = `${language} @${size.width}:`;
-      // Every route is walked at 1440 px, where each language's names are read. At 390 px axe.spec.ts walks
-      // every route in English: the phone layout's DOM, roles and colours are the same in every language
-      // (mirroring moves boxes, which axe does not judge), so here 390 px checks only what staff open.
+      // Every route is walked at 1440 px, where each language's names are read; it is the only walk at that
+      // width. At 390 px axe.spec.ts walks every route in English: the phone layout's DOM, roles and colours
+      // are the same in every language (mirroring moves boxes, which axe does not judge), so here 390 px
+      // checks only what staff open.
       const walked = size.width === WIDTHS[0].width ? routes : [];
       for (const route of walked) {
         await test.step(`${route.path} @${size.width}`, async () => {

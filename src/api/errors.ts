@@ -1,5 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { currentLanguage, i18n } from '../i18n/i18n';
+import { formatMoney } from '../i18n/money';
 
 export const UNKNOWN_ERROR_TEXT = 'An unknown error has occurred!';
 
@@ -30,19 +31,25 @@ export function errorCode(error: unknown): string | undefined {
   return data && typeof data === 'object' && nonEmpty(data.code) ? data.code : undefined;
 }
 
+/** The details of an error code that are amounts in USD: shown as the language writes money ('1 234,50 $US'). */
+const MONEY_DETAILS: Record<string, string[]> = { credit_limit_exceeded: ['balance', 'credit_limit'] };
+
 /**
  * The plain values an error body carries besides its message and code (`closed_at_local`, `time_zone`, …):
- * the placeholders of its code's text.
+ * the placeholders of its code's text, amounts formatted as money.
  */
-function errorDetails(error: unknown): Record<string, string | number> {
+function errorDetails(error: unknown, code: string): Record<string, string | number> {
   const e = error as { data?: unknown; response?: { data?: unknown } } | null;
   const data = e?.data ?? e?.response?.data;
   if (!data || typeof data !== 'object') return {};
+  const money = MONEY_DETAILS[code] ?? [];
   return Object.fromEntries(
-    Object.entries(data).filter(
-      (entry): entry is [string, string | number] =>
-        !['message', 'code'].includes(entry[0]) && ['string', 'number'].includes(typeof entry[1]),
-    ),
+    Object.entries(data)
+      .filter(
+        (entry): entry is [string, string | number] =>
+          !['message', 'code'].includes(entry[0]) && ['string', 'number'].includes(typeof entry[1]),
+      )
+      .map(([name, value]) => [name, money.includes(name) ? formatMoney(value) || value : value]),
   );
 }
 
@@ -55,7 +62,8 @@ function errorDetails(error: unknown): Record<string, string | number> {
 export function translatedError(error: unknown): string | undefined {
   if (!translating()) return undefined;
   const code = errorCode(error);
-  if (code) return catalogueText([`common:errors.codes.${code}`, `words:errors.codes.${code}`], errorDetails(error));
+  if (code)
+    return catalogueText([`common:errors.codes.${code}`, `words:errors.codes.${code}`], errorDetails(error, code));
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR') return catalogueText('common:errors.network');
   return undefined;

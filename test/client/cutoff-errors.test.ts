@@ -37,4 +37,16 @@ describe('cut-off refusals in the user language', () => {
       'Ce point de vente demande les commandes au moins 120 minutes avant l’heure prévue.',
     );
   });
+
+  it("writes the credit limit's amounts as the language writes money", async () => {
+    const overLimit = refusal({ code: 'credit_limit_exceeded', message: 'x', balance: 5120.5, credit_limit: 5000 });
+    await showIn('fr');
+    expect(errorMessage(overLimit)).toBe(
+      'Cette commande porterait l’organisation à 5\u202f120,50\u00a0$US, au-delà de son plafond de crédit de 5\u202f000,00\u00a0$US. Un administrateur peut dépasser le plafond pour cette commande, en donnant un motif.',
+    );
+    await showIn('ar');
+    expect(errorMessage(overLimit)).toBe(
+      'سيرفع هذا الطلب مستحقات الجهة إلى \u2066$5,120.50\u2069، متجاوزًا حد الائتمان البالغ \u2066$5,000.00\u2069. يمكن للمسؤول تجاوز الحد لهذا الطلب مع ذكر السبب.',
+    );
+  });
 });

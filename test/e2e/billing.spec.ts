@@ -128,6 +128,13 @@ async function billIssueAndPay(page: Page, request: APIRequestContext, language:
   await openAgeing(page, client.name);
   const ageingRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: client.name }) });
   await expect(ageingRow).toContainText(usd(issued.total), PAGE_LOAD);
+  // Under the table: the day the report is as of, and the totals of the rows the search keeps.
+  const ageing = (await api(request, `/ageing?search=${encodeURIComponent(client.name)}`)).data.meta;
+  const summary = page.getByRole('region', { name: m('billing:ageing.totals'), exact: true });
+  await expect(summary).toContainText(
+    m('billing:ageing.asOf', { date: dayShown(DateTime.fromISO(ageing.date)), zone: ageing.time_zone }),
+  );
+  await expect(summary).toContainText(usd(ageing.totals.total));
   await ageingRow.getByRole('link', { name: client.name }).click();
   await expect(page).toHaveURL(new RegExp(`/organizations/${client.id}(\\?|$)`));
   await openAgeing(page, client.name);

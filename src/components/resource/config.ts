@@ -111,6 +111,11 @@ export interface ResourceConfig<T extends BaseRecord, Q = ListArgs> {
   headerActions?: (filters: Record<string, string>) => ReactNode;
   /** Import/Export buttons; the import modal's title is 'Import Records' unless `importTitle` names it ('Import Products'). */
   dataTransfer?: { import?: boolean; export?: boolean; importTitle?: string };
+  /**
+   * What a report says of all its rows, under the table (the ageing report: its date and each column's
+   * total), from the list answer's `meta`.
+   */
+  summary?: (meta: Record<string, unknown>) => ReactNode;
   /** A card view (products): cards per page and the card renderer. */
   cards?: {
     /** The first is the default (products: 12). */

@@ -1,6 +1,7 @@
 import type { ListAgeingApiArg } from '../../api/generated/billing';
 import { reportEndpoints, type ResourceConfig } from '../../components/resource';
 import { screenIdentity } from '../../resources/registry';
+import { AgeingSummary } from './AgeingSummary';
 import { ageingColumns } from './columns';
 import { useAgeingRows, type AgeingRecord } from './rows';
 
@@ -19,4 +20,5 @@ export const ageingConfig: ResourceConfig<AgeingRecord, ListAgeingApiArg> = {
   drawer: { title: (r) => r.organization.name, fields: [] },
   recordName: (r) => r.organization.name,
   dataTransfer: { export: true },
+  summary: (meta) => <AgeingSummary meta={meta} />,
 };

@@ -33,6 +33,17 @@ const ROWS = [
   row(4, 'Zeta Bank', { days_1_30: 40, over_90: 60, current: -20, overdue: 100, total: 80 }),
 ];
 
+// Over every organization owing (the server's, not only the page's).
+const TOTALS = {
+  current: 1090,
+  days_1_30: 40,
+  days_31_60: 520.5,
+  days_61_90: 0,
+  over_90: 60,
+  overdue: 620.5,
+  total: 1710.5,
+};
+
 function renderReport(capabilities = ['ageing::list', 'ageing::export']) {
   const fetched = mockFetch((request) => {
     const path = new URL(request.url).pathname;
@@ -40,7 +51,7 @@ function renderReport(capabilities = ['ageing::list', 'ageing::export']) {
     return json(200, {
       data: {
         results: ROWS,
-        meta: { total_count: 2, date: '2026-11-28', time_zone: 'Asia/Beirut', totals: {} },
+        meta: { total_count: 2, date: '2026-11-28', time_zone: 'Asia/Beirut', totals: TOTALS },
       },
     });
   });
@@ -76,6 +87,21 @@ describe('the ageing report', () => {
     // Money received beyond what is owed is a negative "current".
     expect(zetaRow).toHaveTextContent('-$20.00');
     expect(screen.getByText('2 organizations owing in total')).toBeInTheDocument();
+  });
+
+  it('says under the table the day it is as of and what each column totals over every organization', async () => {
+    renderReport();
+    const summary = await screen.findByRole('region', { name: 'Totals of every organization owing' });
+    expect(within(summary).getByText('As of 28/11/2026 (Asia/Beirut)')).toBeInTheDocument();
+    const totals = [...summary.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextSibling?.textContent}`);
+    expect(totals).toEqual([
+      'Current: $1,090.00',
+      '1–30 days: $40.00',
+      '31–60 days: $520.50',
+      '61–90 days: $0.00',
+      'Over 90 days: $60.00',
+      'Total: $1,710.50',
+    ]);
   });
 
   it('is a report: no Add New, no selection, no edit or delete', async () => {

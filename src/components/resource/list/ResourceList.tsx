@@ -53,6 +53,7 @@ export function ResourceList<T extends BaseRecord>(props: ResourceListProps<T>) 
             ) : null}
           </div>
           <ListContent list={list} />
+          {config.summary && list.meta && list.rows.length ? config.summary(list.meta) : null}
           <div className={styles.footer}>
             <Pagination
               current={state.current}

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support';
 import { api, LOAD, unique } from './menus-orders-support';
@@ -50,6 +51,30 @@ test('an order with two items created in one modal: the API shows both and the m
   await expect(modal).toBeVisible(LOAD);
   await modal.getByLabel('Name').fill(orderName);
   await pickOption(modal, 'Outlet', outlet.name);
+  // The outlet's hours are named under the date, and its closed days are greyed in the calendar.
+  // Weekday indexes, 0 for Sunday, listed Monday first: named from a Sunday (22 November 2026).
+  const closed = [...(outlet.holidays as number[])]
+    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+    .map((d) => DateTime.local(2026, 11, 22).plus({ days: d }).toFormat('cccc'));
+  expect(closed.length).toBeGreaterThan(0);
+  await expect(modal.getByTestId('opening-note')).toContainText(`Closed on ${closed.join(', ')}`);
+  await modal.getByRole('combobox', { name: 'Date and Time (date)' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  const shownDay = DateTime.now()
+    .setZone(outlet.time_zone ?? 'Asia/Beirut')
+    .startOf('month')
+    .plus({ days: 14 });
+  const dayButton = (d: DateTime) => calendar.getByRole('button', { name: d.toFormat('d, LLLL, yyyy'), exact: true });
+  const closedDay = [0, 1, 2, 3, 4, 5, 6]
+    .map((n) => shownDay.plus({ days: n }))
+    .find((d) => (outlet.holidays as number[]).includes(d.weekday % 7))!;
+  const openDay = [0, 1, 2, 3, 4, 5, 6]
+    .map((n) => shownDay.plus({ days: n }))
+    .find((d) => !(outlet.holidays as number[]).includes(d.weekday % 7))!;
+  await expect(dayButton(closedDay)).toBeDisabled();
+  await expect(dayButton(openDay)).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
   await modal.getByRole('spinbutton', { name: 'Discount', exact: true }).fill('1');
 
   const items = modal.getByRole('region', { name: 'Items' });

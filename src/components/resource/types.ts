@@ -224,6 +224,13 @@ export type FormValues = Record<string, FieldValue>;
 /** How a date input shows and takes its day: DD/MM/YYYY everywhere, except where the spec says YYYY-MM-DD. */
 export type DateDisplay = 'DD/MM/YYYY' | 'YYYY-MM-DD';
 
+/** When a place opens: its closed weekdays (0 Sunday … 6 Saturday) and its hours ('07:30', '16:00'). */
+export interface OpeningTimes {
+  closedWeekdays: readonly number[];
+  from?: string | null;
+  to?: string | null;
+}
+
 export interface FieldConfig {
   name: string;
   label: string;
@@ -269,6 +276,11 @@ export interface FieldConfig {
    * values (create modal) and the settings. Default: the record's outlet's zone, else the kitchen's.
    */
   zone?: (source: Record<string, unknown>, settings: KitSettings) => string;
+  /**
+   * A `dateTime` field: when the place it is for opens (an order's outlet), from the record or the form's
+   * values; its closed days are greyed in the calendar and its hours named under the field.
+   */
+  opening?: (source: Record<string, unknown>) => OpeningTimes | undefined;
   /** A `date` field: how its day is shown and typed (default DD/MM/YYYY); it is held as YYYY-MM-DD. */
   dateDisplay?: DateDisplay;
 }

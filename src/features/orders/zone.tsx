@@ -1,4 +1,10 @@
-import { DateTimeCell, useKitEnv, type KitSettings, type LookupOption } from '../../components/resource';
+import {
+  DateTimeCell,
+  useKitEnv,
+  type KitSettings,
+  type LookupOption,
+  type OpeningTimes,
+} from '../../components/resource';
 import { zoneForOrder, type ZonedOrder } from '../../lib/zones';
 
 /**
@@ -20,4 +26,26 @@ export const orderZone = (source: Record<string, unknown>, settings: KitSettings
 export function OrderDateTimeCell({ order, value }: { order: ZonedOrder; value: string | null | undefined }) {
   const { settings } = useKitEnv();
   return <DateTimeCell value={value} zone={zoneForOrder(order, null, settings)} />;
+}
+
+/**
+ * When an order's outlet opens, from the picked outlet (the create form's lookup option, whose record is the
+ * outlet) or an order's embedded outlet when it carries its hours; undefined without an outlet.
+ */
+export function orderOpening(source: Record<string, unknown>): OpeningTimes | undefined {
+  const outlet = source.outlet as (LookupOption & Partial<OutletHours>) | null | undefined;
+  if (!outlet || typeof outlet !== 'object') return undefined;
+  const hours = { ...(outlet.record as Partial<OutletHours> | undefined), ...outlet };
+  if (!Array.isArray(hours.holidays) && !hours.opening_hours_from) return undefined;
+  return {
+    closedWeekdays: Array.isArray(hours.holidays) ? hours.holidays : [],
+    from: hours.opening_hours_from ?? null,
+    to: hours.opening_hours_to ?? null,
+  };
+}
+
+interface OutletHours {
+  holidays: number[];
+  opening_hours_from: string | null;
+  opening_hours_to: string | null;
 }

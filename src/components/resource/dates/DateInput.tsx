@@ -62,6 +62,29 @@ function useDay(text: string | null | undefined): Date | undefined {
   return useMemo(() => fromApi(text)?.toJSDate(), [text]);
 }
 
+/** How far back and ahead of today the calendar greys a place's closed days. */
+const CLOSED_DAYS_BACK = 366;
+const CLOSED_DAYS_AHEAD = 3 * 366;
+
+/**
+ * Every day from a year before `today` to three years after it that falls on one of `weekdays` (the calendar
+ * takes days, not weekdays); the same array while the weekdays and today stay the same.
+ */
+function useClosedDays(weekdays: readonly number[] | undefined, today: Date | undefined): Date[] | undefined {
+  const key = weekdays?.length ? [...weekdays].sort().join(',') : '';
+  return useMemo(() => {
+    if (!key) return undefined;
+    const closed = new Set(key.split(',').map(Number));
+    const start = DateTime.fromJSDate(today ?? new Date()).startOf('day');
+    const days: Date[] = [];
+    for (let offset = -CLOSED_DAYS_BACK; offset <= CLOSED_DAYS_AHEAD; offset++) {
+      const day = start.plus({ days: offset });
+      if (closed.has(day.weekday % 7)) days.push(day.toJSDate());
+    }
+    return days;
+  }, [key, today]);
+}
+
 export interface DateInputProps {
   /** The day as the API holds it, 'YYYY-MM-DD' ('' or null: none). */
   value: string | null | undefined;
@@ -76,6 +99,8 @@ export interface DateInputProps {
   /** Earliest and latest days, 'YYYY-MM-DD'. */
   minDate?: string;
   maxDate?: string;
+  /** Weekdays (0 Sunday … 6 Saturday) the calendar greys and does not pick: a place's closed days. */
+  closedWeekdays?: readonly number[];
   /** The zone whose day the calendar marks as today (default: the kitchen's zone from the settings). */
   zone?: string;
   /** The calendar inside the control's own DOM (needed inside a popover). */
@@ -100,6 +125,7 @@ export function DateInput({
   inlinePopup,
   display = 'DD/MM/YYYY',
   zone,
+  closedWeekdays,
   className,
   ...rest
 }: DateInputProps) {
@@ -113,7 +139,8 @@ export function DateInput({
   const latest = useDay(maxDate);
   const strings = useCalendarStrings();
   const classes = mergeClasses(styles.control, className);
-  const calendar = useMemo(() => ({ className: styles.calendar }), [styles.calendar]);
+  const restrictedDates = useClosedDays(closedWeekdays, today);
+  const calendar = useMemo(() => ({ className: styles.calendar, restrictedDates }), [styles.calendar, restrictedDates]);
   const fallback = (
     <Input
       {...rest}

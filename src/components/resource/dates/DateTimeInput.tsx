@@ -1,7 +1,9 @@
 import { mergeClasses, Text, useFieldContext_unstable } from '@fluentui/react-components';
 import { useEffect, useId, useRef, useState } from 'react';
 import { instantOf, wallClock, zoneLabel } from '../../../lib/zones';
+import type { OpeningTimes } from '../types';
 import { DateInput } from './DateInput';
+import { OpeningNote } from './OpeningNote';
 import { useDateInputStyles } from './dates.styles';
 import { TimeInput } from './TimeInput';
 import { useTranslation } from '../../../i18n/useTranslation';
@@ -26,6 +28,8 @@ export interface DateTimeInputProps {
    * ('instant', default: a saved record).
    */
   keep?: 'instant' | 'wallClock';
+  /** When the place the date is for opens: its closed days greyed in the calendar, its hours named under it. */
+  opening?: OpeningTimes;
 }
 
 interface Draft {
@@ -55,6 +59,7 @@ export function DateTimeInput({
   onFocus,
   className,
   keep = 'instant',
+  opening,
 }: DateTimeInputProps) {
   const styles = useDateInputStyles();
   const [draft, setDraft] = useState<Draft>(() => draftOf(value, zone));
@@ -99,6 +104,7 @@ export function DateTimeInput({
         className={styles.datePart}
         {...named(DATE_PART)}
         zone={zone}
+        closedWeekdays={opening?.closedWeekdays}
         value={draft.date}
         onChange={(date) => update({ ...draft, date: date ?? '' })}
       />
@@ -120,6 +126,7 @@ export function DateTimeInput({
           {t('dates.timeZone', { zone })}
         </Text>
       ) : null}
+      <OpeningNote opening={opening} className={styles.zone} />
     </div>
   );
 }

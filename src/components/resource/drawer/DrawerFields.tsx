@@ -54,6 +54,7 @@ export function AutoSaveField({ field, record, saver, editable, onDirtyChange, o
           onFocus={auto.onFocus}
           onCommit={auto.onCommit}
           zone={field.zone?.(record, settings) ?? businessZone(record, settings)}
+          opening={field.opening?.(record)}
         />
       </Field>
       {auto.conflict ? (

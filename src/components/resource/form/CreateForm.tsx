@@ -48,6 +48,7 @@ export function CreateFormFields({ form }: { form: CreateFormController }) {
                 value={form.values[field.name]}
                 invalid={!!error}
                 zone={field.zone?.(form.values, settings)}
+                opening={field.opening?.(form.values)}
                 lookupFilter={field.lookupFilter?.(form.values)}
                 keepWallClock
                 onChange={(value) => form.change(field, value)}

@@ -15,7 +15,7 @@ import { listSeparator, weekdayNames } from '../text';
 
 /** One editor per field kind, shared by the create form and the detail drawer. */
 export function FieldEditor(props: FieldEditorProps) {
-  const { field, value, onChange, onCommit, id, zone, keepWallClock, lookupFilter } = props;
+  const { field, value, onChange, onCommit, id, zone, opening, keepWallClock, lookupFilter } = props;
   const styles = useFieldEditorStyles();
   const weekdays = weekdayNames(useCurrentLanguage());
   const { t } = useTranslation(['kit', 'common']);
@@ -186,6 +186,7 @@ export function FieldEditor(props: FieldEditorProps) {
           className={styles.full}
           value={asString(value)}
           zone={zone ?? kitchenZone(settings)}
+          opening={opening}
           keep={keepWallClock ? 'wallClock' : 'instant'}
           onChange={(instant) => {
             onChange(instant);

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useKitEnv } from '../env';
-import type { FieldConfig, FieldValue, LookupFilter } from '../types';
+import type { FieldConfig, FieldValue, LookupFilter, OpeningTimes } from '../types';
 
 export interface FieldEditorProps {
   field: FieldConfig;
@@ -13,6 +13,8 @@ export interface FieldEditorProps {
   id: string;
   /** A `dateTime` field: the IANA zone it is shown and entered in (default: the browser's). */
   zone?: string;
+  /** A `dateTime` field: when the place it is for opens (its closed days greyed, its hours named). */
+  opening?: OpeningTimes;
   /** A `dateTime` field being filled in: a new zone keeps the typed wall clock (else the instant). */
   keepWallClock?: boolean;
   invalid?: boolean;

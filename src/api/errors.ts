@@ -1,6 +1,5 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { currentLanguage, i18n } from '../i18n/i18n';
-import { formatMoney } from '../i18n/money';
 
 export const UNKNOWN_ERROR_TEXT = 'An unknown error has occurred!';
 
@@ -31,25 +30,33 @@ export function errorCode(error: unknown): string | undefined {
   return data && typeof data === 'object' && nonEmpty(data.code) ? data.code : undefined;
 }
 
-/** The details of an error code that are amounts in USD: shown as the language writes money ('1 234,50 $US'). */
-const MONEY_DETAILS: Record<string, string[]> = { credit_limit_exceeded: ['balance', 'credit_limit'] };
+type DetailFormats = Record<string, (value: string | number) => string>;
+const detailFormats = new Map<string, DetailFormats>();
+
+/**
+ * How some details of an error code read in its text (an amount as money): registered by the feature whose
+ * screens meet the code, so the sign-in page's code does not carry them.
+ */
+export function formatErrorDetails(code: string, formats: DetailFormats): void {
+  detailFormats.set(code, formats);
+}
 
 /**
  * The plain values an error body carries besides its message and code (`closed_at_local`, `time_zone`, …):
- * the placeholders of its code's text, amounts formatted as money.
+ * the placeholders of its code's text, as its feature formats them (formatErrorDetails).
  */
 function errorDetails(error: unknown, code: string): Record<string, string | number> {
   const e = error as { data?: unknown; response?: { data?: unknown } } | null;
   const data = e?.data ?? e?.response?.data;
   if (!data || typeof data !== 'object') return {};
-  const money = MONEY_DETAILS[code] ?? [];
+  const formats = detailFormats.get(code) ?? {};
   return Object.fromEntries(
     Object.entries(data)
       .filter(
         (entry): entry is [string, string | number] =>
           !['message', 'code'].includes(entry[0]) && ['string', 'number'].includes(typeof entry[1]),
       )
-      .map(([name, value]) => [name, money.includes(name) ? formatMoney(value) || value : value]),
+      .map(([name, value]) => [name, formats[name]?.(value) || value]),
   );
 }
 

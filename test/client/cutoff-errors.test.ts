@@ -1,4 +1,6 @@
 import { errorMessage } from '../../src/api/errors';
+// Registers how the credit-limit refusal's amounts read, as the orders screens do.
+import '../../src/features/orders/overrides';
 import { showIn } from './i18nTesting';
 
 /** Issue 32: the cut-off's refusals read in the user's language, with the time and hours the server sent. */

@@ -1,4 +1,5 @@
-import type { WriteOverride } from '../../components/resource';
+import { formatErrorDetails } from '../../api/errors';
+import { formatMoney, type WriteOverride } from '../../components/resource';
 
 /** After the order's cut-off, outside its outlet's hours or within its lead time: managers say why (issue 32). */
 export const CUTOFF_OVERRIDE: WriteOverride = {
@@ -20,6 +21,9 @@ export const CREDIT_LIMIT_OVERRIDE: WriteOverride = {
 };
 
 export const ORDER_OVERRIDES: readonly WriteOverride[] = [CUTOFF_OVERRIDE, CREDIT_LIMIT_OVERRIDE];
+
+// The refusal's balance and limit read as money in Arabic and French ('5 120,50 $US').
+formatErrorDetails('credit_limit_exceeded', { balance: formatMoney, credit_limit: formatMoney });
 
 type Extra = Record<string, unknown>;
 

@@ -62,6 +62,12 @@ describe("an order's date where its outlet opens", () => {
     expect(await screen.findByTestId('opening-note')).toHaveTextContent(
       'Open 07:30 am–04:00 pm · Closed on Saturday, Sunday',
     );
+    await showIn('ar');
+    await waitFor(() =>
+      expect(screen.getByTestId('opening-note')).toHaveTextContent(
+        'مفتوح \u206807:30 am–04:00 pm\u2069 · مغلق أيام السبت، الأحد',
+      ),
+    );
     await showIn('fr');
     await waitFor(() =>
       expect(screen.getByTestId('opening-note')).toHaveTextContent(

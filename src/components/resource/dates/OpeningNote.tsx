@@ -1,7 +1,7 @@
 import { Text } from '@fluentui/react-components';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { formatTimeOfDay } from '../../../lib/dates';
-import { listSeparator, weekdayNames } from '../text';
+import { isolate, listSeparator, weekdayNames } from '../text';
 import type { OpeningTimes } from '../types';
 
 /** Monday first, as the calendar's weeks: 1 … 6, then 0 (Sunday). */
@@ -17,7 +17,8 @@ export function OpeningNote({ opening, className }: { opening?: OpeningTimes; cl
   const parts: string[] = [];
   const from = formatTimeOfDay(opening.from);
   const to = formatTimeOfDay(opening.to);
-  if (from && to) parts.push(t('dates.openHours', { hours: `${from}–${to}` }));
+  // Isolated: Latin times with am/pm keep their order inside an Arabic sentence.
+  if (from && to) parts.push(t('dates.openHours', { hours: isolate(`${from}–${to}`) }));
   if (opening.closedWeekdays.length) {
     const names = weekdayNames();
     const days = [...opening.closedWeekdays].sort(mondayFirst).map((d) => names[d] ?? String(d));

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { Language } from '../../settings/enumerations';
 import type { InvoiceDocument } from './invoice-document';
 import { formatDay, formatRate, formatUsd, invoiceWords } from './invoice-texts';
@@ -133,7 +133,9 @@ function totals(page: Page, doc: InvoiceDocument, language: Language, y: number)
 export async function renderInvoicePdf(doc: InvoiceDocument, language: Language): Promise<Buffer> {
   const words = invoiceWords(language);
   const title = `${doc.kind === 'credit_note' ? words.creditNote : words.invoice} ${doc.number ?? words.draft}`;
-  const pdf = new PDFDocument({
+  // pdfkit (with its fonts) is loaded by the first PDF asked for, not by every process that serves the API.
+  const { default: PdfKit } = await import('pdfkit');
+  const pdf = new PdfKit({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,

@@ -8,7 +8,8 @@ import { USERS } from './support';
  * Cut-off (issue 32): an outlet whose orders for a day close at 00:00 on the day before has closed
  * tomorrow's orders already. A manager who moves tomorrow's order to another such outlet in its drawer is told
  * the cut-off passed and asked why; with a reason the change is saved, kept in history, and the kitchen's card
- * says "Late change" and what changed. The browsers run in Asia/Beirut, the outlets' zone.
+ * says "Late change" and what changed. Deleting an item of tomorrow's order asks the same way once the delete's
+ * undo countdown ends. The browsers run in Asia/Beirut, the outlets' zone.
  */
 test.use({ role: 'manager', timezoneId: 'Asia/Beirut', viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 150_000 });
@@ -97,4 +98,72 @@ test("a manager changing tomorrow's order after the cut-off gives a reason; the 
   } finally {
     await board.context().close();
   }
+});
+
+test("a manager deleting an item of tomorrow's order after the cut-off gives a reason; the drawer names its hours", async ({
+  page,
+  request,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 7);
+  // Open 08:00 to 20:00, closed the day after tomorrow (its weekday, 0 for Sunday).
+  const dayAfter = DateTime.now().setZone(ZONE).plus({ days: 2 });
+  const outlet = await addRecord(request, 'outlets', {
+    name: `E2E Cutoff Saida ${tag}`,
+    time_zone: ZONE,
+    opening_hours_from: '08:00',
+    opening_hours_to: '20:00',
+    holidays: [dayAfter.weekday % 7],
+  });
+  const tomorrowNoon = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 1, hours: 12 }).toUTC().toISO()!;
+  const order = await addRecord(request, 'orders', {
+    name: `E2E late item ${tag}`,
+    outlet: outlet.id,
+    date: tomorrowNoon,
+  });
+  const products = (await api(request, '/products?per_page=2&order_by=name&order=ASC')).data.results as {
+    id: number;
+    name: string;
+  }[];
+  for (const product of products)
+    await api(request, '/order-items/add', { method: 'POST', data: { order: order.id, product: product.id } });
+  const [gone, kept] = products;
+  // Tomorrow's orders closed at midnight today, in Beirut: the cut-off has passed.
+  await api(request, `/outlets/update/${outlet.id}`, { method: 'POST', data: { order_cutoff: '00:00' } });
+
+  await page.goto(`/orders/${order.id}`);
+  const drawer = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Done' }) });
+  await expect(drawer).toBeVisible({ timeout: 45_000 });
+  // The order embeds its outlet without hours: the drawer reads them from the outlet, as the create modal does.
+  await expect(drawer.getByTestId('opening-note')).toHaveText(
+    `Open 08:00 am–08:00 pm · Closed on ${dayAfter.toFormat('cccc', { locale: 'en' })}`,
+    SAVE_DONE,
+  );
+  const items = drawer.getByRole('table', { name: 'Order Items' });
+  await items.getByRole('button', { name: `Delete ${gone.name}` }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+  // The delete goes once its 5 s countdown ends; refused, it asks why.
+  const ask = page.getByRole('alertdialog', { name: 'Delete anyway?' });
+  await expect(ask).toBeVisible({ timeout: 20_000 });
+  await expect(ask).toContainText(/Orders for this day closed on .+ 00:00 \(Asia\/Beirut\)\./);
+  await ask.getByRole('button', { name: 'Delete anyway' }).click();
+  await expect(ask.getByText('Say why it is deleted anyway.')).toBeVisible();
+  await ask.getByRole('textbox', { name: /Reason/ }).fill('The guest cancelled the soup');
+  await shot(page, 'cutoff-delete-reason');
+  await ask.getByRole('button', { name: 'Delete anyway' }).click();
+  await expect(ask).toHaveCount(0);
+
+  await expect(items.getByRole('button', { name: `Delete ${gone.name}` })).toHaveCount(0, SAVE_DONE);
+  await expect(items.getByRole('button', { name: `Delete ${kept.name}` })).toBeVisible();
+  await expect(page.getByText('Delete failed')).toHaveCount(0);
+  const left = (await api(request, `/order-items?parent_order=${order.id}`)).data.results as {
+    product: { id: number };
+  }[];
+  expect(left.map((i) => i.product.id)).toEqual([kept.id]);
+  const stored = await record(request, 'orders', order.id);
+  expect(stored.late_change.changes).toEqual(['items']);
+  const history = await api(request, `/history?resource=orders&record_id=${order.id}&field=override_cutoff`);
+  expect(history.data.results[0]).toMatchObject({
+    new_value: 'cut_off_passed',
+    reason: 'The guest cancelled the soup',
+  });
 });

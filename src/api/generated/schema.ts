@@ -2335,6 +2335,10 @@ export interface paths {
      * Delete an order item
      * @description Delete an order item. Deletes the record; a record still referenced elsewhere is a 409.
      *
+     *     After its order's cut-off the delete is a 409 `cut_off_passed` unless overridden: a DELETE has no body,
+     *     so `override_cutoff` and `cutoff_reason` come as query parameters (the same rule as the body properties
+     *     of the other item writes), and the order is marked a late change.
+     *
      *     Requires the capability `order_items::delete` (`x-capability`).
      */
     delete: operations['deleteOrderItem'];
@@ -14853,7 +14857,12 @@ export interface operations {
   };
   deleteOrderItem: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description `true`: delete anyway after the order's cut-off (`cut_off_passed`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. */
+        override_cutoff?: boolean;
+        /** @description Why the item is deleted anyway (with `override_cutoff`); kept in the order's history. */
+        cutoff_reason?: string;
+      };
       header?: {
         /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
         'If-Match'?: components['parameters']['IfMatch'];

@@ -277,10 +277,11 @@ export interface FieldConfig {
    */
   zone?: (source: Record<string, unknown>, settings: KitSettings) => string;
   /**
-   * A `dateTime` field: when the place it is for opens (an order's outlet), from the record or the form's
-   * values; its closed days are greyed in the calendar and its hours named under the field.
+   * A `dateTime` field: a hook saying when the place it is for opens (an order's outlet), from the record
+   * (drawer) or the form's values (create modal), fetching what they do not carry; its closed days are greyed
+   * in the calendar and its hours named under the field. Called on each render of the field.
    */
-  opening?: (source: Record<string, unknown>) => OpeningTimes | undefined;
+  useOpening?: (source: Record<string, unknown>) => OpeningTimes | undefined;
   /** A `date` field: how its day is shown and typed (default DD/MM/YYYY); it is held as YYYY-MM-DD. */
   dateDisplay?: DateDisplay;
 }

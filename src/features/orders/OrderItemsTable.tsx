@@ -40,6 +40,7 @@ export function OrderItemsTable({
 
   return (
     <section className={styles.root} aria-label={label}>
+      {table.overridePrompt}
       <div className={styles.head}>
         <Text weight="semibold">{label}</Text>
         {editable ? (

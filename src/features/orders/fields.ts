@@ -3,7 +3,7 @@ import type { Order } from '../../api/generated/orders';
 import { fromSettings, type FieldConfig, type FormValues } from '../../components/resource';
 import { i18n } from '../../i18n';
 import { orderSummary } from './summary';
-import { orderOpening, orderZone } from './zone';
+import { orderZone, useOrderOpening } from './zone';
 
 /** The order's form fields, for the create modal, the drawer and its history (config.tsx lists which). */
 
@@ -16,7 +16,7 @@ export const dateField: FieldConfig = {
   label: 'orders:fields.dateTime',
   kind: 'dateTime',
   zone: orderZone,
-  opening: orderOpening,
+  useOpening: useOrderOpening,
   wide: true,
 };
 

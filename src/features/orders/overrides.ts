@@ -28,6 +28,24 @@ formatErrorDetails('credit_limit_exceeded', { balance: formatMoney, credit_limit
 type Extra = Record<string, unknown>;
 
 /**
+ * Deletes an order item (`remove`, given the cut-off override as its query: a DELETE has no body). Refused
+ * after the order's cut-off, a user who may override says why (`ask` resolves with the override, or null) and
+ * the delete goes again with it; not asked, or asked in vain, the refusal stands.
+ */
+export async function deleteItemWithOverride<R>(
+  remove: (override: { overrideCutoff: true; cutoffReason: string } | null) => Promise<R>,
+  ask: (error: unknown) => Promise<Extra | null>,
+): Promise<R> {
+  try {
+    return await remove(null);
+  } catch (error) {
+    const extra = await ask(error);
+    if (extra?.[CUTOFF_OVERRIDE.flag] !== true) throw error;
+    return remove({ overrideCutoff: true, cutoffReason: String(extra[CUTOFF_OVERRIDE.reason]) });
+  }
+}
+
+/**
  * Writes items of an order (`write`, given what to add to each item's body). Refused in a way the user may
  * write past (`ask` gets a reason, or null), it is sent again: past the credit limit the items carry no override,
  * so the order itself is overridden first (`overrideOrder`, its flag and reason), then the items sent as they

@@ -3,8 +3,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ordersApi, type OrderItem } from '../../api/generated/orders';
 import { paths } from '../../resources/paths';
-import { useAccess, usePendingDeletes } from '../../components/resource';
+import { useAccess, useOverridePrompt, usePendingDeletes } from '../../components/resource';
 import { ownTranslations, useLocalizedName } from '../products';
+import { CUTOFF_OVERRIDE, deleteItemWithOverride } from './overrides';
 
 /**
  * An item's name as shown: the name typed for it when it differs from its product's, else the product's name
@@ -29,7 +30,8 @@ export const itemsLocked = (status: string | undefined) => status === 'delivered
 
 /**
  * The order items table's controller: the order's items (less those being deleted), who may add, edit or
- * delete them, and where Add New and Edit go; the item dialog's chunk loads early when it may open.
+ * delete them, and where Add New and Edit go; the item dialog's chunk loads early when it may open. A delete
+ * refused after the order's cut-off asks a user who may override why, and goes again with the reason.
  */
 export function useOrderItemsTable({
   orderId,
@@ -49,6 +51,7 @@ export function useOrderItemsTable({
   const remove = useAccess('order-items', 'delete');
   const [deleteItem] = ordersApi.endpoints.deleteOrderItem.useMutation();
   const pending = usePendingDeletes('order-items');
+  const prompt = useOverridePrompt(CUTOFF_OVERRIDE, 'delete');
   const { data, error, isLoading } = ordersApi.endpoints.listOrderItems.useQuery({
     parentOrder: String(orderId),
     perPage: 100,
@@ -74,6 +77,9 @@ export function useOrderItemsTable({
     remove,
     addNew: () => navigate({ pathname: paths.orderItems.create(orderId), search }),
     open: (item: OrderItem) => navigate({ pathname: paths.orderItems.show(item.id), search }),
-    deleteItem: (item: OrderItem) => deleteItem({ id: item.id }).unwrap(),
+    deleteItem: (item: OrderItem) =>
+      deleteItemWithOverride((override) => deleteItem({ id: item.id, ...override }).unwrap(), prompt.ask),
+    /** Asks why an item is deleted after the order's cut-off, while its delete waits for the answer. */
+    overridePrompt: prompt.dialog,
   };
 }

@@ -1,5 +1,7 @@
+import { clientsApi } from '../../api/generated/clients';
 import {
   DateTimeCell,
+  useAccess,
   useKitEnv,
   type KitSettings,
   type LookupOption,
@@ -42,6 +44,25 @@ export function orderOpening(source: Record<string, unknown>): OpeningTimes | un
     from: hours.opening_hours_from ?? null,
     to: hours.opening_hours_to ?? null,
   };
+}
+
+/**
+ * When an order's outlet opens (the order's date field's `useOpening`): from the picked outlet's record, else
+ * from the outlet fetched by its id (the drawer's order, whose embedded outlet carries no hours, or an outlet
+ * filled in from an employee); a new outlet is fetched as the order or the form moves to it. Undefined without
+ * an outlet, or for a user who may not read outlets.
+ */
+export function useOrderOpening(source: Record<string, unknown>): OpeningTimes | undefined {
+  const carried = orderOpening(source);
+  const outletId = outletOf(source)?.id;
+  const mayRead = useAccess('outlets', 'list').can;
+  const { data } = clientsApi.endpoints.listOutlets.useQuery(
+    { id: [outletId ?? 0] },
+    { skip: !!carried || !outletId || !mayRead },
+  );
+  if (carried || !outletId) return carried;
+  const outlet = data?.data?.results?.find((o) => o.id === outletId);
+  return outlet ? orderOpening({ outlet }) : undefined;
 }
 
 interface OutletHours {

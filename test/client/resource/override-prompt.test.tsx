@@ -1,7 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CreateModal } from '../../../src/components/resource/form/CreateModal';
-import type { ResourceConfig, WriteOverride } from '../../../src/components/resource';
+import {
+  useOverridePrompt,
+  type OverrideExtra,
+  type ResourceConfig,
+  type WriteOverride,
+} from '../../../src/components/resource';
 import { CREDIT_LIMIT_OVERRIDE } from '../../../src/features/orders/overrides';
 import { organizationsConfig } from '../../../src/features/organizations';
 import type { Organization } from '../../../src/api/generated/clients';
@@ -151,5 +156,37 @@ describe('several rules (an order: its cut-off, its credit limit)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Gala');
     expect(calls.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});
+
+describe('a question left open', () => {
+  function Asker({ onAnswer }: { onAnswer: (extra: OverrideExtra) => void }) {
+    const prompt = useOverridePrompt(config.override, 'delete');
+    return (
+      <>
+        <button
+          onClick={() =>
+            void prompt.ask({ status: 409, data: { code: 'cut_off_passed', message: CLOSED } }).then(onAnswer)
+          }
+        >
+          Delete it
+        </button>
+        {prompt.dialog}
+      </>
+    );
+  }
+
+  it('is answered "not overridden" when the screen asking goes away (its drawer closed)', async () => {
+    const answers: OverrideExtra[] = [];
+    const { unmount } = renderKit(<Asker onAnswer={(extra) => answers.push(extra)} />, {
+      route: '/',
+      path: '/',
+      capabilities: [...ALL_ORG_CAPS, 'organizations::override_cutoff'],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Delete it' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Delete anyway?' })).toBeInTheDocument();
+    expect(answers).toEqual([]);
+    unmount();
+    await waitFor(() => expect(answers).toEqual([null]));
   });
 });

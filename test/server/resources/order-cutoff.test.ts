@@ -1,3 +1,4 @@
+import * as capabilities from '../../../server/src/access/capabilities';
 import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 import { TEST_DB } from '../helpers/db';
 
@@ -142,6 +143,55 @@ describe(`order cut-off, outlet hours and lead time (${TEST_DB})`, () => {
     const sheet = await ok(admin, 'GET', '/production?date_between=2026-04-01,2026-04-01');
     const row = sheet.results.find((r: { product: { id: number } }) => r.product.id === productId);
     expect(row.late_change).toEqual({ changes: ['items', 'date'], at: '2026-03-31T15:00:00.000Z' });
+  });
+
+  it('deletes an item after the cut-off only with an override in the query, recorded and marked late', async () => {
+    const thursday = '2026-04-02T09:00:00.000Z'; // 12:00 in Beirut; closes Wednesday 18:00 (15:00 UTC)
+    await at('2026-03-31T10:00:00Z');
+    const order = await ok(admin, 'POST', '/orders/add', { name: 'Thursday', outlet: outletId, date: thursday });
+    const item = await ok(admin, 'POST', '/order-items/add', { order: order.id, product: productId, quantity: 2 });
+    const kept = await ok(admin, 'POST', '/order-items/add', { order: order.id, product: productId });
+    const remove = (session: TestSession, query = '') =>
+      send(session, 'DELETE', `/order-items/delete/${item.id}${query}`);
+    const itemStays = async () =>
+      expect((await ok(admin, 'GET', `/order-items?id[]=${item.id}`)).results).toHaveLength(1);
+
+    await at('2026-04-01T15:30:00Z');
+    const late = await remove(manager);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'cut_off_passed', closed_at: '2026-04-01T15:00:00.000Z' });
+    const noReason = await remove(manager, '?override_cutoff=true');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual({ cutoff_reason: 'is required' });
+    expect((await remove(manager, '?override_cutoff=true&cutoff_reason=%20%20')).statusCode).toBe(400);
+    // A role that may delete items but not override the cut-off (managers without order_cutoff::override).
+    const roles = jest.spyOn(capabilities, 'capabilitiesForRole');
+    roles.mockImplementation((role) =>
+      capabilities.ROLE_CAPABILITIES[role as 'manager'].filter((c) => c !== capabilities.OVERRIDE_CUTOFF),
+    );
+    try {
+      const forbidden = await remove(manager, '?override_cutoff=true&cutoff_reason=Guest%20cancelled');
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().code).toBe('forbidden');
+    } finally {
+      roles.mockRestore();
+    }
+    await itemStays();
+    expect(await overrideHistory(order.id)).toEqual([]);
+    expect((await ok(admin, 'GET', `/orders?id[]=${order.id}`)).results[0].late_change).toBeNull();
+
+    const deleted = await ok(
+      manager,
+      'DELETE',
+      `/order-items/delete/${item.id}?override_cutoff=true&cutoff_reason=Guest%20cancelled`,
+    );
+    expect(deleted).toMatchObject({ id: item.id });
+    expect((await ok(admin, 'GET', `/order-items?id[]=${item.id}`)).results).toEqual([]);
+    const [after] = (await ok(admin, 'GET', `/orders?id[]=${order.id}`)).results;
+    expect(after.late_change).toEqual({ changes: ['items'], at: '2026-04-01T15:30:00.000Z' });
+    expect(after.total).toBe(kept.total);
+    const [entry] = await overrideHistory(order.id);
+    expect(entry).toMatchObject({ new_value: 'cut_off_passed', reason: 'Guest cancelled' });
   });
 
   it('refuses an order due on a holiday or outside opening hours (outlet_closed), unless overridden', async () => {

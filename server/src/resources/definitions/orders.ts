@@ -273,9 +273,9 @@ export const orderItems: ResourceDef = defineResource({
         }),
       );
     },
-    async beforeDelete(trx, current, ctx) {
+    async beforeDelete(trx, current, ctx, input) {
       await requireItemsOpen(trx, current.order_id);
-      await cutoff.cutoffOnItemDelete(trx, current, ctx);
+      await cutoff.cutoffOnItemDelete(trx, current, input, ctx);
     },
     async afterWrite(trx, { before, after }, ctx) {
       const orderIds = [...new Set([before?.order_id, after?.order_id].filter((id) => id != null).map(Number))];

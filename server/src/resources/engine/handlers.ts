@@ -10,7 +10,7 @@ import {
   updateRecord,
 } from './service';
 import { listHandler } from './list-handler';
-import type { HookContext, ResourceDef } from './types';
+import type { ApiRecord, HookContext, ResourceDef } from './types';
 
 function hookContext(ctx: AppContext & { user: RequestUser | null }): HookContext {
   return { user: ctx.user, app: { db: ctx.db, config: ctx.config, clock: ctx.clock } };
@@ -42,6 +42,8 @@ export function handlersFor(def: ResourceDef): HandlerMap {
     [`delete${one}`]: async (req, _reply, ctx) => ({
       data: await deleteRecord(ctx.db, def, idParam(req), hookContext(ctx), {
         ifMatch: ifMatchVersion(req.headers?.['if-match']),
+        // A DELETE has no body: what says how to delete (an order item's override) comes in its query.
+        input: (req.query ?? {}) as ApiRecord,
       }),
     }),
     [`bulkDelete${many}`]: async (req, _reply, ctx) => ({

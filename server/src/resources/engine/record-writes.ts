@@ -145,6 +145,7 @@ function cancelReason(row: Row): string | null {
 /**
  * Deletes one record inside `trx`. With a `version` (`If-Match`) the record is locked and deleted only if it
  * is still at that version: a stale version is a 409 carrying the current record, and nothing is deleted.
+ * `input`: the delete's query parameters, for the definition's `beforeDelete`.
  */
 export async function deleteInTx(
   trx: Db,
@@ -152,13 +153,14 @@ export async function deleteInTx(
   id: number,
   ctx: HookContext,
   version?: number,
+  input: ApiRecord = {},
 ): Promise<ApiRecord> {
   const current =
     version === undefined ? await findRow(trx, def.table, id) : await findRowForUpdate(trx, def.table, id);
   if (!current) throw notFound(def.singularLabel ?? def.name, id);
   if (version !== undefined && version !== Number(current.__version))
     throw await staleVersion(trx, def, current, version);
-  await def.hooks?.beforeDelete?.(trx, current, ctx);
+  await def.hooks?.beforeDelete?.(trx, current, ctx, input);
   const record = await toApiRecord(trx, def, current);
   await deleteRow(trx, def.table, id);
   await def.hooks?.afterWrite?.(trx, { kind: 'delete', before: current }, ctx);

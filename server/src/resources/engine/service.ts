@@ -67,8 +67,8 @@ export async function deleteRecord(
   def: ResourceDef,
   id: unknown,
   ctx: HookContext,
-  options: { ifMatch?: number } = {},
+  options: { ifMatch?: number; input?: ApiRecord } = {},
 ): Promise<ApiRecord> {
   const recordId = idOf(id);
-  return inTransaction(db, def, ctx, [], (trx) => deleteInTx(trx, def, recordId, ctx, options.ifMatch));
+  return inTransaction(db, def, ctx, [], (trx) => deleteInTx(trx, def, recordId, ctx, options.ifMatch, options.input));
 }

@@ -137,8 +137,11 @@ export interface ResourceHooks {
   beforeCreate?(trx: Db, row: Row, input: ApiRecord, ctx: HookContext): Promise<void> | void;
   /** Before update: `changes` (db columns, only what changed) may be extended; `current` is the stored row. */
   beforeUpdate?(trx: Db, changes: Row, current: Row, input: ApiRecord, ctx: HookContext): Promise<void> | void;
-  /** Before delete: throw an HttpError to refuse (e.g. deleting your own account). */
-  beforeDelete?(trx: Db, current: Row, ctx: HookContext): Promise<void> | void;
+  /**
+   * Before delete: throw an HttpError to refuse (e.g. deleting your own account). `input` holds the query
+   * parameters the delete declares (an order item's `override_cutoff`); `{}` for a bulk or internal delete.
+   */
+  beforeDelete?(trx: Db, current: Row, ctx: HookContext, input: ApiRecord): Promise<void> | void;
   /** After insert/update/delete inside the same transaction (e.g. recompute order totals). */
   afterWrite?(
     trx: Db,

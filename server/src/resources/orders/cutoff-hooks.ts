@@ -61,7 +61,10 @@ export async function cutoffOnItemUpdate(trx: Db, changes: Row, current: Row, in
     await checkItemWrite(trx, await findOrder(trx, Number(changes.order_id)), input, ctx);
 }
 
-/** A DELETE carries no body, so no override: removing an item after the cut-off is refused. */
-export async function cutoffOnItemDelete(trx: Db, current: Row, ctx: HookContext): Promise<void> {
-  await checkItemWrite(trx, await findOrder(trx, Number(current.order_id)), {}, ctx);
+/**
+ * Removing an item after the cut-off is refused unless overridden; a DELETE has no body, so `input` is its
+ * query (`override_cutoff`, `cutoff_reason`), checked like the body of the other item writes.
+ */
+export async function cutoffOnItemDelete(trx: Db, current: Row, input: ApiRecord, ctx: HookContext): Promise<void> {
+  await checkItemWrite(trx, await findOrder(trx, Number(current.order_id)), input, ctx);
 }

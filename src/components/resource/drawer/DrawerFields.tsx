@@ -6,6 +6,7 @@ import { ConflictNotice } from '../form/AutoSave';
 import { useAutoSaveValue } from '../form/useAutoSaveValue';
 import type { RecordSaver } from '../form/useRecordSaver';
 import { FieldEditor } from '../form/FieldEditor';
+import { useFieldOpening } from '../form/useFieldEditor';
 import { ImagePicker } from '../form/ImagePicker';
 import type { DrawerImage } from '../config';
 import type { FieldConfig } from '../types';
@@ -33,6 +34,7 @@ export function AutoSaveField({ field, record, saver, editable, onDirtyChange, o
   const styles = useDetailDrawerStyles();
   const id = useId();
   const auto = useAutoSaveValue({ field, record, saver, onDirtyChange, onTakeTheirs });
+  const opening = useFieldOpening(field, record);
   const { settings } = useKitEnv();
   const tt = useTranslateText();
   const { t } = useTranslation(['kit', 'common']);
@@ -54,7 +56,7 @@ export function AutoSaveField({ field, record, saver, editable, onDirtyChange, o
           onFocus={auto.onFocus}
           onCommit={auto.onCommit}
           zone={field.zone?.(record, settings) ?? businessZone(record, settings)}
-          opening={field.opening?.(record)}
+          opening={opening}
         />
       </Field>
       {auto.conflict ? (

@@ -22,6 +22,14 @@ export interface FieldEditorProps {
   lookupFilter?: LookupFilter;
 }
 
+/**
+ * When the place a `dateTime` field is for opens (`field.useOpening`), from the record or the form's values.
+ * A field's config never changes under its editor, so the hook is called on every render or never.
+ */
+export function useFieldOpening(field: FieldConfig, source: Record<string, unknown>): OpeningTimes | undefined {
+  return field.useOpening?.(source);
+}
+
 /** A field's value as the text an input shows. */
 export const asString = (value: FieldValue) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';

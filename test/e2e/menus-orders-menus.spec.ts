@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, freezeClock, test, untilVisibleOnFrozenClock } from './support';
 import { api, EXPORT_MESSAGE, LOAD, mailsWith, shot, shown, unique } from './menus-orders-support';
 
 /**
@@ -165,21 +165,9 @@ test.describe('menus', () => {
     await page.clock.install();
     await page.goto(`/menus/${menu.id}`);
     await expect(itemRows(page)).toHaveCount(3, LOAD);
-    // The 5 s undo window runs on the page's clock. On a busy machine, loading the confirmation and the toast
-    // and clicking Undo took longer than 5 real seconds: the delete went out and Undo was gone (the earlier
-    // flake). So the clock is frozen, and moved on 50 ms at a time only while waiting for the screen: the
-    // window then lasts 5 s of page time however slow the machine is.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    const untilVisible = (target: Locator) =>
-      expect
-        .poll(
-          async () => {
-            await page.clock.runFor(50);
-            return target.isVisible();
-          },
-          { timeout: 60_000 },
-        )
-        .toBe(true);
+    // Frozen: the 5 s undo window lasts 5 s of page time however slow the machine is (support.ts).
+    await freezeClock(page);
+    const untilVisible = (target: Locator) => untilVisibleOnFrozenClock(page, target);
     const confirmDelete = async () => {
       await itemsTable(page).getByRole('checkbox', { name: 'Select all rows' }).click();
       // The count shows in the selection bar; the button reads exactly 'Delete Selected'.

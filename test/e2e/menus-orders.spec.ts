@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, freezeClock, test, untilVisibleOnFrozenClock } from './support';
 import { api, EXPORT_MESSAGE, LOAD, mailsWith, shot, shown, unique, API } from './menus-orders-support';
 
 /**
@@ -136,7 +136,7 @@ test.describe('orders', () => {
     request,
   }) => {
     const name = unique('E2E Phone Order');
-    // The undo window of the item's delete below runs on the page's clock, moved past it (time also flows).
+    // The undo window of the item's delete below runs on the page's clock, frozen while it shows.
     await page.clock.install();
     await page.goto('/orders/create');
     const modal = page.getByRole('dialog', { name: /Add New Order/ });
@@ -235,9 +235,14 @@ test.describe('orders', () => {
       .getByRole('button', { name: `Delete ${first.name}` })
       .first()
       .click();
+    await freezeClock(page);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('timer')).toHaveText(/^You have [1-5] seconds to undo$/);
+    await untilVisibleOnFrozenClock(
+      page,
+      page.getByRole('timer').filter({ hasText: /^You have [1-5] seconds to undo$/ }),
+    );
     await page.clock.fastForward(5_000);
+    await page.clock.resume();
     await totalsMatchApi(1);
 
     // Status is free to edit from the enumeration.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { expect, test } from './support';
+import { expect, freezeClock, test, untilVisibleOnFrozenClock } from './support';
 import { api, LOAD, shot, unique } from './menus-orders-support';
 
 /** Menus by the week: generation skips the outlet's holidays, and the week grid adds and removes in place. */
@@ -34,7 +34,7 @@ test('a week for an outlet closed on Friday and Sunday: 5 days filled, add and r
   const [friday, sunday] = [week[4], week[6]];
   const open = week.filter((d) => d !== friday && d !== sunday);
 
-  // The undo window of the removal below runs on the page's clock, moved past it (time also flows).
+  // The undo window of the removal below runs on the page's clock, frozen while it shows.
   await page.clock.install();
   await page.goto(`/menus/${menu.id}`);
   await page.getByRole('button', { name: 'Add Menu Items' }).click();
@@ -75,11 +75,16 @@ test('a week for an outlet closed on Friday and Sunday: 5 days filled, add and r
   await grid(page)
     .getByRole('button', { name: `Remove ${names[0]} on ${open[0]}` })
     .click();
+  await freezeClock(page);
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(grid(page).getByRole('button', { name: `Add ${names[0]} on ${open[0]}` })).toBeVisible();
   // Its countdown shows in a toast outside the drawer, which the open drawer hides from the accessibility tree.
-  await expect(page.getByRole('timer', { includeHidden: true })).toHaveText(/^You have [1-5] seconds to undo$/);
+  await untilVisibleOnFrozenClock(
+    page,
+    page.getByRole('timer', { includeHidden: true }).filter({ hasText: /^You have [1-5] seconds to undo$/ }),
+  );
+  await expect(grid(page).getByRole('button', { name: `Add ${names[0]} on ${open[0]}` })).toBeVisible();
   await page.clock.fastForward(5_000);
+  await page.clock.resume();
   await expect
     .poll(async () => (await api(request, `/menu-items?menu=${menu.id}&per_page=100`)).data.meta.total_count, {
       timeout: 20_000,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test as base, type Browser, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'demo-catering-2026';
 export const USERS = {
@@ -20,6 +20,29 @@ export async function signIn(page: Page, who: Role, to = '/login') {
   await page.getByRole('button', { name: 'Sign in' }).click();
   // The signed-in app's chunks load after the sign-in: on a busy 2-core machine that took over 7 s.
   await expect(page.getByRole('button', { name: 'Account' })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * A delete's 5-second undo window runs on the page's clock (`page.clock.install()` first). On a busy machine,
+ * showing the confirmation and the toast took longer than 5 real seconds: the delete went out before the test
+ * saw its countdown. `freezeClock` stops the page's time; `untilVisibleOnFrozenClock` moves it on 50 ms at a
+ * time only while it waits for the screen, so the window lasts 5 s of page time however slow the machine is.
+ * `page.clock.fastForward` then ends the window, and `page.clock.resume()` lets time flow again.
+ */
+export async function freezeClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+export async function untilVisibleOnFrozenClock(page: Page, target: Locator) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50);
+        return target.isVisible();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 }
 
 /** The app's one redux-persist entry in localStorage: the session, settings and UI preferences. */

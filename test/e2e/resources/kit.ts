@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, USERS, type Role } from '../support';
+import { DEMO_PASSWORD, expect, freezeClock, test, untilVisibleOnFrozenClock, USERS, type Role } from '../support';
 
 /**
  * The resource screens' end-to-end suite (issue 4): one describe per resource, generated from a small
@@ -203,7 +203,7 @@ export function describeResource(def: ResourceDefinition) {
       const keptId = await createViaApi(request, def, kept);
       const goneId = await createViaApi(request, def, gone);
       const table = () => page.getByRole('table', { name: def.label });
-      // The countdown runs on the page's fake clock, moved on with fastForward (time also flows as usual).
+      // The countdown runs on the page's fake clock, moved on with fastForward.
       const secondsLeft = async () =>
         Number((await undoTimer(page).textContent())?.match(/You have (\d) seconds to undo/)?.[1]);
       const areYouSure = page.getByRole('alertdialog', { name: 'Are you sure?' });
@@ -218,9 +218,11 @@ export function describeResource(def: ResourceDefinition) {
               .click({ timeout: 5_000 });
           await expect(areYouSure).toBeVisible({ timeout: 5_000 });
         }).toPass({ timeout: 30_000 });
+      // Frozen from the confirmation until the countdown is over (support.ts: freezeClock).
       const confirmDelete = async () => {
+        await freezeClock(page);
         await areYouSure.getByRole('button', { name: 'Delete' }).click();
-        await expect(undoTimer(page)).toHaveText(/^You have [1-5] seconds to undo$/);
+        await untilVisibleOnFrozenClock(page, undoTimer(page).filter({ hasText: /^You have [1-5] seconds to undo$/ }));
       };
 
       await page.goto(def.path);
@@ -235,6 +237,7 @@ export function describeResource(def: ResourceDefinition) {
       await page.getByRole('button', { name: 'Undo' }).click();
       await expect(table().getByRole('link', { name: def.rowText(kept) })).toBeVisible();
       await page.clock.fastForward(6000);
+      await page.clock.resume();
       expect(await record(request, def.resource, keptId)).not.toBeNull();
 
       await search(page, def.searchText?.(gone) ?? gone);
@@ -243,6 +246,7 @@ export function describeResource(def: ResourceDefinition) {
       await confirmDelete();
       expect(await record(request, def.resource, goneId)).not.toBeNull(); // not sent before the countdown ends
       await page.clock.fastForward(5000);
+      await page.clock.resume();
       await expect.poll(() => record(request, def.resource, goneId)).toBeNull();
       await expect(undoTimer(page)).toHaveCount(0);
     });

@@ -1,3 +1,4 @@
+import { freezeClock, untilVisibleOnFrozenClock } from '../support';
 import { api, expect, field, PAGE_LOAD, record, search, shot, test, undoTimer, unique } from './kit';
 
 /**
@@ -117,10 +118,12 @@ test.describe('Products extras', () => {
     await table.getByRole('checkbox', { name: 'Select all rows' }).check();
     await expect(page.getByText('2 selected')).toBeVisible();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
+    await freezeClock(page);
     await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(undoTimer(page)).toHaveText(/^You have [1-5] seconds to undo$/);
+    await untilVisibleOnFrozenClock(page, undoTimer(page).filter({ hasText: /^You have [1-5] seconds to undo$/ }));
     for (const id of ids) expect(await record(request, 'products', id)).not.toBeNull();
     await page.clock.fastForward(5000);
+    await page.clock.resume();
     await expect
       .poll(async () => (await Promise.all(ids.map((id) => record(request, 'products', id)))).filter(Boolean).length)
       .toBe(0);

@@ -145,6 +145,9 @@ test("a manager deleting an item of tomorrow's order after the cut-off gives a r
   const ask = page.getByRole('alertdialog', { name: 'Delete anyway?' });
   await expect(ask).toBeVisible({ timeout: 20_000 });
   await expect(ask).toContainText(/Orders for this day closed on .+ 00:00 \(Asia\/Beirut\)\./);
+  // The delete went when its countdown ended: its undo toast has gone, not left at 0 seconds with a dead Undo.
+  await expect(page.getByRole('timer', { includeHidden: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Undo', includeHidden: true })).toHaveCount(0);
   await ask.getByRole('button', { name: 'Delete anyway' }).click();
   await expect(ask.getByText('Say why it is deleted anyway.')).toBeVisible();
   await ask.getByRole('textbox', { name: /Reason/ }).fill('The guest cancelled the soup');

@@ -278,6 +278,10 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/order-items/bulk/delete`,
         method: 'DELETE',
         body: queryArg.idList,
+        params: {
+          override_cutoff: queryArg.overrideCutoff,
+          cutoff_reason: queryArg.cutoffReason,
+        },
       }),
     }),
   }),
@@ -567,13 +571,17 @@ export type DeleteOrderItemApiArg = {
   id: Id;
   /** Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
   'If-Match'?: string;
-  /** `true`: delete anyway after the order's cut-off (`cut_off_passed`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. */
+  /** `true`: delete anyway after the order's cut-off (`cut_off_passed`); on a bulk delete, every item of the call. Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. */
   overrideCutoff?: boolean;
-  /** Why the item is deleted anyway (with `override_cutoff`); kept in the order's history. */
+  /** Why the items are deleted anyway (with `override_cutoff`); kept in their orders' history. */
   cutoffReason?: string;
 };
 export type BulkDeleteOrderItemsApiResponse = /** status 200 Deleted; the records as they were */ OrderItemBulkResponse;
 export type BulkDeleteOrderItemsApiArg = {
+  /** `true`: delete anyway after the order's cut-off (`cut_off_passed`); on a bulk delete, every item of the call. Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. */
+  overrideCutoff?: boolean;
+  /** Why the items are deleted anyway (with `override_cutoff`); kept in their orders' history. */
+  cutoffReason?: string;
   idList: IdList;
 };
 export type LateChange = {

@@ -2361,6 +2361,11 @@ export interface paths {
      * Delete many order items (all or nothing)
      * @description Delete many order items (all or nothing). Deletes the records named by `id[]` (up to 100); all or none.
      *
+     *     After an item's order's cut-off the call is a 409 `cut_off_passed` naming the item, and nothing is deleted,
+     *     unless overridden: as for a single item, `override_cutoff` and `cutoff_reason` come as query parameters,
+     *     and they apply to every item of the call. Each order concerned is marked a late change and keeps the
+     *     override in its history once.
+     *
      *     Requires the capability `order_items::delete` (`x-capability`).
      */
     delete: operations['bulkDeleteOrderItems'];
@@ -5864,6 +5869,10 @@ export interface components {
     IdPath: components['schemas']['Id'];
     /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
     IfMatch: string;
+    /** @description `true`: delete anyway after the order's cut-off (`cut_off_passed`); on a bulk delete, every item of the call. Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. */
+    ItemDeleteOverrideCutoff: boolean;
+    /** @description Why the items are deleted anyway (with `override_cutoff`); kept in their orders' history. */
+    ItemDeleteCutoffReason: string;
     /**
      * @description Makes the call apply at most once: a UUID the client makes for one action (when the user taps) and sends again with every retry of it. The server keeps the key with its first answer for 24 hours, per user. The same key again with the same request (method, path, query and body) answers that first status and body, refusals included, with `Idempotent-Replayed: true` and changes nothing; with another request it is a 422 `idempotency_key_reused`; while the first is still being processed a repeat waits for its answer a few seconds, then is a 409 `idempotency_key_in_progress` (send it again later). A 5xx is not kept, so a retry is processed afresh. After 24 hours the key is forgotten and counts as new. Another user's same key is another key. Anything but a UUID is a 400 naming the header.
      * @example 0f8e6c1a-3b5d-4c2e-9a7f-1d2c3b4a5e6f
@@ -14858,10 +14867,10 @@ export interface operations {
   deleteOrderItem: {
     parameters: {
       query?: {
-        /** @description `true`: delete anyway after the order's cut-off (`cut_off_passed`). Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. */
-        override_cutoff?: boolean;
-        /** @description Why the item is deleted anyway (with `override_cutoff`); kept in the order's history. */
-        cutoff_reason?: string;
+        /** @description `true`: delete anyway after the order's cut-off (`cut_off_passed`); on a bulk delete, every item of the call. Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. */
+        override_cutoff?: components['parameters']['ItemDeleteOverrideCutoff'];
+        /** @description Why the items are deleted anyway (with `override_cutoff`); kept in their orders' history. */
+        cutoff_reason?: components['parameters']['ItemDeleteCutoffReason'];
       };
       header?: {
         /** @description Optimistic concurrency: the `__version` the change or deletion is based on, as an entity tag (`"3"`). When the record has moved on, the update or delete is refused with a 409 whose body carries the current record (`current`), and nothing changes. On an update, the same as sending `__version` in the body; when both are sent they must agree. */
@@ -14943,7 +14952,12 @@ export interface operations {
   };
   bulkDeleteOrderItems: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description `true`: delete anyway after the order's cut-off (`cut_off_passed`); on a bulk delete, every item of the call. Only with the capability `order_cutoff::override` (administrators, managers; 403 for anyone else) and a `cutoff_reason` (400 without one); recorded in the order's history. */
+        override_cutoff?: components['parameters']['ItemDeleteOverrideCutoff'];
+        /** @description Why the items are deleted anyway (with `override_cutoff`); kept in their orders' history. */
+        cutoff_reason?: components['parameters']['ItemDeleteCutoffReason'];
+      };
       header?: never;
       path?: never;
       cookie?: never;

@@ -82,6 +82,9 @@ describe("deleting an item after its order's cut-off", () => {
     const user = await deleteTheItem(MANAGER);
     const ask = await screen.findByRole('alertdialog', { name: 'Delete anyway?' });
     expect(within(ask).getByText(CLOSED)).toBeInTheDocument();
+    // The delete went when its countdown ended: its toast has gone, not left at 0 seconds with a dead Undo.
+    expect(screen.queryByText(/seconds to undo/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Undo', hidden: true })).not.toBeInTheDocument();
     expect(server.deletes()).toHaveLength(1);
     // No reason, no delete: the dialog says what is missing.
     await user.click(within(ask).getByRole('button', { name: 'Delete anyway', hidden: true }));

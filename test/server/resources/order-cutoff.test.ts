@@ -194,6 +194,126 @@ describe(`order cut-off, outlet hours and lead time (${TEST_DB})`, () => {
     expect(entry).toMatchObject({ new_value: 'cut_off_passed', reason: 'Guest cancelled' });
   });
 
+  /** Runs `check` as a manager who may delete and write items but not override the cut-off. */
+  const withoutOverride = async (check: () => Promise<void>) => {
+    const roles = jest.spyOn(capabilities, 'capabilitiesForRole');
+    roles.mockImplementation((role) =>
+      capabilities.ROLE_CAPABILITIES[role as 'manager'].filter((c) => c !== capabilities.OVERRIDE_CUTOFF),
+    );
+    try {
+      await check();
+    } finally {
+      roles.mockRestore();
+    }
+  };
+  const lateMark = async (orderId: number) =>
+    (await ok(admin, 'GET', `/orders?id[]=${orderId}`)).results[0].late_change;
+
+  it('bulk-deletes items after the cut-off only with the override in the query, once per order', async () => {
+    const friday = '2026-04-03T09:00:00.000Z'; // 12:00 in Beirut; closes Thursday 18:00 (15:00 UTC)
+    await at('2026-04-01T10:00:00Z');
+    const [first, second] = [
+      await ok(admin, 'POST', '/orders/add', { name: 'Friday A', outlet: outletId, date: friday }),
+      await ok(admin, 'POST', '/orders/add', { name: 'Friday B', outlet: outletId, date: friday }),
+    ];
+    const add = (orderId: number) => ok(admin, 'POST', '/order-items/add', { order: orderId, product: productId });
+    const [a1, a2, kept, b1] = [await add(first.id), await add(first.id), await add(first.id), await add(second.id)];
+    const ids = [a1.id, a2.id, b1.id];
+    const removeAll = (session: TestSession, query = '') =>
+      send(session, 'DELETE', `/order-items/bulk/delete${query}`, { records: ids });
+    const itemsLeft = async () =>
+      (await ok(admin, 'GET', `/order-items?id[]=${ids.join('&id[]=')}`)).results.map((i: { id: number }) => i.id);
+
+    await at('2026-04-02T15:30:00Z');
+    const late = await removeAll(manager);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'cut_off_passed', closed_at: '2026-04-02T15:00:00.000Z' });
+    expect(late.json().message).toMatch(/^records\[0\] \(id \d+\): Orders for this day closed on/);
+    const noReason = await removeAll(manager, '?override_cutoff=true');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual({ cutoff_reason: 'is required' });
+    expect((await removeAll(manager, '?override_cutoff=true&cutoff_reason=%20')).statusCode).toBe(400);
+    const notBoolean = await removeAll(manager, '?override_cutoff=yes&cutoff_reason=Guests%20cancelled');
+    expect(notBoolean.statusCode).toBe(400);
+    expect(notBoolean.json().errors).toEqual({ override_cutoff: 'must be true or false' });
+    await withoutOverride(async () => {
+      const forbidden = await removeAll(manager, '?override_cutoff=true&cutoff_reason=Guests%20cancelled');
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().code).toBe('forbidden');
+    });
+    expect((await itemsLeft()).sort()).toEqual([...ids].sort());
+    for (const order of [first, second]) {
+      expect(await overrideHistory(order.id)).toEqual([]);
+      expect(await lateMark(order.id)).toBeNull();
+    }
+
+    const deleted = await ok(
+      manager,
+      'DELETE',
+      '/order-items/bulk/delete?override_cutoff=true&cutoff_reason=Guests%20cancelled',
+      { records: ids },
+    );
+    expect(deleted.map((i: { id: number }) => i.id)).toEqual(ids);
+    expect(await itemsLeft()).toEqual([]);
+    for (const order of [first, second]) {
+      expect(await lateMark(order.id)).toEqual({ changes: ['items'], at: '2026-04-02T15:30:00.000Z' });
+      const history = await overrideHistory(order.id);
+      expect(history).toHaveLength(1);
+      expect(history[0]).toMatchObject({ new_value: 'cut_off_passed', reason: 'Guests cancelled' });
+    }
+    expect((await ok(admin, 'GET', `/orders?id[]=${first.id}`)).results[0].total).toBe(kept.total);
+    expect((await ok(admin, 'GET', `/orders?id[]=${second.id}`)).results[0].total).toBe(0);
+  });
+
+  it('bulk-adds and bulk-updates items after the cut-off only with the override in each record', async () => {
+    const sunday = '2026-04-05T09:00:00.000Z'; // 12:00 in Beirut; closes Saturday 18:00 (15:00 UTC)
+    await at('2026-04-03T10:00:00Z');
+    const order = await ok(admin, 'POST', '/orders/add', { name: 'Sunday', outlet: outletId, date: sunday });
+    const item = await ok(admin, 'POST', '/order-items/add', { order: order.id, product: productId });
+    const override = { override_cutoff: true, cutoff_reason: 'Two more guests' };
+    const fresh = { order: order.id, product: productId };
+
+    await at('2026-04-04T15:30:00Z');
+    const post = (session: TestSession, path: string, records: object[]) => send(session, 'POST', path, { records });
+    const refusedAdd = await post(manager, '/order-items/bulk/add', [{ ...fresh, ...override }, fresh]);
+    expect(refusedAdd.statusCode).toBe(409);
+    expect(refusedAdd.json()).toMatchObject({ code: 'cut_off_passed' });
+    expect(refusedAdd.json().message).toMatch(/^records\[1\]: /);
+    const noReason = await post(manager, '/order-items/bulk/add', [{ ...fresh, override_cutoff: true }]);
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors).toEqual({ 'records[0].cutoff_reason': 'is required' });
+    const refusedUpdate = await post(manager, '/order-items/bulk/update', [{ id: item.id, quantity: 4 }]);
+    expect(refusedUpdate.statusCode).toBe(409);
+    await withoutOverride(async () => {
+      for (const [path, record] of [
+        ['/order-items/bulk/add', { ...fresh, ...override }],
+        ['/order-items/bulk/update', { id: item.id, quantity: 4, ...override }],
+      ] as const)
+        expect((await post(manager, path, [record])).statusCode).toBe(403);
+    });
+    expect(await overrideHistory(order.id)).toEqual([]);
+    expect(await lateMark(order.id)).toBeNull();
+
+    const added = await ok(manager, 'POST', '/order-items/bulk/add', {
+      records: [
+        { ...fresh, ...override },
+        { ...fresh, quantity: 2, ...override },
+      ],
+    });
+    expect(added).toHaveLength(2);
+    expect(added[0]).not.toHaveProperty('override_cutoff');
+    const updated = await ok(manager, 'POST', '/order-items/bulk/update', {
+      records: [
+        { id: item.id, quantity: 4, ...override, cutoff_reason: 'Bigger table' },
+        { id: added[0].id, quantity: 3, ...override, cutoff_reason: 'Bigger table' },
+      ],
+    });
+    expect(updated.map((i: { quantity: number }) => i.quantity)).toEqual([4, 3]);
+    expect(await lateMark(order.id)).toEqual({ changes: ['items'], at: '2026-04-04T15:30:00.000Z' });
+    const reasons = (await overrideHistory(order.id)).map((e: { reason: string }) => e.reason).sort();
+    expect(reasons).toEqual(['Bigger table', 'Two more guests']);
+  });
+
   it('refuses an order due on a holiday or outside opening hours (outlet_closed), unless overridden', async () => {
     await at('2026-04-01T08:00:00Z');
     const saturday = '2026-04-11T09:00:00.000Z'; // 12:00 on a Saturday, the outlet's holiday

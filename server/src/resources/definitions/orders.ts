@@ -273,6 +273,7 @@ export const orderItems: ResourceDef = defineResource({
         }),
       );
     },
+    checkDeleteInput: (input, ctx) => cutoff.cutoffOnItemDeleteQuery(input, ctx),
     async beforeDelete(trx, current, ctx, input) {
       await requireItemsOpen(trx, current.order_id);
       await cutoff.cutoffOnItemDelete(trx, current, input, ctx);

@@ -118,11 +118,13 @@ async function refreshed(trx: Db, def: ResourceDef, rows: Row[]): Promise<Row[]>
   return rows.map((r) => byId.get(Number(r.id)) ?? r);
 }
 
+/** Deletes the records of `body`; `input`, the call's query parameters, goes with each of them. */
 export async function bulkDeleteRecords(
   db: Db,
   def: ResourceDef,
   body: unknown,
   ctx: HookContext,
+  input: ApiRecord = {},
 ): Promise<ApiRecord[]> {
   const records = recordsOf(body);
   const ids = records.map((r, i) => {
@@ -132,11 +134,12 @@ export async function bulkDeleteRecords(
       throw inRecord(def, err, i);
     }
   });
+  def.hooks?.checkDeleteInput?.(input, ctx);
   return inTransaction(db, def, ctx, [], async (trx) => {
     const deleted: ApiRecord[] = [];
     for (const [i, id] of ids.entries()) {
       try {
-        deleted.push(await deleteInTx(trx, def, id, ctx));
+        deleted.push(await deleteInTx(trx, def, id, ctx, undefined, input));
       } catch (err) {
         throw inRecord(def, err, i, id);
       }

@@ -47,7 +47,8 @@ export function handlersFor(def: ResourceDef): HandlerMap {
       }),
     }),
     [`bulkDelete${many}`]: async (req, _reply, ctx) => ({
-      data: await bulkDeleteRecords(ctx.db, def, req.body, hookContext(ctx)),
+      // Its query applies to every record of the call (order items: the cut-off override).
+      data: await bulkDeleteRecords(ctx.db, def, req.body, hookContext(ctx), (req.query ?? {}) as ApiRecord),
     }),
   };
   return operations;

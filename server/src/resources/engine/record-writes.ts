@@ -145,7 +145,8 @@ function cancelReason(row: Row): string | null {
 /**
  * Deletes one record inside `trx`. With a `version` (`If-Match`) the record is locked and deleted only if it
  * is still at that version: a stale version is a 409 carrying the current record, and nothing is deleted.
- * `input`: the delete's query parameters, for the definition's `beforeDelete`.
+ * `input`: the delete's query parameters (a bulk delete's, for each of its records), for the definition's
+ * `beforeDelete`.
  */
 export async function deleteInTx(
   trx: Db,

@@ -70,5 +70,7 @@ export async function deleteRecord(
   options: { ifMatch?: number; input?: ApiRecord } = {},
 ): Promise<ApiRecord> {
   const recordId = idOf(id);
-  return inTransaction(db, def, ctx, [], (trx) => deleteInTx(trx, def, recordId, ctx, options.ifMatch, options.input));
+  const input = options.input ?? {};
+  def.hooks?.checkDeleteInput?.(input, ctx);
+  return inTransaction(db, def, ctx, [], (trx) => deleteInTx(trx, def, recordId, ctx, options.ifMatch, input));
 }

@@ -138,8 +138,15 @@ export interface ResourceHooks {
   /** Before update: `changes` (db columns, only what changed) may be extended; `current` is the stored row. */
   beforeUpdate?(trx: Db, changes: Row, current: Row, input: ApiRecord, ctx: HookContext): Promise<void> | void;
   /**
+   * A delete's query parameters (`input`: what the delete declares, an order item's `override_cutoff`), checked
+   * once before anything is deleted, by the single delete and the bulk one alike: throw an HttpError to refuse
+   * (an error here names the parameter, not one of a bulk call's records).
+   */
+  checkDeleteInput?(input: ApiRecord, ctx: HookContext): void;
+  /**
    * Before delete: throw an HttpError to refuse (e.g. deleting your own account). `input` holds the query
-   * parameters the delete declares (an order item's `override_cutoff`); `{}` for a bulk or internal delete.
+   * parameters the delete declares (an order item's `override_cutoff`), the same for every record of a bulk
+   * delete; `{}` for an internal delete.
    */
   beforeDelete?(trx: Db, current: Row, ctx: HookContext, input: ApiRecord): Promise<void> | void;
   /** After insert/update/delete inside the same transaction (e.g. recompute order totals). */

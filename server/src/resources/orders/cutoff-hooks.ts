@@ -5,6 +5,7 @@ import {
   checkItemWrite,
   checkOrderWindow,
   lateChangeText,
+  overrideReason,
   recordOverride,
   type LateChangeKind,
   type WindowAnswer,
@@ -62,8 +63,17 @@ export async function cutoffOnItemUpdate(trx: Db, changes: Row, current: Row, in
 }
 
 /**
+ * The override of an item delete, single or bulk, checked once before anything is deleted: 403 without the
+ * capability, 400 without a reason (naming `cutoff_reason`, a query parameter, not a record of a bulk call).
+ */
+export function cutoffOnItemDeleteQuery(input: ApiRecord, ctx: HookContext): void {
+  overrideReason(input, ctx);
+}
+
+/**
  * Removing an item after the cut-off is refused unless overridden; a DELETE has no body, so `input` is its
- * query (`override_cutoff`, `cutoff_reason`), checked like the body of the other item writes.
+ * query (`override_cutoff`, `cutoff_reason`; a bulk delete's applies to each of its items), checked like the
+ * body of the other item writes.
  */
 export async function cutoffOnItemDelete(trx: Db, current: Row, input: ApiRecord, ctx: HookContext): Promise<void> {
   await checkItemWrite(trx, await findOrder(trx, Number(current.order_id)), input, ctx);

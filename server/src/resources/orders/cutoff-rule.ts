@@ -159,9 +159,20 @@ export function lateChangeText(stored: unknown, changes: LateChangeKind[], at: n
   return JSON.stringify({ changes: KIND_ORDER.filter((k) => all.has(k)), at: new Date(at).toISOString() });
 }
 
-/** The override's history row on the order: which refusals it let through and why. */
+/** The overrides each write transaction has recorded: order, refusals and reason. */
+const recordedIn = new WeakMap<Db, Set<string>>();
+
+/**
+ * The override's history row on the order: which refusals it let through and why. Once per order within a
+ * write: a bulk call that overrides for several items of one order with one reason records it once.
+ */
 export async function recordOverride(trx: Db, orderId: number, answer: WindowAnswer, ctx: HookContext) {
   if (!historyEnabled() || !answer.overridden.length) return;
+  const key = JSON.stringify([orderId, answer.overridden, answer.reason]);
+  const recorded = recordedIn.get(trx) ?? new Set<string>();
+  recordedIn.set(trx, recorded);
+  if (recorded.has(key)) return;
+  recorded.add(key);
   await insertHistory(trx, [
     {
       resource: 'orders',

@@ -7,7 +7,9 @@ import { kitT } from '../text';
 
 /**
  * Undoable deletes: a delete waits 5 s with 'You have N seconds to undo',
- * counting down each second, and is sent only when the countdown ends; Undo cancels it. Pending deletes
+ * counting down each second, and is sent only when the countdown ends; Undo cancels it. Once sent it can no
+ * longer be undone, so its toast goes then (the delete may wait a while: for a reason asked after a refusal);
+ * a failure shows its own toast, and a success removes its rows. Pending deletes
  * live outside React so leaving the page does not lose (or send early) a delete; the rows they hide are
  * left out of their list meanwhile. While offline a delete is refused at once ('You are offline. Nothing was
  * deleted.'), and one whose countdown ends offline is not sent: its rows come back with the same words.
@@ -60,14 +62,17 @@ interface ScheduleOptions {
   ids: RecordId[];
   run: () => Promise<unknown>;
   seconds?: number;
+  /** The countdown has ended and `run` is called: from now on it cannot be undone. */
+  onSent?: () => void;
   onSettled?: (outcome: { ok: true } | { ok: false; error: unknown } | { ok: 'undone' }) => void;
 }
 
 /** Schedules `run` in `seconds`; returns the key and a cancel function (Undo). */
-export function scheduleUndoable({ resource, ids, run, seconds = UNDO_SECONDS, onSettled }: ScheduleOptions) {
+export function scheduleUndoable({ resource, ids, run, seconds = UNDO_SECONDS, onSent, onSettled }: ScheduleOptions) {
   const key = nextKey++;
   const timer = setTimeout(() => {
     pending.delete(key);
+    onSent?.();
     run().then(
       () => {
         changed();
@@ -127,6 +132,8 @@ export function useKitToasts() {
       resource,
       ids,
       run: () => (isOffline() ? Promise.reject(offlineWriteError()) : run()),
+      // Sent: Undo would do nothing now, so the countdown goes (rather than read 0 while the delete waits).
+      onSent: () => showToast({ kind: 'dismiss', toastId }),
       onSettled: (outcome) => {
         showToast({ kind: 'dismiss', toastId });
         if (outcome.ok === false) notify('error', kitT('kit:toasts.deleteFailed'), deleteFailure(outcome.error));

@@ -26,9 +26,11 @@ const DATABASE_INDEPENDENT = [
   'test/server/resources/xlsx-reader.test.ts',
 ].map((file) => `<rootDir>/${file}`);
 
-// Server test files that open a SQLite and a PostgreSQL database themselves (db:transfer): run once, in the
-// SQLite run.
-const BOTH_DATABASES = ['test/server/ops/transfer.test.ts'].map((file) => `<rootDir>/${file}`);
+// Server test files that open the databases they need themselves (db:transfer: a SQLite and a PostgreSQL one;
+// prepared statements: a PostgreSQL connection): run once, in the SQLite run.
+const BOTH_DATABASES = ['test/server/ops/transfer.test.ts', 'test/server/perf/prepared-statements.test.ts'].map(
+  (file) => `<rootDir>/${file}`,
+);
 // security/crash-restart and resources/import-stall, though slow, run on both: what they prove is the
 // database's part (a killed process's transaction rolled back, one claim of a job by two processes; rows
 // written by a job while /healthz answers, synchronous on SQLite, pooled on PostgreSQL).

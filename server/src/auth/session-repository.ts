@@ -1,5 +1,6 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect';
+import { keepPrepared } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
 
 /** All SQL for sign-in sessions and the access-token denylist. Timestamps are ISO-8601 UTC text. */
@@ -131,7 +132,10 @@ async function runTokenUserQuery<R>(
   claims: { userId: number; sessionId: string; jti: string },
 ): Promise<R | undefined> {
   let compiled = cache.get(db);
-  if (!compiled) cache.set(db, (compiled = build()));
+  if (!compiled) {
+    cache.set(db, (compiled = build()));
+    keepPrepared(compiled.sql); // run on every authenticated call
+  }
   const values = new Map<unknown, unknown>([
     [PLACEHOLDER.userId, claims.userId],
     [PLACEHOLDER.sessionId, claims.sessionId],

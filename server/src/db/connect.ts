@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { preparesMarkedStatements } from './prepared-statements';
 import type { Database } from './schema';
 
 export { dialectOf } from './dialect';
@@ -55,6 +56,7 @@ export function createDb(databaseUrl: string): Kysely<Database> {
     // 'error' on the pool; unhandled, that event would crash the process. The pool drops the client
     // and the next query opens a fresh one, so logging is all that is needed.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
+    pool.on('connect', preparesMarkedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;

@@ -1,4 +1,5 @@
 import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
+import { isKeptPrepared } from '../../../server/src/db/prepared-statements';
 import { TEST_DB } from '../helpers/db';
 
 /*
@@ -48,6 +49,8 @@ describe(`database round trips of a list request (${TEST_DB})`, () => {
     const queries = await queriesOf(async () => expect((await list(url, admin)).statusCode).toBe(200));
     expect(queries).toHaveLength(1);
     expect(readsSession(queries[0]) && readsCounters(queries[0])).toBe(true);
+    // Parsed once per connection on PostgreSQL (perf/prepared-statements.test.ts).
+    expect(isKeptPrepared(queries[0])).toBe(true);
   });
 
   test('a list read afresh: the session and counters in one query first, then only the list’s own queries', async () => {

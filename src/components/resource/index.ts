@@ -48,6 +48,7 @@ export { ResourceList } from './list/ResourceList';
 export { SEARCH_DEBOUNCE_MS } from './list/useResourceList';
 export { listQueryArgs, wireFilters } from './list/listQuery';
 export { ConfirmDelete } from './feedback/ConfirmDelete';
+export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { ItemRowActions } from './list/ItemRowActions';
 export { useCrowded } from './list/useCrowded';
 export { DELETE_CONFIRMATION } from './feedback/confirmText';

@@ -13,17 +13,8 @@ export {
 export { publishedFirst, PUBLISHED_BY_DEFAULT_HINT } from './publishStatus';
 export { ResourceKitProvider, useKitEnv, useAccess, fromSettings, settingsOptions, type KitEnv } from './env';
 export { column, actionsColumn } from './list/columns';
-export {
-  nameColumn,
-  personColumn,
-  emailColumn,
-  phoneColumn,
-  dateOfBirthColumn,
-  addressColumn,
-  relationNameColumn,
-  enumColumn,
-  createdColumn,
-} from './list/columnPresets';
+export { nameColumn, relationNameColumn, enumColumn, createdColumn } from './list/columnPresets';
+export { personColumn, emailColumn, phoneColumn, dateOfBirthColumn, addressColumn } from './list/contactColumns';
 export {
   TextCell,
   PhoneCell,
@@ -57,6 +48,7 @@ export { ResourceList } from './list/ResourceList';
 export { SEARCH_DEBOUNCE_MS } from './list/useResourceList';
 export { listQueryArgs, wireFilters } from './list/listQuery';
 export { ConfirmDelete } from './feedback/ConfirmDelete';
+export { ConfirmDialog, type ConfirmDialogProps } from './feedback/ConfirmDialog';
 export { ItemRowActions } from './list/ItemRowActions';
 export { useCrowded } from './list/useCrowded';
 export { DELETE_CONFIRMATION } from './feedback/confirmText';

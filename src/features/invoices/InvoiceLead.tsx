@@ -1,7 +1,8 @@
-import { MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, mergeClasses, Text } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Invoice } from '../../api/generated/billing';
+import { useDrawerCardStyles } from '../../components/drawerCard.styles';
 import { formatDate } from '../../lib/dates';
 import { paths } from '../../resources/paths';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -18,6 +19,7 @@ import { useInvoiceActions } from './useInvoiceActions';
  * Issue a draft, Credit an issued invoice, and Print and Send (the document's slot).
  */
 export function InvoiceLead({ invoice }: { invoice: Invoice }) {
+  const card = useDrawerCardStyles();
   const styles = useInvoiceLeadStyles();
   const { t } = useTranslation('billing');
   const actions = useInvoiceActions(invoice);
@@ -28,7 +30,7 @@ export function InvoiceLead({ invoice }: { invoice: Invoice }) {
     </div>
   );
   return (
-    <section className={styles.card} aria-label={t('invoices.statusLabel')}>
+    <section className={mergeClasses(card.card, styles.roomy)} aria-label={t('invoices.statusLabel')}>
       <InvoiceBadges invoice={invoice} />
       <dl className={styles.facts}>
         {fact(t('fields.organization'), <bdi>{invoice.organization?.name ?? t('invoices.noOrganization')}</bdi>)}

@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-/** The board's controls: the filter toolbar and its segments, the phone filter drawer, the sound button. */
+/** The board's controls: the filter toolbar, its segments and pickers, the phone filter drawer, the sound button. */
 export const useBoardControlsStyles = makeStyles({
   toolbar: {
     display: 'flex',
@@ -17,6 +17,10 @@ export const useBoardControlsStyles = makeStyles({
     textTransform: 'uppercase',
     letterSpacing: '0.06em',
   },
+  // A dropdown among the filters (the station, the outlets), labelled (groupLabel) and sized like the groups.
+  picker: { minWidth: '220px', maxWidth: '360px' },
+  pickerLabel: { paddingBottom: tokens.spacingVerticalXXS },
+  pickerDropdown: { minWidth: '220px', minHeight: '52px' },
   segments: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   segment: {
     minHeight: '52px',

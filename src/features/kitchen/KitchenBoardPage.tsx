@@ -1,16 +1,14 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { warmOfflineStorage } from '../../lib/offline';
 import { AllDayPanel } from './AllDayPanel';
-import { FilterBar, FilterButton } from './BoardControls';
-import { BoardHeader } from './BoardHeader';
+import { FilterBar } from './BoardControls';
 import { BoardNotices } from './BoardNotices';
 import { BoardOrders } from './BoardOrders';
-import { BoardSettingsButton } from './BoardSettingsButton';
-import { BoardSettingsDialog, KeyMapDialog, RecallDialog } from './boardDialogs';
-import { BoardTiming } from './BoardTiming';
 import { Pager } from './BoardPager';
 import type { Chime } from './chime';
 import { ClockContext, type BoardClock } from './clock';
+import { KitchenBoardDialogs } from './KitchenBoardDialogs';
+import { KitchenBoardHeader } from './KitchenBoardHeader';
 import { useKitchenBoardPageStyles } from './KitchenBoardPage.styles';
 import { OfflineNotice } from './OfflineNotice';
 import { dismissRefusal } from './useOrderAction';
@@ -46,52 +44,10 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
 
   return (
     <div className={styles.root}>
-      <BoardHeader
+      <KitchenBoardHeader
+        board={board}
         stationLabel={board.mode === 'single' ? null : (board.station.name ?? t('board.expo'))}
-        onRecall={board.recall.openRecall}
-        statusLabel={board.statusLabel}
-        daysLabel={board.days}
-        total={board.shown ? board.total : undefined}
         pollingInterval={pollingInterval}
-        phone={board.phone}
-        sound={board.sound}
-        onEnableSound={() => void board.chime.unlock().then((on) => on && board.chime.play())}
-        onTestSound={() => void board.chime.play()}
-        refreshed={
-          board.shownAt
-            ? { clock: board.refreshed, stale: board.stale || board.fromSnapshot || !board.network.online }
-            : null
-        }
-        wall={board.wall}
-        refreshing={board.isFetching}
-        canRefresh={!!board.args}
-        onRefresh={board.refetchBoard}
-        // Not on phones: no room in their header row, and large text, compact cards and bump bars are for
-        // the screens a kitchen reads from afar.
-        settings={
-          board.phone
-            ? undefined
-            : (iconsOnly) => <BoardSettingsButton compact={iconsOnly} onClick={() => board.dialogs.open('settings')} />
-        }
-        timing={
-          <BoardTiming
-            date={board.today}
-            outlet={board.outlet}
-            station={board.chosenStation}
-            pollingInterval={pollingInterval}
-          />
-        }
-        filters={
-          board.phone ? (
-            <FilterButton
-              filters={board.filters}
-              today={board.today}
-              onChange={board.setFilters}
-              station={board.station}
-              onRecall={board.recall.openRecall}
-            />
-          ) : null
-        }
       />
 
       <OfflineNotice
@@ -149,24 +105,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
 
       <Pager page={Math.min(board.filters.page, board.pages)} pages={board.pages} onPage={board.setPage} />
 
-      {board.dialogs.dialog === 'keys' ? (
-        <KeyMapDialog
-          keyMap={board.device.keyMap}
-          recall={!!board.onRecallKey}
-          onClose={board.dialogs.close}
-          onChangeKeys={() => board.dialogs.open('settings')}
-        />
-      ) : null}
-      {board.dialogs.dialog === 'settings' ? <BoardSettingsDialog onClose={board.dialogs.close} /> : null}
-      {board.recall.open ? (
-        <RecallDialog
-          onClose={board.recall.closeRecall}
-          station={board.chosenStation}
-          stationName={board.station.name}
-          outlet={board.outlet}
-          onRecall={board.recallOrder}
-        />
-      ) : null}
+      <KitchenBoardDialogs board={board} />
     </div>
   );
 }

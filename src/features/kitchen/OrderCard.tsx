@@ -1,66 +1,29 @@
-import { Button, mergeClasses, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
-import { AlertFilled, DismissRegular } from '@fluentui/react-icons';
+import { mergeClasses } from '@fluentui/react-components';
 import { memo, useId } from 'react';
-import type { KitchenOrder, OrderStatus, OrderType } from '../../api/generated/kitchen';
 import { labelOf } from './format';
 import { statusWord, typeWord } from './words';
-import { useOrderCardPillStyles, useOrderCardStatusStyles, useOrderCardStyles } from './OrderCard.styles';
+import { useOrderCardStyles } from './OrderCard.styles';
+import type { OrderCardProps } from './OrderCard.types';
 import { CompleteAnywayDialog, RejectDialog } from './boardDialogs';
+import { DismissibleNote } from './DismissibleNote';
 import { StartLine } from './StartLine';
-import { CardFlash, ChangeNote, ReadyCount, UrgentMark } from './OrderCardMarks';
-import type { OrderChange } from './orderChanges';
+import { CardFlash, ChangeNote } from './OrderCardMarks';
 import { OrderCardActions } from './OrderCardActions';
 import { OrderCardBody } from './OrderCardBody';
+import { OrderCardHead } from './OrderCardHead';
 import { LateChangeMark } from './LateChangeMark';
 import { primaryActionOf } from './primaryAction';
 import { ORDER_ID_ATTR } from './selection';
 import { useSelectionStyles } from './boardDisplay.styles';
 import { readyCount } from './readiness';
 import { RefusedTap, WaitingToSend } from './OrderCardQueue';
-import type { BoardReport } from './queue';
-import type { BoardMode } from './transitions';
-import { useOrderCard, type RunAction, type RunBump, type RunUrgency } from './useOrderCard';
+import { useOrderCard } from './useOrderCard';
 import { useTranslation } from '../../i18n/useTranslation';
 
-export type { RunAction, RunBump, RunUrgency } from './useOrderCard';
+export type { OrderCardProps, RunAction, RunBump, RunUrgency } from './OrderCard.types';
 
 /** The card's element id, for the New Order notice to scroll to. */
 export const orderCardId = (orderId: number) => `kitchen-order-${orderId}`;
-
-export interface OrderCardProps {
-  order: KitchenOrder;
-  /** The board's zone: the card's times are in the order's outlet zone, in this one when it has none. */
-  zone: string;
-  /** Today in that zone ('YYYY-MM-DD'): due times today show without their date. */
-  today: string;
-  /** Announced as a new order and not acted on yet. */
-  isNew?: boolean;
-  /** The user may change order statuses (kitchen_orders::edit). */
-  canEdit: boolean;
-  /** A phone: a long item list folds behind "Show items". */
-  compact?: boolean;
-  /** The board the card is on: a station's, expo, or the one board of a kitchen without stations. */
-  mode?: BoardMode;
-  onAction: RunAction;
-  /** Marks an item ready or not (items are tappable while the order is being prepared). */
-  onBump?: RunBump;
-  /** Marks the order urgent or not (open orders). */
-  onUrgency?: RunUrgency;
-  /** What changed since the cook last read the card, and how many times it changed (each flashes once). */
-  changes?: { changes: readonly OrderChange[]; flash: number };
-  onDismissChanges?: (orderId: number) => void;
-  /** A tap on this card waits in the queue to be sent. */
-  waiting?: boolean;
-  /** A queued tap on this card the server refused, until dismissed. */
-  refusal?: BoardReport;
-  onDismissRefusal?: (key: string) => void;
-  statusLabel?: (status: OrderStatus) => string;
-  typeLabel?: (type: OrderType) => string;
-  /** Selected by the board's keys: outlined, and its items join the Tab order. */
-  selected?: boolean;
-  /** The board's one card in the Tab order (a roving tabindex: the selected card, or the last focused). */
-  tabStop?: boolean;
-}
 
 const defaultStatusLabel = (status: string) => statusWord(status, labelOf(status));
 const defaultTypeLabel = (type: string) => typeWord(type, labelOf(type));
@@ -69,8 +32,6 @@ function OrderCardView(props: OrderCardProps) {
   const { order, isNew, statusLabel = defaultStatusLabel, typeLabel = defaultTypeLabel } = props;
   const styles = useOrderCardStyles();
   const { t } = useTranslation('kitchen');
-  const statusStyles = useOrderCardStatusStyles();
-  const pillStyles = useOrderCardPillStyles();
   const selection = useSelectionStyles();
   const headingId = useId();
   const card = useOrderCard(props);
@@ -102,20 +63,14 @@ function OrderCardView(props: OrderCardProps) {
       )}
     >
       {props.changes ? <CardFlash flash={props.changes.flash} /> : null}
-      <div className={mergeClasses(styles.head, statusStyles[order.status])}>
-        <h2 id={headingId} className={styles.number}>
-          {number}
-        </h2>
-        {isNew ? (
-          <span className={styles.newBadge}>
-            <AlertFilled aria-hidden="true" />
-            {t('notices.newOrder')}
-          </span>
-        ) : null}
-        {order.urgent ? <UrgentMark /> : null}
-        {showCount ? <ReadyCount ready={count.ready} total={count.total} /> : null}
-        <span className={mergeClasses(styles.status, pillStyles[order.status])}>{statusLabel(order.status)}</span>
-      </div>
+      <OrderCardHead
+        order={order}
+        headingId={headingId}
+        number={number}
+        isNew={isNew}
+        readyCount={showCount ? count : null}
+        statusLabel={statusLabel}
+      />
       {props.waiting ? <WaitingToSend /> : null}
       {props.refusal && props.onDismissRefusal ? (
         <RefusedTap report={props.refusal} zone={props.zone} onDismiss={props.onDismissRefusal} />
@@ -134,19 +89,15 @@ function OrderCardView(props: OrderCardProps) {
         bumps={{ mode, bumpable: card.bumpable, onBump: card.bump, busyItem }}
       />
       {error ? (
-        <MessageBar intent="error" layout="multiline" role="alert" className={styles.error}>
-          <MessageBarBody>{error}</MessageBarBody>
-          <MessageBarActions
-            containerAction={
-              <Button
-                appearance="transparent"
-                aria-label={t('card.dismissError')}
-                icon={<DismissRegular />}
-                onClick={card.dismissError}
-              />
-            }
-          />
-        </MessageBar>
+        <DismissibleNote
+          intent="error"
+          role="alert"
+          className={styles.error}
+          dismissLabel={t('card.dismissError')}
+          onDismiss={card.dismissError}
+        >
+          {error}
+        </DismissibleNote>
       ) : null}
       <OrderCardActions
         order={order}

@@ -1,15 +1,7 @@
-import {
-  Button,
-  makeStyles,
-  mergeClasses,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
-  MessageBarTitle,
-  tokens,
-} from '@fluentui/react-components';
-import { DismissRegular, FlagFilled } from '@fluentui/react-icons';
+import { makeStyles, mergeClasses, MessageBarTitle, tokens } from '@fluentui/react-components';
+import { FlagFilled } from '@fluentui/react-icons';
 import { useTranslation } from '../../i18n/useTranslation';
+import { DismissibleNote } from './DismissibleNote';
 import { changeText, type OrderChange } from './orderChanges';
 
 const useStyles = makeStyles({
@@ -100,25 +92,19 @@ export function ChangeNote({ changes, onDismiss }: { changes: readonly OrderChan
   const styles = useStyles();
   const { t } = useTranslation('kitchen');
   return (
-    <MessageBar intent="warning" layout="multiline" role="status" className={styles.changes}>
-      <MessageBarBody>
-        <MessageBarTitle>{t('changes.title')}</MessageBarTitle>
-        <ul className={styles.changeList}>
-          {changes.map((change, index) => (
-            <li key={index}>{changeText(change)}</li>
-          ))}
-        </ul>
-      </MessageBarBody>
-      <MessageBarActions
-        containerAction={
-          <Button
-            appearance="transparent"
-            aria-label={t('changes.dismiss')}
-            icon={<DismissRegular />}
-            onClick={onDismiss}
-          />
-        }
-      />
-    </MessageBar>
+    <DismissibleNote
+      intent="warning"
+      role="status"
+      className={styles.changes}
+      dismissLabel={t('changes.dismiss')}
+      onDismiss={onDismiss}
+    >
+      <MessageBarTitle>{t('changes.title')}</MessageBarTitle>
+      <ul className={styles.changeList}>
+        {changes.map((change, index) => (
+          <li key={index}>{changeText(change)}</li>
+        ))}
+      </ul>
+    </DismissibleNote>
   );
 }

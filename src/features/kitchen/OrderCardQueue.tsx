@@ -1,9 +1,10 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
-import { CloudArrowUpRegular, DismissRegular } from '@fluentui/react-icons';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { CloudArrowUpRegular } from '@fluentui/react-icons';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useAppSelector } from '../../store/hooks';
 import type { BoardReport } from './queue';
 import { refusalText } from './refusal';
+import { DismissibleNote } from './DismissibleNote';
 
 const useStyles = makeStyles({
   waiting: {
@@ -46,18 +47,14 @@ export function RefusedTap({
   const { t } = useTranslation('kitchen');
   const me = useAppSelector((state) => state.session.profile?.display_name);
   return (
-    <MessageBar intent="warning" layout="multiline" role="alert" className={styles.refusal}>
-      <MessageBarBody>{refusalText(report, zone, me)}</MessageBarBody>
-      <MessageBarActions
-        containerAction={
-          <Button
-            appearance="transparent"
-            aria-label={t('queue.dismiss')}
-            icon={<DismissRegular />}
-            onClick={() => onDismiss(report.key)}
-          />
-        }
-      />
-    </MessageBar>
+    <DismissibleNote
+      intent="warning"
+      role="alert"
+      className={styles.refusal}
+      dismissLabel={t('queue.dismiss')}
+      onDismiss={() => onDismiss(report.key)}
+    >
+      {refusalText(report, zone, me)}
+    </DismissibleNote>
   );
 }

@@ -187,3 +187,6 @@ export function useKitchenBoard(pollingInterval: number, injectedChime?: Chime) 
     days,
   };
 }
+
+/** The kitchen board as its parts read it (the controller's answer). */
+export type KitchenBoard = ReturnType<typeof useKitchenBoard>;

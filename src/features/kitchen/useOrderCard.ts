@@ -1,30 +1,18 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { KitchenOrder } from '../../api/generated/kitchen';
 import { errorMessage } from '../../api/errors';
 import { zoneForOrder } from '../../lib/zones';
 import { useClockValue } from './clock';
 import { cardTime, carriedOverLabel, formatDue, orderNumber } from './format';
+import type { OrderCardProps } from './OrderCard.types';
 import { allReady } from './readiness';
-import { cardActions, isOpen, type BoardMode, type CardAction, type KitchenAction } from './transitions';
+import { cardActions, isOpen, type CardAction, type KitchenAction } from './transitions';
 import { dueState, type DueKind, type Urgency } from './urgency';
 
-/** Runs an action on the order as its card shows it (a queued tap keeps that copy). */
-export type RunAction = (order: KitchenOrder, action: KitchenAction, rejectReason?: string) => Promise<void>;
-/** Marks one of the order's items ready (`prepared`) or not. */
-export type RunBump = (order: KitchenOrder, itemId: number, prepared: boolean) => Promise<void>;
-/** Marks the order urgent or not. */
-export type RunUrgency = (order: KitchenOrder, urgent: boolean) => Promise<void>;
-
-interface OrderCardInput {
-  order: KitchenOrder;
-  zone: string;
-  today: string;
-  canEdit: boolean;
-  mode?: BoardMode;
-  onAction: RunAction;
-  onBump?: RunBump;
-  onUrgency?: RunUrgency;
-}
+/** What the card's controller reads of its props. */
+type OrderCardInput = Pick<
+  OrderCardProps,
+  'order' | 'zone' | 'today' | 'canEdit' | 'mode' | 'onAction' | 'onBump' | 'onUrgency'
+>;
 
 /** What the card is doing: a status action, an item's bump (by item id), or the urgent mark. */
 type Busy = KitchenAction['id'] | `item-${number}` | 'urgency';

@@ -117,3 +117,6 @@ export function useAddMenuItems({ menuId, outletId, onClose, onDone }: AddMenuIt
     confirm,
   };
 }
+
+/** What the Add Menu Items dialog's parts read and change. */
+export type AddMenuItemsController = ReturnType<typeof useAddMenuItems>;

@@ -1,5 +1,6 @@
-import { Button, Field, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useItemRowsStyles } from '../../components/itemRows.styles';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatMoney, type FieldConfig, type FieldValue } from '../../components/resource';
 import { ItemProductFields } from './ItemProductFields';
@@ -9,20 +10,8 @@ import { changeItem, chooseAddons, chooseVariation, itemLiveTotals, type NewItem
 import { useItemChoices, usePreselectOutletVariation } from './useItemChoices';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
-  item: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-    gap: '8px 12px',
-    padding: '12px',
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 599.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  wide: { gridColumn: '1 / -1' },
+  item: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   itemFooter: { gridColumn: '1 / -1', display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
-  muted: { color: tokens.colorNeutralForeground3 },
   totals: {
     display: 'flex',
     gap: '24px',
@@ -53,11 +42,12 @@ export function NewOrderItems({
   discount: orderDiscount,
   ...on
 }: NewOrderItemsProps) {
+  const rows = useItemRowsStyles();
   const styles = useStyles();
   const { t } = useTranslation('orders');
   return (
-    <section className={styles.section} aria-label={t('newItems.title')}>
-      <div className={styles.header}>
+    <section className={rows.section} aria-label={t('newItems.title')}>
+      <div className={rows.header}>
         <Text weight="semibold" size={400}>
           {t('newItems.title')}
         </Text>
@@ -65,7 +55,7 @@ export function NewOrderItems({
           {t('newItems.addItem')}
         </Button>
       </div>
-      {items.length ? null : <Text className={styles.muted}>{t('newItems.empty')}</Text>}
+      {items.length ? null : <Text className={rows.muted}>{t('newItems.empty')}</Text>}
       {items.map((item, index) => (
         <NewOrderItemRow
           key={item.key}
@@ -102,6 +92,7 @@ interface RowProps {
 }
 
 function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }: RowProps) {
+  const rows = useItemRowsStyles();
   const styles = useStyles();
   const { t } = useTranslation('orders');
   const { values, errors } = item;
@@ -115,9 +106,9 @@ function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }
     onChange((current) => changeItem(current, field, value, checked));
   const label = t('newItems.item', { number });
   return (
-    <div className={styles.item} role="group" aria-label={label}>
+    <div className={mergeClasses(rows.item, styles.item)} role="group" aria-label={label}>
       <ItemProductFields
-        className={styles.wide}
+        className={rows.wide}
         values={values}
         errors={errors}
         choices={choices}
@@ -126,13 +117,13 @@ function NewOrderItemRow({ number, item, checked, outletId, onChange, onRemove }
         onAddons={(ids) => onChange((current) => chooseAddons(current, ids, choices.chargeOf))}
       />
       <QuantityDiscountFields values={values} errors={errors} onChange={set} />
-      <Field label={t('newItems.note')} className={styles.wide}>
+      <Field label={t('newItems.note')} className={rows.wide}>
         <Textarea value={text(values.note)} rows={1} onChange={(_, d) => set(note, d.value)} />
       </Field>
       <div className={styles.itemFooter}>
         <Text aria-live="polite">
           {t('newItems.itemTotal')} <strong data-testid="new-item-total">{formatMoney(live.total)}</strong>
-          <span className={styles.muted}>{t('newItems.itemSubtotal', { amount: formatMoney(live.subtotal) })}</span>
+          <span className={rows.muted}>{t('newItems.itemSubtotal', { amount: formatMoney(live.subtotal) })}</span>
         </Text>
         <Button
           appearance="subtle"

@@ -4,13 +4,6 @@ import { useTranslation } from '../../i18n/useTranslation';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalM },
-  head: {
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
-    gap: tokens.spacingHorizontalS,
-  },
 });
 
 /** The organization drawer's Billing part: "Bill this client", its payments and its statement. */

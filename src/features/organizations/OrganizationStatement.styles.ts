@@ -2,17 +2,11 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 
 const NARROW = '@media (max-width: 479.98px)';
 
-/** The drawer's statement card: the period, Print, and the documents with their running balance. */
+/**
+ * What the drawer's statement card (useDrawerCardStyles) adds: the period and Print in its head, and the
+ * documents with their running balance, figures in columns.
+ */
 export const useOrganizationStatementStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-    minWidth: 0,
-  },
   head: {
     display: 'flex',
     alignItems: 'center',
@@ -27,16 +21,8 @@ export const useOrganizationStatementStyles = makeStyles({
   },
   // Never clipped: on a phone the table scrolls sideways sooner than cut the balance off.
   scroll: { overflowX: 'auto', minWidth: 0 },
-  table: { width: '100%', borderCollapse: 'collapse' },
-  cell: {
-    paddingBlock: tokens.spacingVerticalXS,
-    paddingInline: tokens.spacingHorizontalXS,
-    textAlign: 'start',
-    verticalAlign: 'top',
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
   nowrap: { whiteSpace: 'nowrap' },
-  money: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  figures: { fontVariantNumeric: 'tabular-nums' },
   balanceRow: { fontWeight: tokens.fontWeightSemibold },
   // On a phone the Date column folds into the document's cell, under its name, so the amounts keep their room.
   dateColumn: { [NARROW]: { display: 'none' } },

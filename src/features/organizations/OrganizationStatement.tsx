@@ -10,6 +10,7 @@ import {
 import { Link } from 'react-router';
 import type { Organization } from '../../api/generated/clients';
 import { errorMessage } from '../../api/errors';
+import { useDrawerCardStyles } from '../../components/drawerCard.styles';
 import { DateInput, formatMoney, useAccess } from '../../components/resource';
 import { isolate } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -29,12 +30,13 @@ export function OrganizationStatement({ organization }: { organization: Organiza
 }
 
 function StatementCard({ organization }: { organization: Organization }) {
+  const card = useDrawerCardStyles();
   const styles = useOrganizationStatementStyles();
   const { t } = useTranslation(['billing', 'common']);
   const statement = useOrganizationStatement(organization);
   const { period, problem, sheet } = statement;
   return (
-    <section className={styles.card} aria-label={t('statement.title')}>
+    <section className={card.card} aria-label={t('statement.title')}>
       <div className={styles.head}>
         <Text weight="semibold">{t('statement.title')}</Text>
         <PrintStatementButton sheet={problem ? null : sheet} />
@@ -66,15 +68,16 @@ function StatementCard({ organization }: { organization: Organization }) {
 }
 
 function StatementTable({ sheet }: { sheet: StatementSheet }) {
+  const card = useDrawerCardStyles();
   const styles = useOrganizationStatementStyles();
   const { t } = useTranslation('billing');
-  const cell = styles.cell;
-  const money = mergeClasses(cell, styles.money);
+  const cell = mergeClasses(card.cell, card.top);
+  const money = mergeClasses(cell, card.amount, styles.figures);
   const dateCell = mergeClasses(cell, styles.nowrap, styles.dateColumn);
   const dateInline = (date: string) => <span className={styles.dateInline}>{date}</span>;
   return (
     <div className={styles.scroll}>
-      <table className={styles.table} aria-label={t('statement.tableLabel', { name: isolate(sheet.organization) })}>
+      <table className={card.table} aria-label={t('statement.tableLabel', { name: isolate(sheet.organization) })}>
         <thead>
           <tr>
             <th className={mergeClasses(cell, styles.dateColumn)}>{t('fields.date')}</th>

@@ -1,6 +1,7 @@
-import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { mergeClasses, Text } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { useListPaymentsQuery } from '../../api/generated/billing';
+import { useDrawerCardStyles } from '../../components/drawerCard.styles';
 import { formatMoney, useAccess, writeListState } from '../../components/resource';
 import { formatDate } from '../../lib/dates';
 import { paths } from '../../resources/paths';
@@ -10,29 +11,9 @@ import { InvoiceOfPayment, MethodText } from './columns';
 
 const SHOWN = 5;
 
-const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-    padding: tokens.spacingHorizontalM,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground2,
-    minWidth: 0,
-  },
-  table: { width: '100%', borderCollapse: 'collapse' },
-  cell: {
-    paddingBlock: tokens.spacingVerticalXS,
-    paddingInline: tokens.spacingHorizontalXS,
-    textAlign: 'start',
-    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-  },
-  amount: { textAlign: 'end', whiteSpace: 'nowrap' },
-});
-
 /** The organization drawer's latest payments, and a link to all of them (to those who may list payments). */
 export function OrganizationPayments({ organization }: { organization: { id: number; name: string } }) {
-  const styles = useStyles();
+  const styles = useDrawerCardStyles();
   const { t } = useTranslation('billing');
   const access = useAccess('payments', 'list');
   const { data } = useListPaymentsQuery(

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../components/resource';
-import { isolate } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
+import { BillingDocumentClient, BillingDocumentHead } from './BillingDocumentHead';
 import { useDocumentLanguage } from './documentLanguage';
 import { rateText, type InvoiceSheet } from './invoice';
 import { useInvoiceStyles } from './InvoiceDocument.styles';
@@ -17,53 +17,28 @@ export function InvoiceDocument({ sheet }: { sheet: InvoiceSheet }) {
   const title = sheet.kind === 'credit_note' ? t('invoice.creditNote') : t('invoice.invoice');
   const number = sheet.number ?? t('invoice.draftNumber', { id: sheet.id });
   const none = t('invoice.none');
-  const { company, client } = sheet;
   return (
     <article className={s.doc} lang={lang} dir={dir} aria-label={t('invoice.label', { document: title, number })}>
-      <header className={s.head}>
-        <div className={s.company}>
-          <span className={s.companyName} dir="auto">
-            {company.name}
-          </span>
-          {company.address ? <span dir="auto">{company.address}</span> : null}
-          {company.taxNumber ? <span>{t('invoice.taxNumber', { number: isolate(company.taxNumber) })}</span> : null}
-        </div>
-        <div className={s.titleBlock}>
-          <h2 className={s.title}>{title}</h2>
-          {sheet.draft ? <span className={s.draft}>{t('invoice.draft')}</span> : null}
-          <dl className={s.meta}>
-            <dt>{t('invoice.number')}</dt>
-            <dd>
-              <strong>{sheet.number ?? none}</strong>
-            </dd>
-            <dt>{t('invoice.issueDate')}</dt>
-            <dd>{sheet.issueDate || none}</dd>
-            {sheet.kind === 'invoice' ? (
-              <>
-                <dt>{t('invoice.dueDate')}</dt>
-                <dd>{sheet.dueDate || none}</dd>
-              </>
-            ) : null}
-            <dt>{t('invoice.period')}</dt>
-            <dd>{t('invoice.periodValue', { from: sheet.from, to: sheet.to })}</dd>
-          </dl>
-        </div>
-      </header>
-      <section className={s.client} aria-label={t('invoice.billTo')}>
-        <span className={s.caption}>{t('invoice.billTo')}</span>
-        {client ? (
-          <>
-            <span className={s.clientName} dir="auto">
-              {client.name}
-            </span>
-            {client.address ? <span dir="auto">{client.address}</span> : null}
-            {client.email ? <span dir="ltr">{client.email}</span> : null}
-            {client.taxNumber ? <span>{t('invoice.taxNumber', { number: isolate(client.taxNumber) })}</span> : null}
-          </>
-        ) : (
-          <span>{none}</span>
-        )}
-      </section>
+      <BillingDocumentHead company={sheet.company} title={title}>
+        {sheet.draft ? <span className={s.draft}>{t('invoice.draft')}</span> : null}
+        <dl className={s.meta}>
+          <dt>{t('invoice.number')}</dt>
+          <dd>
+            <strong>{sheet.number ?? none}</strong>
+          </dd>
+          <dt>{t('invoice.issueDate')}</dt>
+          <dd>{sheet.issueDate || none}</dd>
+          {sheet.kind === 'invoice' ? (
+            <>
+              <dt>{t('invoice.dueDate')}</dt>
+              <dd>{sheet.dueDate || none}</dd>
+            </>
+          ) : null}
+          <dt>{t('invoice.period')}</dt>
+          <dd>{t('invoice.periodValue', { from: sheet.from, to: sheet.to })}</dd>
+        </dl>
+      </BillingDocumentHead>
+      <BillingDocumentClient caption={t('invoice.billTo')} client={sheet.client} />
       <table className={s.lines}>
         <thead>
           <tr>

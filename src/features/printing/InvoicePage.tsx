@@ -7,6 +7,7 @@ import { PAPERS, printNow, PrintDocument } from '../../components/print';
 import { useTranslation } from '../../i18n/useTranslation';
 import { InvoiceDocument } from './InvoiceDocument';
 import { useInvoiceSheet } from './useInvoiceSheet';
+import { useSheetPreviewStyles } from './sheetPreview.styles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -18,24 +19,12 @@ const useStyles = makeStyles({
     lineHeight: tokens.lineHeightHero800,
     fontWeight: tokens.fontWeightBold,
   },
-  // The invoice as it prints: a sheet of A4 paper (12 mm margins), scrolled sideways on a phone.
-  paper: {
-    boxSizing: 'border-box',
-    width: '100%',
-    maxWidth: '210mm',
-    padding: '12mm',
-    backgroundColor: '#fff',
-    color: '#000',
-    boxShadow: tokens.shadow8,
-    fontSize: '10pt',
-    lineHeight: 1.3,
-    overflowX: 'auto',
-  },
 });
 
 /** The invoice `id` (/print/invoice/:id) shown as it prints, and printed on A4 with Print (or Ctrl+P). */
 export default function InvoicePage() {
   const styles = useStyles();
+  const preview = useSheetPreviewStyles();
   const { t } = useTranslation('printing');
   const param = useParams().id ?? '';
   const id = Number(param);
@@ -57,7 +46,7 @@ export default function InvoicePage() {
         <p>{t('invoice.notFound', { id: param })}</p>
       ) : document ? (
         <>
-          <section className={styles.paper} aria-label={t('invoice.preview')}>
+          <section className={preview.paper} aria-label={t('invoice.preview')}>
             {document}
           </section>
           <PrintDocument paper={PAPERS.a4}>{document}</PrintDocument>

@@ -24,6 +24,7 @@ import { MANIFEST_LIMIT, manifestArgs, manifestFromSearch, manifestSearch, today
 import { printedAt } from './printedAt';
 import { useTranslation } from '../../i18n/useTranslation';
 import { longDay, paymentWord } from '../kitchen';
+import { useSheetPreviewStyles } from './sheetPreview.styles';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0, '& h1': { margin: 0 } },
@@ -36,19 +37,6 @@ const useStyles = makeStyles({
   },
   controls: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
   outlet: { minWidth: '220px' },
-  // The manifest as it prints: a sheet of A4 paper.
-  paper: {
-    boxSizing: 'border-box',
-    width: '100%',
-    maxWidth: '210mm',
-    padding: '12mm',
-    backgroundColor: '#fff',
-    color: '#000',
-    boxShadow: tokens.shadow8,
-    fontSize: '10pt',
-    lineHeight: 1.3,
-    overflowX: 'auto',
-  },
 });
 
 /**
@@ -57,6 +45,7 @@ const useStyles = makeStyles({
  */
 export default function ManifestPage() {
   const styles = useStyles();
+  const preview = useSheetPreviewStyles();
   const { t } = useTranslation('printing');
   const settings = useAppSettings();
   const [chosen, choose] = useSearchState(manifestFromSearch, manifestSearch);
@@ -132,7 +121,7 @@ export default function ManifestPage() {
         <p>{t('manifest.noOutlet')}</p>
       ) : manifest ? (
         <>
-          <section className={styles.paper} aria-label={t('manifest.preview')}>
+          <section className={preview.paper} aria-label={t('manifest.preview')}>
             {manifest}
           </section>
           <PrintDocument paper={PAPERS.a4}>{manifest}</PrintDocument>

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../components/resource';
 import { isolate } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
+import { BillingDocumentClient, BillingDocumentHead } from './BillingDocumentHead';
 import { useDocumentLanguage } from './documentLanguage';
 import { useInvoiceStyles } from './InvoiceDocument.styles';
 import type { StatementSheet } from './statement';
@@ -17,8 +18,6 @@ export function StatementDocument({ sheet }: { sheet: StatementSheet }) {
   const own = useStatementStyles();
   const { t } = useTranslation(['billing', 'printing']);
   const { lang, dir } = useDocumentLanguage();
-  const { company, client } = sheet;
-  const none = t('printing:invoice.none');
   const period = t('printing:invoice.periodValue', { from: sheet.from, to: sheet.to });
   return (
     <article
@@ -27,41 +26,13 @@ export function StatementDocument({ sheet }: { sheet: StatementSheet }) {
       dir={dir}
       aria-label={t('statement.tableLabel', { name: isolate(sheet.organization) })}
     >
-      <header className={s.head}>
-        <div className={s.company}>
-          <span className={s.companyName} dir="auto">
-            {company.name}
-          </span>
-          {company.address ? <span dir="auto">{company.address}</span> : null}
-          {company.taxNumber ? (
-            <span>{t('printing:invoice.taxNumber', { number: isolate(company.taxNumber) })}</span>
-          ) : null}
-        </div>
-        <div className={s.titleBlock}>
-          <h2 className={s.title}>{t('statement.printTitle')}</h2>
-          <dl className={s.meta}>
-            <dt>{t('printing:invoice.period')}</dt>
-            <dd>{period}</dd>
-          </dl>
-        </div>
-      </header>
-      <section className={s.client} aria-label={t('statement.printFor')}>
-        <span className={s.caption}>{t('statement.printFor')}</span>
-        {client ? (
-          <>
-            <span className={s.clientName} dir="auto">
-              {client.name}
-            </span>
-            {client.address ? <span dir="auto">{client.address}</span> : null}
-            {client.email ? <span dir="ltr">{client.email}</span> : null}
-            {client.taxNumber ? (
-              <span>{t('printing:invoice.taxNumber', { number: isolate(client.taxNumber) })}</span>
-            ) : null}
-          </>
-        ) : (
-          <span>{none}</span>
-        )}
-      </section>
+      <BillingDocumentHead company={sheet.company} title={t('statement.printTitle')}>
+        <dl className={s.meta}>
+          <dt>{t('printing:invoice.period')}</dt>
+          <dd>{period}</dd>
+        </dl>
+      </BillingDocumentHead>
+      <BillingDocumentClient caption={t('statement.printFor')} client={sheet.client} />
       <table className={s.lines}>
         <thead>
           <tr>

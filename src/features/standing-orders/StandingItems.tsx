@@ -1,5 +1,6 @@
-import { Button, Field, Input, Text, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, Text, Textarea, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import { useItemRowsStyles } from '../../components/itemRows.styles';
 import { useTranslateText } from '../../i18n';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Suspense } from 'react';
@@ -7,22 +8,10 @@ import { ItemProductFields, useItemChoices } from '../orders';
 import { withProduct, type DraftItem, type ItemErrors } from './items';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  header: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
-  item: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    // Each control keeps its own height (the quantity beside a taller note).
-    alignItems: 'start',
-    gap: '8px 12px',
-    padding: '12px',
-    borderRadius: tokens.borderRadiusMedium,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 599.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  wide: { gridColumn: '1 / -1' },
+  header: { gap: tokens.spacingHorizontalS },
+  // Each control keeps its own height (the quantity beside a taller note).
+  item: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', alignItems: 'start' },
   footer: { gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' },
-  muted: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -42,12 +31,13 @@ export interface StandingItemsEditorProps {
 
 /** A standing order's items, each with its product, variation, addons, quantity and note; add and remove. */
 export function StandingItemsEditor({ items, errors, listError, outletId, disabled, ...on }: StandingItemsEditorProps) {
+  const rows = useItemRowsStyles();
   const styles = useStyles();
   const { t } = useTranslation('standingOrders');
   const tr = useTranslateText();
   return (
-    <section className={styles.section} aria-label={t('items.title')}>
-      <div className={styles.header}>
+    <section className={rows.section} aria-label={t('items.title')}>
+      <div className={mergeClasses(rows.header, styles.header)}>
         <Text weight="semibold" size={400}>
           {t('items.title')}
         </Text>
@@ -55,7 +45,7 @@ export function StandingItemsEditor({ items, errors, listError, outletId, disabl
           {t('items.add')}
         </Button>
       </div>
-      {items.length ? null : <Text className={styles.muted}>{t('items.empty')}</Text>}
+      {items.length ? null : <Text className={rows.muted}>{t('items.empty')}</Text>}
       {listError ? (
         <Text role="alert" className={styles.error}>
           {tr(listError)}
@@ -88,6 +78,7 @@ interface RowProps {
 }
 
 function StandingItemRow({ number, item, errors, outletId, disabled = false, onChange, onRemove }: RowProps) {
+  const rows = useItemRowsStyles();
   const styles = useStyles();
   const { t } = useTranslation('standingOrders');
   const tr = useTranslateText();
@@ -95,10 +86,10 @@ function StandingItemRow({ number, item, errors, outletId, disabled = false, onC
   const choices = useItemChoices(productId, undefined, undefined, outletId);
   const label = t('items.item', { number });
   return (
-    <div className={styles.item} role="group" aria-label={label}>
+    <div className={mergeClasses(rows.item, styles.item)} role="group" aria-label={label}>
       <Suspense fallback={null}>
         <ItemProductFields
-          className={styles.wide}
+          className={rows.wide}
           disabled={disabled}
           values={{ product: item.product, product_variation: item.variation, addons: item.addons }}
           errors={{ product: errors.product }}

@@ -1,19 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useCallback, useRef, useState } from 'react';
 import { clientsApi } from '../../api/generated/clients';
 import { ordersApi, type StandingOrder } from '../../api/generated/orders';
-import type { SaveConfirm } from '../../components/resource';
+import { ConfirmDialog, type SaveConfirm } from '../../components/resource';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatDateTimeInZone } from '../../lib/zones';
 import { ORDER_SHAPING_FIELDS, ordersChangedBy, type AffectedOrder, type OutletTiming } from './futureOrders';
@@ -93,40 +82,31 @@ export function useConfirmStandingChange(record: StandingOrder | undefined): Sav
 
 function ChangeDialog({ question, onAnswer }: { question: Question; onAnswer: (yes: boolean) => void }) {
   const styles = useStyles();
-  const { t } = useTranslation(['standingOrders', 'words']);
+  const { t } = useTranslation('standingOrders');
   const { affected, pausing } = question;
   const count = affected.length;
   const cancelling = affected.every((o) => o.fate === 'cancelled');
   const title = pausing ? t('confirm.pauseTitle') : t('confirm.title');
   return (
-    <Dialog open modalType="alert" onOpenChange={(_, d) => !d.open && onAnswer(false)}>
-      <DialogSurface aria-label={title} style={{ maxWidth: 480 }}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent>
-            <Text as="p">{cancelling ? t('confirm.cancels', { count }) : t('confirm.changes', { count })}</Text>
-            <ul className={styles.list} data-testid="standing-affected-orders">
-              {affected.slice(0, NAMED).map((o) => (
-                <li key={o.id}>
-                  {t(o.fate === 'cancelled' ? 'confirm.cancelledOn' : 'confirm.changedOn', {
-                    date: formatDateTimeInZone(o.date, o.zone),
-                  })}
-                </li>
-              ))}
-              {count > NAMED ? <li>{t('confirm.more', { count: count - NAMED })}</li> : null}
-            </ul>
-            <Text as="p">{pausing ? t('confirm.pauseQuestion') : t('confirm.question')}</Text>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => onAnswer(false)}>
-              {t('words:cancel')}
-            </Button>
-            <Button appearance="primary" onClick={() => onAnswer(true)}>
-              {pausing ? t('confirm.pause') : t('confirm.change')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      title={title}
+      aria-label={title}
+      maxWidth={480}
+      confirmLabel={pausing ? t('confirm.pause') : t('confirm.change')}
+      onAnswer={onAnswer}
+    >
+      <Text as="p">{cancelling ? t('confirm.cancels', { count }) : t('confirm.changes', { count })}</Text>
+      <ul className={styles.list} data-testid="standing-affected-orders">
+        {affected.slice(0, NAMED).map((o) => (
+          <li key={o.id}>
+            {t(o.fate === 'cancelled' ? 'confirm.cancelledOn' : 'confirm.changedOn', {
+              date: formatDateTimeInZone(o.date, o.zone),
+            })}
+          </li>
+        ))}
+        {count > NAMED ? <li>{t('confirm.more', { count: count - NAMED })}</li> : null}
+      </ul>
+      <Text as="p">{pausing ? t('confirm.pauseQuestion') : t('confirm.question')}</Text>
+    </ConfirmDialog>
   );
 }

@@ -3,12 +3,14 @@ import type { DatePickerProps } from '@fluentui/react-datepicker-compat';
 import { CalendarRegular } from '@fluentui/react-icons';
 import { DateTime } from 'luxon';
 import { lazy, Suspense, useMemo } from 'react';
-import { API_DATE_FORMAT, DATE_FORMAT, parseDisplayDate } from '../../../lib/dates';
+import { API_DATE_FORMAT } from '../../../lib/dates';
 import type { DateDisplay } from '../types';
 import { kitchenZone, todayIn } from '../../../lib/zones';
 import { useKitEnv } from '../env';
 import { useDateInputStyles } from './dates.styles';
 import { useCalendarStrings } from './calendarStrings';
+import { DATE_DISPLAYS, dayFromApi } from './dateDisplays';
+import { useClosedDays, useDay } from './useCalendarDays';
 
 // The calendar is only needed where a date is picked: its own chunk, fetched when one is shown.
 const DatePicker = lazy(() =>
@@ -21,69 +23,6 @@ const MONDAY = 1 as NonNullable<DatePickerProps['firstDayOfWeek']>; // DayOfWeek
 
 /** The placeholder of every date input shown as DD/MM/YYYY (the default). */
 export const DATE_PLACEHOLDER = 'DD/MM/YYYY';
-
-const fromApi = (text: string | null | undefined) => {
-  const dt = text ? DateTime.fromFormat(text, API_DATE_FORMAT) : null;
-  return dt?.isValid ? dt : null;
-};
-
-/** Per display: its luxon format and the day of a typed text (module-level: the picker needs the same functions). */
-const DISPLAYS: Record<
-  DateDisplay,
-  { pattern: string; format: (d?: Date) => string; parse: (text: string) => Date | null }
-> = {
-  'DD/MM/YYYY': {
-    pattern: DATE_FORMAT,
-    format: (d) => (d ? DateTime.fromJSDate(d).toFormat(DATE_FORMAT) : ''),
-    parse: (text) => parseDisplayDate(text)?.toJSDate() ?? null,
-  },
-  'YYYY-MM-DD': {
-    pattern: API_DATE_FORMAT,
-    format: (d) => (d ? DateTime.fromJSDate(d).toFormat(API_DATE_FORMAT) : ''),
-    parse: (text) => parseIsoDay(text)?.toJSDate() ?? null,
-  },
-};
-
-/** A typed YYYY-MM-DD (one-digit month and day allowed) → the day; null when it is not one. */
-function parseIsoDay(text: string): DateTime | null {
-  const match = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(text);
-  if (!match) return null;
-  const dt = DateTime.fromObject({ year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) });
-  return dt.isValid ? dt : null;
-}
-
-/**
- * The picker's Date for a 'YYYY-MM-DD', the same object while the day stays the same. The picker puts
- * its text back to the formatted value whenever `value` or `formatDate` is a new object: a fresh Date
- * (or formatter) on every render would wipe a date being typed each time the screen around it re-renders
- * (a board refreshing between the typing and the Tab), and the typed day would never be committed.
- */
-function useDay(text: string | null | undefined): Date | undefined {
-  return useMemo(() => fromApi(text)?.toJSDate(), [text]);
-}
-
-/** How far back and ahead of today the calendar greys a place's closed days. */
-const CLOSED_DAYS_BACK = 366;
-const CLOSED_DAYS_AHEAD = 3 * 366;
-
-/**
- * Every day from a year before `today` to three years after it that falls on one of `weekdays` (the calendar
- * takes days, not weekdays); the same array while the weekdays and today stay the same.
- */
-function useClosedDays(weekdays: readonly number[] | undefined, today: Date | undefined): Date[] | undefined {
-  const key = weekdays?.length ? [...weekdays].sort().join(',') : '';
-  return useMemo(() => {
-    if (!key) return undefined;
-    const closed = new Set(key.split(',').map(Number));
-    const start = DateTime.fromJSDate(today ?? new Date()).startOf('day');
-    const days: Date[] = [];
-    for (let offset = -CLOSED_DAYS_BACK; offset <= CLOSED_DAYS_AHEAD; offset++) {
-      const day = start.plus({ days: offset });
-      if (closed.has(day.weekday % 7)) days.push(day.toJSDate());
-    }
-    return days;
-  }, [key, today]);
-}
 
 export interface DateInputProps {
   /** The day as the API holds it, 'YYYY-MM-DD' ('' or null: none). */
@@ -129,10 +68,10 @@ export function DateInput({
   className,
   ...rest
 }: DateInputProps) {
-  const shown = DISPLAYS[display];
+  const shown = DATE_DISPLAYS[display];
   const styles = useDateInputStyles();
   const { settings } = useKitEnv();
-  const parsed = fromApi(value);
+  const parsed = dayFromApi(value);
   const day = useDay(value);
   const today = useDay(todayIn(zone ?? kitchenZone(settings)));
   const earliest = useDay(minDate);

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 // The dialog itself loads the first time a delete is asked for.
-const ConfirmDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './ConfirmDialog'));
+const DeleteConfirmDialog = lazy(() => import(/* webpackChunkName: "kit-extras" */ './DeleteConfirmDialog'));
 
 /** A delete button (rendered by `children` with an `open` function) confirmed with 'Are you sure?'. */
 export function ConfirmDelete({
@@ -23,7 +23,7 @@ export function ConfirmDelete({
       })}
       {loaded ? (
         <Suspense fallback={null}>
-          <ConfirmDialog open={open} setOpen={setOpen} onConfirm={onConfirm} detail={detail} />
+          <DeleteConfirmDialog open={open} setOpen={setOpen} onConfirm={onConfirm} detail={detail} />
         </Suspense>
       ) : null}
     </>

@@ -10,45 +10,49 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/useTranslation';
 
-/** The 'Are you sure?' dialog of ConfirmDelete. */
-export function ConfirmDialog({
-  open,
-  setOpen,
-  onConfirm,
-  detail,
-}: {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  onConfirm: () => void;
-  detail?: ReactNode;
-}) {
-  const { t } = useTranslation(['kit', 'common', 'words']);
-  return (
-    <>
-      <Dialog open={open} modalType="alert" onOpenChange={(_, d) => setOpen(d.open)}>
-        <DialogSurface style={{ maxWidth: 420 }}>
-          <DialogBody>
-            <DialogTitle>{t('confirm.title')}</DialogTitle>
-            <DialogContent>{detail ?? t('confirm.detail')}</DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => setOpen(false)}>
-                {t('words:cancel')}
-              </Button>
-              <Button
-                appearance="primary"
-                onClick={() => {
-                  setOpen(false);
-                  onConfirm();
-                }}
-              >
-                {t('words:delete')}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-    </>
-  );
+export interface ConfirmDialogProps {
+  /** Shown (default); kept mounted while closed by a caller that opens it again. */
+  open?: boolean;
+  title: string;
+  /** The question: what the action will do. */
+  children: ReactNode;
+  /** The button that goes ahead ("Delete", "Issue"); the other is Cancel. */
+  confirmLabel: string;
+  /** The user's answer: true for the confirm button; false for Cancel, Escape or a click outside. */
+  onAnswer: (yes: boolean) => void;
+  /** The dialog's width at most, in px. */
+  maxWidth?: number;
+  /** The dialog's name, where it should be read out rather than taken from the title. */
+  'aria-label'?: string;
 }
 
-export default ConfirmDialog;
+/** A question asked before an action that cannot be taken back: the title, what it will do, Cancel and the action. */
+export function ConfirmDialog({
+  open = true,
+  title,
+  children,
+  confirmLabel,
+  onAnswer,
+  maxWidth = 420,
+  'aria-label': ariaLabel,
+}: ConfirmDialogProps) {
+  const { t } = useTranslation('words');
+  return (
+    <Dialog open={open} modalType="alert" onOpenChange={(_, d) => !d.open && onAnswer(false)}>
+      <DialogSurface aria-label={ariaLabel} style={{ maxWidth }}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent>{children}</DialogContent>
+          <DialogActions>
+            <Button appearance="secondary" onClick={() => onAnswer(false)}>
+              {t('cancel')}
+            </Button>
+            <Button appearance="primary" onClick={() => onAnswer(true)}>
+              {confirmLabel}
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useKitEnv } from '../env';
+import { useFieldEditorStyles } from './FieldEditor.styles';
 import type { FieldConfig, FieldValue, LookupFilter, OpeningTimes } from '../types';
 
 export interface FieldEditorProps {
@@ -36,12 +37,14 @@ export const asString = (value: FieldValue) =>
 
 /**
  * What every editor of a field shares: its id, disabled state, focus and invalid mark, and the value's own
- * language and direction when the field has them; Enter commits.
+ * language and direction when the field has them; Enter commits; the editors' classes.
  */
 export function useFieldEditor({ field, onCommit, onFocus, disabled, id, invalid }: FieldEditorProps) {
   const { settings } = useKitEnv();
+  const styles = useFieldEditorStyles();
   return {
     settings,
+    styles,
     common: {
       id,
       disabled: disabled || field.disabled,

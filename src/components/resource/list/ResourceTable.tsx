@@ -10,9 +10,8 @@ import {
 } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { useVisuallyHiddenStyles } from '../../a11y/visuallyHidden';
-import { ColumnFilterButton } from '../filters/ColumnFilterButton';
-import { filterValue } from './listState';
-import type { BaseRecord, ResourceColumn } from '../types';
+import type { BaseRecord } from '../types';
+import { ColumnHeaderCell } from './ColumnHeaderCell';
 import { ExpandCell, ExpandedRow } from './ExpandableRows';
 import { useResourceListStyles } from './ResourceList.styles';
 import { Words } from './Words';
@@ -64,7 +63,7 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
               </TableHeaderCell>
             ) : null}
             {columns.map((col) => (
-              <HeaderCell key={col.id} list={list} col={col} />
+              <ColumnHeaderCell key={col.id} list={list} col={col} />
             ))}
           </TableRow>
         </TableHeader>
@@ -110,42 +109,3 @@ export function ResourceTable<T extends BaseRecord>({ list }: { list: ResourceLi
 
 /** A column's plain text value wraps between words only (see Words); anything else is shown as rendered. */
 const wordsOf = (value: ReactNode) => (typeof value === 'string' ? <Words text={value} /> : value);
-
-/** A column's header: sorts on click when it has a sort field, and carries the column's filter. */
-function HeaderCell<T extends BaseRecord>({ list, col }: { list: ResourceListController<T>; col: ResourceColumn<T> }) {
-  const styles = useResourceListStyles();
-  const tt = useTranslateText();
-  const sortable = !!col.sortField;
-  const direction =
-    sortable && col.id === list.sortColumn ? (list.sorter?.order === 'desc' ? 'descending' : 'ascending') : undefined;
-  return (
-    <TableHeaderCell
-      className={mergeClasses(
-        styles.headerCell,
-        col.filter && styles.headerFiltered,
-        col.id === 'actions' && styles.actionsHeader,
-      )}
-      button={{ className: styles.headerInner }}
-      sortable={sortable}
-      sortDirection={direction}
-      onClick={sortable ? () => list.sortBy(col.sortField!) : undefined}
-      aside={
-        col.filter
-          ? {
-              className: styles.headerAside,
-              children: (
-                <ColumnFilterButton
-                  title={tt(col.title)}
-                  filter={col.filter}
-                  value={filterValue(list.state, col.id)}
-                  onApply={(value) => list.filterBy(col, value)}
-                />
-              ),
-            }
-          : undefined
-      }
-    >
-      {col.column.renderHeaderCell()}
-    </TableHeaderCell>
-  );
-}

@@ -1,5 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support';
+import type { Locator } from '@playwright/test';
+import { expect, freezeClock, test, untilVisibleOnFrozenClock } from './support';
 import { api, LOAD, shot, unique } from './menus-orders-support';
 
 /** Create forms a newcomer trips on: the product form's rules, the new order's outlet, the undo toast's place. */
@@ -101,19 +101,6 @@ test('order create: the outlet fills its organization, and the employee search l
     ).toBe(true);
 });
 
-/** Moves the paused page clock on while waiting for `target`, so a 5 s undo window outlasts a slow machine. */
-async function untilVisible(page: Page, target: Locator) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.runFor(50);
-        return target.isVisible();
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-}
-
 for (const width of [1440, 390]) {
   test(`at ${width} px the undo toast covers neither the drawer's footer nor its body`, async ({ page, request }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -131,13 +118,13 @@ for (const width of [1440, 390]) {
     await page.goto(`/menus/${menu.id}`);
     const table = page.getByRole('table', { name: 'Menu Items' });
     await expect(table.getByRole('button', { name: /^Delete / })).toBeVisible(LOAD);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await freezeClock(page);
     await table.getByRole('button', { name: /^Delete / }).click();
     const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Delete' });
-    await untilVisible(page, confirm);
+    await untilVisibleOnFrozenClock(page, confirm);
     await confirm.click();
     const timer = page.getByRole('timer', { includeHidden: true });
-    await untilVisible(page, timer);
+    await untilVisibleOnFrozenClock(page, timer);
     // Let the toast's entrance and the footer's move settle.
     await page.clock.runFor(1_000);
     await page.waitForFunction(() => {

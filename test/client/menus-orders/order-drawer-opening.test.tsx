@@ -6,6 +6,7 @@ import { DetailDrawer } from '../../../src/components/resource/drawer/DetailDraw
 import { ordersConfig } from '../../../src/features/orders/config';
 import { json, mockFetch, useTestConfig } from '../helpers';
 import { listBody, paramsOf, renderKit } from '../resource/utils';
+import { makeOrder } from './orderFixtures';
 
 /**
  * Issue 32: the order drawer's date, like the create modal's, greys the closed days of the order's outlet
@@ -41,35 +42,11 @@ const HAMRA = outlet(5, 'Hamra', { holidays: [0, 6], opening_hours_from: '07:30'
 const VERDUN = outlet(6, 'Verdun', { holidays: [5], opening_hours_from: '08:00', opening_hours_to: '20:00' });
 const ref = (o: Outlet) => ({ id: o.id, name: o.name, time_zone: o.time_zone });
 
-const order = {
-  id: 41,
-  order_number: 41,
+const order = makeOrder(41, {
   name: 'Tuesday lunch',
-  employee: null,
-  first_name: null,
-  last_name: null,
-  full_name: '',
-  email: null,
-  phone_number: null,
   outlet: ref(HAMRA),
-  organization: null,
-  note: null,
-  reject_reason: null,
-  discount: 0,
-  subtotal: 20,
-  total: 20,
-  address: null,
-  status: 'pending',
-  type: 'pick_up',
-  urgent: false,
   date: '2026-11-24T08:00:00.000Z', // Tuesday 24 November 2026, 10:00 in Beirut
-  completed_at: null,
-  summary: null,
-  summary_items: null,
-  payment_method: 'cash',
-  __version: 1,
-  __date_created: '2026-11-20T10:05:00.000Z',
-} as unknown as Order;
+});
 
 /** The server: the order (its outlet embedded as a reference), the outlets, and updates applied. */
 function serverAnswers() {

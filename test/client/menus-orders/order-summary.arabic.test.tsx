@@ -6,6 +6,7 @@ import { orderSummary } from '../../../src/features/orders/summary';
 import { mockFetch, useTestConfig } from '../helpers';
 import { showIn } from '../i18nTesting';
 import { listBody, renderKit } from '../resource/utils';
+import { makeOrder } from './orderFixtures';
 
 /**
  * An order's summary in the viewer's language: while it is the one the server derived from the items (the
@@ -24,34 +25,7 @@ afterEach(async () => {
 const CAPS = ['orders', 'order_items'].flatMap((r) => ['list', 'view', 'add', 'edit'].map((a) => `${r}::${a}`));
 
 const order = (id: number, name: string, summary: string | null, summaryItems: unknown): Order =>
-  ({
-    id,
-    order_number: id,
-    name,
-    employee: null,
-    first_name: null,
-    last_name: null,
-    full_name: '',
-    email: null,
-    phone_number: null,
-    outlet: null,
-    organization: null,
-    note: null,
-    reject_reason: null,
-    discount: 0,
-    subtotal: 20,
-    total: 20,
-    address: null,
-    status: 'pending',
-    type: 'pick_up',
-    date: '2026-11-24T10:30:00.000Z',
-    completed_at: null,
-    summary,
-    summary_items: summaryItems,
-    payment_method: 'cash',
-    __version: 1,
-    __date_created: '2026-11-20T10:05:00.000Z',
-  }) as unknown as Order;
+  makeOrder(id, { name, summary, summary_items: summaryItems as Order['summary_items'] });
 
 const DERIVED = order(41, 'Board lunch', '3 × Fattoush, 2 × Hummus, 1 × Fattoush, no bread', [
   { quantity: 3, name: 'Fattoush', translations: { ar: { name: 'فتّوش' }, fr: { name: 'Fattouche' } } },

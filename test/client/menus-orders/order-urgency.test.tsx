@@ -9,6 +9,7 @@ import { ordersConfig } from '../../../src/features/orders/config';
 import { json, mockFetch, useTestConfig } from '../helpers';
 import { showIn } from '../i18nTesting';
 import { listBody, renderKit } from '../resource/utils';
+import { makeOrder } from './orderFixtures';
 
 /**
  * The office marks an order urgent (issue 28): an Urgent switch at the top of the order's drawer for those
@@ -24,37 +25,7 @@ afterEach(() => showIn('en'));
 const EDITOR = ['orders', 'order_items'].flatMap((r) => ['list', 'view', 'add', 'edit'].map((a) => `${r}::${a}`));
 const VIEWER = ['orders::list', 'orders::view', 'order_items::list', 'order_items::view'];
 
-const order = (id: number, overrides: Partial<Order> = {}): Order =>
-  ({
-    id,
-    order_number: id,
-    name: `Lunch ${id}`,
-    employee: null,
-    first_name: null,
-    last_name: null,
-    full_name: '',
-    email: null,
-    phone_number: null,
-    outlet: null,
-    organization: null,
-    note: null,
-    reject_reason: null,
-    discount: 0,
-    subtotal: 20,
-    total: 20,
-    address: null,
-    status: 'pending',
-    type: 'pick_up',
-    urgent: false,
-    date: '2026-11-24T10:30:00.000Z',
-    completed_at: null,
-    summary: null,
-    summary_items: null,
-    payment_method: 'cash',
-    __version: 1,
-    __date_created: '2026-11-20T10:05:00.000Z',
-    ...overrides,
-  }) as unknown as Order;
+const order = makeOrder;
 
 interface Sent {
   body: unknown;

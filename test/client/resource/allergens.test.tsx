@@ -11,6 +11,7 @@ import {
 } from '../../../src/components/resource';
 import { OrderCard } from '../../../src/features/kitchen/OrderCard';
 import { renderWithProviders } from '../helpers';
+import { makeKitchenOrder } from '../kitchen/orderFixtures';
 
 const ALLERGENS = [
   { value: 'gluten', label: 'Gluten' },
@@ -89,34 +90,13 @@ function item(id: number, name: string, allergens: Allergens): OrderItem {
 
 describe('kitchen card', () => {
   it('reads "Contains: …" under an item whose product has allergens, and nothing under one without', () => {
-    const order = {
-      id: 7,
-      order_number: 7,
+    const order = makeKitchenOrder(7, {
       name: 'Board lunch',
-      employee: null,
-      first_name: 'Nadia',
-      last_name: 'Saad',
-      full_name: 'Nadia Saad',
-      email: null,
-      phone_number: null,
       outlet: { id: 1, name: 'HQ' },
-      organization: null,
-      note: null,
-      reject_reason: null,
-      discount: 0,
       subtotal: 20,
       total: 20,
-      address: null,
-      status: 'pending',
-      type: 'pick_up',
-      date: new Date().toISOString(),
-      completed_at: null,
-      summary: null,
-      payment_method: 'cash',
-      __version: 1,
-      __date_created: new Date().toISOString(),
-      items: [item(1, 'Fattet Hummus', ['milk', 'nuts', 'sesame']), item(2, 'Plain Rice', [])],
-    } as KitchenOrder;
+      items: [item(1, 'Fattet Hummus', ['milk', 'nuts', 'sesame']), item(2, 'Plain Rice', [])] as KitchenOrder['items'],
+    });
     renderInKit(
       <OrderCard
         order={order}

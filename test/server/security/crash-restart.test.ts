@@ -216,6 +216,12 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
         });
         expect(done).toMatchObject({ status: 'done', attempts: 2 });
         expect(await imported('Graceful')).toEqual(expected('Graceful'));
+        // Its result mail follows the commit: out before this process is killed (a kill while it is written
+        // would leave its `.part` file, and no mail).
+        await waitFor('the result mail of the handed-back job', async () =>
+          mailsFor(id2).some((f) => !f.endsWith('.part')),
+        );
+        expect(mailsFor(id2)).toHaveLength(1);
       } finally {
         c.proc.kill('SIGKILL');
       }
@@ -300,7 +306,8 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
       expect(done).toMatchObject({ status: 'done', attempts: 2 });
       expect(JSON.parse(done.result!)).toMatchObject({ rows: EXPORT_ROWS });
       expect(mailsFor(id)).toHaveLength(1);
-      expect(fs.readdirSync(outbox).filter((f) => f.endsWith('.part'))).toEqual([]);
+      // Written whole: no partial file of this job's mail left beside it.
+      expect(mailsFor(id).filter((f) => f.endsWith('.part'))).toEqual([]);
       const mail = fs.readFileSync(path.join(outbox, mailsFor(id)[0]), 'utf8');
       const attachment =
         /Content-Disposition: attachment; filename=\S+\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)?.[1] ?? '';

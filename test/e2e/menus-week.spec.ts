@@ -82,7 +82,8 @@ test('a week for an outlet closed on Friday and Sunday: 5 days filled, add and r
     page,
     page.getByRole('timer', { includeHidden: true }).filter({ hasText: /^You have [1-5] seconds to undo$/ }),
   );
-  await expect(grid(page).getByRole('button', { name: `Add ${names[0]} on ${open[0]}` })).toBeVisible();
+  // The grid is back in the accessibility tree once the confirmation has left, which takes page time too.
+  await untilVisibleOnFrozenClock(page, grid(page).getByRole('button', { name: `Add ${names[0]} on ${open[0]}` }));
   await page.clock.fastForward(5_000);
   await page.clock.resume();
   await expect

@@ -160,6 +160,8 @@ const imported = async (prefix: string) =>
     .sort();
 const mailsFor = (id: number) =>
   fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((f) => f.startsWith(`job-${id}-`)) : [];
+/** A mail written whole (the mailer writes a `.part` file, then renames it). */
+const mailSent = (id: number) => mailsFor(id).some((f) => !f.endsWith('.part'));
 
 async function waitFor<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -196,7 +198,7 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
       expect(done.attempts).toBe(2);
       expect(JSON.parse(done.result!)).toMatchObject({ created: ROWS, updated: 0 });
       expect(await imported('Crash')).toEqual(expected('Crash'));
-      await waitFor('the result mail', async () => mailsFor(id).length > 0);
+      await waitFor('the result mail', async () => mailSent(id));
       expect(mailsFor(id)).toHaveLength(1);
 
       // A graceful stop (SIGTERM) while an import runs hands the job back: its run stops before writing
@@ -218,9 +220,7 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
         expect(await imported('Graceful')).toEqual(expected('Graceful'));
         // Its result mail follows the commit: out before this process is killed (a kill while it is written
         // would leave its `.part` file, and no mail).
-        await waitFor('the result mail of the handed-back job', async () =>
-          mailsFor(id2).some((f) => !f.endsWith('.part')),
-        );
+        await waitFor('the result mail of the handed-back job', async () => mailSent(id2));
         expect(mailsFor(id2)).toHaveLength(1);
       } finally {
         c.proc.kill('SIGKILL');
@@ -306,8 +306,7 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
       expect(done).toMatchObject({ status: 'done', attempts: 2 });
       expect(JSON.parse(done.result!)).toMatchObject({ rows: EXPORT_ROWS });
       expect(mailsFor(id)).toHaveLength(1);
-      // Written whole: no partial file of this job's mail left beside it.
-      expect(mailsFor(id).filter((f) => f.endsWith('.part'))).toEqual([]);
+      expect(fs.readdirSync(outbox).filter((f) => f.endsWith('.part'))).toEqual([]);
       const mail = fs.readFileSync(path.join(outbox, mailsFor(id)[0]), 'utf8');
       const attachment =
         /Content-Disposition: attachment; filename=\S+\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)?.[1] ?? '';

@@ -26,3 +26,8 @@ beforeEach(() => {
   if (typeof localStorage === 'undefined') return;
   for (const key of Object.keys(localStorage)) if (isDeviceKey(key)) localStorage.removeItem(key);
 });
+
+// Griffel writes thousands of atomic rules into jsdom's sheets, and every getByRole walks them all for each
+// element it checks: the sheets keep only the properties jsdom and the tests read (jsdom-style-rules.ts).
+import { keepOnlyReadStyleRules } from './jsdom-style-rules';
+keepOnlyReadStyleRules();

@@ -29,13 +29,15 @@ async function addOrder(request: Parameters<typeof api>[0], name: string, date: 
 }
 
 test('an order due this morning and still open stays on the Open board after midnight', async ({ page, request }) => {
-  // The evening before the real today (any day works: the board asks the server for the days it shows).
-  const day = DateTime.now().setZone(ZONE).minus({ days: 1 }).startOf('day');
+  // Ten days back (any day works: the board asks the server for the days it shows). Not yesterday: once a
+  // run passes midnight in Beirut, yesterday's board carries over every order other specs left open that day,
+  // and the new day's first order would be on its second page.
+  const day = DateTime.now().setZone(ZONE).minus({ days: 10 }).startOf('day');
   const next = day.plus({ days: 1 });
   const tag = Math.random().toString(36).slice(2, 7);
   const morning = await addOrder(request, `E2E midnight morning ${tag}`, day.plus({ hours: 9 }));
   const ready = await addOrder(request, `E2E midnight ready ${tag}`, day.plus({ hours: 10 }), 'ready_for_pickup');
-  // Early in the new day, so that it fires before the orders other specs leave due today (the board shows 20 a page).
+  // Early in the new day, before any order other specs may leave on it (the board shows 20 a page).
   const nextLunch = await addOrder(request, `E2E midnight early ${tag}`, next.plus({ hours: 1, minutes: 30 }));
 
   await page.clock.install({ time: day.plus({ hours: 23, minutes: 58 }).toJSDate() });
@@ -78,7 +80,7 @@ test('an order due this morning and still open stays on the Open board after mid
   await expect
     .poll(async () => (await api(request, `/orders?id[]=${morning.id}`)).data.results[0].status)
     .toBe('ready_for_pickup');
-  // Leave the real today's board as found.
+  // Leave no open order behind: it would be carried over onto every later board.
   await api(request, '/kitchen/update-order-status', {
     method: 'POST',
     data: { order_id: nextLunch.id, status: 'cancelled', reject_reason: 'E2E clean-up' },

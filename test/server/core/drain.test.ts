@@ -70,6 +70,33 @@ async function until(what: string, probe: () => Promise<boolean> | boolean, time
   }
 }
 
+/** A queued import of 50 categories named `prefix`1..50, as the administrator. */
+async function queueImport(app: TestApp, prefix: string): Promise<number> {
+  const csv = ['name', ...Array.from({ length: 50 }, (_, i) => `${prefix}${i + 1}`)].join('\r\n');
+  const user = await app.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', TEST_USERS.administrator)
+    .executeTakeFirstOrThrow();
+  const { id } = await app.db
+    .insertInto('jobs')
+    .values({
+      kind: 'import',
+      resource: 'categories',
+      status: 'queued',
+      user_id: user.id,
+      payload: JSON.stringify({ filename: 'drained.csv', csv, email: TEST_USERS.administrator, user_id: user.id }),
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(id);
+}
+
+const jobRow = (app: TestApp, id: number) =>
+  app.db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ handlers: { listCategories } });
@@ -102,28 +129,10 @@ describe(`graceful stop (${TEST_DB})`, () => {
     await slow.inside;
 
     // A running import job.
-    const csv = ['name', ...Array.from({ length: 50 }, (_, i) => `Drained-${i + 1}`)].join('\r\n');
-    const user = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', TEST_USERS.administrator)
-      .executeTakeFirstOrThrow();
-    const { id: jobId } = await t.db
-      .insertInto('jobs')
-      .values({
-        kind: 'import',
-        resource: 'categories',
-        status: 'queued',
-        user_id: user.id,
-        payload: JSON.stringify({ filename: 'drained.csv', csv, email: TEST_USERS.administrator, user_id: user.id }),
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const jobId = await queueImport(t, 'Drained-');
     const jobs = { db: t.db, config: t.config };
-    scheduleJob(jobs, Number(jobId));
-    const job = () => t.db.selectFrom('jobs').selectAll().where('id', '=', Number(jobId)).executeTakeFirstOrThrow();
+    scheduleJob(jobs, jobId);
+    const job = () => jobRow(t, jobId);
     await until('the job to run', async () => (await job()).status === 'running');
 
     const drained = drainServer(t.app, {
@@ -158,5 +167,25 @@ describe(`graceful stop (${TEST_DB})`, () => {
     expect(await job()).toMatchObject({ status: 'queued', attempts: 1, finished_at: null });
     const imported = await t.db.selectFrom('categories').select('id').where('name', 'like', 'Drained-%').execute();
     expect(imported).toEqual([]);
+  });
+
+  test('a job whose claim is still on its way to the database when the stop begins is handed back too', async () => {
+    // Its own app: a database whose jobs were handed back takes no more in this process.
+    const other = await buildTestApp();
+    try {
+      const jobId = await queueImport(other, 'Claimed-');
+      const jobs = { db: other.db, config: other.config };
+      scheduleJob(jobs, jobId); // the claim is sent, its answer not read yet
+      expect(await handBackJobs(jobs)).toBe(1);
+      expect(await jobRow(other, jobId)).toMatchObject({ status: 'queued', attempts: 1, finished_at: null });
+      const imported = await other.db
+        .selectFrom('categories')
+        .select('id')
+        .where('name', 'like', 'Claimed-%')
+        .execute();
+      expect(imported).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -145,20 +145,26 @@ export function startJobPoller(app: AppContext, intervalMs: number): () => void 
  * crash); an export's mail is keyed by the job, so a rerun after a crash replaces it.
  */
 export async function runJob(app: AppContext, id: number): Promise<void> {
-  const lease = jobLeaseMs();
   if (handedBack.has(app.db)) return;
-  // A hand-back waits for claims under way: a job whose claim committed is in `active` before it looks.
-  const claim = claimJob(app.db, id, new Date(Date.now() - lease).toISOString());
+  // A hand-back waits for the claims under way, each until its run is in `active`: the claim and the
+  // registration are one promise, so no hand-back can look between them.
+  const claim = claimAndRegister(app, id);
   claims.add(claim);
-  const job = await claim.finally(() => claims.delete(claim));
-  if (!job) return;
-  const attempt = Number(job.attempts);
-  const abort = new AbortController();
-  active.set(id, { db: app.db, attempt, abort });
+  const run = await claim.finally(() => claims.delete(claim));
+  if (!run) return;
   try {
-    await runClaimed(app, id, job, attempt, abort.signal);
+    await runClaimed(app, id, run.job, run.attempt, run.abort.signal);
   } finally {
     active.delete(id);
   }
+}
+
+/** Claims job `id`; when claimed, registers its run in `active` before resolving. */
+async function claimAndRegister(app: AppContext, id: number) {
+  const job = await claimJob(app.db, id, new Date(Date.now() - jobLeaseMs()).toISOString());
+  if (!job) return null;
+  const run = { db: app.db, attempt: Number(job.attempts), abort: new AbortController() };
+  active.set(id, run);
+  return { ...run, job };
 }
 

@@ -39,9 +39,6 @@ const BOTH_DATABASES = ['test/server/ops/transfer.test.ts', 'test/server/perf/pr
 module.exports = {
   // Per-project testTimeout is ignored by Jest; the server suites build apps and hash passwords.
   testTimeout: 30000,
-  // Each test file's jsdom window is not all given back: one process running every client file grew past
-  // Node's 4 GB heap. A worker past this after a file is replaced (which also means jest never runs in band).
-  workerIdleMemoryLimit: '2GB',
   projects: [
     {
       displayName: 'client',

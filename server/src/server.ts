@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { configProblems, loadConfig, type ServerConfig } from './config';
 import { createDb } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { compileQueuedSchemas, queueSchemaCompilation } from './http/schema-compilation';
 import { drainServer } from './observe/drain';
 import {
   handBackJobs,
@@ -64,6 +65,7 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     throw err;
   }
 
+  queueSchemaCompilation();
   const app = await buildApp({ config, db, logger: true });
   const jobs = { db, config };
   let stopPolling = () => {};
@@ -76,6 +78,8 @@ export async function startServer(config: ServerConfig = loadConfig()): Promise<
     await db.destroy();
   });
   const address = await app.listen({ port: config.port, host: config.host });
+  // A schema that fails to compile fails its route's requests, as it would without this: logged, not fatal.
+  compileQueuedSchemas().catch((err: unknown) => app.log.error({ err }, 'A route schema failed to compile'));
   const resumed = await resumeQueuedJobs(jobs);
   if (resumed) app.log.info(`Resumed ${resumed} job${resumed === 1 ? '' : 's'} left by a previous process.`);
   await scheduleDailyBackup(jobs);

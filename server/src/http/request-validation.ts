@@ -2,6 +2,7 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { JsonSchema } from './json-schema';
+import { compiledWhenAsked } from './schema-compilation';
 import { numericFieldsOf, numericTextErrors } from './numeric-text';
 import type { HttpError } from './operation';
 import { missingBodyError, validationError, type RequestPart } from './validation-errors';
@@ -48,23 +49,24 @@ function withoutMarker(schema: JsonSchema): JsonSchema {
 
 /**
  * Fastify's validator compiler for every API route: a failure is a 400 `validation_error` naming each bad field.
- * Each schema is compiled by Ajv on the route's first request, not when the app is built: an app serves few of
- * its hundreds of routes in a test file, and compiling them all cost most of building one. Every contract
- * schema is compiled once by test/server/core/route-schemas-compile.test.ts.
+ * Each schema is compiled by Ajv on the route's first request, or before it, in the background, in a server
+ * that listens (schema-compilation.ts). Every contract schema is compiled once by
+ * test/server/core/route-schemas-compile.test.ts.
  */
 export const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart }) => {
   const part: RequestPart = httpPart === 'querystring' ? 'querystring' : httpPart === 'params' ? 'params' : 'body';
   const optional = schema[OPTIONAL_BODY] === true;
-  let compiled: ValidateFunction | undefined;
-  const validate = (data: unknown) =>
-    (compiled ??= compile(part === 'body' ? ajvFor.body : ajvFor.query, withoutMarker(schema)))(data);
+  const compiled = compiledWhenAsked(() =>
+    compile(part === 'body' ? ajvFor.body : ajvFor.query, withoutMarker(schema)),
+  );
   const numericFields = part === 'body' ? [] : numericFieldsOf(schema);
   return (data: unknown) => {
     if (part === 'body' && data === undefined) return optional ? { value: undefined } : { error: missingBodyError() };
     const textErrors = numericTextErrors(numericFields, data);
     if (textErrors.length) return { error: validationError(textErrors, part) };
+    const validate = compiled();
     if (validate(data)) return { value: data };
-    return { error: validationError(compiled?.errors ?? [], part) };
+    return { error: validationError(validate.errors ?? [], part) };
   };
 };
 
@@ -82,4 +84,16 @@ export function checkJsonBody(schema: JsonSchema, body: unknown, required: boole
 export function checkMultipartFields(schema: JsonSchema, fields: Record<string, unknown>): HttpError | null {
   const validate = compile(ajvFor.multipart, schema);
   return validate(fields) ? null : validationError(validate.errors ?? [], 'body');
+}
+
+/**
+ * The body schemas of one operation as `checkJsonBody` and `checkMultipartFields` compile them (Ajv keeps
+ * each by its schema object), compiled with the route's own schemas (schema-compilation.ts) rather than on
+ * the operation's first body.
+ */
+export function compileBodySchemasWithRoutes(json: JsonSchema | null, multipart: JsonSchema | null): void {
+  compiledWhenAsked(() => {
+    if (json) compile(ajvFor.body, json);
+    if (multipart) compile(ajvFor.multipart, multipart);
+  });
 }

@@ -8,7 +8,12 @@ import type { OperationSpec } from '../http/openapi-operations';
 import type { HandlerLookup, OperationHandler } from '../http/operation';
 import { HttpError } from '../http/operation';
 import { withIdempotency } from '../http/idempotency';
-import { checkJsonBody, OPTIONAL_BODY, validatorCompiler } from '../http/request-validation';
+import {
+  checkJsonBody,
+  compileBodySchemasWithRoutes,
+  OPTIONAL_BODY,
+  validatorCompiler,
+} from '../http/request-validation';
 import { serializerCompiler } from '../http/response-serialization';
 import { refuseUnsafeText } from '../http/text-input';
 import '../http/request-user';
@@ -72,6 +77,7 @@ function jsonCharset(contentType: string | undefined): string | null {
 
 /** preValidation for operations that take JSON or multipart/form-data. */
 function bodyReader(op: OperationSpec) {
+  compileBodySchemasWithRoutes(op.jsonBody, op.multipartBody);
   return async function readBody(req: FastifyRequest): Promise<void> {
     if (req.isMultipart()) {
       req.body = await readMultipartBody(req, op.multipartBody as JsonSchema);

@@ -38,6 +38,7 @@ import { productionCountsQuery } from '../../server/src/resources/production/rep
 import { statsPeriod } from '../../server/src/resources/stats/period';
 import { dayStatsQueries, topProductsQuery } from '../../server/src/resources/stats/repository';
 import { stationItemsQuery, timedOrdersQuery } from '../../server/src/resources/stats/timing-repository';
+import { outletTimeZoneCountsQuery } from '../../server/src/settings/settings-repository';
 import { TOP_PRODUCTS } from '../../server/src/resources/stats/handler';
 import { DEFAULT_DEMO_PASSWORD } from '../../server/src/config';
 import { billingCases, generateFigure } from './lib/billing';
@@ -505,6 +506,16 @@ async function listCases(raw: RawDb, db: ScaleDb): Promise<ListCase[]> {
       floorQueries: (r) => [
         topProductsQuery(r.kysely, statsPeriod(stats, KITCHEN_ZONE, Date.now()).week, TOP_PRODUCTS).compile(),
       ],
+    },
+    {
+      id: 'settings',
+      label: 'app settings · read on every page load',
+      resource: 'misc/settings',
+      kind: 'target',
+      target: LIST_TARGET_MS,
+      query: fixed({}),
+      // The kitchen's zone (outlets counted by zone); the rest, the zones' list among it, is the same every time.
+      floorQueries: (r) => [outletTimeZoneCountsQuery(r.kysely).compile()],
     },
     {
       id: 'order_items.of_order',

@@ -110,11 +110,22 @@ export function allergenOptions(): EnumOption[] {
  * first and the rest in alphabetical order, labelled "Asia/Beirut" → "Asia / Beirut".
  */
 export function timeZoneOptions(): EnumOption[] {
+  timeZones ??= listTimeZones();
+  return [...timeZones];
+}
+
+/**
+ * Made once per process: the runtime's zones do not change while it runs, and naming each one takes an
+ * `Intl.DateTimeFormat` (some 420 of them): made per request, that was most of the settings request's CPU,
+ * and every page load makes that request.
+ */
+let timeZones: readonly EnumOption[] | undefined;
+
+function listTimeZones(): readonly EnumOption[] {
   const zones = new Set(Intl.supportedValuesOf('timeZone').map((zone) => currentZoneName(zone) ?? zone));
   zones.add('UTC');
   zones.delete(DEFAULT_TIME_ZONE);
-  return [DEFAULT_TIME_ZONE, ...[...zones].sort()].map((value) => ({
-    value,
-    label: value.replace(/_/g, ' ').replace(/\//g, ' / '),
-  }));
+  return [DEFAULT_TIME_ZONE, ...[...zones].sort()].map((value) =>
+    Object.freeze({ value, label: value.replace(/_/g, ' ').replace(/\//g, ' / ') }),
+  );
 }

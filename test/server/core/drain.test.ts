@@ -6,6 +6,7 @@ import { drainServer } from '../../../server/src/observe/drain';
 import { handBackJobs, scheduleJob } from '../../../server/src/resources/data/runner';
 import { TEST_DB } from '../helpers/db';
 import { buildTestApp, TEST_USERS, type TestApp } from '../helpers/app';
+import { namesCsv, queueImportJob } from '../helpers/jobs';
 import { openSse } from '../helpers/sse';
 
 /*
@@ -71,27 +72,12 @@ async function until(what: string, probe: () => Promise<boolean> | boolean, time
 }
 
 /** A queued import of 50 categories named `prefix`1..50, as the administrator. */
-async function queueImport(app: TestApp, prefix: string): Promise<number> {
-  const csv = ['name', ...Array.from({ length: 50 }, (_, i) => `${prefix}${i + 1}`)].join('\r\n');
-  const user = await app.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', TEST_USERS.administrator)
-    .executeTakeFirstOrThrow();
-  const { id } = await app.db
-    .insertInto('jobs')
-    .values({
-      kind: 'import',
-      resource: 'categories',
-      status: 'queued',
-      user_id: user.id,
-      payload: JSON.stringify({ filename: 'drained.csv', csv, email: TEST_USERS.administrator, user_id: user.id }),
-      created_at: new Date().toISOString(),
-      updated_at: new Date().toISOString(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(id);
+function queueImport(app: TestApp, prefix: string): Promise<number> {
+  return queueImportJob(app.db, {
+    email: TEST_USERS.administrator,
+    filename: 'drained.csv',
+    csv: namesCsv(prefix, 50),
+  });
 }
 
 const jobRow = (app: TestApp, id: number) =>

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from '../../../server/src/db/password';
 import { createTestDb, TEST_DB, type TestDb } from '../helpers/db';
+import { namesCsv, queueImportJob } from '../helpers/jobs';
 
 /*
  * Jobs survive crashes: real server processes (node --import tsx server/src/server.ts) on one database. An import
@@ -233,26 +234,11 @@ describe(`jobs survive a crash of the server (${TEST_DB})`, () => {
   });
 
   test('two processes starting at once with a queued job: it runs once', async () => {
-    const csv = ['name', ...Array.from({ length: ROWS }, (_, i) => `Twice-${i + 1}`)].join('\r\n');
-    const user = await db.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'crash@demo.test')
-      .executeTakeFirstOrThrow();
-    const inserted = await db.db
-      .insertInto('jobs')
-      .values({
-        kind: 'import',
-        resource: 'categories',
-        status: 'queued',
-        user_id: user.id,
-        payload: JSON.stringify({ filename: 'twice.csv', csv, email: 'crash@demo.test', user_id: user.id }),
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const id = Number(inserted.id);
+    const id = await queueImportJob(db.db, {
+      email: 'crash@demo.test',
+      filename: 'twice.csv',
+      csv: namesCsv('Twice-', ROWS),
+    });
     const [c, d] = await Promise.all([
       startServer({ JOB_TEST_DELAY_MS: '50' }),
       startServer({ JOB_TEST_DELAY_MS: '50' }),

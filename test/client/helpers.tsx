@@ -1,5 +1,5 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -91,4 +91,20 @@ export function renderWithProviders(
     </Provider>
   );
   return { store, ...render(ui, { wrapper: Wrapper }) };
+}
+
+/**
+ * The open dialog titled `title`, checked to be a modal one of `role`. Found by its title's text, not by role
+ * and name: in jsdom, Fluent's focus manager (Tabster) may mark a dialog opened over a modal or drawer
+ * aria-hidden (jsdom's focus never reaches it), at once or a moment later on a busy machine, and a hidden
+ * element has no accessible name even for a query with `hidden`. A text query is also much cheaper than one
+ * by role over a large screen (the kitchen board), which computes every element's role and name. Query inside
+ * it with `hidden` too.
+ */
+export async function findDialog(role: 'dialog' | 'alertdialog', title: string, timeout = 10_000) {
+  const heading = await screen.findByText(title, { selector: 'h2' }, { timeout });
+  const dialog = heading.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+  expect(dialog).toHaveAttribute('role', role);
+  expect(dialog).toHaveAttribute('aria-modal', 'true');
+  return dialog as HTMLElement;
 }

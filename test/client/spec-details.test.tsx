@@ -8,7 +8,7 @@ import { ImportButton } from '../../src/components/resource';
 import { DetailDrawer } from '../../src/components/resource/drawer/DetailDrawer';
 import { colorModeChosen, settingsLoaded, withPrimaryDark } from '../../src/features/settings';
 import { organizationsConfig } from '../../src/features/organizations';
-import { freshStore, json, mockFetch, useTestConfig } from './helpers';
+import { findDialog, freshStore, json, mockFetch, useTestConfig } from './helpers';
 import { listBody, org, renderKit, VIEWER_CAPS } from './resource/utils';
 
 jest.setTimeout(60_000);
@@ -146,8 +146,9 @@ describe('detail drawer header', () => {
     await user.click(within(toolbar).getByRole('button', { name: 'Edit' }));
     expect(within(drawer).getAllByRole('textbox')[0]).toHaveFocus();
     await user.click(within(toolbar).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Are you sure?' }, { timeout: 15_000 })).toBeInTheDocument();
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    // Opened over the drawer, the confirmation may be marked aria-hidden in jsdom (see findDialog).
+    const confirm = await findDialog('alertdialog', 'Are you sure?', 15_000);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel', hidden: true }));
     await user.click(within(toolbar).getByRole('button', { name: 'List' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/organizations$/));
   });

@@ -76,7 +76,7 @@ function Board({ pollingInterval, chime: injectedChime }: { pollingInterval: num
       <BoardOrders
         ready={!!board.args}
         orders={board.orders}
-        busy={board.isFetching}
+        busy={board.isFetching || board.cardsBehind}
         failure={board.network.online ? board.failure : null}
         onRetry={board.refetchBoard}
         status={board.filters.status}

@@ -62,6 +62,8 @@ export function useBoardOrders({
   const queue = useBoardQueue(fromSnapshot ? shown?.data?.results : deferredResults);
   const orders = queue.orders;
   const total = shown?.data?.meta?.total_count ?? 0;
+  // Until the deferred render has caught up, the cards show an earlier answer: the orders region stays busy.
+  const cardsBehind = !fromSnapshot && deferredResults !== shown?.data?.results;
   return {
     args,
     currentData,
@@ -76,5 +78,6 @@ export function useBoardOrders({
     queue,
     orders,
     total,
+    cardsBehind,
   };
 }

@@ -69,7 +69,7 @@ export function useKitchenBoard(pollingInterval: number, injectedChime?: Chime) 
     station: chosenStation,
     pollingInterval,
   });
-  const { fromSnapshot, shown, shownAt, queue, orders, total } = board;
+  const { fromSnapshot, shown, shownAt, queue, orders, total, cardsBehind } = board;
   const network = useNetworkStatus();
   const pages = pageCount(total);
   const setPage = useCallback((page: number) => setFilters({ page }), [setFilters]);
@@ -155,6 +155,7 @@ export function useKitchenBoard(pollingInterval: number, injectedChime?: Chime) 
     wall,
     args,
     isFetching,
+    cardsBehind,
     fromSnapshot,
     shown,
     shownAt,

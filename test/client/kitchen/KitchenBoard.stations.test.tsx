@@ -7,7 +7,15 @@ import KitchenBoardPage from '../../../src/features/kitchen/KitchenBoardPage';
 import { readDeviceSettings } from '../../../src/features/kitchen/deviceSettings';
 import { reportReachable, reportUnreachable, resetNetworkStatusForTests } from '../../../src/lib/network';
 import { appOutbox } from '../../../src/lib/offline';
-import { freshStore, json, mockFetch, renderWithProviders, signedInSession, useTestConfig } from '../helpers';
+import {
+  findDialog,
+  freshStore,
+  json,
+  mockFetch,
+  renderWithProviders,
+  signedInSession,
+  useTestConfig,
+} from '../helpers';
 import { makeItem, makeKitchenOrder } from './orderFixtures';
 
 jest.setTimeout(40_000);
@@ -138,17 +146,6 @@ function renderBoard(route = '/kitchen-orders', store = freshStore({ session: si
 // A loaded 2-core machine can take seconds to commit the deferred card grid, or to open a dialog.
 const card = (name: string) => screen.findByRole('article', { name }, { timeout: 10_000 });
 /**
- * The dialog titled `title`, checked to be one (`role`). Found by its title's text: on a busy machine a role
- * query over the whole board (accessible names, computed styles) can take longer than the test waits.
- */
-async function dialogNamed(role: 'dialog' | 'alertdialog', title: string) {
-  const heading = await screen.findByText(title, { selector: 'h2' }, { timeout: 10_000 });
-  const dialog = heading.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]')!;
-  expect(dialog).toHaveAttribute('role', role);
-  expect(dialog).toHaveAttribute('aria-modal', 'true');
-  return dialog;
-}
-/**
  * A button in a dialog. Under jsdom, Fluent's focus manager (tabster) at times marks a modal dialog opened
  * right after another closed aria-hidden, although focus is inside it; a browser does not (the e2e test opens
  * Complete anyway twice the same way and clicks its buttons by role).
@@ -244,7 +241,7 @@ describe("a station's board", () => {
     expect(screen.queryByRole('article', { name: '#00012' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Recall' }));
-    const dialog = await dialogNamed('dialog', 'Recall · Grill');
+    const dialog = await findDialog('dialog', 'Recall · Grill');
     await within(dialog).findByText('#00012');
     const question = asked.find((q) => q.get('station_done') === 'true')!;
     expect(Object.fromEntries(question)).toMatchObject({
@@ -288,14 +285,14 @@ describe('the expo board', () => {
     const article = await card('#00012');
     expect(within(article).queryByRole('button', { name: 'Complete' })).toBeNull();
     await userEvent.click(within(article).getByRole('button', { name: 'Complete anyway' }));
-    let dialog = await dialogNamed('alertdialog', 'Complete order #00012?');
+    let dialog = await findDialog('alertdialog', 'Complete order #00012?');
     expect(dialog).toHaveTextContent('Only 0 of 3 items are ready.');
     await userEvent.click(inDialog(dialog, 'Not yet'));
     await waitFor(() => expect(screen.queryByText('Complete order #00012?')).toBeNull());
     expect(posts).toEqual([]);
 
     await userEvent.click(within(article).getByRole('button', { name: 'Complete anyway' }));
-    dialog = await dialogNamed('alertdialog', 'Complete order #00012?');
+    dialog = await findDialog('alertdialog', 'Complete order #00012?');
     await userEvent.click(inDialog(dialog, 'Complete anyway'));
     // The dialog closes before the order is sent (a dialog left open keeps the rest of the page hidden).
     await waitFor(() => expect(screen.queryByText('Complete order #00012?')).toBeNull());
@@ -310,7 +307,7 @@ describe('the expo board', () => {
     renderBoard();
     const article = await card('#00012');
     await userEvent.click(within(article).getByRole('button', { name: 'Complete anyway' }));
-    await dialogNamed('alertdialog', 'Complete order #00012?');
+    await findDialog('alertdialog', 'Complete order #00012?');
     // The stations' bumps land meanwhile: the next answer has every item ready.
     for (const item of server.orders[0].items) item.prepared_at = NOW;
     fireEvent.click(screen.getByRole('button', { name: 'Refresh', hidden: true }));
@@ -339,7 +336,7 @@ describe('the expo board', () => {
     const { posts, asked } = serve(server);
     renderBoard();
     await userEvent.click(await screen.findByRole('button', { name: 'Recall' }));
-    const dialog = await dialogNamed('dialog', 'Recall');
+    const dialog = await findDialog('dialog', 'Recall');
     expect(await within(dialog).findByText('Completed 4 min ago')).toBeInTheDocument();
     expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({
       status_in: 'ready_for_pickup',

@@ -10,7 +10,7 @@ import {
 import { CREDIT_LIMIT_OVERRIDE } from '../../../src/features/orders/overrides';
 import { organizationsConfig } from '../../../src/features/organizations';
 import type { Organization } from '../../../src/api/generated/clients';
-import { json, mockFetch, useTestConfig } from '../helpers';
+import { findDialog, json, mockFetch, useTestConfig } from '../helpers';
 import { ALL_ORG_CAPS, listBody, org, renderKit } from './utils';
 
 /**
@@ -18,8 +18,8 @@ import { ALL_ORG_CAPS, listBody, org, renderKit } from './utils';
  * why, and sends the write again with the override and the reason; anyone else sees the refusal only.
  */
 jest.setTimeout(60_000);
-// The reason dialog opens over the create modal; jsdom's focus never reaches it, so Tabster still marks it
-// aria-hidden behind the modal: queries inside it pass `hidden` (in a browser it is the one shown; see e2e).
+// The reason dialog opens over the create modal, where jsdom may mark it aria-hidden (see findDialog): it is
+// found by its title and queried inside with `hidden` (in a browser it is the one shown; see e2e).
 beforeEach(() => useTestConfig());
 
 const config: ResourceConfig<Organization> = {
@@ -66,7 +66,7 @@ it('asks a holder of the capability for a reason and sends the write again with 
     capabilities: [...ALL_ORG_CAPS, 'organizations::override_cutoff'],
   });
   const { user } = await saveNamed('Late lunch');
-  const ask = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+  const ask = await findDialog('alertdialog', 'Save anyway?');
   expect(within(ask).getByText(CLOSED)).toBeInTheDocument();
   await user.click(within(ask).getByRole('button', { name: 'Save anyway', hidden: true }));
   expect(within(ask).getByText('Say why it is saved anyway.')).toBeInTheDocument();
@@ -90,7 +90,7 @@ it('keeps the form and the refusal when the reason is not given', async () => {
     capabilities: [...ALL_ORG_CAPS, 'organizations::override_cutoff'],
   });
   const { dialog, user } = await saveNamed('Late lunch');
-  const ask = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+  const ask = await findDialog('alertdialog', 'Save anyway?');
   await user.click(within(ask).getByRole('button', { name: 'Cancel', hidden: true }));
   expect(await within(dialog).findByText(CLOSED)).toBeInTheDocument();
   expect(calls.filter((r) => r.method === 'POST')).toHaveLength(1);
@@ -101,7 +101,7 @@ it('shows the refusal to a user without the capability, asking nothing', async (
   renderKit(<CreateModal config={config} />, { route: '/organizations/create', path: '/organizations/create' });
   const { dialog } = await saveNamed('Late lunch');
   expect(await within(dialog).findByText(CLOSED)).toBeInTheDocument();
-  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument();
   expect(calls.filter((r) => r.method === 'POST')).toHaveLength(1);
 });
 
@@ -128,7 +128,7 @@ describe('several rules (an order: its cut-off, its credit limit)', () => {
       capabilities: [...ALL_ORG_CAPS, 'credit_limit::override'],
     });
     const { user } = await saveNamed('Gala');
-    const ask = await screen.findByRole('alertdialog', { name: 'Save anyway?' });
+    const ask = await findDialog('alertdialog', 'Save anyway?');
     expect(within(ask).getByText(LIMIT)).toBeInTheDocument();
     expect(within(ask).getByText(/^Only administrators may let an order past/)).toBeInTheDocument();
     await user.type(within(ask).getByRole('textbox', { name: /Reason/, hidden: true }), 'Paid upfront');
@@ -153,7 +153,7 @@ describe('several rules (an order: its cut-off, its credit limit)', () => {
     });
     const { dialog } = await saveNamed('Gala');
     expect(await within(dialog).findByText(LIMIT)).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /^Name/ })).toHaveValue('Gala');
     expect(calls.filter((r) => r.method === 'POST')).toHaveLength(1);
   });

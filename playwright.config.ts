@@ -83,6 +83,9 @@ function launch(executable: string) {
   return { executablePath: process.env.CHROMIUM_PATH || executable, args: CHROMIUM_ARGS };
 }
 
+/** The specs that let the service worker run (the rest block it, below). */
+const SERVICE_WORKER_SPECS = ['offline-app.spec.ts', 'offline-board.spec.ts'];
+
 export default defineConfig({
   testDir: 'test/e2e',
   outputDir: 'test-results/e2e',
@@ -110,6 +113,16 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: SERVICE_WORKER_SPECS,
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, launchOptions: launch(HEADLESS_SHELL) },
+    },
+    {
+      // The specs that run the production build's service worker, one after the other (the other worker
+      // goes on with the rest): offline-app deploys a new build by changing dist/sw.js, which a worker
+      // running at the same moment in offline-board's browser took as its own update.
+      name: 'chromium-offline',
+      testMatch: SERVICE_WORKER_SPECS,
+      workers: 1,
       use: { browserName: 'chromium', viewport: { width: 1440, height: 900 }, launchOptions: launch(HEADLESS_SHELL) },
     },
     {

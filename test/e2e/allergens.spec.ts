@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon';
+import { boardOf, noonOf, ownDay } from './board-day';
 import { api, expect, PAGE_LOAD, record, SAVE_DONE, saveStatus, search, test, unique } from './resources/kit';
 
 /**
@@ -31,13 +31,14 @@ test('allergens set in the product drawer show in the list and on the kitchen ca
   await expect(row.getByLabel('Allergen: Milk')).toBeVisible(PAGE_LOAD);
   await expect(row.getByLabel('Allergen: Sesame')).toBeVisible();
 
-  // The kitchen: an order holding the product, due today, reads "Contains: milk, sesame".
-  const due = DateTime.now().setZone('Asia/Beirut').startOf('day').plus({ hours: 12 }).toUTC().toISO();
+  // The kitchen: an order holding the product, on a board day of its own, reads "Contains: milk, sesame".
+  const day = ownDay();
+  const due = noonOf(day);
   const order = (
     await api(request, '/orders/add', { method: 'POST', data: { name: unique('E2E Allergen order'), date: due } })
   ).data as { id: number; order_number: number };
   await api(request, '/order-items/add', { method: 'POST', data: { order: order.id, product: product.id } });
-  await page.goto('/kitchen-orders');
+  await page.goto(boardOf(day));
   const card = page
     .getByRole('region', { name: 'Orders' })
     .getByRole('article', { name: `#${String(order.order_number).padStart(5, '0')}`, exact: true });

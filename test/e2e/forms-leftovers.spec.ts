@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, freezeClock, test, untilVisibleOnFrozenClock } from './support';
+import { expect, clickOnFrozenClock, freezeClock, test, untilVisibleOnFrozenClock } from './support';
 import { api, LOAD, shot, unique } from './menus-orders-support';
 
 /** Create forms a newcomer trips on: the product form's rules, the new order's outlet, the undo toast's place. */
@@ -120,9 +120,7 @@ for (const width of [1440, 390]) {
     await expect(table.getByRole('button', { name: /^Delete / })).toBeVisible(LOAD);
     await freezeClock(page);
     await table.getByRole('button', { name: /^Delete / }).click();
-    const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Delete' });
-    await untilVisibleOnFrozenClock(page, confirm);
-    await confirm.click();
+    await clickOnFrozenClock(page, page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
     const timer = page.getByRole('timer', { includeHidden: true });
     await untilVisibleOnFrozenClock(page, timer);
     // Let the toast's entrance and the footer's move settle.

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { API, token } from './resources/kit';
 import { expect, test } from './support';
+import { boardOf } from './board-day';
 
 /**
  * The kitchen board says when to start each open order, from its fire time (due time less its longest
@@ -30,10 +31,7 @@ async function orderOf(request: APIRequestContext, headers: Record<string, strin
 }
 
 /** The board filtered to the Beirut day of `iso` (Custom Date: the order stays on screen across midnight). */
-const boardFor = (iso: string) => {
-  const day = DateTime.fromISO(iso).setZone(ZONE).toISODate();
-  return `/kitchen-orders?date=custom&from=${day}&to=${day}`;
-};
+const boardFor = (iso: string) => boardOf(DateTime.fromISO(iso).setZone(ZONE).toISODate()!);
 
 test('cards say when to start: due tomorrow is not urgent; a tight order reads Start now', async ({
   page,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
+import { boardOf, noonOf, ownDay } from './board-day';
 import { api } from './resources/kit';
 import { expect, test } from './support';
 
@@ -15,15 +15,14 @@ async function addRecord(request: APIRequestContext, path: string, data: object)
   };
 }
 
-/** Noon today in Beirut, the board's zone: on today's board whatever the UTC offset. */
-const noonToday = () => DateTime.now().setZone('Asia/Beirut').startOf('day').plus({ hours: 12 }).toUTC().toISO()!;
 const label = (o: { order_number: number }) => `#${String(o.order_number).padStart(5, '0')}`;
 const orders = (page: Page) => page.getByRole('region', { name: 'Orders' });
 const card = (page: Page, o: { order_number: number }) =>
   orders(page).getByRole('article', { name: label(o), exact: true });
 
-async function openBoard(page: Page) {
-  await page.goto('/kitchen-orders');
+/** The board of today, or of `day` alone. */
+async function openBoard(page: Page, day?: string) {
+  await page.goto(day ? boardOf(day) : '/kitchen-orders');
   await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible();
   await expect(page.getByText(/Last refreshed/)).toBeVisible();
 }
@@ -42,20 +41,23 @@ test.describe('kitchen board by outlet', () => {
 
   test('the kitchen role shows one outlet, and the choice survives a reload', async ({ page, request }) => {
     const tag = Math.random().toString(36).slice(2, 7);
+    // A board day of the test's own: its orders are all the board shows.
+    const day = ownDay();
     const harbour = await addRecord(request, 'outlets', { name: `E2E Harbour ${tag}` });
     const airport = await addRecord(request, 'outlets', { name: `E2E Airport ${tag}` });
     const mine = await addRecord(request, 'orders', {
       name: 'Harbour lunch',
       outlet: harbour.id,
-      date: noonToday(),
+      date: noonOf(day),
     });
     const theirs = await addRecord(request, 'orders', {
       name: 'Airport lunch',
       outlet: airport.id,
-      date: noonToday(),
+      date: noonOf(day),
     });
+    const walkIn = await addRecord(request, 'orders', { name: 'Walk-in lunch', date: noonOf(day) });
 
-    await openBoard(page);
+    await openBoard(page, day);
     await expect(page.getByRole('combobox', { name: 'Outlets' })).toHaveText(/All outlets/);
     await expect(card(page, theirs)).toBeVisible();
 
@@ -76,7 +78,8 @@ test.describe('kitchen board by outlet', () => {
     await expect(orders(page).getByRole('article')).toHaveCount(2);
     await chooseOutlet(page, 'All outlets');
     await expect(page.getByRole('combobox', { name: 'Outlets' })).toHaveText(/All outlets/);
-    await expect.poll(() => orders(page).getByRole('article').count()).toBeGreaterThan(2);
+    await expect(card(page, walkIn)).toBeVisible();
+    await expect(orders(page).getByRole('article')).toHaveCount(3);
   });
 
   for (const who of ['kitchen', 'admin'] as const) {

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
+import { boardOf, cancelStillOpen, onDay, ownDay } from './board-day';
 import { msg, type TestLanguage } from './catalogues';
 import { newBrowserIn, signInThroughForm } from './languages-support';
 import { api, expect, PAGE_LOAD, record, SAVE_DONE, search, shot, test } from './resources/kit';
@@ -11,13 +11,11 @@ import { USERS } from './support';
  * events, not polled. The orders list marks it too. Then the drawer in Arabic (right to left) and French, at
  * 1440 and 390 px (screenshots /tmp/shots/order-urgent-*.png).
  *
- * Each test makes its own orders, due in today's first half hour (so they are on the board's first page
- * whatever other specs leave) a second apart from a random start, and cancels those still open at the end.
+ * Each test makes its own orders, a second apart on a day of its own (board-day.ts: its board shows only
+ * them), and cancels those still open at the end.
  */
 test.use({ role: 'manager', viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 150_000 });
-
-const ZONE = 'Asia/Beirut';
 
 interface Made {
   id: number;
@@ -26,23 +24,18 @@ interface Made {
 }
 
 const made: number[] = [];
-test.afterEach(async ({ request }) => {
-  for (const id of made.splice(0)) {
-    const status = (await record(request, 'orders', id))?.status;
-    if (['pending', 'processing', 'ready_for_pickup', 'on_the_way'].includes(status))
-      await api(request, `/orders/update/${id}`, {
-        method: 'POST',
-        data: { status: 'cancelled', reject_reason: 'E2E clean-up' },
-      });
-  }
+test.afterEach(({ request }) => cancelStillOpen(request, made.splice(0)));
+
+/** The test's own day, and the second after its midnight where its orders start (08:00). */
+let day = ownDay();
+test.beforeEach(() => {
+  day = ownDay();
 });
+const START = 8 * 3600;
 
-/** A random second in today's first half hour, after the first minute: where a test's orders start. */
-const randomStart = () => 60 + Math.floor(Math.random() * 1740);
-
-/** A pending pick-up order of one dish, due `second` seconds after midnight today in Beirut. */
+/** A pending pick-up order of one dish, due `second` seconds after midnight of the test's day. */
 async function makeOrder(request: APIRequestContext, second: number): Promise<Made> {
-  const date = DateTime.now().setZone(ZONE).startOf('day').plus({ seconds: second }).toUTC().toISO()!;
+  const date = onDay(day, second);
   const name = `E2E urgent ${Math.random().toString(36).slice(2, 7)}`;
   const order = (await api(request, '/orders/add', { method: 'POST', data: { name, type: 'pick_up', date } })).data as {
     id: number;
@@ -94,16 +87,15 @@ test('a manager marks an order urgent in the office; the kitchen board shows it 
   browser,
   request,
 }) => {
-  const start = randomStart();
-  const early = await makeOrder(request, start);
-  const late = await makeOrder(request, start + 1);
+  const early = await makeOrder(request, START);
+  const late = await makeOrder(request, START + 1);
 
   // The kitchen's screen: a browser of its own, the cook signed in, expo (every station).
   const board = await newBrowserIn(browser, 'en-US');
   try {
     await board.goto('/login');
     await signInThroughForm(board, 'en', USERS.kitchen);
-    await board.goto('/kitchen-orders?station=expo');
+    await board.goto(boardOf(day, 'station=expo'));
     await expect(cardOf(board, late.label)).toBeVisible(BOARD_LOAD);
     await expect(cardOf(board, early.label)).toBeVisible();
     const before = await boardOrder(board);
@@ -155,7 +147,7 @@ for (const { language, locale, dir } of [
   { language: 'fr', locale: 'fr-FR', dir: 'ltr' },
 ] as const) {
   test(`the order drawer's Urgent switch in ${language} (${dir}), at 1440 and 390 px`, async ({ browser, request }) => {
-    const order = await makeOrder(request, randomStart());
+    const order = await makeOrder(request, START);
     const page = await newBrowserIn(browser, locale);
     try {
       await page.goto('/login');

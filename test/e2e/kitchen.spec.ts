@@ -103,6 +103,8 @@ async function expectOnSomePage(page: Page, label: string, present = true) {
   const previous = page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Previous' });
   while ((await previous.count()) && (await previous.isEnabled())) await previous.click();
   for (;;) {
+    // Busy until the cards show this page's answer (they render deferred, after the page number changes).
+    await expect(orders(page)).toHaveAttribute('aria-busy', 'false');
     await expect(orders(page).getByRole('article').first()).toBeVisible();
     if (await cardOf(page, label).count()) break;
     if (!(await next.count()) || !(await next.isEnabled())) break;

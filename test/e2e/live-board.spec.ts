@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { DateTime } from 'luxon';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { boardOf, noonOf, ownDay } from './board-day';
 import { api } from './resources/kit';
 import { expect, test } from './support';
 
@@ -10,28 +10,35 @@ import { expect, test } from './support';
 test.use({ role: 'kitchen' });
 const updates = (page: Page) => page.getByRole('status', { name: 'Board updates' });
 
-async function openBoard(page: Page) {
-  await page.goto('/kitchen-orders');
+/** The board of today, or of `day` alone. */
+async function openBoard(page: Page, day?: string) {
+  await page.goto(day ? boardOf(day) : '/kitchen-orders');
   await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible();
   await expect(page.getByText(/Last refreshed/)).toBeVisible();
+}
+
+/** A pick-up order at noon of `day`; its number as the board shows it. */
+async function addOrder(request: APIRequestContext, day: string): Promise<string> {
+  const created = await api(request, '/orders/add', {
+    method: 'POST',
+    data: { name: `Live ${Math.random().toString(36).slice(2, 7)}`, type: 'pick_up', date: noonOf(day) },
+  });
+  return `#${String(created.data.order_number as number).padStart(5, '0')}`;
 }
 
 test('an order created through the API appears on an open board within seconds, and the board says Live', async ({
   page,
   request,
 }) => {
-  await openBoard(page);
+  // A board day of the test's own, with one order on it before the board opens.
+  const day = ownDay();
+  await addOrder(request, day);
+  await openBoard(page, day);
   await expect(updates(page)).toHaveText('Live');
   // The board's watch has primed what it has seen (its first answer) before the order exists.
   await expect(page.getByRole('region', { name: 'Orders' }).getByRole('article').first()).toBeVisible();
 
-  const date = DateTime.now().setZone('Asia/Beirut').startOf('day').plus({ hours: 12 }).toUTC().toISO();
-  const created = await api(request, '/orders/add', {
-    method: 'POST',
-    data: { name: `Live ${Math.random().toString(36).slice(2, 7)}`, type: 'pick_up', date },
-  });
-  const number = created.data.order_number as number;
-  const label = `#${String(number).padStart(5, '0')}`;
+  const label = await addOrder(request, day);
 
   // Far sooner than the 60 s poll: pushed, not polled.
   const notice = page.getByRole('alert').filter({ hasText: 'New Order' });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, freezeClock, test, untilVisibleOnFrozenClock } from './support';
+import { expect, clickOnFrozenClock, freezeClock, test, untilVisibleOnFrozenClock } from './support';
 import { api, EXPORT_MESSAGE, LOAD, mailsWith, shot, shown, unique, API } from './menus-orders-support';
 
 /**
@@ -236,7 +236,7 @@ test.describe('orders', () => {
       .first()
       .click();
     await freezeClock(page);
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await clickOnFrozenClock(page, page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
     // Found by its words: with the drawer open, the toast outside it can be hidden from the accessibility tree.
     await untilVisibleOnFrozenClock(page, page.getByText(/^You have [1-5] seconds to undo$/));
     await page.clock.fastForward(5_000);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { expect, freezeClock, test, untilVisibleOnFrozenClock } from './support';
+import { expect, clickOnFrozenClock, freezeClock, test, untilVisibleOnFrozenClock } from './support';
 import { api, LOAD, shot, unique } from './menus-orders-support';
 
 /** Menus by the week: generation skips the outlet's holidays, and the week grid adds and removes in place. */
@@ -76,7 +76,7 @@ test('a week for an outlet closed on Friday and Sunday: 5 days filled, add and r
     .getByRole('button', { name: `Remove ${names[0]} on ${open[0]}` })
     .click();
   await freezeClock(page);
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await clickOnFrozenClock(page, page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }));
   // Its countdown shows in a toast outside the drawer, which the open drawer hides from the accessibility tree.
   await untilVisibleOnFrozenClock(
     page,

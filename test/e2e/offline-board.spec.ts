@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
-import { DateTime } from 'luxon';
+import { boardOf, noonOf, ownDay } from './board-day';
 import { api } from './resources/kit';
 import { expect, signIn, test } from './support';
 
@@ -14,24 +14,15 @@ import { expect, signIn, test } from './support';
  */
 test.use({ role: 'kitchen', serviceWorkers: 'allow' });
 
-const ZONE = 'Asia/Beirut';
-
 interface Order {
   id: number;
   label: string;
 }
 
-/** A day of this test's own, years ahead. */
-function ownDay(): string {
-  return DateTime.now()
-    .setZone(ZONE)
-    .plus({ years: 5, days: Math.floor(Math.random() * 3000) })
-    .toISODate()!;
-}
-
 async function createOrder(request: APIRequestContext, day: string, name: string): Promise<Order> {
-  const date = DateTime.fromISO(day, { zone: ZONE }).plus({ hours: 12 }).toUTC().toISO();
-  const order = (await api(request, '/orders/add', { method: 'POST', data: { name, type: 'pick_up', date } })).data;
+  const order = (
+    await api(request, '/orders/add', { method: 'POST', data: { name, type: 'pick_up', date: noonOf(day) } })
+  ).data;
   return { id: order.id, label: `#${String(order.order_number).padStart(5, '0')}` };
 }
 
@@ -42,7 +33,7 @@ async function statusChanges(request: APIRequestContext, id: number) {
 }
 
 async function openBoard(page: Page, day: string) {
-  await page.goto(`/kitchen-orders?date=custom&from=${day}&to=${day}`);
+  await page.goto(boardOf(day));
   await expect(page.getByRole('heading', { name: 'Kitchen Orders', level: 1 })).toBeVisible({ timeout: 20_000 });
 }
 
@@ -248,7 +239,7 @@ test('logging out with a tap not sent asks first, then forgets the kept board an
   await expect(cardOf(page, order).getByText('Waiting to send')).toBeVisible();
 
   await page.getByRole('button', { name: /account menu/ }).click();
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
   const question = page.getByRole('group', { name: '1 action not sent yet' });
   await expect(question).toContainText('they will never reach the server');
   await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
@@ -256,7 +247,7 @@ test('logging out with a tap not sent asks first, then forgets the kept board an
   await expect(question).toHaveCount(0);
   expect(await queuedInBrowser(page)).toBe(1);
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Logout', exact: true }).click();
   await page.getByRole('button', { name: 'Log out anyway' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => offlineKeys(page)).toEqual([]);

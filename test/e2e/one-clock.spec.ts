@@ -4,6 +4,7 @@ import { api, LOAD, unique } from './menus-orders-support';
 import { newMumbaiOutlet, newOrganization, shownIn } from './one-clock-screens';
 import { pickLookup } from './resources/kit';
 import { expect, test } from './support';
+import { boardOf } from './board-day';
 
 /**
  * One clock: an order's times are entered and shown in its outlet's zone (Asia/Beirut here), so the
@@ -113,12 +114,12 @@ for (const browserZone of ['UTC', OUTLET_ZONE]) {
       );
       // The board's Custom Date of that Beirut day holds it; the day before does not.
       const number = `#${String(order.order_number).padStart(5, '0')}`;
-      const iso = day.toISODate();
-      await page.goto(`/kitchen-orders?date=custom&from=${iso}&to=${iso}`);
+      const iso = day.toISODate()!;
+      await page.goto(boardOf(iso));
       await expect(page.getByRole('article', { name: number })).toContainText(`12:15 am${label}`, LOAD);
-      const before = day.minus({ days: 1 }).toISODate();
+      const before = day.minus({ days: 1 }).toISODate()!;
       const answered = page.waitForResponse((r) => r.url().includes('/kitchen-orders?') && r.ok(), LOAD);
-      await page.goto(`/kitchen-orders?date=custom&from=${before}&to=${before}`);
+      await page.goto(boardOf(before));
       await answered;
       await expect(page.getByRole('article', { name: number })).toHaveCount(0);
     });

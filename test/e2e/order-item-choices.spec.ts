@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { expect, test } from './support';
 import { api, LOAD, unique } from './menus-orders-support';
+import { boardOf } from './board-day';
 
 /**
  * An order item with a variation and two addons: chosen in the item dialog, priced live by the server's rule,
@@ -115,8 +116,8 @@ test('an item with a variation and two addons: dialog totals equal the API, the 
   await edit.getByRole('button', { name: 'Cancel' }).click();
   await expect(edit).toBeHidden();
 
-  const date = day.toISODate();
-  await page.goto(`/kitchen-orders?date=custom&from=${date}&to=${date}`);
+  const date = day.toISODate()!;
+  await page.goto(boardOf(date));
   const card = page
     .getByRole('region', { name: 'Orders' })
     .getByRole('article', { name: `#${String(order.order_number).padStart(5, '0')}`, exact: true });

@@ -5,6 +5,7 @@ import { DateTime } from 'luxon';
 import { expectNoSeriousViolations, waitForScreen } from './a11y-support';
 import { API, token } from './resources/kit';
 import { expect, test } from './support';
+import { boardOf } from './board-day';
 
 /**
  * Every print layout as Chromium prints it (print media, the page's own @page size): the kitchen ticket
@@ -157,7 +158,7 @@ test('tickets, labels, the production sheet and the manifest print on their own 
     w.__prints = 0;
     window.print = () => void (w.__prints += 1);
   });
-  await page.goto(`/kitchen-orders?date=custom&from=${f.day}&to=${f.day}`);
+  await page.goto(boardOf(f.day));
 
   await test.step('kitchen ticket from a board card', async () => {
     const card = page.getByRole('article', { name: f.label });

@@ -36,10 +36,13 @@ test.describe('sign in and out', () => {
   });
 
   test('a deep link while signed out goes to login with ?to= and back after sign-in', async ({ page }) => {
-    await page.goto('/organizations?current=2');
-    await expect(page).toHaveURL(/\/login\?to=%2Forganizations%3Fcurrent%3D2$/);
+    // A state the demo data keeps (a page number past the last page would be brought back to the last).
+    await page.goto('/organizations?current=1&pageSize=20');
+    await expect(page).toHaveURL(/\/login\?to=%2Forganizations%3Fcurrent%3D1%26pageSize%3D20$/);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page).toHaveURL(/\/organizations\?current=2$/);
+    await expect(page).toHaveURL(/\/organizations\?current=1&pageSize=20$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Organizations' })).toBeVisible();
+    await expect(page.getByLabel('Rows per page')).toHaveValue('20');
   });
 
   test('the dashboard greets the user by display name, and /login then goes home', async ({ page }) => {

@@ -45,6 +45,15 @@ export async function untilVisibleOnFrozenClock(page: Page, target: Locator) {
     .toBe(true);
 }
 
+/**
+ * Clicks `target` once it shows on a frozen clock: what the screen still does on the page's timers before it
+ * (a dialog moving focus in and hiding the page behind it from assistive technology) needs page time too.
+ */
+export async function clickOnFrozenClock(page: Page, target: Locator) {
+  await untilVisibleOnFrozenClock(page, target);
+  await target.click();
+}
+
 /** The app's one redux-persist entry in localStorage: the session, settings and UI preferences. */
 const PERSISTED = 'persist:catering-back-office';
 

@@ -1,7 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, freezeClock, test, untilVisibleOnFrozenClock, USERS, type Role } from '../support';
+import {
+  DEMO_PASSWORD,
+  expect,
+  clickOnFrozenClock,
+  freezeClock,
+  test,
+  untilVisibleOnFrozenClock,
+  USERS,
+  type Role,
+} from '../support';
 
 /**
  * The resource screens' end-to-end suite (issue 4): one describe per resource, generated from a small
@@ -92,10 +101,20 @@ export async function openCreate(page: Page, title: string): Promise<Locator> {
   return dialog;
 }
 
-/** Types into the list's search box and waits for the debounced query to reach the URL. */
+/**
+ * Types into the list's search box and waits until the list shows the answer: the debounced query in the
+ * URL, the list call with that search answered, and the list no longer refreshing. Until then the table
+ * still shows the rows of before the search, and a row that is not among the results leaves it (a dialog
+ * opened from it goes too) when they come.
+ */
 export async function search(page: Page, text: string) {
+  const answered = page.waitForResponse(
+    (res) => res.request().method() === 'GET' && new URL(res.url()).searchParams.get('search') === text.trim(),
+  );
   await page.getByRole('searchbox', { name: 'Search' }).fill(text);
   await expect(page).toHaveURL(/filters%5B\d%5D%5Bfield%5D=search|filters\[\d\]\[field\]=search/);
+  await answered;
+  await expect(page.getByRole('progressbar', { name: 'Refreshing' })).toBeHidden();
 }
 
 /** The countdown of an undoable delete (its toast). */
@@ -218,10 +237,10 @@ export function describeResource(def: ResourceDefinition) {
               .click({ timeout: 5_000 });
           await expect(areYouSure).toBeVisible({ timeout: 5_000 });
         }).toPass({ timeout: 30_000 });
-      // Frozen from the confirmation until the countdown is over (support.ts: freezeClock).
+      // Frozen from the confirmation until the countdown is over (support.ts: freezeClock, clickOnFrozenClock).
       const confirmDelete = async () => {
         await freezeClock(page);
-        await areYouSure.getByRole('button', { name: 'Delete' }).click();
+        await clickOnFrozenClock(page, areYouSure.getByRole('button', { name: 'Delete' }));
         await untilVisibleOnFrozenClock(page, undoTimer(page).filter({ hasText: /^You have [1-5] seconds to undo$/ }));
       };
 

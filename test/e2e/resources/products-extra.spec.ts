@@ -1,4 +1,4 @@
-import { freezeClock, untilVisibleOnFrozenClock } from '../support';
+import { clickOnFrozenClock, freezeClock, untilVisibleOnFrozenClock } from '../support';
 import { api, expect, field, PAGE_LOAD, record, search, shot, test, undoTimer, unique } from './kit';
 
 /**
@@ -125,7 +125,10 @@ test.describe('Products extras', () => {
     await expect(page.getByText('2 selected')).toBeVisible();
     await page.getByRole('button', { name: 'Delete Selected' }).click();
     await freezeClock(page);
-    await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }).click();
+    await clickOnFrozenClock(
+      page,
+      page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Delete' }),
+    );
     await untilVisibleOnFrozenClock(page, undoTimer(page).filter({ hasText: /^You have [1-5] seconds to undo$/ }));
     for (const id of ids) expect(await record(request, 'products', id)).not.toBeNull();
     await page.clock.fastForward(5000);

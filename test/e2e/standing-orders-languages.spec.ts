@@ -71,6 +71,9 @@ async function standingOrderScreens(page: Page, request: APIRequestContext, lang
   await expect(modal.getByRole('group', { name: m('standingOrders:items.item', { number: 1 }) })).toBeVisible(
     PAGE_LOAD,
   );
+  // The first item's product fields load on their own and push Add down as they come: once the screen settles,
+  // a click cannot land where the button was.
+  await waitForScreen(page);
   await modal.getByRole('button', { name: m('standingOrders:items.add') }).click();
   await expect(modal.getByRole('group', { name: m('standingOrders:items.item', { number: 2 }) })).toBeVisible();
   await expectNoSeriousViolations(page, `standing order create modal (${language})`);

@@ -18,6 +18,7 @@ const DATABASE_INDEPENDENT = [
   'test/server/core/route-schemas-compile.test.ts',
   'test/server/ops/canonical.test.ts',
   'test/server/perf/scale-schema.test.ts',
+  'test/server/perf/session-checks.test.ts',
   'test/server/resources/field-contract.test.ts',
   'test/server/resources/list-query.test.ts',
   'test/server/resources/password.test.ts',

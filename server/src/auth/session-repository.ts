@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import { keepPrepared } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
+import { sessionChecksOf } from './session-check-batch';
 
 /** All SQL for sign-in sessions and the access-token denylist. Timestamps are ISO-8601 UTC text. */
 
@@ -118,11 +119,7 @@ const tokenUserQueries = new WeakMap<object, CompiledQuery>();
 const tokenUserAndCountersQueries = new WeakMap<object, CompiledQuery>();
 
 /** Every change counter as one JSON object `{table: value}` (a scalar subquery, so it rides along any select). */
-function allCounters(db: Kysely<Database>) {
-  return dialectOf(db) === 'postgres'
-    ? sql<unknown>`(select json_object_agg(name, value) from change_counters)`
-    : sql<unknown>`(select json_group_object(name, value) from change_counters)`;
-}
+const allCounters = sql<unknown>`(select json_group_object(name, value) from change_counters)`;
 
 /** Runs the compiled form of a token-user query (built once per database handle) with this call's claims. */
 async function runTokenUserQuery<R>(
@@ -149,12 +146,14 @@ async function runTokenUserQuery<R>(
 /**
  * The user behind an access token, provided its session is live and its jti is not denied. One query, run
  * on every authenticated call (the role is read fresh each time); built and compiled once per database
- * handle, since Kysely's building cost more than running it.
+ * handle, since Kysely's building cost more than running it. On PostgreSQL, the checks asked while one is
+ * in flight share the next query (session-check-batch.ts).
  */
 export async function findTokenUser(
   db: Kysely<Database>,
   claims: { userId: number; sessionId: string; jti: string },
 ): Promise<TokenUser> {
+  if (dialectOf(db) === 'postgres') return (await sessionChecksOf(db).check(claims)).user;
   return runTokenUserQuery<NonNullable<TokenUser>>(
     db,
     tokenUserQueries,
@@ -171,11 +170,12 @@ export async function findTokenUser(
 export async function findTokenUserAndCounters(
   db: Kysely<Database>,
   claims: { userId: number; sessionId: string; jti: string },
-): Promise<{ user: TokenUser; counters: Map<string, number> }> {
+): Promise<{ user: TokenUser; counters: ReadonlyMap<string, number> }> {
+  if (dialectOf(db) === 'postgres') return sessionChecksOf(db).check(claims);
   const row = await runTokenUserQuery<NonNullable<TokenUser> & { change_counters: unknown }>(
     db,
     tokenUserAndCountersQueries,
-    () => tokenUserQuery(db, PLACEHOLDER).select(allCounters(db).as('change_counters')).compile(),
+    () => tokenUserQuery(db, PLACEHOLDER).select(allCounters.as('change_counters')).compile(),
     claims,
   );
   if (!row) return { user: undefined, counters: new Map() };

@@ -85,6 +85,35 @@ describe(`database round trips of a list request (${TEST_DB})`, () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  test('requests of several callers at once: each is answered as itself, and on PostgreSQL they share session checks', async () => {
+    const [manager, viewer, gone] = await Promise.all([
+      t.login(TEST_USERS.manager),
+      t.login(TEST_USERS.viewer),
+      t.login(TEST_USERS.viewer),
+    ]);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `${t.api}/jwt/revoke`, headers: gone.headers })).statusCode,
+    ).toBe(200);
+    const callers = [
+      { session: admin, url: '/invoices?per_page=5&page=1', status: 200 },
+      { session: viewer, url: '/invoices?per_page=5&page=1', status: 403 },
+      { session: manager, url: '/orders?per_page=5&page=1', status: 200 },
+      { session: gone, url: '/orders?per_page=5&page=1', status: 401 },
+      { session: viewer, url: '/orders?per_page=5&page=1', status: 200 },
+    ];
+    const rounds = 4;
+    const asked = Array.from({ length: rounds }, () => callers).flat();
+    let statuses: number[] = [];
+    const queries = await queriesOf(async () => {
+      statuses = (await Promise.all(asked.map(({ session, url }) => list(url, session)))).map((r) => r.statusCode);
+    });
+    expect(statuses).toEqual(asked.map((c) => c.status));
+    const sessionChecks = queries.filter(readsSession).length;
+    // SQLite answers in the process, one check per request; PostgreSQL sends the checks asked meanwhile together.
+    if (TEST_DB === 'postgres') expect(sessionChecks).toBeLessThan(asked.length / 2);
+    else expect(sessionChecks).toBe(asked.length);
+  });
+
   test('a revoked session is refused, even for a list kept and unchanged', async () => {
     const viewer = await t.login(TEST_USERS.viewer);
     const url = '/orders?per_page=20&page=1';

@@ -9,13 +9,21 @@ import { FORBIDDEN_MESSAGE, requiredCapabilities } from './required-capability';
 
 const KNOWN_RESOURCES = new Set<string>([...CAPABILITY_RESOURCES, ...REPORT_RESOURCES]);
 
+/** The `{name}` placeholders of an `x-capability` template. */
+const placeholdersOf = (template: string) => [...template.matchAll(/\{([^}]+)\}/g)].map(([, name]) => name);
+
 /**
  * A capability placeholder the path does not fill comes from the query (the history list's `resource`):
  * missing, or not one of the parameter's values, it is a 400 naming the parameter (the guard runs before
  * the query is validated).
  */
-function checkQueryPlaceholders(op: OperationSpec, params: Record<string, unknown>, query: Record<string, unknown>) {
-  for (const [, name] of op.capability!.matchAll(/\{([^}]+)\}/g)) {
+function checkQueryPlaceholders(
+  op: OperationSpec,
+  names: readonly string[],
+  params: Record<string, unknown>,
+  query: Record<string, unknown>,
+) {
+  for (const name of names) {
     if (Object.hasOwn(params, name)) continue;
     const value = query[name];
     if (typeof value !== 'string' || value === '')
@@ -40,6 +48,7 @@ function checkQueryPlaceholders(op: OperationSpec, params: Record<string, unknow
  * against the capabilities of the caller's current role (403), before the body is even read.
  */
 export function accessGuard(op: OperationSpec, ctx: AppContext) {
+  const placeholders = op.capability ? placeholdersOf(op.capability) : [];
   return async function checkAccess(req: FastifyRequest): Promise<void> {
     req.user = null;
     req.changeCounters = null;
@@ -53,7 +62,7 @@ export function accessGuard(op: OperationSpec, ctx: AppContext) {
 
     const params = (req.params ?? {}) as Record<string, unknown>;
     const query = (req.query ?? {}) as Record<string, unknown>;
-    checkQueryPlaceholders(op, params, query);
+    if (placeholders.length) checkQueryPlaceholders(op, placeholders, params, query);
     const required = requiredCapabilities(op.capability, params, query);
     if (!required) throw new HttpError(404, 'not_found', `No such resource for ${op.operationId}.`);
     const resource = required[0].split('::')[0];

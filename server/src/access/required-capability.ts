@@ -17,14 +17,16 @@ export function requiredCapabilities(
   query: Record<string, unknown>,
 ): string[] | null {
   let missing = false;
-  const filled = template.replace(/\{([^}]+)\}/g, (_all, name: string) => {
-    const value = params[name] ?? query[name];
-    if (typeof value !== 'string' || value === '') {
-      missing = true;
-      return '';
-    }
-    return value;
-  });
+  const filled = !template.includes('{')
+    ? template
+    : template.replace(/\{([^}]+)\}/g, (_all, name: string) => {
+        const value = params[name] ?? query[name];
+        if (typeof value !== 'string' || value === '') {
+          missing = true;
+          return '';
+        }
+        return value;
+      });
   if (missing) return null;
   const [resource, action] = filled.split('::');
   if (!resource || !action) return null;

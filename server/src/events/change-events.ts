@@ -31,8 +31,9 @@ export const changeEvents = fp(
       log: (message) => app.log.warn(message),
     });
     app.decorate('events', hub);
-    app.addHook('onResponse', async (req) => {
+    app.addHook('onResponse', (req, _reply, done) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') hub.feed.poke();
+      done();
     });
     app.addHook('onReady', async () => hub.start());
     app.addHook('preClose', async () => hub.close());

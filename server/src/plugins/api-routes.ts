@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, FastifySchema, HookHandlerDoneFunction } from 'fastify';
 import { accessGuard } from '../access/access-guard';
 import { answersCarryImages, withSignedImages } from '../access/image-urls';
 import type { JsonSchema } from '../http/json-schema';
@@ -60,10 +60,12 @@ function notImplemented(op: OperationSpec): OperationHandler {
 
 /**
  * preValidation of every operation, before the schemas: query parameters and JSON body fields holding
- * NUL or an unpaired surrogate are a 400 naming them (form fields are checked as they are read).
+ * NUL or an unpaired surrogate are a 400 naming them (form fields are checked as they are read). A
+ * callback hook, as the checks are synchronous: a thrown refusal reaches the error handler all the same.
  */
-async function refuseUnsafeInput(req: FastifyRequest): Promise<void> {
+function refuseUnsafeInput(req: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
   refuseUnsafeText(req.query, req.isMultipart() ? undefined : req.body);
+  done();
 }
 
 /** JSON is UTF-8 (RFC 8259 §8.1): the only charsets a JSON body may declare. */

@@ -21,8 +21,8 @@ function revalidates(reply: FastifyReply): boolean {
  * of a path the router accepts (`%63atering` reaches the login route too).
  */
 export function addApiCachePolicy(apiScope: FastifyInstance): void {
-  apiScope.addHook('onSend', async (_req, reply, payload) => {
+  apiScope.addHook('onSend', (_req, reply, payload, done) => {
     reply.header('Cache-Control', revalidates(reply) ? API_REVALIDATE : API_NO_STORE);
-    return payload;
+    done(null, payload);
   });
 }

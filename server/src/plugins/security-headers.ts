@@ -140,11 +140,11 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
     await app.register(helmet, HELMET_OPTIONS);
-    app.addHook('onSend', async (req, reply, payload) => {
+    app.addHook('onSend', (req, reply, payload, done) => {
       if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
       if (req.url.startsWith(UPLOADS_PREFIX)) uploadHeaders(req, reply);
       else reply.header('Content-Security-Policy', pageRequests.get(req) ?? API_CSP);
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'security-headers', fastify: '5.x' },

@@ -35,7 +35,7 @@ function compressNow(req: FastifyRequest, reply: FastifyReply, payload: unknown)
  */
 export const compression = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (req, reply, payload) => compressNow(req, reply, payload));
+    app.addHook('onSend', (req, reply, payload, done) => done(null, compressNow(req, reply, payload)));
     await app.register(compress, { global: true, threshold: COMPRESS_THRESHOLD });
   },
   { name: 'compression', fastify: '5.x' },

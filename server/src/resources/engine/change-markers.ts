@@ -14,6 +14,17 @@ import type { Db, ResourceDef } from './types';
 /** Every change counter's value by table, as read before the request's other reads (`req.changeCounters`). */
 export type CounterSnapshot = ReadonlyMap<string, number>;
 
+/** The marker of `names` (sorted, distinct) from counters read already, or null when one is not counted. */
+function markerFrom(names: readonly string[], counters: CounterSnapshot): string | null {
+  let marker = '';
+  for (const name of names) {
+    const value = counters.get(name);
+    if (value === undefined) return null;
+    marker += `${marker ? ';' : ''}${name}=${value}`;
+  }
+  return marker || null;
+}
+
 /**
  * The marker of `tables` ("orders=12;order_items=40"), or null when one of them is not counted. Made of
  * `snapshot` when given (counters the request already read, with its session: no query), else read now.
@@ -24,22 +35,26 @@ export async function readMarker(
   snapshot?: CounterSnapshot | null,
 ): Promise<string | null> {
   const names = [...new Set(tables)].sort();
+  if (snapshot) return markerFrom(names, snapshot);
   if (!names.length) return null;
   let rows: Array<{ name: string; value: unknown }>;
   try {
-    rows = snapshot
-      ? names.filter((n) => snapshot.has(n)).map((name) => ({ name, value: snapshot.get(name) }))
-      : await readChangeCounters(db, names);
+    rows = await readChangeCounters(db, names);
   } catch {
     return null;
   }
-  if (rows.length !== names.length) return null;
-  const byName = new Map(rows.map((r) => [r.name, String(r.value)]));
-  return names.map((n) => `${n}=${byName.get(n)}`).join(';');
+  return markerFrom(names, new Map(rows.map((r) => [r.name, Number(r.value)])));
 }
 
 /** Every table the records of a resource show: its own, its relations' and the declared `changeTables`. */
-export function shownTables(def: ResourceDef): string[] {
+export function shownTables(def: ResourceDef): readonly string[] {
+  let tables = shownTablesOf.get(def);
+  if (!tables) shownTablesOf.set(def, (tables = tablesShownBy(def)));
+  return tables;
+}
+const shownTablesOf = new WeakMap<ResourceDef, readonly string[]>();
+
+function tablesShownBy(def: ResourceDef): string[] {
   const tables = new Set<string>([def.table]);
   for (const field of Object.values(def.fields)) {
     if (field.type === 'relation' && field.relation) tables.add(field.relation.table);

@@ -14,12 +14,11 @@ const RESPONSES_KEPT = 200;
 /** Bodies larger than this are not kept (a 100-row page is a few tens of kB). */
 const LARGEST_KEPT = 512 * 1024;
 
-const canonicalQuery = (query: Record<string, unknown>) =>
-  JSON.stringify(
-    Object.entries(query)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  );
+/** The query string as sent: the query is parsed from it alone, so equal strings ask the same question. */
+const queryString = (url: string) => {
+  const at = url.indexOf('?');
+  return at < 0 ? '' : url.slice(at + 1);
+};
 
 /**
  * The list operation of a resource. Its answer depends only on the query and on the rows of the tables
@@ -48,7 +47,7 @@ export function listHandler(def: ResourceDef): OperationHandler {
     // The ETag changes when the signing window turns, so a client's copy never keeps expired image URLs; and when
     // what the records depend on besides their rows does (`asOf`: the day an invoice falls overdue).
     const asOf = def.asOf ? `\n${await def.asOf(db, now)}` : '';
-    const key = `${def.name}\n${canonicalQuery(query)}\n${marker}\n${imageScope(ctx)}${asOf}`;
+    const key = `${def.name}\n${queryString(req.url)}\n${marker}\n${imageScope(ctx)}${asOf}`;
     if (def.etag) {
       const etag = `W/"${createHash('sha256').update(key).digest('base64url').slice(0, 32)}"`;
       reply.header('ETag', etag);

@@ -42,9 +42,20 @@ interface Waiting {
   reject: (err: unknown) => void;
 }
 
-function countersOf(raw: string | null | undefined): Map<string, number> {
-  const values = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-  return new Map(Object.entries(values).map(([name, value]) => [name, Number(value)]));
+let lastCounters: { raw: string; counters: ReadonlyMap<string, number> } | undefined;
+
+/**
+ * The change counters from their JSON text (`{table: value}`). Read-only and unchanged until the next write,
+ * so while the text is the last one read, its map is shared rather than parsed again.
+ */
+export function countersOf(raw: unknown): ReadonlyMap<string, number> {
+  if (typeof raw !== 'string') return countersFrom(raw ?? {});
+  if (lastCounters?.raw !== raw) lastCounters = { raw, counters: countersFrom(JSON.parse(raw)) };
+  return lastCounters.counters;
+}
+
+function countersFrom(values: unknown): ReadonlyMap<string, number> {
+  return new Map(Object.entries(values as Record<string, unknown>).map(([name, value]) => [name, Number(value)]));
 }
 
 /**

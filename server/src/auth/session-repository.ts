@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import { keepPrepared } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
-import { sessionChecksOf } from './session-check-batch';
+import { countersOf, sessionChecksOf } from './session-check-batch';
 
 /** All SQL for sign-in sessions and the access-token denylist. Timestamps are ISO-8601 UTC text. */
 
@@ -180,8 +180,7 @@ export async function findTokenUserAndCounters(
   );
   if (!row) return { user: undefined, counters: new Map() };
   const { change_counters: raw, ...user } = row;
-  const values = (typeof raw === 'string' ? JSON.parse(raw) : (raw ?? {})) as Record<string, unknown>;
-  return { user, counters: new Map(Object.entries(values).map(([name, value]) => [name, Number(value)])) };
+  return { user, counters: countersOf(raw) };
 }
 
 /** Remembers a refresh key the session has rotated away from (its sha-256), to recognise its reuse. */

@@ -102,6 +102,9 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    // Below the log level the line is not built at all (every request pays for it otherwise).
+    const log = reply.log as { isLevelEnabled?: (level: string) => boolean };
+    if (!log.isLevelEnabled?.(error ? 'error' : 'info')) return;
     const refusal = refusals.get(request);
     const line = {
       req: request,

@@ -119,6 +119,7 @@ export async function startServer(
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  await untilIdle(proc.pid!);
   return {
     proc,
     pid: proc.pid!,
@@ -136,6 +137,21 @@ export async function startServer(
       fs.rmSync(outbox, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until a server that answers is also done starting: it compiles its route schemas in the background
+ * after it listens (seconds of CPU), and a figure measured meanwhile shares the cores with that work. Idle
+ * means under 5% of a core over two half-second windows in a row (30 s at most).
+ */
+async function untilIdle(pid: number): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() < deadline) {
+    const before = cpuMsOf(pid);
+    await new Promise((r) => setTimeout(r, 500));
+    quiet = cpuMsOf(pid) - before < 25 ? quiet + 1 : 0;
+  }
 }
 
 /** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat. */

@@ -124,6 +124,18 @@ function verifySignedToken(key: KeyObject, token: string, nowMs: number): Access
   return decoded;
 }
 
+/** The largest user id the database holds (a 32-bit integer column). */
+const LARGEST_USER_ID = 2_147_483_647;
+
+/** A session id or jti the database could hold: text without NUL (PostgreSQL text cannot contain it). */
+const isStoredText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && !value.includes('\u0000');
+
+/**
+ * Claims that can name a session: even signed with our key, a user id beyond the column or a NUL in an id is
+ * refused here, on both databases alike, rather than failing the session query (on PostgreSQL, the shared
+ * query of every request checked with it).
+ */
 function isAccessClaims(value: unknown): value is AccessClaims {
   if (!value || typeof value !== 'object') return false;
   const c = value as Record<string, unknown>;
@@ -131,10 +143,9 @@ function isAccessClaims(value: unknown): value is AccessClaims {
     c.typ === 'access' &&
     typeof c.sub === 'string' &&
     /^\d+$/.test(c.sub) &&
-    typeof c.sid === 'string' &&
-    c.sid.length > 0 &&
-    typeof c.jti === 'string' &&
-    c.jti.length > 0 &&
+    Number(c.sub) <= LARGEST_USER_ID &&
+    isStoredText(c.sid) &&
+    isStoredText(c.jti) &&
     typeof c.iat === 'number' &&
     typeof c.exp === 'number'
   );

@@ -1,3 +1,4 @@
+import jwt from 'jsonwebtoken';
 import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 import { isKeptPrepared } from '../../../server/src/db/prepared-statements';
 import { TEST_DB } from '../helpers/db';
@@ -112,6 +113,22 @@ describe(`database round trips of a list request (${TEST_DB})`, () => {
     // SQLite answers in the process, one check per request; PostgreSQL sends the checks asked meanwhile together.
     if (TEST_DB === 'postgres') expect(sessionChecks).toBeLessThan(asked.length / 2);
     else expect(sessionChecks).toBe(asked.length);
+  });
+
+  test('tokens signed with our key but naming no possible session are refused alone, failing no one else', async () => {
+    const claims = jwt.decode(admin.token) as Record<string, unknown>;
+    const forged = [
+      { ...claims, sub: '99999999999' },
+      { ...claims, sid: `${String(claims.sid)}\u0000` },
+      { ...claims, jti: '\u0000' },
+    ].map((c) => jwt.sign(c, t.config.jwtSecret, { algorithm: 'HS256' }));
+    const url = '/orders?per_page=5&page=1';
+    const answers = await Promise.all([
+      list(url, admin),
+      ...forged.map((token) => list(url, { ...admin, headers: { authorization: `Bearer ${token}` } })),
+      list(url, admin),
+    ]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 401, 401, 200]);
   });
 
   test('a revoked session is refused, even for a list kept and unchanged', async () => {

@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect';
 import { keepPrepared } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
-import { countersOf, sessionChecksOf } from './session-check-batch';
+import { countersOf, sessionChecksOf, type TokenClaims, type TokenUserRow } from './session-check-batch';
 
 /** All SQL for sign-in sessions and the access-token denylist. Timestamps are ISO-8601 UTC text. */
 
@@ -87,7 +87,7 @@ export async function purgeExpired(db: Kysely<Database>, now: string): Promise<v
   await db.deleteFrom('auth_sessions').where('expires_at', '<=', now).execute();
 }
 
-function tokenUserQuery(db: Kysely<Database>, claims: { userId: number; sessionId: string; jti: string }) {
+function tokenUserQuery(db: Kysely<Database>, claims: TokenClaims) {
   return db
     .selectFrom('users')
     .innerJoin('auth_sessions', 'auth_sessions.user_id', 'users.id')
@@ -112,7 +112,7 @@ function tokenUserQuery(db: Kysely<Database>, claims: { userId: number; sessionI
     );
 }
 
-type TokenUser = Awaited<ReturnType<ReturnType<typeof tokenUserQuery>['executeTakeFirst']>>;
+type TokenUser = TokenUserRow | undefined;
 /** Placeholders the query is compiled with once; each call puts its own values in their places. */
 const PLACEHOLDER = { userId: -2_147_483_000, sessionId: '\u0000session', jti: '\u0000jti' } as const;
 const tokenUserQueries = new WeakMap<object, CompiledQuery>();
@@ -126,7 +126,7 @@ async function runTokenUserQuery<R>(
   db: Kysely<Database>,
   cache: WeakMap<object, CompiledQuery>,
   build: () => CompiledQuery,
-  claims: { userId: number; sessionId: string; jti: string },
+  claims: TokenClaims,
 ): Promise<R | undefined> {
   let compiled = cache.get(db);
   if (!compiled) {
@@ -149,10 +149,7 @@ async function runTokenUserQuery<R>(
  * handle, since Kysely's building cost more than running it. On PostgreSQL, the checks asked while one is
  * in flight share the next query (session-check-batch.ts).
  */
-export async function findTokenUser(
-  db: Kysely<Database>,
-  claims: { userId: number; sessionId: string; jti: string },
-): Promise<TokenUser> {
+export async function findTokenUser(db: Kysely<Database>, claims: TokenClaims): Promise<TokenUser> {
   if (dialectOf(db) === 'postgres') return (await sessionChecksOf(db).check(claims)).user;
   return runTokenUserQuery<NonNullable<TokenUser>>(
     db,
@@ -169,7 +166,7 @@ export async function findTokenUser(
  */
 export async function findTokenUserAndCounters(
   db: Kysely<Database>,
-  claims: { userId: number; sessionId: string; jti: string },
+  claims: TokenClaims,
 ): Promise<{ user: TokenUser; counters: ReadonlyMap<string, number> }> {
   if (dialectOf(db) === 'postgres') return sessionChecksOf(db).check(claims);
   const row = await runTokenUserQuery<NonNullable<TokenUser> & { change_counters: unknown }>(

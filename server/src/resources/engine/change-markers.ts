@@ -25,22 +25,17 @@ function markerFrom(names: readonly string[], counters: CounterSnapshot): string
   return marker || null;
 }
 
-/** The marker of `tables` made of counters the request already read (with its session: no query). */
-export function markerOf(tables: readonly string[], snapshot: CounterSnapshot): string | null {
-  return markerFrom([...new Set(tables)].sort(), snapshot);
-}
-
 /**
  * The marker of `tables` ("orders=12;order_items=40"), or null when one of them is not counted. Made of
- * `snapshot` when given (see markerOf), else read now.
+ * `snapshot` when given (counters the request already read, with its session: no query), else read now.
  */
 export async function readMarker(
   db: Db,
   tables: readonly string[],
   snapshot?: CounterSnapshot | null,
 ): Promise<string | null> {
-  if (snapshot) return markerOf(tables, snapshot);
   const names = [...new Set(tables)].sort();
+  if (snapshot) return markerFrom(names, snapshot);
   if (!names.length) return null;
   let rows: Array<{ name: string; value: unknown }>;
   try {

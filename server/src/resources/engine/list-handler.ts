@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { imageScope, imageSigner, signImages } from '../../access/image-urls';
 import { prepareBody, sendPrepared, type PreparedBody } from '../../http/prepared-body';
 import { nowMs, type OperationHandler } from '../../http/operation';
-import { etagMatches, markerOf, readMarker, sendNotModified, shownTables } from './change-markers';
+import { etagMatches, readMarker, sendNotModified, shownTables } from './change-markers';
 import { parseListQuery } from './list-query';
 import { countTables } from './list-sql';
 import { listRecords } from './service';
@@ -42,8 +42,7 @@ export function listHandler(def: ResourceDef): OperationHandler {
     const plan = parseListQuery(def, query); // a bad query is a 400, never a 304
     // The counters came with the caller's session (one query for both): no read of its own here.
     const counters = req.changeCounters;
-    const tables = [...shownTables(def), ...countTables(def, plan.conditions)];
-    const marker = counters ? markerOf(tables, counters) : await readMarker(db, tables);
+    const marker = await readMarker(db, [...shownTables(def), ...countTables(def, plan.conditions)], counters);
     if (!marker) return { data: await listRecords(db, def, query, counters, now) };
     // The ETag changes when the signing window turns, so a client's copy never keeps expired image URLs; and when
     // what the records depend on besides their rows does (`asOf`: the day an invoice falls overdue).

@@ -1,8 +1,14 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { dialectOf } from '../db/dialect';
-import { keepPrepared } from '../db/prepared-statements';
 import type { Database } from '../db/schema';
-import { countersOf, sessionChecksOf, type TokenClaims, type TokenUserRow } from './session-check-batch';
+import {
+  countersOf,
+  sessionChecksOf,
+  type SessionCheck,
+  type TokenClaims,
+  type TokenUserRow,
+} from './session-check-batch';
+import { SQLITE_VERSION_COLUMNS, sqliteSessionChecksOf } from './session-check-memo';
 
 /** All SQL for sign-in sessions and the access-token denylist. Timestamps are ISO-8601 UTC text. */
 
@@ -115,23 +121,28 @@ function tokenUserQuery(db: Kysely<Database>, claims: TokenClaims) {
 type TokenUser = TokenUserRow | undefined;
 /** Placeholders the query is compiled with once; each call puts its own values in their places. */
 const PLACEHOLDER = { userId: -2_147_483_000, sessionId: '\u0000session', jti: '\u0000jti' } as const;
-const tokenUserQueries = new WeakMap<object, CompiledQuery>();
-const tokenUserAndCountersQueries = new WeakMap<object, CompiledQuery>();
+const sqliteCheckQueries = new WeakMap<object, CompiledQuery>();
 
 /** Every change counter as one JSON object `{table: value}` (a scalar subquery, so it rides along any select). */
 const allCounters = sql<unknown>`(select json_group_object(name, value) from change_counters)`;
 
-/** Runs the compiled form of a token-user query (built once per database handle) with this call's claims. */
-async function runTokenUserQuery<R>(
+type SqliteCheckRow = TokenUserRow & { change_counters: unknown; version: string };
+
+/**
+ * SQLite: the session check with, in the same statement (one snapshot), the change counters and the
+ * database's version; compiled once per database handle, since Kysely's building cost more than running it.
+ * No version when the session is over or the token denied: that answer is not kept.
+ */
+async function readSqliteCheck(
   db: Kysely<Database>,
-  cache: WeakMap<object, CompiledQuery>,
-  build: () => CompiledQuery,
   claims: TokenClaims,
-): Promise<R | undefined> {
-  let compiled = cache.get(db);
+): Promise<{ check: SessionCheck; version: string | undefined }> {
+  let compiled = sqliteCheckQueries.get(db);
   if (!compiled) {
-    cache.set(db, (compiled = build()));
-    keepPrepared(compiled.sql); // run on every authenticated call
+    compiled = tokenUserQuery(db, PLACEHOLDER)
+      .select([allCounters.as('change_counters'), sql.raw<string>(SQLITE_VERSION_COLUMNS).as('version')])
+      .compile();
+    sqliteCheckQueries.set(db, compiled);
   }
   const values = new Map<unknown, unknown>([
     [PLACEHOLDER.userId, claims.userId],
@@ -139,24 +150,26 @@ async function runTokenUserQuery<R>(
     [PLACEHOLDER.jti, claims.jti],
   ]);
   const parameters = compiled.parameters.map((p) => (values.has(p) ? values.get(p) : p));
-  const result = await db.executeQuery<R>({ ...compiled, parameters });
-  return result.rows[0];
+  const row = (await db.executeQuery<SqliteCheckRow>({ ...compiled, parameters })).rows[0];
+  if (!row) return { check: { user: undefined, counters: new Map() }, version: undefined };
+  const { change_counters: raw, version, ...user } = row;
+  return { check: { user: Object.freeze(user), counters: countersOf(raw) }, version };
+}
+
+/** The session check of either database: shared between concurrent requests on PostgreSQL, kept on SQLite. */
+function checkSession(db: Kysely<Database>, claims: TokenClaims): Promise<SessionCheck> {
+  if (dialectOf(db) === 'postgres') return sessionChecksOf(db).check(claims);
+  return sqliteSessionChecksOf(db, (c) => readSqliteCheck(db, c)).check(claims);
 }
 
 /**
  * The user behind an access token, provided its session is live and its jti is not denied. One query, run
- * on every authenticated call (the role is read fresh each time); built and compiled once per database
- * handle, since Kysely's building cost more than running it. On PostgreSQL, the checks asked while one is
- * in flight share the next query (session-check-batch.ts).
+ * on every authenticated call (the role is read fresh each time). On PostgreSQL, the checks asked while one
+ * is in flight share the next query (session-check-batch.ts); on SQLite, while the database is unchanged, a
+ * repeated check reads only its version (session-check-memo.ts).
  */
 export async function findTokenUser(db: Kysely<Database>, claims: TokenClaims): Promise<TokenUser> {
-  if (dialectOf(db) === 'postgres') return (await sessionChecksOf(db).check(claims)).user;
-  return runTokenUserQuery<NonNullable<TokenUser>>(
-    db,
-    tokenUserQueries,
-    () => tokenUserQuery(db, PLACEHOLDER).compile(),
-    claims,
-  );
+  return (await checkSession(db, claims)).user;
 }
 
 /**
@@ -164,20 +177,8 @@ export async function findTokenUser(db: Kysely<Database>, claims: TokenClaims): 
  * counter by table: what a read needs before it reads (the list's change marker, its ETag). Counters read
  * here are read before anything the request reads after, so a marker made of them is exact.
  */
-export async function findTokenUserAndCounters(
-  db: Kysely<Database>,
-  claims: TokenClaims,
-): Promise<{ user: TokenUser; counters: ReadonlyMap<string, number> }> {
-  if (dialectOf(db) === 'postgres') return sessionChecksOf(db).check(claims);
-  const row = await runTokenUserQuery<NonNullable<TokenUser> & { change_counters: unknown }>(
-    db,
-    tokenUserAndCountersQueries,
-    () => tokenUserQuery(db, PLACEHOLDER).select(allCounters.as('change_counters')).compile(),
-    claims,
-  );
-  if (!row) return { user: undefined, counters: new Map() };
-  const { change_counters: raw, ...user } = row;
-  return { user, counters: countersOf(raw) };
+export function findTokenUserAndCounters(db: Kysely<Database>, claims: TokenClaims): Promise<SessionCheck> {
+  return checkSession(db, claims);
 }
 
 /** Remembers a refresh key the session has rotated away from (its sha-256), to recognise its reuse. */

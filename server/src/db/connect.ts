@@ -82,11 +82,11 @@ export function createDb(databaseUrl: string): Kysely<Database> {
 function withStatementCache(database: SQLite.Database, size = 200, maxParameters = 32): SQLite.Database {
   const cache = new Map<string, SQLite.Statement>();
   const prepare = (source: string): SQLite.Statement => {
-    if (source.split('?').length - 1 > maxParameters) return database.prepare(source);
     let statement = cache.get(source);
     if (statement) {
       cache.delete(source);
     } else {
+      if (source.split('?').length - 1 > maxParameters) return database.prepare(source);
       statement = database.prepare(source);
       if (cache.size >= size) cache.delete(cache.keys().next().value as string);
     }

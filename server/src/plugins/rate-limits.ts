@@ -1,11 +1,13 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isIPv4 } from 'node:net';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
+import LocalStore from '@fastify/rate-limit/store/LocalStore';
+import RedisStore from '@fastify/rate-limit/store/RedisStore';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { Address6 } from 'ip-address';
 import { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
 import { HttpError } from '../http/operation';
 import '../http/request-user';
-
-type LimitCheck = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** Who hears of the limits: each refused request (metrics), and the counters' store as a dependency (readiness). */
 export interface LimitObserver {
@@ -13,29 +15,32 @@ export interface LimitObserver {
   dependency(name: string, check: () => Promise<void>): void;
 }
 
-interface LimiterOptions {
+/** One limit: at most `max` requests per key in each fixed window of `timeWindow` ms. */
+interface Limit {
+  scope: 'user' | 'IP';
   max: number;
   timeWindow: number;
-  /** Counter key; the client IP (IPv6 by /64) when absent. */
-  keyGenerator?: (req: FastifyRequest) => string;
-  /** Requests this limiter does not count. */
-  allowList?: (req: FastifyRequest) => boolean;
-  redis?: Redis;
-  nameSpace: string;
+  /** The counter's key; undefined: this limit does not count the request. */
+  keyOf: (req: FastifyRequest) => string | undefined;
+  /** @fastify/rate-limit's counters: in memory (an LRU of 10,000 keys) or in Redis (its script). */
+  store: FastifyRateLimitStore;
+  /** False while the store is known to be down (Redis away). */
+  storeUp: () => boolean;
 }
 
 /**
- * One @fastify/rate-limit counter set. Each is registered in a scope of its own, because one registration
- * runs at most one limit per request; its `createRateLimit()` check is then hooked where the request has
- * what the key needs.
+ * The counter key of a client address: the address itself, an IPv6 one by its /64 (one household or office
+ * gets one prefix, so stepping through its addresses gains nothing) and an IPv4-mapped one as its IPv4.
  */
-async function createLimiter(apiScope: FastifyInstance, options: LimiterOptions): Promise<LimitCheck> {
-  let check: LimitCheck | undefined;
-  await apiScope.register(async (scope) => {
-    await scope.register(rateLimit, { global: false, cache: 10_000, ...options });
-    check = scope.createRateLimit();
-  });
-  return check as LimitCheck;
+export function clientAddressKey(ip: string): string {
+  if (isIPv4(ip)) return ip;
+  try {
+    const address = new Address6(ip);
+    if (address.isMapped4()) return address.to4().correctForm();
+    return new Address6(`${ip}/64`).startAddress().correctForm();
+  } catch {
+    return ip.toLowerCase();
+  }
 }
 
 /**
@@ -44,38 +49,48 @@ async function createLimiter(apiScope: FastifyInstance, options: LimiterOptions)
  * known to be down (Redis away: `storeUp` false) the request goes through at once, uncounted, instead of
  * waiting for a command to time out; a store failing otherwise lets the request through too (a lost counter
  * must not take the API down). The outage is logged once, where the store's connection is watched.
+ * A callback hook, not an async one: the in-memory store answers at once, so a request pays for no promise.
  */
-function limitHook(check: LimitCheck, scope: 'user' | 'IP', storeUp: () => boolean, observer?: LimitObserver) {
-  return async function enforceLimit(req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!storeUp()) return;
-    let result: Awaited<ReturnType<LimitCheck>>;
-    try {
-      result = await check(req);
-    } catch (err) {
-      req.log.debug({ err }, `request limit per ${scope} not checked`);
-      return;
-    }
-    if (result.isAllowed) return;
-    const resetSeconds = Math.max(1, result.ttlInSeconds);
-    const headers: Record<string, string> = {
-      'RateLimit-Limit': String(result.max),
-      'RateLimit-Remaining': String(result.remaining),
-      'RateLimit-Reset': String(resetSeconds),
-    };
-    if (!result.isExceeded) {
-      reply.headers(headers);
-      return;
-    }
-    req.log.warn({ key: result.key, max: result.max }, `request limit per ${scope} reached`);
-    observer?.rateLimited(scope === 'IP' ? 'ip' : 'user');
-    headers['Retry-After'] = String(resetSeconds);
-    throw new HttpError(
-      429,
-      'rate_limited',
-      `Too many requests: the limit is ${result.max} per ${scope} every ${result.timeWindow / 1000} s. Please try again in ${resetSeconds} s.`,
-      undefined,
-      undefined,
-      headers,
+function limitHook(limit: Limit, observer?: LimitObserver) {
+  const { scope, max, timeWindow, store } = limit;
+  const maxText = String(max);
+  return function enforceLimit(req: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    const key = limit.storeUp() ? limit.keyOf(req) : undefined;
+    if (key === undefined) return done();
+    store.incr(
+      key,
+      (err, counted) => {
+        if (err || !counted) {
+          req.log.debug({ err }, `request limit per ${scope} not checked`);
+          return done();
+        }
+        const resetSeconds = String(Math.max(1, Math.ceil(counted.ttl / 1000)));
+        if (counted.current <= max) {
+          reply.header('RateLimit-Limit', maxText);
+          reply.header('RateLimit-Remaining', String(max - counted.current));
+          reply.header('RateLimit-Reset', resetSeconds);
+          return done();
+        }
+        req.log.warn({ key, max }, `request limit per ${scope} reached`);
+        observer?.rateLimited(scope === 'IP' ? 'ip' : 'user');
+        done(
+          new HttpError(
+            429,
+            'rate_limited',
+            `Too many requests: the limit is ${max} per ${scope} every ${timeWindow / 1000} s. Please try again in ${resetSeconds} s.`,
+            undefined,
+            undefined,
+            {
+              'RateLimit-Limit': maxText,
+              'RateLimit-Remaining': '0',
+              'RateLimit-Reset': resetSeconds,
+              'Retry-After': resetSeconds,
+            },
+          ),
+        );
+      },
+      timeWindow,
+      max,
     );
   };
 }
@@ -147,27 +162,36 @@ export async function limitRequests(
     observer?.dependency('redis', async () => {
       await store.redis.ping();
     });
-  const redis = store?.redis;
   const storeUp = store?.up ?? (() => true);
   const timeWindow = Math.max(1, limits.windowSeconds) * 1000;
+  // Fixed windows: an exceeded key is not pushed further back (continueExceeding, exponentialBackoff off).
+  const storeFor = (prefix: string): FastifyRateLimitStore =>
+    store
+      ? new RedisStore(false, false, store.redis, `${limits.redisPrefix}${prefix}`)
+      : new LocalStore(false, false, 10_000);
   if (limits.perIp > 0) {
-    const perIp = await createLimiter(apiScope, {
+    const perIp: Limit = {
+      scope: 'IP',
       max: limits.perIp,
       timeWindow,
-      redis,
-      nameSpace: `${limits.redisPrefix}ip:`,
-    });
-    apiScope.addHook('onRequest', limitHook(perIp, 'IP', storeUp, observer));
+      keyOf: (req) => clientAddressKey(req.ip),
+      store: storeFor('ip:'),
+      storeUp,
+    };
+    apiScope.addHook('onRequest', limitHook(perIp, observer));
   }
   if (limits.perUser > 0) {
-    const perUser = await createLimiter(apiScope, {
+    const perUser: Limit = {
+      scope: 'user',
       max: limits.perUser,
       timeWindow,
-      redis,
-      nameSpace: `${limits.redisPrefix}user:`,
-      keyGenerator: (req) => String(req.user?.id),
-      allowList: (req) => !req.user,
-    });
-    apiScope.addHook('preParsing', limitHook(perUser, 'user', storeUp, observer));
+      keyOf: (req) => (req.user ? String(req.user.id) : undefined),
+      store: storeFor('user:'),
+      storeUp,
+    };
+    const enforcePerUser = limitHook(perUser, observer);
+    apiScope.addHook('preParsing', (req, reply, payload, done) =>
+      enforcePerUser(req, reply, (err) => (err ? done(err) : done(null, payload))),
+    );
   }
 }

@@ -1,7 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * Content-Security-Policy of the SPA's HTML. Scripts only from our origin (the build has no inline
@@ -113,7 +114,7 @@ export const HSTS = 'max-age=15552000';
  * opener. Its other defaults are off so the answers carry what they always have; its CSP and HSTS are off
  * because ours depend on the request (below).
  */
-const HELMET_OPTIONS: FastifyHelmetOptions = {
+const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: false,
   crossOriginEmbedderPolicy: false,
   crossOriginOpenerPolicy: { policy: 'same-origin' },
@@ -132,14 +133,34 @@ const HELMET_OPTIONS: FastifyHelmetOptions = {
 };
 
 /**
- * Headers on every response: helmet's fixed ones (HELMET_OPTIONS), HSTS over HTTPS, a strict CSP for the
- * SPA's page (requests marked with markAppShell), a sandboxing CSP plus a safe Content-Type and
- * Content-Disposition for uploads, and a deny-all CSP for everything else. On the root instance, so every
- * route and every 404 gets them.
+ * The headers helmet sets with `options`, worked out once: its middleware run against a response that only
+ * records them. They are the same for every request, so a request pays for copying them, not for helmet.
+ */
+export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => (headers[name] = String(value)),
+    removeHeader: (name: string) => delete headers[name],
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (err?: unknown) => {
+    if (err) throw err;
+  });
+  return Object.freeze(headers);
+}
+
+/**
+ * Headers on every response: helmet's fixed ones (HELMET_OPTIONS, set when the request arrives, so an event
+ * stream's own head has them too), HSTS over HTTPS, a strict CSP for the SPA's page (requests marked with
+ * markAppShell), a sandboxing CSP plus a safe Content-Type and Content-Disposition for uploads, and a
+ * deny-all CSP for everything else. On the root instance, so every route and every 404 gets them.
  */
 export const securityHeaders = fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, HELMET_OPTIONS);
+    const fixed = helmetHeaders(HELMET_OPTIONS);
+    app.addHook('onRequest', (_req, reply, done) => {
+      reply.headers(fixed);
+      done();
+    });
     app.addHook('onSend', (req, reply, payload, done) => {
       if (req.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
       if (req.url.startsWith(UPLOADS_PREFIX)) uploadHeaders(req, reply);

@@ -60,6 +60,10 @@ describe(`GET /events (${TEST_DB})`, () => {
     expect(s.status).toBe(200);
     expect(s.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(s.headers['cache-control']).toBe('no-store');
+    // The stream writes its own head: the fixed security headers are in it all the same.
+    expect(s.headers['x-content-type-options']).toBe('nosniff');
+    expect(s.headers['x-frame-options']).toBe('DENY');
+    expect(s.headers['cross-origin-opener-policy']).toBe('same-origin');
     const ready = await s.next();
     expect(ready.event).toBe('ready');
     expect(resourcesOf(ready)).toEqual(expect.arrayContaining(['orders', 'users', 'kitchen-orders', 'production']));

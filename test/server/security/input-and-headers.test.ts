@@ -314,6 +314,10 @@ describe(`security headers (${TEST_DB})`, () => {
     expect(h['x-content-type-options']).toBe('nosniff');
     expect(h['x-frame-options']).toBe('DENY');
     expect(h['referrer-policy']).toBe('same-origin');
+    expect(h['cross-origin-opener-policy']).toBe('same-origin');
+    // Helmet's other defaults stay off.
+    for (const name of ['x-powered-by', 'x-dns-prefetch-control', 'origin-agent-cluster', 'x-xss-protection'])
+      expect(h[name]).toBeUndefined();
   };
 
   test.each(['/', '/index.html', '/orders/12', '/kitchen?x=1'])('the SPA at %s gets the strict CSP', async (url) => {

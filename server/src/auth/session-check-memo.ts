@@ -8,7 +8,8 @@ import type { SessionCheck, TokenClaims } from './session-check-batch';
  * `total_changes()` when this connection writes a row (committed or not, rolled back or not).
  */
 export const SQLITE_VERSION_COLUMNS = `(select data_version from pragma_data_version) || '.' || total_changes()`;
-const VERSION_SQL = `select ${SQLITE_VERSION_COLUMNS} as version`;
+/** Made once: the same compiled query is run every time (no plugin keys anything on its id). */
+const VERSION_QUERY = CompiledQuery.raw(`select ${SQLITE_VERSION_COLUMNS} as version`, []);
 
 /** The most answers kept; all are dropped when full (a busy office has a few dozen sessions). */
 const ANSWERS_KEPT = 1000;
@@ -47,7 +48,7 @@ export class SqliteSessionChecks {
   }
 
   private async currentVersion(): Promise<string> {
-    const { rows } = await this.db.executeQuery<{ version: string }>(CompiledQuery.raw(VERSION_SQL, []));
+    const { rows } = await this.db.executeQuery<{ version: string }>(VERSION_QUERY);
     return rows[0].version;
   }
 }

@@ -34,8 +34,8 @@ export async function readMarker(
   tables: readonly string[],
   snapshot?: CounterSnapshot | null,
 ): Promise<string | null> {
+  if (snapshot) return markerOfSnapshot(tables, snapshot);
   const names = [...new Set(tables)].sort();
-  if (snapshot) return markerFrom(names, snapshot);
   if (!names.length) return null;
   let rows: Array<{ name: string; value: unknown }>;
   try {
@@ -44,6 +44,25 @@ export async function readMarker(
     return null;
   }
   return markerFrom(names, new Map(rows.map((r) => [r.name, Number(r.value)])));
+}
+
+/**
+ * Markers made from one snapshot, by the tables asked for as given. A snapshot is shared by every request
+ * while no counter moves (auth/session-check-batch.ts `countersOf`), so a list asked again while nothing
+ * changed finds its marker made already.
+ */
+const markersBySnapshot = new WeakMap<CounterSnapshot, Map<string, string | null>>();
+
+function markerOfSnapshot(tables: readonly string[], snapshot: CounterSnapshot): string | null {
+  let markers = markersBySnapshot.get(snapshot);
+  if (!markers) markersBySnapshot.set(snapshot, (markers = new Map()));
+  const key = tables.join();
+  let marker = markers.get(key);
+  if (marker === undefined) {
+    marker = markerFrom([...new Set(tables)].sort(), snapshot);
+    if (markers.size < 1000) markers.set(key, marker);
+  }
+  return marker;
 }
 
 /** Every table the records of a resource show: its own, its relations' and the declared `changeTables`. */

@@ -2,6 +2,7 @@ import jwt from 'jsonwebtoken';
 import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 import { isKeptPrepared } from '../../../server/src/db/prepared-statements';
 import { TEST_DB } from '../helpers/db';
+import { queriesOf as queriesOn } from '../helpers/queries';
 
 /*
  * Each request cheaper: a list asks the database once for the caller's session (live, not revoked, its
@@ -13,20 +14,7 @@ import { TEST_DB } from '../helpers/db';
 
 let t: TestApp;
 let admin: TestSession;
-/**
- * The SQL of every query the app runs while `during` runs: every query, a transaction's too, goes through an
- * executor of the database handle's class.
- */
-async function queriesOf(during: () => Promise<unknown>): Promise<string[]> {
-  const executorClass = Object.getPrototypeOf(t.db.getExecutor()) as ReturnType<typeof t.db.getExecutor>;
-  const spy = jest.spyOn(executorClass, 'executeQuery');
-  try {
-    await during();
-    return spy.mock.calls.map(([query]) => query.sql);
-  } finally {
-    spy.mockRestore();
-  }
-}
+const queriesOf = (during: () => Promise<unknown>) => queriesOn(t.db, during);
 const list = (url: string, session: TestSession, etag?: string) =>
   t.app.inject({
     method: 'GET',

@@ -3,6 +3,7 @@ import { createDb } from '../../../server/src/db/connect';
 import type { Database } from '../../../server/src/db/schema';
 import { buildTestApp, TEST_USERS, type TestApp, type TestSession } from '../helpers/app';
 import { TEST_DB } from '../helpers/db';
+import { queriesOf as queriesOn } from '../helpers/queries';
 
 /*
  * Every request is answered as of the moment it arrived, whoever wrote last. A session revoked, a token denied,
@@ -26,17 +27,7 @@ const ORDERS = '/orders?per_page=5&page=1';
 const INVOICES = '/invoices?per_page=5&page=1';
 const BOARD = '/kitchen-orders?per_page=20&page=1&status_in=pending,processing';
 
-/** The SQL of every query the app runs while `during` runs. */
-async function queriesOf(during: () => Promise<unknown>): Promise<string[]> {
-  const executorClass = Object.getPrototypeOf(t.db.getExecutor()) as ReturnType<typeof t.db.getExecutor>;
-  const spy = jest.spyOn(executorClass, 'executeQuery');
-  try {
-    await during();
-    return spy.mock.calls.map(([query]) => query.sql);
-  } finally {
-    spy.mockRestore();
-  }
-}
+const queriesOf = (during: () => Promise<unknown>) => queriesOn(t.db, during);
 
 beforeAll(async () => {
   t = await buildTestApp({ seed: 'demo' });

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../../server/src/app';
 import { loadConfig, type RateLimitConfig } from '../../../server/src/config';
+import { clientAddressKey } from '../../../server/src/plugins/rate-limits';
 import { TEST_DB } from '../helpers/db';
 import { buildTestApp, testConfig, TEST_USERS, type TestApp } from '../helpers/app';
 
@@ -47,6 +48,16 @@ function expectRateLimited(res: LightMyRequestResponse, limit: number, windowSec
   expect(h.reset).toBeLessThanOrEqual(windowSeconds);
   expect(h.retryAfter).toBe(String(h.reset));
 }
+
+test('one counter per client address: IPv4 as it is, IPv6 by its /64, an IPv4-mapped IPv6 as the IPv4', () => {
+  expect(clientAddressKey('203.0.113.10')).toBe('203.0.113.10');
+  const office = ['2001:db8:12:34::1', '2001:DB8:12:34:ffff:1:2:3', '2001:0db8:0012:0034:0:0:0:9'].map(
+    clientAddressKey,
+  );
+  expect(new Set(office).size).toBe(1);
+  expect(clientAddressKey('2001:db8:12:35::1')).not.toBe(office[0]);
+  expect(clientAddressKey('::ffff:203.0.113.10')).toBe('203.0.113.10');
+});
 
 test('limits come from the environment: generous defaults, each configurable, 0 turns one off', () => {
   expect(loadConfig({}).rateLimit).toEqual({

@@ -136,7 +136,7 @@ const HELMET_OPTIONS: HelmetOptions = {
  * The headers helmet sets with `options`, worked out once: its middleware run against a response that only
  * records them. They are the same for every request, so a request pays for copying them, not for helmet.
  */
-export function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+function helmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number) => (headers[name] = String(value)),

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { capabilitiesForRole } from '../access/capabilities';
 import type { AppContext, RequestUser, Role } from '../http/operation';
 import { HttpError, nowMs } from '../http/operation';
-import { findTokenUser, findTokenUserAndCounters } from './session-repository';
+import { checkSession } from './session-repository';
 import { verifyAccessToken } from './token-service';
 
 /** `first [middle] last`. */
@@ -22,7 +22,7 @@ export function bearerToken(req: FastifyRequest): string | null {
  * whose jti is not revoked. Capabilities come from the user's current role in the database.
  */
 export async function authenticate(req: FastifyRequest, ctx: AppContext): Promise<RequestUser> {
-  return (await authenticateCaller(req, ctx, false)).user;
+  return (await authenticateWithCounters(req, ctx)).user;
 }
 
 /**
@@ -33,15 +33,6 @@ export async function authenticateWithCounters(
   req: FastifyRequest,
   ctx: AppContext,
 ): Promise<{ user: RequestUser; counters: ReadonlyMap<string, number> }> {
-  const { user, counters } = await authenticateCaller(req, ctx, true);
-  return { user, counters: counters! };
-}
-
-async function authenticateCaller(
-  req: FastifyRequest,
-  ctx: AppContext,
-  withCounters: boolean,
-): Promise<{ user: RequestUser; counters: ReadonlyMap<string, number> | null }> {
   const token = bearerToken(req);
   if (!token)
     throw new HttpError(
@@ -51,9 +42,7 @@ async function authenticateCaller(
     );
   const claims = verifyAccessToken(ctx.config, token, nowMs(ctx));
   const lookup = { userId: Number(claims.sub), sessionId: claims.sid, jti: claims.jti };
-  const { user, counters } = withCounters
-    ? await findTokenUserAndCounters(ctx.db, lookup)
-    : { user: await findTokenUser(ctx.db, lookup), counters: null };
+  const { user, counters } = await checkSession(ctx.db, lookup);
   if (!user) throw new HttpError(401, 'invalid_token', 'The access token has been revoked. Please sign in again.');
   const caller: RequestUser = {
     id: user.id,

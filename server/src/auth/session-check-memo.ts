@@ -11,6 +11,11 @@ export const SQLITE_VERSION_COLUMNS = `(select data_version from pragma_data_ver
 /** Made once: the same compiled query is run every time (no plugin keys anything on its id). */
 const VERSION_QUERY = CompiledQuery.raw(`select ${SQLITE_VERSION_COLUMNS} as version`, []);
 
+type ReadCheck = (
+  db: Kysely<Database>,
+  claims: TokenClaims,
+) => Promise<{ check: SessionCheck; version: string | undefined }>;
+
 /** The most answers kept; all are dropped when full (a busy office has a few dozen sessions). */
 const ANSWERS_KEPT = 1000;
 
@@ -30,14 +35,14 @@ export class SqliteSessionChecks {
   constructor(
     private readonly db: Kysely<Database>,
     /** The full check, reading the version in the same statement as the answer (one snapshot); none: not kept. */
-    private readonly readCheck: (claims: TokenClaims) => Promise<{ check: SessionCheck; version: string | undefined }>,
+    private readonly readCheck: ReadCheck,
   ) {}
 
   async check(claims: TokenClaims): Promise<SessionCheck> {
     const key = `${claims.userId}\n${claims.sessionId}\n${claims.jti}`;
     const kept = this.answers.get(key);
     if (kept && kept.version === (await this.currentVersion())) return kept.check;
-    const { check, version } = await this.readCheck(claims);
+    const { check, version } = await this.readCheck(this.db, claims);
     if (version === undefined) {
       this.answers.delete(key);
       return check;
@@ -56,10 +61,7 @@ export class SqliteSessionChecks {
 const memos = new WeakMap<object, SqliteSessionChecks>();
 
 /** The kept session checks of a SQLite database handle. */
-export function sqliteSessionChecksOf(
-  db: Kysely<Database>,
-  readCheck: (claims: TokenClaims) => Promise<{ check: SessionCheck; version: string | undefined }>,
-): SqliteSessionChecks {
+export function sqliteSessionChecksOf(db: Kysely<Database>, readCheck: ReadCheck): SqliteSessionChecks {
   let memo = memos.get(db);
   if (!memo) memos.set(db, (memo = new SqliteSessionChecks(db, readCheck)));
   return memo;

@@ -118,7 +118,6 @@ function tokenUserQuery(db: Kysely<Database>, claims: TokenClaims) {
     );
 }
 
-type TokenUser = TokenUserRow | undefined;
 /** Placeholders the query is compiled with once; each call puts its own values in their places. */
 const PLACEHOLDER = { userId: -2_147_483_000, sessionId: '\u0000session', jti: '\u0000jti' } as const;
 const sqliteCheckQueries = new WeakMap<object, CompiledQuery>();
@@ -156,29 +155,18 @@ async function readSqliteCheck(
   return { check: { user: Object.freeze(user), counters: countersOf(raw) }, version };
 }
 
-/** The session check of either database: shared between concurrent requests on PostgreSQL, kept on SQLite. */
-function checkSession(db: Kysely<Database>, claims: TokenClaims): Promise<SessionCheck> {
+/**
+ * The user behind an access token, provided its session is live and its jti is not denied, and, in the same
+ * query (one round trip, one snapshot), the value of every change counter by table: what a read needs before
+ * it reads (the list's change marker, its ETag). Counters read here are read before anything the request
+ * reads after, so a marker made of them is exact. Run on every authenticated call (the role is read fresh
+ * each time). On PostgreSQL, the checks asked while one is in flight share the next query
+ * (session-check-batch.ts); on SQLite, while the database is unchanged, a repeated check reads only its
+ * version (session-check-memo.ts).
+ */
+export function checkSession(db: Kysely<Database>, claims: TokenClaims): Promise<SessionCheck> {
   if (dialectOf(db) === 'postgres') return sessionChecksOf(db).check(claims);
-  return sqliteSessionChecksOf(db, (c) => readSqliteCheck(db, c)).check(claims);
-}
-
-/**
- * The user behind an access token, provided its session is live and its jti is not denied. One query, run
- * on every authenticated call (the role is read fresh each time). On PostgreSQL, the checks asked while one
- * is in flight share the next query (session-check-batch.ts); on SQLite, while the database is unchanged, a
- * repeated check reads only its version (session-check-memo.ts).
- */
-export async function findTokenUser(db: Kysely<Database>, claims: TokenClaims): Promise<TokenUser> {
-  return (await checkSession(db, claims)).user;
-}
-
-/**
- * {@link findTokenUser} and, in the same query (one round trip, one snapshot), the value of every change
- * counter by table: what a read needs before it reads (the list's change marker, its ETag). Counters read
- * here are read before anything the request reads after, so a marker made of them is exact.
- */
-export function findTokenUserAndCounters(db: Kysely<Database>, claims: TokenClaims): Promise<SessionCheck> {
-  return checkSession(db, claims);
+  return sqliteSessionChecksOf(db, readSqliteCheck).check(claims);
 }
 
 /** Remembers a refresh key the session has rotated away from (its sha-256), to recognise its reuse. */
